@@ -1,0 +1,30 @@
+/** createApp(deps): every route composed in one place; AppType feeds the mini-app's typed client. */
+import { Hono } from 'hono';
+import type { CoreDeps } from '../core/deps.js';
+import type { AppEnv } from './env.js';
+import { createErrorHandler, errorBody } from './errors.js';
+import { clientIp } from './middleware/client-ip.js';
+import { requestLog } from './middleware/request-log.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { authRoutes } from './routes/auth.js';
+import { configRoutes, healthRoutes } from './routes/public.js';
+
+export type AppDeps = CoreDeps;
+
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>({ strict: false })
+    .route('/auth', authRoutes(deps))
+    .route('/config', configRoutes(deps))
+    .all('*', (c) => c.json(errorBody('Not found', 'not_found'), 404));
+
+  const app = new Hono<AppEnv>({ strict: false })
+    .use(requestLog(deps.log))
+    .use(securityHeaders())
+    .use(clientIp(deps.config.TRUST_PROXY))
+    .route('/', healthRoutes(deps))
+    .route('/api', api);
+  app.onError(createErrorHandler(deps.log));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,24 @@
+/** Public, unauthenticated calls: health and the client's bootstrap configuration. */
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { CoreDeps } from '../../core/deps.js';
+import { DEFAULT_LOCALE, LOCALES } from '../../core/locales.js';
+
+export const healthRoutes = (deps: CoreDeps) =>
+  new Hono().get('/healthz', (c) => {
+    deps.db.get(sql`select 1`);
+    return c.json({ status: 'ok' }, 200);
+  });
+
+export const configRoutes = (deps: CoreDeps) =>
+  new Hono().get('/', (c) =>
+    c.json(
+      {
+        google_enabled: !!deps.config.GOOGLE_CLIENT_ID,
+        bot_username: deps.config.BOT_USERNAME ?? null,
+        locales: LOCALES,
+        default_locale: DEFAULT_LOCALE,
+      },
+      200,
+    ),
+  );

@@ -1,0 +1,39 @@
+/** Password hashing (argon2id with the library's defaults, DESIGN §5) and the password rules. */
+import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../errors.js';
+import { COMMON_PASSWORDS } from './common-passwords.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Throws a 422 naming the rule a new password breaks. */
+export function checkPasswordRules(password: string, field = 'password') {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+    throw new AppError(
+      422,
+      'weak_password',
+      `${field}: must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+    );
+  }
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    throw new AppError(422, 'weak_password', `${field}: this password is too common; choose another`);
+  }
+}
+
+export const hashPassword = (password: string) => hash(password);
+
+/** A hash of a random password, verified when no account matches so both paths take the same time. */
+let decoy: Promise<string> | undefined;
+
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!passwordHash) {
+    decoy ??= hash('decoy-password-for-timing-only');
+    await verify(await decoy, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}

@@ -1,0 +1,15 @@
+/** Builds CoreDeps from the configuration: data directory, secret, database. Used by main.ts and bot/main.ts. */
+import fs from 'node:fs';
+import { openDb } from '../db/client.js';
+import type { Config } from './config.js';
+import type { CoreDeps } from './deps.js';
+import { createLogger } from './logger.js';
+import { deriveKeys, loadOrCreateSecret } from './security/keys.js';
+
+export function bootCore(config: Config): CoreDeps {
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const log = createLogger(config.LOG_LEVEL);
+  const db = openDb(config.databasePath);
+  const keys = deriveKeys(loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET));
+  return { db, config, keys, log, now: Date.now };
+}

@@ -1,0 +1,16 @@
+/** Prices and bonuses in one place (DESIGN §7). Token amounts are whole tokens. */
+
+export const WELCOME_BONUS = 10;
+
+export interface TokenPackage {
+  id: string;
+  tokens: number;
+  stars: number;
+}
+
+export const TOKEN_PACKAGES: readonly TokenPackage[] = [
+  { id: 'starter', tokens: 25, stars: 50 },
+  { id: 'seeker', tokens: 60, stars: 100 },
+  { id: 'mystic', tokens: 150, stars: 225 },
+  { id: 'oracle', tokens: 400, stars: 500 },
+];

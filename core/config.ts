@@ -1,0 +1,87 @@
+/**
+ * The one module that reads the environment. Every variable of DESIGN §2 with its
+ * embedded default; a bad value stops boot with a message naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_PATH: optionalString,
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Tarot <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  BOT_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-DEF')
+      .optional(),
+  ),
+  BOT_USERNAME: optionalString,
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  BOT_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, 'may contain only A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  ADMIN_EMAILS: csv.transform((list) => list.map((e) => e.toLowerCase())),
+  ADMIN_TELEGRAM_IDS: csv.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric Telegram ids'))),
+  TRUST_PROXY: bool,
+  INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(3600),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  databasePath: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return { ...e, databasePath: e.DATABASE_PATH ?? path.join(e.DATA_DIR, 'tarot.db') };
+}

@@ -1,0 +1,64 @@
+/**
+ * Fixed-window rate limits kept in SQLite, so a restart does not reset them (DESIGN §5).
+ * The limits themselves are named here so every caller uses the same numbers.
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rateLimits } from '../../db/schema.js';
+import { AppError } from '../errors.js';
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  loginByIpAndEmail: { name: 'login-ip-email', max: 10, windowMs: 15 * MINUTE },
+  loginFailuresByAccount: { name: 'login-account', max: 100, windowMs: HOUR },
+  loginByIp: { name: 'login-ip', max: 60, windowMs: 15 * MINUTE },
+  registerByIp: { name: 'register-ip', max: 10, windowMs: HOUR },
+  initDataByIp: { name: 'init-data-ip', max: 60, windowMs: MINUTE },
+  refreshByIp: { name: 'refresh-ip', max: 300, windowMs: MINUTE },
+} as const satisfies Record<string, Limit>;
+
+function tooMany(resetAt: number, now: number): AppError {
+  return new AppError(429, 'rate_limited', 'Too many requests; try again later', {
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+  });
+}
+
+/** Counts one request against the limit; throws a 429 AppError once it is exceeded. */
+export function consume(db: Db, limit: Limit, subject: string, now: number): void {
+  const key = `${limit.name}:${subject}`;
+  const row = db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: now + limit.windowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning()
+    .get();
+  if (row.count > limit.max) throw tooMany(row.resetAt, now);
+}
+
+/** Throws a 429 if the limit is already used up, without counting this request. */
+export function ensureAvailable(db: Db, limit: Limit, subject: string, now: number): void {
+  const row = db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${limit.name}:${subject}`))
+    .get();
+  if (row && row.resetAt > now && row.count >= limit.max) throw tooMany(row.resetAt, now);
+}
+
+export function pruneExpired(db: Db, now: number): void {
+  db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).run();
+}

@@ -1,0 +1,212 @@
+/**
+ * Every table of DESIGN §4. Times are Unix epoch milliseconds. Booleans are SQLite integers.
+ * users.token_balance is a cache of the ledger sum; only core/ledger.ts writes it.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer('created_at').notNull().default(now);
+const flag = (name: string, fallback: boolean) =>
+  integer(name, { mode: 'boolean' }).notNull().default(fallback);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    telegramId: text('telegram_id').unique(),
+    googleId: text('google_id').unique(),
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    photoUrl: text('photo_url'),
+    email: text('email').unique(),
+    isEmailVerified: flag('is_email_verified', false),
+    passwordHash: text('password_hash'),
+    displayName: text('display_name'),
+    birthDate: text('birth_date'),
+    firstArcana: integer('first_arcana'),
+    secondArcana: integer('second_arcana'),
+    arcanaSkipped: flag('arcana_skipped', false),
+    locale: text('locale').notNull().default('en'),
+    localeConfirmed: flag('locale_confirmed', false),
+    termsAcceptedAt: integer('terms_accepted_at'),
+    showConfirmation: flag('show_confirmation', true),
+    notificationsEnabled: flag('notifications_enabled', true),
+    usePersonalArcana: flag('use_personal_arcana', true),
+    reversedCards: flag('reversed_cards', true),
+    isAdmin: flag('is_admin', false),
+    tokenBalance: integer('token_balance').notNull().default(0),
+    /** Access tokens carry this number; bumping it ends every session at once (reset, deletion). */
+    sessionVersion: integer('session_version').notNull().default(0),
+    emailChangeDismissedAt: integer('email_change_dismissed_at'),
+    createdAt: createdAt(),
+    lastSeenAt: integer('last_seen_at'),
+  },
+  (t) => [index('users_created_at').on(t.createdAt)],
+);
+
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    deviceInfo: text('device_info'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    rotatedAt: integer('rotated_at'),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'change', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('email_tokens_user_purpose').on(t.userId, t.purpose)],
+);
+
+/** One-time codes that trade for a session after an OAuth redirect (tokens never travel in a URL). */
+export const loginCodes = sqliteTable('login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+});
+
+export const tokenLedger = sqliteTable(
+  'token_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').unique(),
+    balanceAfter: integer('balance_after').notNull(),
+    actorUserId: integer('actor_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('token_ledger_user').on(t.userId, t.id)],
+);
+
+export const readings = sqliteTable(
+  'readings',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spreadId: text('spread_id').notNull(),
+    question: text('question'),
+    /** JSON: [{ position, card_id, reversed }] */
+    cards: text('cards').notNull(),
+    interpretation: text('interpretation').notNull().default(''),
+    status: text('status', { enum: ['pending', 'complete', 'failed'] })
+      .notNull()
+      .default('pending'),
+    failureReason: text('failure_reason'),
+    cost: integer('cost').notNull(),
+    locale: text('locale').notNull(),
+    usePersonalArcana: flag('use_personal_arcana', false),
+    model: text('model'),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    savedAt: integer('saved_at'),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at'),
+  },
+  (t) => [
+    index('readings_user_created').on(t.userId, t.createdAt, t.id),
+    index('readings_user_saved').on(t.userId, t.savedAt, t.id),
+  ],
+);
+
+export const personalityAnalyses = sqliteTable('personality_analyses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  birthDate: text('birth_date').notNull(),
+  firstArcana: integer('first_arcana').notNull(),
+  secondArcana: integer('second_arcana').notNull(),
+  locale: text('locale').notNull(),
+  text: text('text').notNull(),
+  model: text('model'),
+  createdAt: createdAt(),
+});
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    telegramChargeId: text('telegram_payment_charge_id').notNull().unique(),
+    providerChargeId: text('provider_payment_charge_id'),
+    packageId: text('package_id').notNull(),
+    tokens: integer('tokens').notNull(),
+    stars: integer('stars').notNull(),
+    status: text('status', { enum: ['paid', 'refunded'] })
+      .notNull()
+      .default('paid'),
+    createdAt: createdAt(),
+    refundedAt: integer('refunded_at'),
+  },
+  (t) => [index('payments_user').on(t.userId)],
+);
+
+/** Fixed-window counters; kept in the database so a restart does not reset them. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at').notNull(),
+});
+
+/** One row per user and day the daily-card message went out, so a restart never sends twice. */
+export const dailySends = sqliteTable(
+  'daily_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const freeDailyDraws = sqliteTable(
+  'free_daily_draws',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    readingId: text('reading_id').notNull(),
+  },
+  (t) => [uniqueIndex('free_daily_draws_user_day').on(t.userId, t.day)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ReadingRow = typeof readings.$inferSelect;
+export type LedgerRow = typeof tokenLedger.$inferSelect;
