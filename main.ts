@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { bootCore } from './core/boot.js';
 import { ConfigError, loadConfig } from './core/config.js';
+import { createServices } from './core/services.js';
 
 function start() {
   let config: ReturnType<typeof loadConfig>;
@@ -15,7 +16,9 @@ function start() {
     }
     throw error;
   }
-  const deps = bootCore(config);
+  const deps = createServices(bootCore(config));
+  const resumed = deps.interpretations.resumePending();
+  if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.log.info('listening', {
@@ -29,7 +32,8 @@ function start() {
     stopping = true;
     deps.log.info('shutting down', { signal });
     // Stop accepting, let in-flight requests finish, then close the database.
-    server.close(() => {
+    server.close(async () => {
+      await deps.interpretations.idle();
       deps.db.$client.close();
       process.exit(0);
     });

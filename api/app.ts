@@ -1,6 +1,6 @@
 /** createApp(deps): every route composed in one place; AppType feeds the mini-app's typed client. */
 import { Hono } from 'hono';
-import type { CoreDeps } from '../core/deps.js';
+import type { Services } from '../core/services.js';
 import type { AppEnv } from './env.js';
 import { createErrorHandler, errorBody } from './errors.js';
 import { clientIp } from './middleware/client-ip.js';
@@ -8,13 +8,19 @@ import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes, healthRoutes } from './routes/public.js';
+import { readingRoutes } from './routes/readings.js';
+import { tarotRoutes } from './routes/tarot.js';
+import { userRoutes } from './routes/user.js';
 
-export type AppDeps = CoreDeps;
+export type AppDeps = Services;
 
 export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>({ strict: false })
     .route('/auth', authRoutes(deps))
     .route('/config', configRoutes(deps))
+    .route('/tarot', tarotRoutes(deps))
+    .route('/readings', readingRoutes(deps))
+    .route('/user', userRoutes(deps))
     .all('*', (c) => c.json(errorBody('Not found', 'not_found'), 404));
 
   const app = new Hono<AppEnv>({ strict: false })

@@ -90,13 +90,17 @@ export function recentEntries(db: Db, userId: number, limit = 20): LedgerRow[] {
 
 /** Users whose cached balance differs from their ledger sum. Empty when the books are right. */
 export function unbalancedUsers(db: Db): { userId: number; cached: number; ledger: number }[] {
+  // A join, not a correlated subquery: drizzle leaves columns unqualified in a single-table select,
+  // so "id" inside a subquery on token_ledger would mean token_ledger.id.
+  const sums = db
+    .select({ userId: tokenLedger.userId, total: sql<number>`sum(${tokenLedger.delta})`.as('total') })
+    .from(tokenLedger)
+    .groupBy(tokenLedger.userId)
+    .as('sums');
   return db
-    .select({
-      userId: users.id,
-      cached: users.tokenBalance,
-      ledger: sql<number>`coalesce((select sum(${tokenLedger.delta}) from ${tokenLedger} where ${tokenLedger.userId} = ${users.id}), 0)`,
-    })
+    .select({ userId: users.id, cached: users.tokenBalance, ledger: sql<number>`coalesce(${sums.total}, 0)` })
     .from(users)
+    .leftJoin(sums, eq(sums.userId, users.id))
     .all()
     .filter((r) => r.cached !== r.ledger);
 }

@@ -1,5 +1,6 @@
 /** Sign-in and sessions under /api/auth (spec §7, DESIGN §5). */
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { loginWithPassword, registerWithPassword, signInWithTelegram } from '../../core/accounts/sign-in.js';
 import { toUserDto } from '../../core/accounts/user-dto.js';
@@ -16,22 +17,33 @@ import { validate } from '../validation.js';
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
 const deviceInfo = z.string().max(512).optional();
 
-const signInBody = z.union([
-  z.object({ initData: z.string().min(1).max(8192) }),
-  z.object({
-    action: z.enum(['register', 'login']).default('login'),
-    email,
-    password: z.string().min(1).max(1024),
-    locale: z.enum(LOCALES).optional(),
-    display_name: z.string().trim().min(1).max(64).optional(),
-    device_info: deviceInfo,
-  }),
-]);
+const telegramBody = z.object({ initData: z.string().min(1).max(8192) });
+const passwordBody = z.object({
+  action: z.enum(['register', 'login']).default('login'),
+  email,
+  password: z.string().min(1).max(1024),
+  locale: z.enum(LOCALES).optional(),
+  display_name: z.string().trim().min(1).max(64).optional(),
+  device_info: deviceInfo,
+});
+
+/**
+ * Picks the form by the presence of initData, so a bad field is named (a z.union that fails
+ * in both branches names no field).
+ */
+const signInBody = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'initData' in body
+    ? telegramBody.safeParse(body)
+    : passwordBody.safeParse(body);
 
 /** The sign-in call takes JSON or HTML form fields (spec §7). */
 async function readBody(req: Request): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return req.json().catch(() => undefined);
+  if (type.includes('application/json')) {
+    return req.json().catch(() => {
+      throw new HTTPException(400, { message: 'Malformed JSON in request body' });
+    });
+  }
   if (type.includes('form')) {
     const form = await req.formData().catch(() => undefined);
     if (!form) return undefined;
@@ -43,7 +55,7 @@ async function readBody(req: Request): Promise<unknown> {
 export const authRoutes = (deps: CoreDeps) =>
   new Hono<AppEnv>()
     .post('/', async (c) => {
-      const parsed = signInBody.safeParse(await readBody(c.req.raw));
+      const parsed = signInBody(await readBody(c.req.raw));
       if (!parsed.success) return c.json(validationBody(parsed.error), 422);
       const body = parsed.data;
       const ip = c.get('clientIp');

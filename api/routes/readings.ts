@@ -1,0 +1,78 @@
+/** Readings: create (debit + draw), read, stream the interpretation, save, unsave, delete (DESIGN §6a). */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { balanceOf } from '../../core/ledger.js';
+import { LOCALES } from '../../core/locales.js';
+import { createReading, QUESTION_MAX_LENGTH } from '../../core/readings/create-reading.js';
+import type { StreamEvent } from '../../core/readings/interpretations.js';
+import { deleteReading, ownReading, setSaved } from '../../core/readings/queries.js';
+import { toReadingDto } from '../../core/readings/reading-dto.js';
+import { readingEvents } from '../../core/readings/reading-events.js';
+import type { Services } from '../../core/services.js';
+import type { AppEnv } from '../env.js';
+import { requireUser } from '../middleware/auth.js';
+import { validate } from '../validation.js';
+
+const createBody = z.object({
+  spread_id: z.string().min(1).max(64),
+  question: z
+    .string()
+    .max(QUESTION_MAX_LENGTH, `must be at most ${QUESTION_MAX_LENGTH} characters`)
+    .nullish(),
+  locale: z.enum(LOCALES).optional(),
+  use_personal_arcana: z.boolean().optional(),
+});
+
+function sseData(event: StreamEvent) {
+  switch (event.type) {
+    case 'delta':
+      return { text: event.text };
+    case 'done':
+      return { reading: event.reading };
+    case 'error':
+      return { detail: event.detail };
+  }
+}
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export const readingRoutes = (deps: Services) =>
+  new Hono<AppEnv>()
+    .use(requireUser(deps))
+    .post('/', validate('json', createBody), (c) => {
+      const body = c.req.valid('json');
+      const { reading, balance } = createReading(deps, c.get('user'), {
+        spreadId: body.spread_id,
+        question: body.question,
+        locale: body.locale,
+        usePersonalArcana: body.use_personal_arcana,
+      });
+      deps.interpretations.start(reading.id);
+      return c.json({ reading: toReadingDto(reading), token_balance: balance }, 201);
+    })
+    .get('/:id', validate('param', idParam), (c) =>
+      c.json(toReadingDto(ownReading(deps.db, c.get('user').id, c.req.valid('param').id)), 200),
+    )
+    .get('/:id/stream', validate('param', idParam), (c) => {
+      const userId = c.get('user').id;
+      const { id } = c.req.valid('param');
+      ownReading(deps.db, userId, id);
+      return streamSSE(c, async (stream) => {
+        for await (const event of readingEvents(deps.db, deps.interpretations, userId, id)) {
+          if (stream.aborted) break;
+          await stream.writeSSE({ event: event.type, data: JSON.stringify(sseData(event)) });
+        }
+      });
+    })
+    .post('/:id/save', validate('param', idParam), (c) =>
+      c.json(setSaved(deps.db, c.get('user').id, c.req.valid('param').id, true, deps.now()), 200),
+    )
+    .delete('/:id/save', validate('param', idParam), (c) =>
+      c.json(setSaved(deps.db, c.get('user').id, c.req.valid('param').id, false, deps.now()), 200),
+    )
+    .delete('/:id', validate('param', idParam), (c) => {
+      const userId = c.get('user').id;
+      deleteReading(deps.db, userId, c.req.valid('param').id);
+      return c.json({ success: true, token_balance: balanceOf(deps.db, userId) }, 200);
+    });

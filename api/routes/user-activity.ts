@@ -1,0 +1,41 @@
+/** Balance and ledger, history, saved readings and rank (spec §7, DESIGN §6a). */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { completedReadings, rankFor } from '../../core/accounts/rank.js';
+import { balanceOf, recentEntries } from '../../core/ledger.js';
+import type { Locale } from '../../core/locales.js';
+import { historyPage, PAGE_DEFAULT, PAGE_MAX, savedPage } from '../../core/readings/queries.js';
+import type { Services } from '../../core/services.js';
+import type { AppEnv } from '../env.js';
+import { validate } from '../validation.js';
+
+const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
+});
+
+export const userActivityRoutes = (deps: Services) =>
+  new Hono<AppEnv>()
+    .get('/tokens', (c) => {
+      const userId = c.get('user').id;
+      const entries = recentEntries(deps.db, userId).map((e) => ({
+        delta: e.delta,
+        reason: e.reason,
+        reference: e.reference,
+        balance_after: e.balanceAfter,
+        created_at: new Date(e.createdAt).toISOString(),
+      }));
+      return c.json({ token_balance: balanceOf(deps.db, userId), entries }, 200);
+    })
+    .get('/history', validate('query', pageQuery), (c) => {
+      const { cursor, limit } = c.req.valid('query');
+      return c.json(historyPage(deps.db, c.get('user').id, cursor, limit), 200);
+    })
+    .get('/saved', validate('query', pageQuery), (c) => {
+      const { cursor, limit } = c.req.valid('query');
+      return c.json(savedPage(deps.db, c.get('user').id, cursor, limit), 200);
+    })
+    .get('/rank', (c) => {
+      const user = c.get('user');
+      return c.json(rankFor(completedReadings(deps.db, user.id), user.locale as Locale), 200);
+    });

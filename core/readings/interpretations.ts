@@ -1,0 +1,142 @@
+/**
+ * Generates interpretations in the background, independent of any client connection, and fans the
+ * streamed text out to whoever is listening. On oracle failure the reading is marked failed and its
+ * cost refunded by a ledger row, in one transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import { readings, users } from '../../db/schema.js';
+import type { CoreDeps } from '../deps.js';
+import { applyEntry } from '../ledger.js';
+import type { Oracle } from '../oracle/oracle.js';
+import { readingRequest } from './oracle-request.js';
+import { type ReadingDto, toReadingDto } from './reading-dto.js';
+
+export type StreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; reading: ReadingDto }
+  | { type: 'error'; detail: { message: string; code: string } };
+
+type Listener = (event: StreamEvent) => void;
+
+interface Live {
+  text: string;
+  listeners: Set<Listener>;
+  done: Promise<void>;
+}
+
+export interface Interpretations {
+  /** Starts generating a pending reading; a no-op if it is already running. */
+  start(readingId: string): void;
+  /**
+   * Subscribes to a running generation. The listener first receives the text generated so far.
+   * Returns null when the reading is not being generated right now.
+   */
+  subscribe(readingId: string, listener: Listener): (() => void) | null;
+  /** Restarts generation of readings left pending by a previous process. */
+  resumePending(): number;
+  /** Resolves when nothing is being generated (tests, graceful shutdown). */
+  idle(): Promise<void>;
+}
+
+export const FAILURE_MESSAGE = 'The reading could not be completed. Your tokens have been refunded.';
+
+export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Interpretations {
+  const live = new Map<string, Live>();
+  const { db, oracle, log } = deps;
+
+  const emit = (entry: Live, event: StreamEvent) => {
+    for (const listener of entry.listeners) listener(event);
+  };
+
+  function failAndRefund(readingId: string, reason: string) {
+    return db.transaction(
+      (tx) => {
+        const failed = tx
+          .update(readings)
+          .set({ status: 'failed', failureReason: reason, completedAt: deps.now() })
+          .where(and(eq(readings.id, readingId), eq(readings.status, 'pending')))
+          .returning()
+          .get();
+        if (failed && failed.cost > 0) {
+          applyEntry(tx, {
+            userId: failed.userId,
+            delta: failed.cost,
+            reason: 'reading_refund',
+            reference: readingId,
+            idempotencyKey: `refund:${readingId}`,
+          });
+        }
+        return failed;
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  async function run(readingId: string, entry: Live) {
+    const reading = db.select().from(readings).where(eq(readings.id, readingId)).get();
+    if (!reading || reading.status !== 'pending') return;
+    const user = db.select().from(users).where(eq(users.id, reading.userId)).get();
+    try {
+      if (!user) throw new Error('reading owner no longer exists');
+      const result = await oracle.interpret(
+        readingRequest(reading, user),
+        (text) => {
+          entry.text += text;
+          emit(entry, { type: 'delta', text });
+        },
+        AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2),
+      );
+      const done = db
+        .update(readings)
+        .set({
+          status: 'complete',
+          interpretation: result.text,
+          model: oracle.model,
+          promptTokens: result.usage?.prompt_tokens ?? null,
+          completionTokens: result.usage?.completion_tokens ?? null,
+          completedAt: deps.now(),
+        })
+        .where(and(eq(readings.id, readingId), eq(readings.status, 'pending')))
+        .returning()
+        .get();
+      if (done) emit(entry, { type: 'done', reading: toReadingDto(done) });
+    } catch (error) {
+      const timedOut =
+        error instanceof Error &&
+        (error.name === 'TimeoutError' || error.name === 'APIConnectionTimeoutError');
+      log.error('interpretation failed', { readingId, error });
+      failAndRefund(readingId, timedOut ? 'oracle_timeout' : 'oracle_error');
+      emit(entry, { type: 'error', detail: { message: FAILURE_MESSAGE, code: 'reading_failed' } });
+    }
+  }
+
+  function start(readingId: string) {
+    if (live.has(readingId)) return;
+    const entry: Live = { text: '', listeners: new Set(), done: Promise.resolve() };
+    live.set(readingId, entry);
+    entry.done = run(readingId, entry).finally(() => live.delete(readingId));
+  }
+
+  return {
+    start,
+    subscribe(readingId, listener) {
+      const entry = live.get(readingId);
+      if (!entry) return null;
+      if (entry.text) listener({ type: 'delta', text: entry.text });
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    resumePending() {
+      const pending = db
+        .select({ id: readings.id })
+        .from(readings)
+        .where(eq(readings.status, 'pending'))
+        .all();
+      for (const { id } of pending) start(id);
+      return pending.length;
+    },
+    async idle() {
+      while (live.size > 0) await Promise.allSettled([...live.values()].map((e) => e.done));
+    },
+  };
+}

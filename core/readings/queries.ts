@@ -1,0 +1,98 @@
+/** Reading lookups for their owner: one reading, history and saved pages, save, unsave, delete. */
+import { and, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type ReadingRow, readings } from '../../db/schema.js';
+import { AppError, notFound } from '../errors.js';
+import { type ReadingDto, toReadingDto } from './reading-dto.js';
+
+export const PAGE_DEFAULT = 20;
+export const PAGE_MAX = 50;
+
+/** The owner's reading, or 404 for anyone else (never 403, so ids cannot be probed). */
+export function ownReading(db: Db, userId: number, id: string): ReadingRow {
+  const row = db
+    .select()
+    .from(readings)
+    .where(and(eq(readings.id, id), eq(readings.userId, userId)))
+    .get();
+  if (!row) throw notFound('Reading not found');
+  return row;
+}
+
+export interface Page {
+  items: ReadingDto[];
+  next_cursor: string | null;
+}
+
+interface Cursor {
+  at: number;
+  id: string;
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
+
+function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'number' && typeof id === 'string') return { at, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError(422, 'validation_error', 'cursor: invalid cursor');
+}
+
+/** Newest first by created_at (history) or saved_at (saved), with the id as a tie-breaker. */
+function page(
+  db: Db,
+  userId: number,
+  by: 'created' | 'saved',
+  cursorRaw: string | undefined,
+  limit: number,
+): Page {
+  const column = by === 'created' ? readings.createdAt : readings.savedAt;
+  const cursor = decodeCursor(cursorRaw);
+  const conditions: (SQL | undefined)[] = [eq(readings.userId, userId)];
+  if (by === 'saved') conditions.push(isNotNull(readings.savedAt));
+  if (cursor) {
+    conditions.push(or(lt(column, cursor.at), and(eq(column, cursor.at), lt(readings.id, cursor.id))));
+  }
+  const rows = db
+    .select()
+    .from(readings)
+    .where(and(...conditions))
+    .orderBy(desc(column), desc(readings.id))
+    .limit(limit + 1)
+    .all();
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const lastAt = last ? (by === 'created' ? last.createdAt : last.savedAt) : null;
+  return {
+    items: items.map(toReadingDto),
+    next_cursor:
+      rows.length > limit && last && lastAt !== null ? encodeCursor({ at: lastAt, id: last.id }) : null,
+  };
+}
+
+export const historyPage = (db: Db, userId: number, cursor: string | undefined, limit: number) =>
+  page(db, userId, 'created', cursor, limit);
+
+export const savedPage = (db: Db, userId: number, cursor: string | undefined, limit: number) =>
+  page(db, userId, 'saved', cursor, limit);
+
+export function setSaved(db: Db, userId: number, id: string, saved: boolean, now: number): ReadingDto {
+  const row = ownReading(db, userId, id);
+  if (saved === (row.savedAt !== null)) return toReadingDto(row);
+  const updated = db
+    .update(readings)
+    .set({ savedAt: saved ? now : null })
+    .where(eq(readings.id, row.id))
+    .returning()
+    .get();
+  return toReadingDto(updated ?? row);
+}
+
+export function deleteReading(db: Db, userId: number, id: string): void {
+  const row = ownReading(db, userId, id);
+  db.delete(readings).where(eq(readings.id, row.id)).run();
+}

@@ -1,0 +1,33 @@
+/** A reading as callers see it (DESIGN §6a). */
+import type { ReadingRow } from '../../db/schema.js';
+import type { DrawnCard } from '../tarot/draw.js';
+
+export interface ReadingDto {
+  id: string;
+  spread_id: string;
+  question: string | null;
+  cards: DrawnCard[];
+  interpretation: string;
+  status: ReadingRow['status'];
+  failure_reason: string | null;
+  cost: number;
+  locale: string;
+  saved: boolean;
+  created_at: string;
+}
+
+export function toReadingDto(row: ReadingRow): ReadingDto {
+  return {
+    id: row.id,
+    spread_id: row.spreadId,
+    question: row.question,
+    cards: JSON.parse(row.cards) as DrawnCard[],
+    interpretation: row.interpretation,
+    status: row.status,
+    failure_reason: row.failureReason,
+    cost: row.cost,
+    locale: row.locale,
+    saved: row.savedAt !== null,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * What every card shares: the document shell, the night sky, the star field
+ * and the gold border. Emblems are drawn on top of this.
+ */
+import type { Palette } from './palette.js';
+import { prng } from './random.js';
+import { circle, el, fmt, g, line, path, rect, sparkle } from './shapes.js';
+
+export const WIDTH = 300;
+export const HEIGHT = 500;
+
+/**
+ * Gradient ids carry a per-card prefix: several cards inlined in one HTML page
+ * share one id namespace, and a clash would paint one card with another's sky.
+ */
+export function svgDocument(
+  prefix: string,
+  p: Palette,
+  body: string,
+  skyStops: readonly string[] = [p.skyTop, p.skyBottom],
+): string {
+  const stops = skyStops
+    .map((colour, i) => el('stop', { offset: i / (skyStops.length - 1), 'stop-color': colour }))
+    .join('');
+  const defs = el(
+    'defs',
+    {},
+    el('linearGradient', { id: `${prefix}-sky`, x1: 0, y1: 0, x2: 0, y2: 1 }, stops) +
+      el(
+        'radialGradient',
+        { id: `${prefix}-glow` },
+        el('stop', { offset: 0, 'stop-color': p.glow, 'stop-opacity': 0.55 }) +
+          el('stop', { offset: 1, 'stop-color': p.glow, 'stop-opacity': 0 }),
+      ),
+  );
+  return el(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT },
+    defs +
+      rect(0, 0, WIDTH, HEIGHT, { rx: 14, fill: `url(#${prefix}-sky)` }) +
+      el('ellipse', { cx: WIDTH / 2, cy: HEIGHT / 2, rx: 135, ry: 170, fill: `url(#${prefix}-glow)` }) +
+      body,
+  );
+}
+
+/** A background star: position plus a size and brightness class. */
+export interface Dot {
+  x: number;
+  y: number;
+  /** Index into DOT_DIAMETERS. */
+  size: number;
+  bright: boolean;
+}
+
+const DOT_DIAMETERS = [1, 1.8, 3];
+
+/** Skews two uniform draws so small, dim stars dominate, as in a real sky. */
+export const dotStyle = (u: number, v: number): Pick<Dot, 'size' | 'bright'> => ({
+  size: u < 0.6 ? 0 : u < 0.9 ? 1 : 2,
+  bright: v < 0.4,
+});
+
+/**
+ * Dots drawn as zero-length round-capped strokes, one path per size and
+ * brightness: the same sky as separate circles costs about four times the bytes.
+ */
+export function dotPaths(dots: readonly Dot[]): string {
+  const groups = DOT_DIAMETERS.flatMap((diameter, size) =>
+    [false, true].map((bright) => {
+      const d = dots
+        .filter((dot) => dot.size === size && dot.bright === bright)
+        .map((dot) => `M${fmt(dot.x)} ${fmt(dot.y)}h0`)
+        .join('');
+      return d ? path(d, { 'stroke-width': diameter, 'stroke-opacity': bright ? 0.95 : 0.5 }) : '';
+    }),
+  ).join('');
+  return g({ fill: 'none', stroke: '#fff', 'stroke-linecap': 'round' }, groups);
+}
+
+/** A scattering of dim dots plus a few bright twinkles, placed by the seeded PRNG. */
+export function starField(seed: number, p: Palette, count = 64): string {
+  const rnd = prng(seed);
+  const dots = dotPaths(
+    Array.from({ length: count }, () => ({
+      x: 20 + rnd() * (WIDTH - 40),
+      y: 20 + rnd() * (HEIGHT - 40),
+      ...dotStyle(rnd(), rnd()),
+    })),
+  );
+  const twinkles = Array.from({ length: 5 }, () =>
+    sparkle(28 + rnd() * (WIDTH - 56), 80 + rnd() * (HEIGHT - 150), 3 + rnd() * 4, {
+      fill: p.gold,
+      'fill-opacity': 0.8,
+    }),
+  ).join('');
+  return dots + twinkles;
+}
+
+/** Double gold rule with a twinkle at each corner. */
+export function border(p: Palette): string {
+  const spots: [number, number][] = [
+    [16, 16],
+    [WIDTH - 16, 16],
+    [16, HEIGHT - 16],
+    [WIDTH - 16, HEIGHT - 16],
+  ];
+  const corners = spots
+    .map(([x, y]) => sparkle(x, y, 9, { fill: p.gold }) + circle(x, y, 1.6, { fill: p.shade }))
+    .join('');
+  return (
+    rect(8, 8, WIDTH - 16, HEIGHT - 16, { rx: 12, fill: 'none', stroke: p.gold, 'stroke-width': 1.6 }) +
+    rect(16, 16, WIDTH - 32, HEIGHT - 32, {
+      rx: 7,
+      fill: 'none',
+      stroke: p.gold,
+      'stroke-width': 0.6,
+      'stroke-opacity': 0.7,
+    }) +
+    corners
+  );
+}
+
+/** Numeral at the top, the only text a card carries; empty for courts. */
+export function numeral(text: string, p: Palette): string {
+  const rules =
+    line(70, 50, 112, 50, { stroke: p.gold, 'stroke-width': 0.8, 'stroke-opacity': 0.7 }) +
+    line(188, 50, 230, 50, { stroke: p.gold, 'stroke-width': 0.8, 'stroke-opacity': 0.7 });
+  if (!text) return rules + sparkle(150, 50, 7, { fill: p.gold });
+  return (
+    rules +
+    el(
+      'text',
+      {
+        x: 150,
+        y: 59,
+        'text-anchor': 'middle',
+        'font-family': 'serif',
+        'font-size': 26,
+        'letter-spacing': 1,
+        fill: p.gold,
+      },
+      text,
+    )
+  );
+}
+
+/** Small crescent-and-dots mark at the foot, echoing the numeral. */
+export function footMark(p: Palette): string {
+  const y = HEIGHT - 46;
+  return g(
+    { fill: p.gold },
+    circle(122, y, 1.5) +
+      circle(134, y, 2) +
+      circle(166, y, 2) +
+      circle(178, y, 1.5) +
+      path(`M150 ${y - 8}A8 8 0 1 0 150 ${y + 8}A10 10 0 0 1 150 ${y - 8}Z`),
+  );
+}

@@ -1,0 +1,52 @@
+/** Card names, keywords and meanings in a locale (locales/<lang>/cards.json). */
+import { namespace } from '../i18n.js';
+import type { Locale } from '../locales.js';
+import { type CardDef, type CardId, DECK } from './deck.js';
+
+export interface CardText {
+  name: string;
+  upright: string[];
+  reversed: string[];
+  meaning_upright: string;
+  meaning_reversed: string;
+}
+
+export function cardText(locale: Locale, id: CardId): CardText {
+  const texts = namespace<Record<CardId, CardText>>(locale, 'cards');
+  const text = texts[id];
+  if (!text) throw new Error(`no text for card ${id} in ${locale}`);
+  return text;
+}
+
+export interface CardDto {
+  id: CardId;
+  arcana: CardDef['arcana'];
+  suit: CardDef['suit'];
+  number: number;
+  name: string;
+  keywords_upright: string[];
+  keywords_reversed: string[];
+  meaning_upright: string;
+  meaning_reversed: string;
+  image_url: string;
+}
+
+export const cardImageUrl = (id: CardId) => `/api/tarot/cards/${id}/image.svg`;
+
+export function cardDtos(locale: Locale): CardDto[] {
+  return DECK.map((card) => {
+    const text = cardText(locale, card.id);
+    return {
+      id: card.id,
+      arcana: card.arcana,
+      suit: card.suit,
+      number: card.number,
+      name: text.name,
+      keywords_upright: text.upright,
+      keywords_reversed: text.reversed,
+      meaning_upright: text.meaning_upright,
+      meaning_reversed: text.meaning_reversed,
+      image_url: cardImageUrl(card.id),
+    };
+  });
+}

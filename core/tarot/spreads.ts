@@ -1,0 +1,84 @@
+/** The spreads: named positions and token costs (DESIGN §6, §7). Names live in locales/<lang>/spreads.json. */
+import { namespace } from '../i18n.js';
+import type { Locale } from '../locales.js';
+
+export interface SpreadDef {
+  id: string;
+  positions: readonly string[];
+  cost: number;
+  /** The first draw of the UTC day costs nothing. */
+  freeDaily: boolean;
+}
+
+export const SPREADS: readonly SpreadDef[] = [
+  { id: 'daily', positions: ['card'], cost: 1, freeDaily: true },
+  { id: 'yes-no', positions: ['answer'], cost: 1, freeDaily: false },
+  { id: 'three-cards', positions: ['past', 'present', 'future'], cost: 2, freeDaily: false },
+  {
+    id: 'situation-obstacle-advice',
+    positions: ['situation', 'obstacle', 'advice'],
+    cost: 2,
+    freeDaily: false,
+  },
+  {
+    id: 'relationship',
+    positions: ['you', 'partner', 'connection', 'challenge', 'potential'],
+    cost: 3,
+    freeDaily: false,
+  },
+  {
+    id: 'career',
+    positions: ['current', 'strengths', 'challenges', 'action', 'outcome'],
+    cost: 3,
+    freeDaily: false,
+  },
+  {
+    id: 'celtic-cross',
+    positions: [
+      'present',
+      'challenge',
+      'foundation',
+      'past',
+      'crown',
+      'near_future',
+      'self',
+      'environment',
+      'hopes_fears',
+      'outcome',
+    ],
+    cost: 5,
+    freeDaily: false,
+  },
+];
+
+export const SPREAD_IDS = SPREADS.map((s) => s.id) as [string, ...string[]];
+
+export function findSpread(id: string): SpreadDef | undefined {
+  return SPREADS.find((s) => s.id === id);
+}
+
+interface SpreadText {
+  name: string;
+  description: string;
+  positions: Record<string, string>;
+}
+
+export function spreadText(locale: Locale, id: string): SpreadText {
+  const text = namespace<Record<string, SpreadText>>(locale, 'spreads')[id];
+  if (!text) throw new Error(`no text for spread ${id} in ${locale}`);
+  return text;
+}
+
+export function spreadDtos(locale: Locale) {
+  return SPREADS.map((spread) => {
+    const text = spreadText(locale, spread.id);
+    return {
+      id: spread.id,
+      name: text.name,
+      description: text.description,
+      positions: spread.positions.map((key) => ({ key, name: text.positions[key] ?? key })),
+      cost: spread.cost,
+      free_daily: spread.freeDaily,
+    };
+  });
+}
