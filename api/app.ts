@@ -7,9 +7,11 @@ import { clientIp } from './middleware/client-ip.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { authRoutes } from './routes/auth.js';
+import { botWebhookRoutes } from './routes/bot-webhook.js';
 import { configRoutes, healthRoutes } from './routes/public.js';
 import { readingRoutes } from './routes/readings.js';
 import { tarotRoutes } from './routes/tarot.js';
+import { tokenRoutes } from './routes/tokens.js';
 import { userRoutes } from './routes/user.js';
 
 export type AppDeps = Services;
@@ -21,6 +23,7 @@ export function createApp(deps: AppDeps) {
     .route('/tarot', tarotRoutes(deps))
     .route('/readings', readingRoutes(deps))
     .route('/user', userRoutes(deps))
+    .route('/tokens', tokenRoutes(deps))
     .all('*', (c) => c.json(errorBody('Not found', 'not_found'), 404));
 
   const app = new Hono<AppEnv>({ strict: false })
@@ -28,7 +31,8 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders())
     .use(clientIp(deps.config.TRUST_PROXY))
     .route('/', healthRoutes(deps))
-    .route('/api', api);
+    .route('/api', api)
+    .route('/bot', botWebhookRoutes(deps));
   app.onError(createErrorHandler(deps.log));
   return app;
 }

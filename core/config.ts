@@ -23,6 +23,13 @@ const csv = z
       .filter(Boolean),
   );
 
+/** Numbers from the environment; an empty string means "not set". */
+const envNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
@@ -30,7 +37,7 @@ const bool = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: envNumber(0, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_PATH: optionalString,
@@ -39,7 +46,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  OPENAI_TIMEOUT_MS: envNumber(1, 600_000, 60_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Tarot <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: optionalString,
@@ -63,7 +70,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: csv.transform((list) => list.map((e) => e.toLowerCase())),
   ADMIN_TELEGRAM_IDS: csv.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric Telegram ids'))),
   TRUST_PROXY: bool,
-  INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(3600),
+  INIT_DATA_MAX_AGE_SECONDS: envNumber(1, 7 * 24 * 3600, 3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,14 +1,35 @@
 /** CoreDeps plus the long-lived services built on them: what the API and the bot receive. */
 import type { CoreDeps } from './deps.js';
+import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOracle } from './oracle/create-oracle.js';
 import type { Oracle } from './oracle/oracle.js';
+import type { InvoiceLinks } from './payments/invoice.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
 
 export interface Services extends CoreDeps {
   oracle: Oracle;
   interpretations: Interpretations;
+  mail: MailQueue;
+  /** Turns Stars invoices into links; main.ts sets it from the bot, so it is absent without BOT_TOKEN. */
+  invoiceLinks?: InvoiceLinks;
+  /** The bot's webhook, set by main.ts in webhook mode and mounted at POST /bot/webhook. */
+  botWebhook?: BotWebhook;
 }
 
-export function createServices(core: CoreDeps, oracle: Oracle = createOracle(core.config)): Services {
-  return { ...core, oracle, interpretations: createInterpretations({ ...core, oracle }) };
+/** A Telegram update handler behind the secret token Telegram sends in X-Telegram-Bot-Api-Secret-Token. */
+export interface BotWebhook {
+  secretToken: string;
+  handle(request: Request): Promise<Response>;
+}
+
+export interface ServiceOverrides {
+  oracle?: Oracle;
+  mailer?: Mailer;
+}
+
+export function createServices(core: CoreDeps, overrides: ServiceOverrides = {}): Services {
+  const oracle = overrides.oracle ?? createOracle(core.config);
+  const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core.log);
+  return { ...core, oracle, mail, interpretations: createInterpretations({ ...core, oracle }) };
 }

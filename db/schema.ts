@@ -39,7 +39,6 @@ export const users = sqliteTable(
     tokenBalance: integer('token_balance').notNull().default(0),
     /** Access tokens carry this number; bumping it ends every session at once (reset, deletion). */
     sessionVersion: integer('session_version').notNull().default(0),
-    emailChangeDismissedAt: integer('email_change_dismissed_at'),
     createdAt: createdAt(),
     lastSeenAt: integer('last_seen_at'),
   },
@@ -77,6 +76,8 @@ export const emailTokens = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
+    /** Set when a newer request of the same purpose replaced this link, or the change was dismissed. */
+    supersededAt: integer('superseded_at'),
   },
   (t) => [index('email_tokens_user_purpose').on(t.userId, t.purpose)],
 );

@@ -5,14 +5,17 @@ import { z } from 'zod';
 import { loginWithPassword, registerWithPassword, signInWithTelegram } from '../../core/accounts/sign-in.js';
 import { toUserDto } from '../../core/accounts/user-dto.js';
 import { findUser } from '../../core/accounts/users.js';
-import type { CoreDeps } from '../../core/deps.js';
 import { LOCALES } from '../../core/locales.js';
 import { consume, LIMITS } from '../../core/security/rate-limit.js';
+import type { Services } from '../../core/services.js';
 import { endSession, refreshSession } from '../../core/sessions/sessions.js';
 import type { AppEnv } from '../env.js';
 import { validationBody } from '../errors.js';
+import { linkBase } from '../link-base.js';
 import { requireUser, userFromBearer } from '../middleware/auth.js';
 import { validate } from '../validation.js';
+import { authEmailRoutes } from './auth-email.js';
+import { authGoogleRoutes } from './auth-google.js';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
 const deviceInfo = z.string().max(512).optional();
@@ -52,7 +55,7 @@ async function readBody(req: Request): Promise<unknown> {
   return undefined;
 }
 
-export const authRoutes = (deps: CoreDeps) =>
+export const authRoutes = (deps: Services) =>
   new Hono<AppEnv>()
     .post('/', async (c) => {
       const parsed = signInBody(await readBody(c.req.raw));
@@ -60,7 +63,9 @@ export const authRoutes = (deps: CoreDeps) =>
       const body = parsed.data;
       const ip = c.get('clientIp');
       if ('initData' in body) return c.json(await signInWithTelegram(deps, body.initData, ip), 200);
-      if (body.action === 'register') return c.json(await registerWithPassword(deps, body, ip), 201);
+      if (body.action === 'register') {
+        return c.json(await registerWithPassword(deps, body, ip, linkBase(c, deps.config)), 201);
+      }
       return c.json(await loginWithPassword(deps, body, ip), 200);
     })
     .post(
@@ -89,4 +94,6 @@ export const authRoutes = (deps: CoreDeps) =>
     })
     .get('/password/status', requireUser(deps), (c) =>
       c.json({ has_password: !!c.get('user').passwordHash }, 200),
-    );
+    )
+    .route('/', authEmailRoutes(deps))
+    .route('/', authGoogleRoutes(deps));

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/auth.js';
 import { userActivityRoutes } from './user-activity.js';
 import { userArcanaRoutes } from './user-arcana.js';
+import { userEmailRoutes } from './user-email.js';
 import { userProfileRoutes } from './user-profile.js';
 
 export const userRoutes = (deps: Services) =>
@@ -12,4 +13,5 @@ export const userRoutes = (deps: Services) =>
     .use(requireUser(deps))
     .route('/', userProfileRoutes(deps))
     .route('/', userArcanaRoutes(deps))
-    .route('/', userActivityRoutes(deps));
+    .route('/', userActivityRoutes(deps))
+    .route('/', userEmailRoutes(deps));

@@ -4,9 +4,11 @@ import { type UserRow, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { type Locale, toLocale } from '../locales.js';
+import { renderMail } from '../mail/templates.js';
 import { consume, ensureAvailable, LIMITS } from '../security/rate-limit.js';
 import { InitDataError, validateInitData } from '../security/telegram-init-data.js';
 import { startSession, type TokenPair } from '../sessions/sessions.js';
+import { type MailingDeps, sendVerification } from './email-verification.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
 import { toUserDto, type UserDto } from './user-dto.js';
 import { createUser, findUserByEmail } from './users.js';
@@ -15,7 +17,11 @@ export interface SignedIn extends TokenPair {
   user: UserDto;
 }
 
-async function signedIn(deps: CoreDeps, user: UserRow, deviceInfo?: string | null): Promise<SignedIn> {
+export async function startSignedIn(
+  deps: CoreDeps,
+  user: UserRow,
+  deviceInfo?: string | null,
+): Promise<SignedIn> {
   deps.db.update(users).set({ lastSeenAt: deps.now() }).where(eq(users.id, user.id)).run();
   return { ...(await startSession(deps, user.id, deviceInfo)), user: toUserDto(user, deps.config) };
 }
@@ -51,7 +57,7 @@ export async function signInWithTelegram(deps: CoreDeps, initData: string, ip: s
     },
     { behavior: 'immediate' },
   );
-  return signedIn(deps, user);
+  return startSignedIn(deps, user);
 }
 
 export interface PasswordCredentials {
@@ -62,10 +68,12 @@ export interface PasswordCredentials {
   device_info?: string;
 }
 
+/** Registers and signs in; sends the verification mail, or tells an existing address's owner someone tried. */
 export async function registerWithPassword(
-  deps: CoreDeps,
+  deps: MailingDeps,
   input: PasswordCredentials,
   ip: string,
+  linkBase: string,
 ): Promise<SignedIn> {
   consume(deps.db, LIMITS.registerByIp, ip, deps.now());
   checkPasswordRules(input.password);
@@ -84,8 +92,13 @@ export async function registerWithPassword(
     },
     { behavior: 'immediate' },
   );
-  if (!user) throw new AppError(409, 'registration_failed', 'This e-mail cannot be used to register');
-  return signedIn(deps, user, input.device_info);
+  const locale = input.locale ?? 'en';
+  if (!user) {
+    deps.mail.enqueue({ to: email, ...renderMail(locale, 'register_attempt', { email }) });
+    throw new AppError(409, 'registration_failed', 'This e-mail cannot be used to register');
+  }
+  sendVerification(deps, user, linkBase, locale);
+  return startSignedIn(deps, user, input.device_info);
 }
 
 export async function loginWithPassword(
@@ -100,8 +113,9 @@ export async function loginWithPassword(
   ensureAvailable(deps.db, LIMITS.loginFailuresByAccount, email, now);
   const user = findUserByEmail(deps.db, email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    if (user) consume(deps.db, LIMITS.loginFailuresByAccount, email, now);
+    // Counted for unknown addresses too, so the lock-out reveals nothing about which accounts exist.
+    consume(deps.db, LIMITS.loginFailuresByAccount, email, now);
     throw new AppError(401, 'invalid_credentials', 'Invalid e-mail or password');
   }
-  return signedIn(deps, user, input.device_info);
+  return startSignedIn(deps, user, input.device_info);
 }

@@ -72,10 +72,20 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     );
   }
 
+  /**
+   * Ends a generation. The entry leaves `live` before the terminal event goes out, so whoever subscribes
+   * from then on reads the stored reading instead of waiting on a generation that will never speak again.
+   */
+  function finish(readingId: string, entry: Live, event: StreamEvent) {
+    if (live.get(readingId) === entry) live.delete(readingId);
+    emit(entry, event);
+  }
+
   async function run(readingId: string, entry: Live) {
     const reading = db.select().from(readings).where(eq(readings.id, readingId)).get();
     if (!reading || reading.status !== 'pending') return;
     const user = db.select().from(users).where(eq(users.id, reading.userId)).get();
+    const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       if (!user) throw new Error('reading owner no longer exists');
       const result = await oracle.interpret(
@@ -84,7 +94,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
           entry.text += text;
           emit(entry, { type: 'delta', text });
         },
-        AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2),
+        deadline,
       );
       const done = db
         .update(readings)
@@ -99,14 +109,26 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
         .where(and(eq(readings.id, readingId), eq(readings.status, 'pending')))
         .returning()
         .get();
-      if (done) emit(entry, { type: 'done', reading: toReadingDto(done) });
+      // No row: its owner deleted the reading meanwhile; end the streams rather than leave them open.
+      finish(
+        readingId,
+        entry,
+        done
+          ? { type: 'done', reading: toReadingDto(done) }
+          : { type: 'error', detail: { message: 'Reading not found', code: 'not_found' } },
+      );
     } catch (error) {
+      // The client reports our deadline as its own abort error, so the signal is what tells a timeout.
       const timedOut =
-        error instanceof Error &&
-        (error.name === 'TimeoutError' || error.name === 'APIConnectionTimeoutError');
+        deadline.aborted ||
+        (error instanceof Error &&
+          (error.name === 'TimeoutError' || error.name === 'APIConnectionTimeoutError'));
       log.error('interpretation failed', { readingId, error });
       failAndRefund(readingId, timedOut ? 'oracle_timeout' : 'oracle_error');
-      emit(entry, { type: 'error', detail: { message: FAILURE_MESSAGE, code: 'reading_failed' } });
+      finish(readingId, entry, {
+        type: 'error',
+        detail: { message: FAILURE_MESSAGE, code: 'reading_failed' },
+      });
     }
   }
 
@@ -114,7 +136,9 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     if (live.has(readingId)) return;
     const entry: Live = { text: '', listeners: new Set(), done: Promise.resolve() };
     live.set(readingId, entry);
-    entry.done = run(readingId, entry).finally(() => live.delete(readingId));
+    entry.done = run(readingId, entry).finally(() => {
+      if (live.get(readingId) === entry) live.delete(readingId);
+    });
   }
 
   return {

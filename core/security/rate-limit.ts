@@ -23,6 +23,13 @@ export const LIMITS = {
   registerByIp: { name: 'register-ip', max: 10, windowMs: HOUR },
   initDataByIp: { name: 'init-data-ip', max: 60, windowMs: MINUTE },
   refreshByIp: { name: 'refresh-ip', max: 300, windowMs: MINUTE },
+  /** Matches the client's 60 s resend cooldown (spec §4). */
+  resendByAddress: { name: 'resend-address', max: 1, windowMs: MINUTE },
+  resendByIp: { name: 'resend-ip', max: 20, windowMs: HOUR },
+  resetByAddress: { name: 'reset-address', max: 5, windowMs: HOUR },
+  resetByIp: { name: 'reset-ip', max: 20, windowMs: HOUR },
+  emailChangeByUser: { name: 'email-change-user', max: 10, windowMs: HOUR },
+  oauthByIp: { name: 'oauth-ip', max: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 function tooMany(resetAt: number, now: number): AppError {

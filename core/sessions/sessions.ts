@@ -3,7 +3,7 @@
  * A rotated token's child is derived from it by HMAC, so refreshes racing with the same token
  * inside the grace window all receive the same new pair without the server storing raw tokens.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError, unauthorized } from '../errors.js';
@@ -74,6 +74,14 @@ function revokeFamily(deps: Deps, familyId: string) {
     .run();
 }
 
+function bumpSessionVersion(deps: Deps, userId: number) {
+  deps.db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .run();
+}
+
 /** Trades a refresh token for a new pair. Returns the user id with the pair. */
 export async function refreshSession(
   deps: Deps,
@@ -107,7 +115,7 @@ export async function refreshSession(
       }
       if (now - row.rotatedAt > ROTATION_GRACE_MS) {
         // A rotated token came back after the grace window: treat it as stolen.
-        return { kind: 'reuse' as const, familyId: row.familyId };
+        return { kind: 'reuse' as const, familyId: row.familyId, userId: row.userId };
       }
       const child = tx
         .select()
@@ -124,7 +132,9 @@ export async function refreshSession(
     case 'invalid':
       throw invalid;
     case 'reuse':
+      // Theft: end this family and every access token of the user (they may carry the stolen session).
       revokeFamily(deps, outcome.familyId);
+      bumpSessionVersion(deps, outcome.userId);
       throw unauthorized('Refresh token reuse detected; please sign in again', 'refresh_token_reused');
     case 'conflict':
       throw new AppError(409, 'refresh_conflict', 'Refresh already in progress; retry');

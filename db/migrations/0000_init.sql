@@ -15,6 +15,7 @@ CREATE TABLE `email_tokens` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`expires_at` integer NOT NULL,
 	`used_at` integer,
+	`superseded_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
@@ -150,7 +151,6 @@ CREATE TABLE `users` (
 	`is_admin` integer DEFAULT false NOT NULL,
 	`token_balance` integer DEFAULT 0 NOT NULL,
 	`session_version` integer DEFAULT 0 NOT NULL,
-	`email_change_dismissed_at` integer,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`last_seen_at` integer
 );

@@ -10,9 +10,9 @@ import { type AppDeps, createApp } from '../../api/app.js';
 import { loadConfig } from '../../core/config.js';
 import { unbalancedUsers } from '../../core/ledger.js';
 import { createLogger } from '../../core/logger.js';
-import { deriveKeys } from '../../core/security/keys.js';
 import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { Oracle } from '../../core/oracle/oracle.js';
+import { deriveKeys } from '../../core/security/keys.js';
 import { createServices } from '../../core/services.js';
 import { openDb } from '../../db/client.js';
 
@@ -21,13 +21,19 @@ export const TEST_BOT_TOKEN = '1234567:TEST-bot-token_for-tests';
 const opened = new Set<AppDeps>();
 
 afterEach(async () => {
-  for (const deps of opened) {
-    // Let background interpretations finish before the books are checked and the file closed.
-    await deps.interpretations.idle();
-    expect(unbalancedUsers(deps.db), 'cached balances equal ledger sums').toEqual([]);
-    deps.db.$client.close();
-  }
+  // Taken out first and closed whatever happens, so one failed check does not fail every later test.
+  const all = [...opened];
   opened.clear();
+  try {
+    for (const deps of all) {
+      // Let background interpretations finish before the books are checked and the file closed.
+      await deps.interpretations.idle();
+      await deps.mail.idle();
+      expect(unbalancedUsers(deps.db), 'cached balances equal ledger sums').toEqual([]);
+    }
+  } finally {
+    for (const deps of all) deps.db.$client.close();
+  }
 });
 
 export function tempDir(): string {
@@ -74,7 +80,11 @@ export function makeDeps(options: HarnessOptions = {}): AppDeps & { clock: Clock
     log: createLogger('silent'),
     now: clock.now,
   };
-  const deps = { ...createServices(core, options.oracle ?? createOfflineOracle()), clock, databasePath };
+  const deps = {
+    ...createServices(core, { oracle: options.oracle ?? createOfflineOracle() }),
+    clock,
+    databasePath,
+  };
   opened.add(deps);
   return deps;
 }
@@ -82,7 +92,13 @@ export function makeDeps(options: HarnessOptions = {}): AppDeps & { clock: Clock
 export function makeApp(options: HarnessOptions = {}) {
   const deps = makeDeps(options);
   const app = createApp(deps);
-  const call = (method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
+  const call = (
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) =>
     app.request(url, {
       method,
       headers: {

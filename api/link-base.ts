@@ -1,0 +1,6 @@
+import type { Context } from 'hono';
+import type { Config } from '../core/config.js';
+
+/** Origin for links we send out: PUBLIC_URL, or in development the origin the request came to. */
+export const linkBase = (c: Context, config: Pick<Config, 'PUBLIC_URL'>) =>
+  config.PUBLIC_URL ?? new URL(c.req.url).origin;

@@ -1,0 +1,15 @@
+/** POST /api/user/email: an e-mail for a user who has none, unverified until the link is followed. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { setFirstEmail } from '../../core/accounts/email-verification.js';
+import type { Services } from '../../core/services.js';
+import type { AppEnv } from '../env.js';
+import { linkBase } from '../link-base.js';
+import { validate } from '../validation.js';
+import { emailSchema } from './auth-email.js';
+
+export const userEmailRoutes = (deps: Services) =>
+  new Hono<AppEnv>().post('/email', validate('json', z.object({ email: emailSchema })), (c) => {
+    const user = setFirstEmail(deps, c.get('user'), c.req.valid('json').email, linkBase(c, deps.config));
+    return c.json({ success: true, user }, 200);
+  });

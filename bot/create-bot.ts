@@ -1,0 +1,81 @@
+/**
+ * createBot(token, deps, options): the bot and its middleware, in order. The error boundary comes
+ * first, then language and account, then one Composer per feature, and the unhandled feature last.
+ * Nothing here talks to Telegram; starting (polling or webhook) is the caller's choice.
+ */
+import { autoRetry } from '@grammyjs/auto-retry';
+import { type APIThrottlerOptions, apiThrottler } from '@grammyjs/transformer-throttler';
+import { Bot, type BotError } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { Services } from '../core/services.js';
+import { accountMiddleware } from './account.js';
+import { type Background, createBackground } from './background.js';
+import type { BotContext } from './context.js';
+import { adminFeature } from './features/admin.js';
+import { balanceFeature } from './features/balance.js';
+import { buyFeature } from './features/buy.js';
+import { dailyFeature } from './features/daily.js';
+import { helpFeature } from './features/help.js';
+import { languageFeature } from './features/language.js';
+import { paymentsFeature } from './features/payments.js';
+import { paySupportFeature } from './features/paysupport.js';
+import { startFeature } from './features/start.js';
+import { termsFeature } from './features/terms.js';
+import { unhandledFeature } from './features/unhandled.js';
+import { i18nMiddleware } from './i18n.js';
+
+export interface BotOptions {
+  /** Bot API base URL (TELEGRAM_API_ROOT); tests point it at a loopback server. */
+  apiRoot?: string;
+  /** The mini-app's public URL (PUBLIC_URL); buttons into the app need it to be https. */
+  webAppUrl?: string;
+  /** Skips getMe at start; tests pass a fixed bot. */
+  botInfo?: UserFromGetMe;
+  /** Where slow work started by updates runs; shutdown and tests wait on it. */
+  background?: Background;
+  /** Flood-limit settings; the plugin's defaults follow Telegram's published limits. */
+  throttler?: APIThrottlerOptions;
+}
+
+export function createBot(token: string, deps: Services, options: BotOptions = {}): Bot<BotContext> {
+  const log = deps.log.child({ component: 'bot' });
+  const bot = new Bot<BotContext>(token, {
+    ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+    client: options.apiRoot ? { apiRoot: options.apiRoot } : {},
+  });
+  // The throttler keeps under the flood limits; auto-retry, installed last so it wraps the throttler,
+  // waits out any 429 retry_after and retries Telegram's 5xx and network errors a few times.
+  bot.api.config.use(apiThrottler(options.throttler));
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+
+  const background = options.background ?? createBackground(log);
+  const { webAppUrl } = options;
+
+  const onError = async (error: BotError<BotContext>) => {
+    log.error('update failed', { updateId: error.ctx.update.update_id, error: error.error });
+    const chatId = error.ctx.chat?.id;
+    if (chatId === undefined || typeof error.ctx.t !== 'function') return;
+    await error.ctx.api.sendMessage(chatId, error.ctx.t('error')).catch(() => undefined);
+  };
+
+  bot
+    .errorBoundary(onError)
+    .use(
+      i18nMiddleware,
+      accountMiddleware(deps),
+      paymentsFeature(deps, log),
+      startFeature(webAppUrl),
+      balanceFeature(deps, webAppUrl),
+      buyFeature(),
+      dailyFeature(deps, webAppUrl, background),
+      helpFeature(deps.config),
+      languageFeature(deps, webAppUrl),
+      paySupportFeature(deps, log),
+      termsFeature(webAppUrl),
+      adminFeature(deps),
+      unhandledFeature(),
+    );
+  // Only reached if the error handler itself throws; logging must never take the process down.
+  bot.catch((error) => log.error('bot error', { error: error.error }));
+  return bot;
+}

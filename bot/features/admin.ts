@@ -1,0 +1,96 @@
+/**
+ * Admin commands: /stats, /user, /grant, /refund. Behind a filter, so for anyone else they fall
+ * through to the unhandled feature and get the same answer as any unknown command.
+ */
+import { Composer } from 'grammy';
+import { isAdmin } from '../../core/accounts/user-dto.js';
+import { InsufficientTokensError, postEntry } from '../../core/ledger.js';
+import { refundPayment } from '../../core/payments/refunds.js';
+import type { Services } from '../../core/services.js';
+import { adminStats } from '../admin/stats.js';
+import { findUserByQuery, userActivity } from '../admin/find-user.js';
+import type { BotContext } from '../context.js';
+import { escapeHtml } from '../html.js';
+import { refundStarsWith } from '../telegram-payments.js';
+
+const GRANT = /^(\S+)\s+([+-]?\d{1,7})\s+(.+)$/s;
+const REASON_MAX = 200;
+
+export function adminFeature(deps: Services) {
+  const feature = new Composer<BotContext>();
+  const admin = feature.filter((ctx) => !!ctx.account && isAdmin(ctx.account, deps.config));
+
+  admin.command('stats', async (ctx) => {
+    await ctx.reply(ctx.t('admin.stats', { ...adminStats(deps.db, deps.now()) }));
+  });
+
+  admin.command('user', async (ctx) => {
+    const query = ctx.match.trim();
+    if (!query) return void (await ctx.reply(ctx.t('admin.user_usage')));
+    const user = findUserByQuery(deps.db, query);
+    if (!user) return void (await ctx.reply(ctx.t('admin.user_not_found', { query })));
+    const none = ctx.t('admin.none');
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || none;
+    const telegram = user.telegramId ? `${user.telegramId}${user.username ? ` @${user.username}` : ''}` : none;
+    const email = user.email ? `${user.email}${user.isEmailVerified ? ' ✓' : ''}` : none;
+    const text = ctx.t('admin.user', {
+      id: user.id,
+      name: escapeHtml(name),
+      telegram: escapeHtml(telegram),
+      email: escapeHtml(email),
+      locale: user.locale,
+      balance: user.tokenBalance,
+      admin: ctx.t(isAdmin(user, deps.config) ? 'admin.yes' : 'admin.no'),
+      joined: new Date(user.createdAt).toISOString().slice(0, 10),
+      ...userActivity(deps.db, user.id),
+    });
+    await ctx.reply(text, { parse_mode: 'HTML' });
+  });
+
+  admin.command('grant', async (ctx) => {
+    const parsed = GRANT.exec(ctx.match.trim());
+    const amount = Number(parsed?.[2]);
+    if (!parsed?.[1] || !parsed[3] || !amount) return void (await ctx.reply(ctx.t('admin.grant_usage')));
+    const user = findUserByQuery(deps.db, parsed[1]);
+    if (!user) return void (await ctx.reply(ctx.t('admin.user_not_found', { query: parsed[1] })));
+    try {
+      const { row } = postEntry(deps.db, {
+        userId: user.id,
+        delta: amount,
+        reason: 'admin_adjustment',
+        reference: parsed[3].trim().slice(0, REASON_MAX),
+        // The same command message delivered twice (a webhook retry) is one adjustment.
+        idempotencyKey: `admin-grant:${ctx.chat.id}:${ctx.msgId ?? ctx.update.update_id}`,
+        actorUserId: ctx.account?.id ?? null,
+      });
+      const delta = amount > 0 ? `+${amount}` : String(amount);
+      await ctx.reply(ctx.t('admin.granted', { delta, id: user.id, balance: row.balanceAfter }));
+    } catch (error) {
+      if (!(error instanceof InsufficientTokensError)) throw error;
+      await ctx.reply(ctx.t('admin.grant_insufficient', { balance: error.balance, amount: error.needed }));
+    }
+  });
+
+  admin.command('refund', async (ctx) => {
+    const chargeId = ctx.match.trim();
+    const adminId = ctx.account?.id;
+    if (!chargeId || /\s/.test(chargeId) || !adminId) return void (await ctx.reply(ctx.t('admin.refund_usage')));
+    let result: Awaited<ReturnType<typeof refundPayment>>;
+    try {
+      result = await refundPayment(deps, chargeId, refundStarsWith(ctx.api), adminId);
+    } catch (error) {
+      deps.log.error('refund failed', { chargeId, error });
+      const reason = error instanceof Error ? error.message : String(error);
+      return void (await ctx.reply(ctx.t('admin.refund_failed', { error: reason })));
+    }
+    if (result.status !== 'refunded') return void (await ctx.reply(ctx.t(`admin.refund_${result.status}`)));
+    const { payment, taken, shortfall } = result;
+    const lines = [
+      ctx.t('admin.refunded', { stars: payment.stars, id: payment.userId, taken, tokens: payment.tokens }),
+    ];
+    if (shortfall > 0) lines.push(ctx.t('admin.refund_shortfall', { shortfall }));
+    await ctx.reply(lines.join('\n'));
+  });
+
+  return feature;
+}

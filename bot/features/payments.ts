@@ -1,0 +1,70 @@
+/**
+ * Stars payments in the chat. pre_checkout_query is answered at once from the database (Telegram
+ * cancels the payment after 10 s); tokens are credited only on successful_payment, once per charge;
+ * refunded_payment (a refund made anywhere) takes the tokens back, once.
+ */
+import { Composer } from 'grammy';
+import type { Logger } from '../../core/logger.js';
+import { checkCheckout, creditPayment } from '../../core/payments/payments.js';
+import { recordRefund } from '../../core/payments/refunds.js';
+import type { Services } from '../../core/services.js';
+import type { BotContext } from '../context.js';
+
+export function paymentsFeature(deps: Services, log: Logger) {
+  const feature = new Composer<BotContext>();
+
+  feature.on('pre_checkout_query', async (ctx) => {
+    const query = ctx.preCheckoutQuery;
+    const verdict = checkCheckout(deps.db, {
+      payload: query.invoice_payload,
+      currency: query.currency,
+      totalAmount: query.total_amount,
+    });
+    if (verdict.ok) {
+      await ctx.answerPreCheckoutQuery(true);
+      return;
+    }
+    log.warn('pre-checkout refused', { reason: verdict.reason, payload: query.invoice_payload });
+    await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t(`payments.refused_${verdict.reason}`) });
+  });
+
+  feature.on('message:successful_payment', async (ctx) => {
+    const paid = ctx.message.successful_payment;
+    const payer = ctx.account;
+    const result = creditPayment(deps, {
+      chargeId: paid.telegram_payment_charge_id,
+      providerChargeId: paid.provider_payment_charge_id,
+      payload: paid.invoice_payload,
+      currency: paid.currency,
+      totalAmount: paid.total_amount,
+      payerUserId: payer?.id ?? null,
+    });
+    switch (result.status) {
+      case 'duplicate':
+        return; // Telegram delivered it again: credited and thanked the first time.
+      case 'unassignable':
+        log.error('payment could not be credited', {
+          reason: result.reason,
+          chargeId: paid.telegram_payment_charge_id,
+          payload: paid.invoice_payload,
+        });
+        await ctx.reply(ctx.t('payments.unassignable'));
+        return;
+      case 'credited': {
+        const own = payer?.id === result.payment.userId;
+        const vars = { tokens: result.payment.tokens, balance: result.balance };
+        await ctx.reply(ctx.t(own ? 'payments.credited' : 'payments.credited_other', vars));
+      }
+    }
+  });
+
+  feature.on('message:refunded_payment', async (ctx) => {
+    const refund = ctx.message.refunded_payment;
+    const outcome = recordRefund(deps, refund.telegram_payment_charge_id, null);
+    if (!outcome?.changed) return;
+    log.info('payment refunded by Telegram', { chargeId: refund.telegram_payment_charge_id });
+    await ctx.reply(ctx.t('payments.refunded', { stars: refund.total_amount, tokens: outcome.taken }));
+  });
+
+  return feature;
+}

@@ -1,0 +1,116 @@
+/**
+ * Changing the e-mail address (DESIGN §5): the current password where the user has one, a link to
+ * the new address, a notice to the old one, and a re-check that the address is still free on confirm.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { type UserRow, users } from '../../db/schema.js';
+import { AppError } from '../errors.js';
+import { pageLink } from '../mail/links.js';
+import { renderMail } from '../mail/templates.js';
+import { consume, LIMITS } from '../security/rate-limit.js';
+import { startSession } from '../sessions/sessions.js';
+import {
+  consumeEmailToken,
+  issueEmailToken,
+  pendingChange,
+  supersede,
+  TOKEN_TTL_MINUTES,
+} from './email-tokens.js';
+import type { MailingDeps } from './email-verification.js';
+import { verifyPassword } from './passwords.js';
+import { toUserDto } from './user-dto.js';
+
+export function changeStatus(deps: MailingDeps, user: UserRow) {
+  const pending = deps.db.transaction((tx) => pendingChange(tx, user.id, deps.now()));
+  return {
+    is_pending: !!pending,
+    new_email: pending?.newEmail ?? null,
+    requested_at: pending ? new Date(pending.createdAt).toISOString() : null,
+    expires_at: pending ? new Date(pending.expiresAt).toISOString() : null,
+  };
+}
+
+/** Cancels the pending change: its link stops working. */
+export function dismissChange(deps: MailingDeps, user: UserRow) {
+  deps.db.transaction((tx) => supersede(tx, user.id, 'change', deps.now()), { behavior: 'immediate' });
+}
+
+export interface ChangeRequest {
+  newEmail: string;
+  locale: string;
+  password?: string;
+}
+
+/**
+ * Answers alike whether or not the new address belongs to someone: a taken address gets no link
+ * (its owner gets a notice instead), a free one gets the confirmation link.
+ */
+export async function requestChange(deps: MailingDeps, user: UserRow, req: ChangeRequest, linkBase: string) {
+  consume(deps.db, LIMITS.emailChangeByUser, String(user.id), deps.now());
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, req.password ?? ''))) {
+    throw new AppError(401, 'invalid_password', 'password: the current password is not correct');
+  }
+  if (req.newEmail === user.email)
+    throw new AppError(422, 'same_email', 'new_email: this is already your e-mail');
+  const outcome = deps.db.transaction(
+    (tx) => {
+      const taken = !!tx.select({ id: users.id }).from(users).where(eq(users.email, req.newEmail)).get();
+      if (taken) return { raw: null };
+      return { raw: issueEmailToken(tx, user.id, 'change', deps.now(), req.newEmail) };
+    },
+    { behavior: 'immediate' },
+  );
+  if (!outcome.raw) {
+    deps.mail.enqueue({
+      to: req.newEmail,
+      ...renderMail(req.locale, 'register_attempt', { email: req.newEmail }),
+    });
+    return;
+  }
+  const link = pageLink(linkBase, 'confirm-email-change', outcome.raw);
+  deps.mail.enqueue({
+    to: req.newEmail,
+    link,
+    ...renderMail(req.locale, 'change_confirm', {
+      email: req.newEmail,
+      link,
+      ttlMinutes: TOKEN_TTL_MINUTES.change,
+    }),
+  });
+  if (user.email) {
+    deps.mail.enqueue({
+      to: user.email,
+      ...renderMail(req.locale, 'change_notice', { new_email: req.newEmail }),
+    });
+  }
+}
+
+export async function confirmChange(deps: MailingDeps, raw: string) {
+  const user = deps.db.transaction(
+    (tx) => {
+      const token = consumeEmailToken(tx, raw, 'change', deps.now());
+      const newEmail = token.newEmail;
+      if (!newEmail) throw new AppError(400, 'invalid_token', 'This link is invalid');
+      const taken = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, newEmail), ne(users.id, token.userId)))
+        .get();
+      if (taken) throw new AppError(409, 'email_unavailable', 'This e-mail is no longer available');
+      return tx
+        .update(users)
+        .set({ email: newEmail, isEmailVerified: true })
+        .where(eq(users.id, token.userId))
+        .returning()
+        .get();
+    },
+    { behavior: 'immediate' },
+  );
+  if (!user) throw new AppError(400, 'invalid_token', 'This link is invalid');
+  const { access_token, refresh_token, token_type } = await startSession(deps, user.id);
+  return {
+    success: true,
+    tokens: { access_token, refresh_token, token_type },
+    user: toUserDto(user, deps.config),
+  };
+}

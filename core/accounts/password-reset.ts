@@ -1,0 +1,49 @@
+/** Password reset (DESIGN §5): same answer for every address, a 1-hour single-use link, and every session ended. */
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { pageLink } from '../mail/links.js';
+import { renderMail } from '../mail/templates.js';
+import { consume, LIMITS } from '../security/rate-limit.js';
+import { endAllSessions } from '../sessions/sessions.js';
+import { consumeEmailToken, issueEmailToken, TOKEN_TTL_MINUTES } from './email-tokens.js';
+import type { MailingDeps } from './email-verification.js';
+import { checkPasswordRules, hashPassword } from './passwords.js';
+import { findUserByEmail } from './users.js';
+
+export function requestReset(deps: MailingDeps, email: string, locale: string, linkBase: string, ip: string) {
+  const now = deps.now();
+  consume(deps.db, LIMITS.resetByIp, ip, now);
+  consume(deps.db, LIMITS.resetByAddress, email, now);
+  const user = findUserByEmail(deps.db, email);
+  if (!user) return;
+  const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'reset', now), {
+    behavior: 'immediate',
+  });
+  const link = pageLink(linkBase, 'reset-password', raw);
+  deps.mail.enqueue({
+    to: email,
+    link,
+    ...renderMail(locale, 'reset', { email, link, ttlMinutes: TOKEN_TTL_MINUTES.reset }),
+  });
+}
+
+export async function confirmReset(deps: MailingDeps, raw: string, newPassword: string) {
+  checkPasswordRules(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  const user = deps.db.transaction(
+    (tx) => {
+      const token = consumeEmailToken(tx, raw, 'reset', deps.now());
+      // Following the link proves control of the address.
+      return tx
+        .update(users)
+        .set({ passwordHash, isEmailVerified: true })
+        .where(eq(users.id, token.userId))
+        .returning()
+        .get();
+    },
+    { behavior: 'immediate' },
+  );
+  if (!user) return;
+  endAllSessions(deps, user.id);
+  if (user.email) deps.mail.enqueue({ to: user.email, ...renderMail(user.locale, 'reset_done', {}) });
+}

@@ -1,0 +1,60 @@
+/**
+ * Mail delivery (ADR 0012): SMTP through nodemailer when SMTP_URL is set; otherwise each message is
+ * written to DATA_DIR/outbox/ as an .eml file and its link logged, so local sign-up works with no server.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { RenderedMail } from './templates.js';
+
+export interface OutgoingMail extends RenderedMail {
+  to: string;
+  /** The action link inside, logged by the outbox so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  log: Logger,
+): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+    };
+  }
+  const outbox = path.join(config.DATA_DIR, 'outbox');
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await writer.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer);
+      log.info('mail written to outbox', { to: mail.to, subject: mail.subject, file, link: mail.link });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Refunds of Stars payments. Telegram returns the Stars; we mark the payment refunded and take the
+ * tokens back by a ledger row, exactly once per charge. Tokens already spent are written off rather
+ * than driving the balance below zero (docs/decisions/005-refunds-of-spent-tokens.md).
+ */
+import { and, eq } from 'drizzle-orm';
+import { payments, tokenLedger, users } from '../../db/schema.js';
+import type { CoreDeps } from '../deps.js';
+import { applyEntry } from '../ledger.js';
+import { findPayment, type PaymentRow, purchaseKey } from './payments.js';
+
+export const refundKey = (chargeId: string) => `purchase-refund:${chargeId}`;
+
+export interface RefundOutcome {
+  payment: PaymentRow;
+  /** Tokens taken back from the balance. */
+  taken: number;
+  /** Tokens the user had already spent; written off. */
+  shortfall: number;
+}
+
+/** The tokens a refund took back, read from its ledger row (0 when the balance was already empty). */
+function takenFor(deps: CoreDeps, chargeId: string): number {
+  const row = deps.db
+    .select({ delta: tokenLedger.delta })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.idempotencyKey, refundKey(chargeId)))
+    .get();
+  return row ? -row.delta : 0;
+}
+
+/**
+ * Marks a payment refunded and takes back what is left of its tokens, in one transaction.
+ * Returns null when there is no such payment; `changed` is false when it was already refunded.
+ */
+export function recordRefund(
+  deps: CoreDeps,
+  chargeId: string,
+  actorUserId: number | null,
+): (RefundOutcome & { changed: boolean }) | null {
+  return deps.db.transaction(
+    (tx) => {
+      const refunded = tx
+        .update(payments)
+        .set({ status: 'refunded', refundedAt: deps.now() })
+        .where(and(eq(payments.telegramChargeId, chargeId), eq(payments.status, 'paid')))
+        .returning()
+        .get();
+      if (!refunded) {
+        const payment = tx.select().from(payments).where(eq(payments.telegramChargeId, chargeId)).get();
+        if (!payment) return null;
+        const taken = takenFor(deps, chargeId);
+        return { payment, taken, shortfall: payment.tokens - taken, changed: false };
+      }
+      const balance = tx
+        .select({ b: users.tokenBalance })
+        .from(users)
+        .where(eq(users.id, refunded.userId))
+        .get();
+      const taken = Math.min(refunded.tokens, balance?.b ?? 0);
+      if (taken > 0) {
+        applyEntry(tx, {
+          userId: refunded.userId,
+          delta: -taken,
+          reason: 'purchase_refund',
+          reference: chargeId,
+          idempotencyKey: refundKey(chargeId),
+          actorUserId,
+        });
+      }
+      return { payment: refunded, taken, shortfall: refunded.tokens - taken, changed: true };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The Telegram id of whoever paid: the purchase ledger row's actor, else the account's own Telegram id. */
+export function payerTelegramId(deps: CoreDeps, payment: PaymentRow): number | null {
+  const purchase = deps.db
+    .select({ actor: tokenLedger.actorUserId })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.idempotencyKey, purchaseKey(payment.telegramChargeId)))
+    .get();
+  const payerId = purchase?.actor ?? payment.userId;
+  const payer = deps.db.select({ tg: users.telegramId }).from(users).where(eq(users.id, payerId)).get();
+  return payer?.tg ? Number(payer.tg) : null;
+}
+
+/** Sends the Stars back through Telegram; 'already_refunded' when Telegram had refunded the charge before. */
+export type RefundStars = (
+  payerTelegramId: number,
+  chargeId: string,
+) => Promise<'refunded' | 'already_refunded'>;
+
+export type RefundResult =
+  | ({ status: 'refunded' } & RefundOutcome)
+  | { status: 'not_found' | 'already_refunded' | 'payer_unknown' };
+
+/** An admin's refund: Telegram first (the irreversible part), then our books, each exactly once. */
+export async function refundPayment(
+  deps: CoreDeps,
+  chargeId: string,
+  refundStars: RefundStars,
+  adminUserId: number,
+): Promise<RefundResult> {
+  const payment = findPayment(deps.db, chargeId);
+  if (!payment) return { status: 'not_found' };
+  if (payment.status === 'refunded') return { status: 'already_refunded' };
+  const payer = payerTelegramId(deps, payment);
+  if (payer === null) return { status: 'payer_unknown' };
+  const telegram = await refundStars(payer, chargeId);
+  // Recorded even when Telegram had refunded it already, so our books catch up with Telegram's.
+  const outcome = recordRefund(deps, chargeId, adminUserId);
+  if (!outcome) return { status: 'not_found' };
+  if (telegram === 'already_refunded' && !outcome.changed) return { status: 'already_refunded' };
+  return { status: 'refunded', payment: outcome.payment, taken: outcome.taken, shortfall: outcome.shortfall };
+}

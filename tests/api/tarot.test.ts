@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../core/accounts/users.js';
+import { startSession } from '../../core/sessions/sessions.js';
+import type { CardDto } from '../../core/tarot/card-texts.js';
+import { makeApp, type TestApp } from '../helpers/harness.js';
+
+interface SpreadDto {
+  id: string;
+  name: string;
+  description: string;
+  positions: { key: string; name: string }[];
+  cost: number;
+  free_daily: boolean;
+}
+
+/** A Russian-speaking user as sign-up makes one, and an access token for them. */
+async function russianUser(t: TestApp) {
+  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'ru' }), { behavior: 'immediate' });
+  return (await startSession(t.deps, user.id)).access_token;
+}
+
+const ruCards = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../locales/ru/cards.json'), 'utf8'),
+) as Record<string, { name: string }>;
+const ruSpreads = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../locales/ru/spreads.json'), 'utf8'),
+) as Record<string, { name: string; positions: Record<string, string> }>;
+
+describe('GET /api/tarot/spreads', () => {
+  it('lists every spread with its positions, cost and the free daily flag, in English by default', async () => {
+    const { call } = makeApp();
+    const res = await call('GET', '/api/tarot/spreads');
+    expect(res.status).toBe(200);
+    const spreads = (await res.json()) as SpreadDto[];
+    expect(spreads.map((s) => s.id)).toContain('celtic-cross');
+    const three = spreads.find((s) => s.id === 'three-cards');
+    expect(three).toEqual({
+      id: 'three-cards',
+      name: 'Past, Present, Future',
+      description: expect.any(String),
+      positions: [
+        { key: 'past', name: 'Past' },
+        { key: 'present', name: 'Present' },
+        { key: 'future', name: 'Future' },
+      ],
+      cost: 2,
+      free_daily: false,
+    });
+    expect(spreads.find((s) => s.id === 'daily')?.free_daily).toBe(true);
+  });
+
+  it('answers in Russian for ?locale=ru', async () => {
+    const { call } = makeApp();
+    const spreads = (await (await call('GET', '/api/tarot/spreads?locale=ru')).json()) as SpreadDto[];
+    const celtic = spreads.find((s) => s.id === 'celtic-cross');
+    expect(celtic?.name).toBe(ruSpreads['celtic-cross']?.name);
+    expect(celtic?.positions[0]?.name).toBe(ruSpreads['celtic-cross']?.positions.present);
+  });
+
+  it("answers in a signed-in user's language without a query, and the query still wins", async () => {
+    const t = makeApp();
+    const access_token = await russianUser(t);
+    const spreads = (await (
+      await t.call('GET', '/api/tarot/spreads', undefined, access_token)
+    ).json()) as SpreadDto[];
+    expect(spreads.find((s) => s.id === 'daily')?.name).toBe(ruSpreads.daily?.name);
+    const de = (await (
+      await t.call('GET', '/api/tarot/spreads?locale=de', undefined, access_token)
+    ).json()) as SpreadDto[];
+    expect(de.find((s) => s.id === 'daily')?.name).not.toBe(ruSpreads.daily?.name);
+  });
+
+  it('follows Accept-Language for a visitor and falls back to English for an unknown one', async () => {
+    const { call } = makeApp();
+    const ru = (await (
+      await call('GET', '/api/tarot/spreads', undefined, undefined, { 'accept-language': 'ru-RU,ru;q=0.9' })
+    ).json()) as SpreadDto[];
+    expect(ru[0]?.name).toBe(ruSpreads.daily?.name);
+    const fr = (await (
+      await call('GET', '/api/tarot/spreads?locale=fr', undefined, undefined, { 'accept-language': 'fr-FR' })
+    ).json()) as SpreadDto[];
+    expect(fr[0]?.name).toBe('Card of the Day');
+  });
+});
+
+describe('GET /api/tarot/cards', () => {
+  it('lists all 78 cards with the fields of DESIGN §6a', async () => {
+    const { call } = makeApp();
+    const res = await call('GET', '/api/tarot/cards');
+    expect(res.status).toBe(200);
+    const cards = (await res.json()) as CardDto[];
+    expect(cards).toHaveLength(78);
+    expect(cards[0]).toEqual({
+      id: 'major-00',
+      arcana: 'major',
+      suit: null,
+      number: 0,
+      name: 'The Fool',
+      keywords_upright: expect.any(Array),
+      keywords_reversed: expect.any(Array),
+      meaning_upright: expect.any(String),
+      meaning_reversed: expect.any(String),
+      image_url: '/api/tarot/cards/major-00/image.svg',
+    });
+    expect(cards.find((c) => c.id === 'pentacles-13')).toMatchObject({
+      arcana: 'minor',
+      suit: 'pentacles',
+      number: 13,
+    });
+  });
+
+  it('gives Russian names for ?locale=ru and for a signed-in Russian user', async () => {
+    const t = makeApp();
+    const byQuery = (await (await t.call('GET', '/api/tarot/cards?locale=ru')).json()) as CardDto[];
+    for (const card of byQuery) expect(card.name, card.id).toBe(ruCards[card.id]?.name);
+    const access_token = await russianUser(t);
+    const byUser = (await (
+      await t.call('GET', '/api/tarot/cards', undefined, access_token)
+    ).json()) as CardDto[];
+    expect(byUser.map((c) => c.name)).toEqual(byQuery.map((c) => c.name));
+  });
+
+  it('serves an SVG face at every image_url', async () => {
+    const { call } = makeApp();
+    const cards = (await (await call('GET', '/api/tarot/cards')).json()) as CardDto[];
+    const faces = new Set<string>();
+    for (const card of cards) {
+      const res = await call('GET', card.image_url);
+      expect(res.status, card.id).toBe(200);
+      expect(res.headers.get('content-type'), card.id).toMatch(/^image\/svg\+xml/);
+      const svg = await res.text();
+      expect(svg, card.id).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>]/);
+      faces.add(svg);
+    }
+    expect(faces.size).toBe(78);
+  });
+
+  it('serves the card back as an SVG', async () => {
+    const { call } = makeApp();
+    const res = await call('GET', '/api/tarot/card-back.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers 404 for an unknown card id', async () => {
+    const { call } = makeApp();
+    for (const id of ['major-22', 'wands-15', 'nothing']) {
+      const res = await call('GET', `/api/tarot/cards/${id}/image.svg`);
+      expect(res.status, id).toBe(404);
+      expect(((await res.json()) as { detail: { code: string } }).detail.code).toBe('not_found');
+    }
+  });
+});

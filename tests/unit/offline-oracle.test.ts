@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import { composePersonality, composeReading, createOfflineOracle } from '../../core/oracle/offline-oracle.js';
+import type { OracleCard, PersonalityRequest, ReadingRequest } from '../../core/oracle/oracle.js';
+import { findCard } from '../../core/tarot/deck.js';
+import { findSpread } from '../../core/tarot/spreads.js';
+
+/** Locale files read as written, independent of the product's loader. */
+const raw = <T>(locale: Locale, ns: string): T =>
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, `${ns}.json`), 'utf8'),
+  ) as T;
+
+interface CardText {
+  name: string;
+  upright: string[];
+  reversed: string[];
+  meaning_upright: string;
+  meaning_reversed: string;
+}
+type Phrases = Record<string, string[]>;
+const cards = (locale: Locale) => raw<Record<string, CardText>>(locale, 'cards');
+const spreads = (locale: Locale) =>
+  raw<Record<string, { name: string; positions: Record<string, string> }>>(locale, 'spreads');
+const phrases = (locale: Locale) => raw<Phrases>(locale, 'oracle');
+
+const QUESTIONS: Record<Locale, string> = {
+  en: 'Should I move to Lisbon?',
+  ru: 'Стоит ли мне переехать в Лиссабон?',
+  de: 'Soll ich nach Lissabon ziehen?',
+  es: '¿Debería mudarme a Lisboa?',
+  zh: '我应该搬到里斯本吗？',
+};
+
+function request(
+  locale: Locale,
+  spreadId: string,
+  drawn: [string, boolean][],
+  extra: Partial<ReadingRequest> = {},
+): ReadingRequest {
+  const spread = findSpread(spreadId);
+  const text = spreads(locale)[spreadId];
+  if (!spread || !text) throw new Error(`no spread ${spreadId}`);
+  const oracleCards: OracleCard[] = drawn.map(([cardId, reversed], i) => {
+    const position = spread.positions[i] ?? '';
+    const card = cards(locale)[cardId];
+    const def = findCard(cardId);
+    if (!card || !def) throw new Error(`no card ${cardId}`);
+    return {
+      position,
+      positionName: text.positions[position] ?? '',
+      cardId,
+      name: card.name,
+      reversed,
+      keywords: reversed ? card.reversed : card.upright,
+      meaning: reversed ? card.meaning_reversed : card.meaning_upright,
+      arcana: def.arcana,
+      suit: def.suit,
+    };
+  });
+  return {
+    locale,
+    spreadId,
+    spreadName: text.name,
+    question: QUESTIONS[locale],
+    cards: oracleCards,
+    personalArcana: null,
+    ...extra,
+  };
+}
+
+const THREE: [string, boolean][] = [
+  ['major-01', false],
+  ['cups-03', true],
+  ['swords-10', false],
+];
+const CELTIC: [string, boolean][] = [
+  ['major-00', false],
+  ['major-13', true],
+  ['wands-01', false],
+  ['wands-14', true],
+  ['cups-07', false],
+  ['swords-02', false],
+  ['pentacles-05', true],
+  ['pentacles-11', false],
+  ['major-21', false],
+  ['major-16', true],
+];
+
+const text = (req: ReadingRequest) => composeReading(req).join('\n\n');
+
+describe('the offline oracle', () => {
+  it.each(LOCALES)(
+    'writes a %s reading with the localized card and position names and the question',
+    (locale) => {
+      const req = request(locale, 'three-cards', THREE);
+      const reading = text(req);
+      const positions = spreads(locale)['three-cards']?.positions ?? {};
+      for (const key of ['past', 'present', 'future']) expect(reading, key).toContain(positions[key]);
+      for (const [id] of THREE) expect(reading, id).toContain(cards(locale)[id]?.name);
+      expect(reading).toContain(cards(locale)['cups-03']?.meaning_reversed);
+      expect(reading).toContain(QUESTIONS[locale]);
+      expect(reading).toContain(spreads(locale)['three-cards']?.name);
+      expect(reading).not.toContain('{{');
+      expect(reading).not.toContain('}}');
+    },
+  );
+
+  it.each(LOCALES)('ends a %s reading with a closing guardrail sentence of that language', (locale) => {
+    const paragraphs = composeReading(request(locale, 'celtic-cross', CELTIC));
+    expect(phrases(locale).closing).toContain(paragraphs.at(-1));
+  });
+
+  it('says in its closing that the reading is not medical, legal or financial advice', () => {
+    for (const closing of phrases('en').closing ?? [])
+      expect(closing).toMatch(/medical, legal or financial advice/);
+    expect(text(request('en', 'three-cards', THREE))).toMatch(
+      /not (to replace |as )?medical, legal or financial advice/,
+    );
+  });
+
+  it('mentions every card of a Celtic Cross, each in its position', () => {
+    const reading = text(request('en', 'celtic-cross', CELTIC));
+    const positions = spreads('en')['celtic-cross']?.positions ?? {};
+    for (const [i, [id]] of CELTIC.entries()) {
+      expect(reading, id).toContain(cards('en')[id]?.name);
+      expect(reading).toContain(positions[findSpread('celtic-cross')?.positions[i] ?? '']);
+    }
+    expect(reading).not.toContain('{{');
+  });
+
+  it('varies: 20 readings of the same cards are not all the same text', () => {
+    const req = request('en', 'three-cards', THREE);
+    const texts = new Set(Array.from({ length: 20 }, () => text(req)));
+    expect(texts.size).toBeGreaterThan(1);
+  });
+
+  it('gives a general reading without a question', () => {
+    const reading = composeReading(request('en', 'three-cards', THREE, { question: null }));
+    expect(
+      phrases('en').intro_general?.map((t) => t.replace('{{spread}}', 'Past, Present, Future')),
+    ).toContain(reading[0]);
+  });
+
+  it('gives the yes/no spread a verdict: yes upright, no reversed, maybe for ambiguous cards', () => {
+    const verdict = (cardId: string, reversed: boolean) =>
+      composeReading(request('en', 'yes-no', [[cardId, reversed]]))[1];
+    const p = phrases('en');
+    expect(p.yes).toContain(verdict('major-19', false));
+    expect(p.no).toContain(verdict('major-19', true));
+    expect(p.maybe).toContain(verdict('major-10', false));
+    expect(p.maybe).toContain(verdict('swords-02', true));
+    // Other spreads carry no verdict.
+    const three = composeReading(request('en', 'three-cards', THREE));
+    expect(three.some((line) => [...(p.yes ?? []), ...(p.no ?? []), ...(p.maybe ?? [])].includes(line))).toBe(
+      false,
+    );
+  });
+
+  it('weaves in the personal arcana only when given', () => {
+    const withArcana = text(
+      request('en', 'three-cards', THREE, { personalArcana: { first: 'The Tower', second: 'The Sun' } }),
+    );
+    expect(withArcana).toContain('The Tower');
+    expect(text(request('en', 'three-cards', THREE))).not.toMatch(/personal arcana/i);
+  });
+
+  it('streams the reading through onDelta; the deltas add up to the text it returns', async () => {
+    const oracle = createOfflineOracle();
+    const deltas: string[] = [];
+    const result = await oracle.interpret(request('ru', 'celtic-cross', CELTIC), (d) => deltas.push(d));
+    expect(deltas.length).toBeGreaterThan(10);
+    expect(deltas.join('')).toBe(result.text);
+    expect(result.usage).toBeNull();
+    expect(oracle.model).toBeNull();
+    expect(result.text).toContain(cards('ru')['major-00']?.name);
+  });
+});
+
+describe('the offline personality analysis', () => {
+  const arcana = (locale: Locale, n: number) => {
+    const card = cards(locale)[`major-${String(n % 22).padStart(2, '0')}`];
+    return { number: n, name: card?.name ?? '', meaning: card?.meaning_upright ?? '' };
+  };
+  const personality = (locale: Locale, first: number, second: number): PersonalityRequest => ({
+    locale,
+    birthDate: '1988-07-23',
+    first: arcana(locale, first),
+    second: arcana(locale, second),
+  });
+
+  it.each(LOCALES)('describes both arcana with their meanings in %s', (locale) => {
+    const req = personality(locale, 1, 16);
+    const result = composePersonality(req).join('\n\n');
+    expect(result).toContain(req.first.name);
+    expect(result).toContain(req.second.name);
+    expect(result).toContain(req.first.meaning);
+    expect(result).toContain(req.second.meaning);
+    expect(result).not.toContain('{{');
+    expect(phrases(locale).personality_closing).toContain(composePersonality(req).at(-1));
+  });
+
+  it('speaks of a single doubled arcana when both are the same', () => {
+    const req = personality('en', 22, 22);
+    const paragraphs = composePersonality(req);
+    expect(paragraphs.join('\n')).toContain('The Fool');
+    expect(phrases('en').personality_same?.map((t) => t.replace('{{card}}', req.first.name))).toContain(
+      paragraphs[1],
+    );
+    expect(paragraphs.filter((p) => p === req.first.meaning)).toHaveLength(1);
+  });
+
+  it('answers through the oracle interface without usage', async () => {
+    const result = await createOfflineOracle().personality(personality('de', 3, 9));
+    expect(result.text).toContain(cards('de')['major-03']?.name);
+    expect(result.usage).toBeNull();
+  });
+});
