@@ -4,7 +4,7 @@
  * cost refunded by a ledger row, in one transaction.
  */
 import { and, eq } from 'drizzle-orm';
-import { readings, users } from '../../db/schema.js';
+import { freeDailyDraws, readings, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
@@ -57,6 +57,8 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
           .where(and(eq(readings.id, readingId), eq(readings.status, 'pending')))
           .returning()
           .get();
+        // A failed free daily card gives the day's free draw back.
+        if (failed) tx.delete(freeDailyDraws).where(eq(freeDailyDraws.readingId, readingId)).run();
         if (failed && failed.cost > 0) {
           applyEntry(tx, {
             userId: failed.userId,
@@ -83,7 +85,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
 
   async function run(readingId: string, entry: Live) {
     const reading = db.select().from(readings).where(eq(readings.id, readingId)).get();
-    if (!reading || reading.status !== 'pending') return;
+    if (reading?.status !== 'pending') return;
     const user = db.select().from(users).where(eq(users.id, reading.userId)).get();
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {

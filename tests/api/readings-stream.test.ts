@@ -202,6 +202,22 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
     expect((await tokens(t, user.token)).token_balance).toBe(10);
   });
 
+  it('gives the free daily card back when its reading fails', async () => {
+    fake.script({ chunks: ['One ', 'two ', 'three.'], cutAfter: 1 });
+    const t = aiApp(0);
+    const user = await signUp(t);
+    const failed = await newReading(t, user.token, { spread_id: 'daily' });
+    expect(failed.cost).toBe(0);
+    await t.deps.interpretations.idle();
+    expect(dbRow(t, failed.id)?.status).toBe('failed');
+
+    fake.script({ chunks: ['A calm day.'] });
+    const retry = await newReading(t, user.token, { spread_id: 'daily' });
+    expect(retry.cost).toBe(0);
+    await t.deps.interpretations.idle();
+    expect((await tokens(t, user.token)).token_balance).toBe(10);
+  });
+
   it('finishes and saves the reading for a client that went away after the first delta', async () => {
     const chunks = ['Patience ', 'is ', 'a ', 'quiet ', 'kind ', 'of ', 'courage.'];
     fake.script({ chunks, delayMs: 20 });

@@ -12,19 +12,31 @@ const read = async (res: Response) => (await res.json()) as Body;
 
 const cardName = (locale: Locale, id: string) =>
   (
-    JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, 'cards.json'), 'utf8')) as Record<
-      string,
-      { name: string }
-    >
+    JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, 'cards.json'), 'utf8'),
+    ) as Record<string, { name: string }>
   )[id]?.name;
 
 async function signUp(t: TestApp, values: Partial<NewUser> = {}) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), { behavior: 'immediate' });
+  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), {
+    behavior: 'immediate',
+  });
   return { token: (await startSession(t.deps, user.id)).access_token, id: user.id };
 }
 
 const TODAY = Date.UTC(2025, 5, 15, 12);
-const BAD_DATES: unknown[] = ['2023-02-29', '2024-13-01', '2024-04-31', '23.07.1988', '1988-7-23', '1899-12-31', '2025-06-16', '', 19880723, null];
+const BAD_DATES: unknown[] = [
+  '2023-02-29',
+  '2024-13-01',
+  '2024-04-31',
+  '23.07.1988',
+  '1988-7-23',
+  '1899-12-31',
+  '2025-06-16',
+  '',
+  19880723,
+  null,
+];
 
 describe('POST /api/user/arcana/calculate', () => {
   it('answers both arcana without saving anything', async () => {
@@ -35,7 +47,12 @@ describe('POST /api/user/arcana/calculate', () => {
     // 23 -> 1; 2+3+0+7+1+9+8+8 = 38 -> 16
     expect(await read(res)).toEqual({ first_arcana: 1, second_arcana: 16 });
     const arcana = await read(await t.call('GET', '/api/user/arcana', undefined, token));
-    expect(arcana).toMatchObject({ has_arcana: false, first_arcana: null, second_arcana: null, birth_date: null });
+    expect(arcana).toMatchObject({
+      has_arcana: false,
+      first_arcana: null,
+      second_arcana: null,
+      birth_date: null,
+    });
   });
 
   it('refuses impossible, misformatted, too early and future dates with 422', async () => {
@@ -47,7 +64,9 @@ describe('POST /api/user/arcana/calculate', () => {
       expect((await read(res)).detail.message).toContain('birth_date');
     }
     expect((await t.call('POST', '/api/user/arcana/calculate', {}, token)).status).toBe(422);
-    expect((await t.call('POST', '/api/user/arcana/calculate', { birth_date: '2025-06-15' }, token)).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/user/arcana/calculate', { birth_date: '2025-06-15' }, token)).status,
+    ).toBe(200);
   });
 });
 
@@ -57,7 +76,12 @@ describe('POST /api/user/birth-date and GET /api/user/arcana', () => {
     const { token } = await signUp(t);
     // 22 stays 22, the Fool; 2+2+0+5+1+9+9+0 = 28 -> 6
     const res = await t.call('POST', '/api/user/birth-date', { birth_date: '1990-05-22' }, token);
-    expect(await read(res)).toEqual({ success: true, birth_date: '1990-05-22', first_arcana: 22, second_arcana: 6 });
+    expect(await read(res)).toEqual({
+      success: true,
+      birth_date: '1990-05-22',
+      first_arcana: 22,
+      second_arcana: 6,
+    });
     const arcana = await read(await t.call('GET', '/api/user/arcana', undefined, token));
     expect(arcana).toEqual({
       has_arcana: true,
@@ -77,7 +101,10 @@ describe('POST /api/user/birth-date and GET /api/user/arcana', () => {
     const { token } = await signUp(t);
     await t.call('POST', '/api/user/birth-date', { birth_date: '1988-07-23' }, token);
     for (const birth_date of BAD_DATES) {
-      expect((await t.call('POST', '/api/user/birth-date', { birth_date }, token)).status, String(birth_date)).toBe(422);
+      expect(
+        (await t.call('POST', '/api/user/birth-date', { birth_date }, token)).status,
+        String(birth_date),
+      ).toBe(422);
     }
     expect(await read(await t.call('GET', '/api/user/arcana', undefined, token))).toMatchObject({
       birth_date: '1988-07-23',
@@ -101,7 +128,9 @@ describe('POST /api/user/arcana/skip', () => {
   it('answers success and records the skip in /api/user/info', async () => {
     const t = makeApp();
     const { token } = await signUp(t);
-    expect(await read(await t.call('POST', '/api/user/arcana/skip', undefined, token))).toEqual({ success: true });
+    expect(await read(await t.call('POST', '/api/user/arcana/skip', undefined, token))).toEqual({
+      success: true,
+    });
     expect((await read(await t.call('GET', '/api/user/info', undefined, token))).arcana_skipped).toBe(true);
   });
 });
@@ -140,8 +169,12 @@ describe('GET and DELETE /api/user/personality-analysis', () => {
     t.deps.clock.advance(60_000);
     const fresh = await get();
     expect(fresh.created_at).toBe(new Date(TODAY + 120_000).toISOString());
-    expect((await read(await t.call('DELETE', '/api/user/personality-analysis', undefined, token))).deleted).toBe(true);
-    expect((await read(await t.call('DELETE', '/api/user/personality-analysis', undefined, token))).deleted).toBe(false);
+    expect(
+      (await read(await t.call('DELETE', '/api/user/personality-analysis', undefined, token))).deleted,
+    ).toBe(true);
+    expect(
+      (await read(await t.call('DELETE', '/api/user/personality-analysis', undefined, token))).deleted,
+    ).toBe(false);
   });
 
   it("writes the analysis in the user's language and rewrites it when the language or birth date changes", async () => {
@@ -150,10 +183,16 @@ describe('GET and DELETE /api/user/personality-analysis', () => {
     await t.call('POST', '/api/user/birth-date', { birth_date: '1988-07-23' }, token);
     const get = async () => read(await t.call('GET', '/api/user/personality-analysis', undefined, token));
     const ru = await get();
-    expect(ru).toMatchObject({ locale: 'ru', analysis: expect.stringContaining(cardName('ru', 'major-01') ?? '?') });
+    expect(ru).toMatchObject({
+      locale: 'ru',
+      analysis: expect.stringContaining(cardName('ru', 'major-01') ?? '?'),
+    });
     await t.call('POST', '/api/user/locale', { locale: 'de' }, token);
     const de = await get();
-    expect(de).toMatchObject({ locale: 'de', analysis: expect.stringContaining(cardName('de', 'major-16') ?? '?') });
+    expect(de).toMatchObject({
+      locale: 'de',
+      analysis: expect.stringContaining(cardName('de', 'major-16') ?? '?'),
+    });
     await t.call('POST', '/api/user/birth-date', { birth_date: '1990-05-22' }, token);
     expect(await get()).toMatchObject({ first_arcana: 22, second_arcana: 6, birth_date: '1990-05-22' });
   });
@@ -165,8 +204,12 @@ describe('GET and DELETE /api/user/personality-analysis', () => {
     await t.call('POST', '/api/user/birth-date', { birth_date: '1988-07-23' }, a.token);
     const mine = await read(await t.call('GET', '/api/user/personality-analysis', undefined, a.token));
     expect((await t.call('GET', '/api/user/personality-analysis', undefined, b.token)).status).toBe(409);
-    expect((await read(await t.call('DELETE', '/api/user/personality-analysis', undefined, b.token))).deleted).toBe(false);
-    expect(await read(await t.call('GET', '/api/user/personality-analysis', undefined, a.token))).toEqual(mine);
+    expect(
+      (await read(await t.call('DELETE', '/api/user/personality-analysis', undefined, b.token))).deleted,
+    ).toBe(false);
+    expect(await read(await t.call('GET', '/api/user/personality-analysis', undefined, a.token))).toEqual(
+      mine,
+    );
     expect((await read(await t.call('GET', '/api/user/arcana', undefined, b.token))).has_arcana).toBe(false);
   });
 });

@@ -8,7 +8,9 @@ type Body = Record<string, unknown> & { detail: { message: string; code: string 
 const read = async (res: Response) => (await res.json()) as Body;
 
 async function signUp(t: TestApp, values: Partial<NewUser> = {}) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), { behavior: 'immediate' });
+  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), {
+    behavior: 'immediate',
+  });
   return { token: (await startSession(t.deps, user.id)).access_token, id: user.id };
 }
 
@@ -37,6 +39,7 @@ const USER_CALLS: [string, string, unknown?][] = [
   ['GET', '/api/user/personality-analysis'],
   ['DELETE', '/api/user/personality-analysis'],
   ['GET', '/api/user/rank'],
+  ['POST', '/api/user/email', { email: 'first-address@example.com' }],
 ];
 
 describe('authentication of /api/user', () => {
@@ -124,15 +127,28 @@ describe('POST /api/user/display-name', () => {
     expect(body.display_name).toBe('Luna Stellaria');
     expect(body.user).toMatchObject({ display_name: 'Luna Stellaria' });
     const longest = 'ж'.repeat(64);
-    expect((await read(await t.call('POST', '/api/user/display-name', { display_name: longest }, token))).display_name).toBe(
-      longest,
-    );
+    expect(
+      (await read(await t.call('POST', '/api/user/display-name', { display_name: longest }, token)))
+        .display_name,
+    ).toBe(longest);
   });
 
   it('refuses empty, oversized, control-character and wrongly typed names with 422', async () => {
     const t = makeApp();
     const { token } = await signUp(t, { displayName: 'Before' });
-    const bad = ['', '   ', 'x'.repeat(65), 'bell\u0007', 'two\nlines', 'tab\there', 'zero\u200bwidth', 'rtl\u202eoverride', 42, null, ['a']];
+    const bad = [
+      '',
+      '   ',
+      'x'.repeat(65),
+      'bell\u0007',
+      'two\nlines',
+      'tab\there',
+      'zero\u200bwidth',
+      'rtl\u202eoverride',
+      42,
+      null,
+      ['a'],
+    ];
     for (const display_name of bad) {
       const res = await t.call('POST', '/api/user/display-name', { display_name }, token);
       expect(res.status, JSON.stringify(display_name)).toBe(422);
@@ -172,11 +188,15 @@ describe('preferences', () => {
     await t.call('POST', '/api/user/preferences/notifications', { notifications_enabled: false }, a.token);
     await t.call('POST', '/api/user/locale', { locale: 'zh' }, a.token);
     await t.call('POST', '/api/user/terms', { accepted: true }, a.token);
-    expect(await read(await t.call('GET', '/api/user/preferences/notifications', undefined, b.token))).toEqual({
+    expect(
+      await read(await t.call('GET', '/api/user/preferences/notifications', undefined, b.token)),
+    ).toEqual({
       notifications_enabled: true,
     });
     expect((await read(await t.call('GET', '/api/user/locale', undefined, b.token))).locale).toBe('en');
-    expect((await read(await t.call('GET', '/api/user/info', undefined, b.token))).terms_accepted).toBe(false);
+    expect((await read(await t.call('GET', '/api/user/info', undefined, b.token))).terms_accepted).toBe(
+      false,
+    );
   });
 });
 
