@@ -42,8 +42,10 @@ export interface ChangeRequest {
 }
 
 /**
- * Answers alike whether or not the new address belongs to someone: a taken address gets no link
- * (its owner gets a notice instead), a free one gets the confirmation link.
+ * Answers alike whether or not the new address belongs to someone, and leaves the asker nothing else
+ * to tell the two apart: the change shows as pending and the old address gets the notice either way.
+ * A free address gets the confirmation link; a taken one gets no link (its owner gets a notice
+ * instead), so its pending change can never be confirmed.
  */
 export async function requestChange(deps: MailingDeps, user: UserRow, req: ChangeRequest, linkBase: string) {
   consume(deps.db, LIMITS.emailChangeByUser, String(user.id), deps.now());
@@ -55,28 +57,27 @@ export async function requestChange(deps: MailingDeps, user: UserRow, req: Chang
   const outcome = deps.db.transaction(
     (tx) => {
       const taken = !!tx.select({ id: users.id }).from(users).where(eq(users.email, req.newEmail)).get();
-      if (taken) return { raw: null };
-      return { raw: issueEmailToken(tx, user.id, 'change', deps.now(), req.newEmail) };
+      return { taken, raw: issueEmailToken(tx, user.id, 'change', deps.now(), req.newEmail) };
     },
     { behavior: 'immediate' },
   );
-  if (!outcome.raw) {
+  if (outcome.taken) {
     deps.mail.enqueue({
       to: req.newEmail,
-      ...renderMail(req.locale, 'register_attempt', { email: req.newEmail }),
+      ...renderMail(req.locale, 'email_in_use', { email: req.newEmail }),
     });
-    return;
-  }
-  const link = pageLink(linkBase, 'confirm-email-change', outcome.raw);
-  deps.mail.enqueue({
-    to: req.newEmail,
-    link,
-    ...renderMail(req.locale, 'change_confirm', {
-      email: req.newEmail,
+  } else {
+    const link = pageLink(linkBase, 'confirm-email-change', outcome.raw);
+    deps.mail.enqueue({
+      to: req.newEmail,
       link,
-      ttlMinutes: TOKEN_TTL_MINUTES.change,
-    }),
-  });
+      ...renderMail(req.locale, 'change_confirm', {
+        email: req.newEmail,
+        link,
+        ttlMinutes: TOKEN_TTL_MINUTES.change,
+      }),
+    });
+  }
   if (user.email) {
     deps.mail.enqueue({
       to: user.email,
@@ -97,6 +98,9 @@ export async function confirmChange(deps: MailingDeps, raw: string) {
         .where(and(eq(users.email, newEmail), ne(users.id, token.userId)))
         .get();
       if (taken) throw new AppError(409, 'email_unavailable', 'This e-mail is no longer available');
+      // Links mailed to the old address must not act on the account once it has moved.
+      supersede(tx, token.userId, 'reset', deps.now());
+      supersede(tx, token.userId, 'verify', deps.now());
       return tx
         .update(users)
         .set({ email: newEmail, isEmailVerified: true })

@@ -108,6 +108,9 @@ function linkOrCreate(deps: CoreDeps, p: GoogleProfile): { user: UserRow; tookOv
       const byGoogle = tx.select().from(users).where(eq(users.googleId, p.sub)).get();
       if (byGoogle) return { user: byGoogle, tookOver: false };
       const byEmail = p.email ? tx.select().from(users).where(eq(users.email, p.email)).get() : undefined;
+      // An account already linked to another Google identity is not re-linked by e-mail.
+      if (byEmail?.googleId)
+        throw new Error('e-mail belongs to an account linked to another Google identity');
       if (byEmail) {
         // Google proved the address. An unverified local claim to it loses its password.
         const tookOver = !byEmail.isEmailVerified;

@@ -8,7 +8,8 @@ export type MailKind =
   | 'change_notice'
   | 'reset'
   | 'reset_done'
-  | 'register_attempt';
+  | 'register_attempt'
+  | 'email_in_use';
 
 export interface RenderedMail {
   subject: string;
