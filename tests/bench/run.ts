@@ -12,14 +12,20 @@ import { createLogger } from '../../core/logger.js';
 import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import { createReading } from '../../core/readings/create-reading.js';
 import { deriveKeys } from '../../core/security/keys.js';
-import { startSession } from '../../core/sessions/sessions.js';
 import { createServices } from '../../core/services.js';
+import { startSession } from '../../core/sessions/sessions.js';
 import { openDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-bench-'));
 const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
-const core = { db: openDb(config.databasePath), config, keys: deriveKeys('bench-secret-bench-secret-bench-secret!!'), log: createLogger('silent'), now: Date.now };
+const core = {
+  db: openDb(config.databasePath),
+  config,
+  keys: deriveKeys('bench-secret-bench-secret-bench-secret!!'),
+  log: createLogger('silent'),
+  now: Date.now,
+};
 const deps = createServices(core, { oracle: createOfflineOracle() });
 const app = createApp(deps);
 
@@ -44,9 +50,12 @@ function report(name: string, samples: number[]) {
 {
   const n = 5000;
   const started = performance.now();
-  for (let i = 0; i < n; i++) createReading(deps, user, { spreadId: 'celtic-cross', question: 'Bench question?' });
+  for (let i = 0; i < n; i++)
+    createReading(deps, user, { spreadId: 'celtic-cross', question: 'Bench question?' });
   const ms = performance.now() - started;
-  console.log(`createReading (core, Celtic Cross)               ${(n / (ms / 1000)).toFixed(0)} readings/s (${n} in ${ms.toFixed(0)} ms)`);
+  console.log(
+    `createReading (core, Celtic Cross)               ${(n / (ms / 1000)).toFixed(0)} readings/s (${n} in ${ms.toFixed(0)} ms)`,
+  );
   await deps.interpretations.idle();
 }
 
@@ -55,12 +64,18 @@ function report(name: string, samples: number[]) {
   const n = 2000;
   const started = performance.now();
   for (let i = 0; i < n; i++) {
-    const res = await app.request('/api/readings', { method: 'POST', headers: auth, body: JSON.stringify({ spread_id: 'three-cards' }) });
+    const res = await app.request('/api/readings', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ spread_id: 'three-cards' }),
+    });
     if (res.status !== 201) throw new Error(`unexpected ${res.status}`);
   }
   await deps.interpretations.idle();
   const ms = performance.now() - started;
-  console.log(`POST /api/readings + offline interpretation      ${(n / (ms / 1000)).toFixed(0)} readings/s (${n} in ${ms.toFixed(0)} ms)`);
+  console.log(
+    `POST /api/readings + offline interpretation      ${(n / (ms / 1000)).toFixed(0)} readings/s (${n} in ${ms.toFixed(0)} ms)`,
+  );
 }
 
 // 3. Top up to 10,000 readings for the user, then page through history.
@@ -82,7 +97,9 @@ function report(name: string, samples: number[]) {
   let pages = 0;
   do {
     const t = performance.now();
-    const res = await app.request(`/api/user/history?limit=50${cursor ? `&cursor=${cursor}` : ''}`, { headers: auth });
+    const res = await app.request(`/api/user/history?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: auth,
+    });
     const body = (await res.json()) as { next_cursor: string | null; items: unknown[] };
     deep.push(performance.now() - t);
     cursor = body.next_cursor;
