@@ -1,8 +1,10 @@
 /** Composition root: config -> db -> core services -> bot -> app -> serve. */
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
+import { createBotRuntime } from './bot/runtime.js';
 import { bootCore } from './core/boot.js';
 import { ConfigError, loadConfig } from './core/config.js';
+import { pruneExpired } from './core/security/rate-limit.js';
 import { createServices } from './core/services.js';
 
 function start() {
@@ -16,7 +18,10 @@ function start() {
     }
     throw error;
   }
-  const deps = createServices(bootCore(config));
+  const services = createServices(bootCore(config));
+  // No bot without a token; with PUBLIC_URL Telegram pushes updates to /bot/webhook, otherwise we poll.
+  const bot = config.BOT_TOKEN ? createBotRuntime(services, config.PUBLIC_URL ? 'webhook' : 'polling') : null;
+  const deps = { ...services, ...bot?.services };
   const resumed = deps.interpretations.resumePending();
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
   const app = createApp(deps);
@@ -24,6 +29,8 @@ function start() {
     deps.log.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,
     });
+    // After listening, so the webhook can take the updates Telegram sends as soon as it is set.
+    void bot?.start();
   });
 
   let stopping = false;
@@ -33,12 +40,17 @@ function start() {
     deps.log.info('shutting down', { signal });
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
+      await bot?.stop();
       await deps.interpretations.idle();
+      await deps.mail.idle();
       deps.db.$client.close();
       process.exit(0);
     });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
+  // Expired rate-limit windows are only clutter; clear them hourly.
+  setInterval(() => pruneExpired(deps.db, deps.now()), 3_600_000).unref();
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -10,7 +10,16 @@ import { botText } from './i18n.js';
 import { isWebAppUrl, miniAppUrl } from './mini-app.js';
 
 /** The public commands, in menu order. Admin commands are not advertised (/help shows them to admins). */
-export const COMMANDS = ['start', 'daily', 'balance', 'buy', 'language', 'help', 'terms', 'paysupport'] as const;
+export const COMMANDS = [
+  'start',
+  'daily',
+  'balance',
+  'buy',
+  'language',
+  'help',
+  'terms',
+  'paysupport',
+] as const;
 
 export const commandList = (locale: Locale): BotCommand[] =>
   COMMANDS.map((command) => ({ command, description: botText(locale, `commands.${command}`) }));
@@ -24,11 +33,16 @@ export function menuButton(locale: Locale, webAppUrl: string) {
 }
 
 /** Registers commands and, with an https app URL, the menu button. Failures are logged, never fatal. */
-export async function configureBotProfile(api: Api, webAppUrl: string | undefined, log: Logger): Promise<void> {
+export async function configureBotProfile(
+  api: Api,
+  webAppUrl: string | undefined,
+  log: Logger,
+): Promise<void> {
   try {
     for (const locale of LOCALES) await api.setMyCommands(commandList(locale), { language_code: locale });
     await api.setMyCommands(commandList(DEFAULT_LOCALE));
-    if (isWebAppUrl(webAppUrl)) await api.setChatMenuButton({ menu_button: menuButton(DEFAULT_LOCALE, webAppUrl) });
+    if (isWebAppUrl(webAppUrl))
+      await api.setChatMenuButton({ menu_button: menuButton(DEFAULT_LOCALE, webAppUrl) });
   } catch (error) {
     log.error('bot profile setup failed', { error });
   }

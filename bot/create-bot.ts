@@ -44,9 +44,10 @@ export function createBot(token: string, deps: Services, options: BotOptions = {
     client: options.apiRoot ? { apiRoot: options.apiRoot } : {},
   });
   // The throttler keeps under the flood limits; auto-retry, installed last so it wraps the throttler,
-  // waits out any 429 retry_after and retries Telegram's 5xx and network errors a few times.
+  // waits out a 429's retry_after and retries Telegram's 5xx a few times. Network errors are rethrown:
+  // the plugin would retry those without limit, holding an API request (an invoice link) meanwhile.
   bot.api.config.use(apiThrottler(options.throttler));
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
 
   const background = options.background ?? createBackground(log);
   const { webAppUrl } = options;

@@ -10,7 +10,7 @@ import { appButton } from './mini-app.js';
 /** Long enough for the gist, short enough to read in a chat; the whole reading is one tap away. */
 export const SHORT_INTERPRETATION = 700;
 
-/** Whole paragraphs up to the limit; a single long paragraph is cut at a word with an ellipsis. */
+/** Whole paragraphs up to the limit; a first paragraph longer than that is cut, with an ellipsis. */
 export function shorten(text: string, limit = SHORT_INTERPRETATION): string {
   const paragraphs = text.trim().split(/\n{2,}/);
   let out = '';
@@ -21,7 +21,9 @@ export function shorten(text: string, limit = SHORT_INTERPRETATION): string {
   }
   if (out) return out;
   const cut = text.slice(0, limit);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…`;
+  // At the last space, unless there is none late enough (Chinese has no spaces between words).
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > limit / 2 ? space : limit).trimEnd()}…`;
 }
 
 export interface DailyMessage {
@@ -52,5 +54,8 @@ export function dailyMessage(
     escapeHtml(body),
   ];
   const keyboard = appButton(webAppUrl, t('buttons.read_more'), `reading_${daily.reading.id}`);
-  return { text: lines.join('\n'), other: { parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}) } };
+  return {
+    text: lines.join('\n'),
+    other: { parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}) },
+  };
 }

@@ -7,8 +7,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Api } from 'grammy';
 import { toLocale } from '../core/locales.js';
-import { todaysCard } from '../core/readings/daily-card.js';
 import { utcDay } from '../core/readings/create-reading.js';
+import { todaysCard } from '../core/readings/daily-card.js';
 import type { Services } from '../core/services.js';
 import { dailySends, type UserRow, users } from '../db/schema.js';
 import { dailyMessage } from './daily-message.js';
@@ -44,7 +44,9 @@ export function createDailyScheduler(options: DailySchedulerOptions): DailySched
       .select({ user: users })
       .from(users)
       .leftJoin(dailySends, and(eq(dailySends.userId, users.id), eq(dailySends.day, day)))
-      .where(and(isNotNull(users.telegramId), eq(users.notificationsEnabled, true), isNull(dailySends.userId)))
+      .where(
+        and(isNotNull(users.telegramId), eq(users.notificationsEnabled, true), isNull(dailySends.userId)),
+      )
       .limit(batchSize)
       .all()
       .map((row) => row.user);
@@ -54,10 +56,13 @@ export function createDailyScheduler(options: DailySchedulerOptions): DailySched
     !!deps.db.insert(dailySends).values({ userId, day }).onConflictDoNothing().returning().get();
 
   async function sendTo(user: UserRow): Promise<boolean> {
+    const chatId = Number(user.telegramId);
+    // Fails for users who blocked the bot or never opened a chat with it, before a card is drawn for them.
+    await api.sendChatAction(chatId, 'typing');
     const daily = await todaysCard(deps, user);
     if (!daily) return false;
     const message = dailyMessage(daily, toLocale(user.locale), webAppUrl, 'notification');
-    await api.sendMessage(Number(user.telegramId), message.text, message.other);
+    await api.sendMessage(chatId, message.text, message.other);
     return true;
   }
 
@@ -71,7 +76,6 @@ export function createDailyScheduler(options: DailySchedulerOptions): DailySched
       try {
         if (await sendTo(user)) sent += 1;
       } catch (error) {
-        // Usually a user who blocked the bot or never opened a chat with it.
         log.warn('daily card not delivered', { userId: user.id, error });
       }
     }

@@ -6,7 +6,14 @@ import type { RefundStars } from '../core/payments/refunds.js';
 export const invoiceLinksFrom = (api: Api): InvoiceLinks => ({
   // Stars invoices carry an empty provider token.
   create: (invoice) =>
-    api.createInvoiceLink(invoice.title, invoice.description, invoice.payload, '', invoice.currency, invoice.prices),
+    api.createInvoiceLink(
+      invoice.title,
+      invoice.description,
+      invoice.payload,
+      '',
+      invoice.currency,
+      invoice.prices,
+    ),
 });
 
 export const refundStarsWith =

@@ -22,11 +22,7 @@ export function findUserByQuery(db: Db, query: string): UserRow | undefined {
 
 /** Readings and payments of one user, for /user. */
 export function userActivity(db: Db, userId: number) {
-  const r = db
-    .select({ n: sql<number>`count(*)` })
-    .from(readings)
-    .where(eq(readings.userId, userId))
-    .get();
+  const r = db.select({ n: sql<number>`count(*)` }).from(readings).where(eq(readings.userId, userId)).get();
   const p = db
     .select({
       n: sql<number>`count(*)`,

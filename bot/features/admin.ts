@@ -5,10 +5,10 @@
 import { Composer } from 'grammy';
 import { isAdmin } from '../../core/accounts/user-dto.js';
 import { InsufficientTokensError, postEntry } from '../../core/ledger.js';
-import { refundPayment } from '../../core/payments/refunds.js';
+import { type RefundResult, refundPayment } from '../../core/payments/refunds.js';
 import type { Services } from '../../core/services.js';
-import { adminStats } from '../admin/stats.js';
 import { findUserByQuery, userActivity } from '../admin/find-user.js';
+import { adminStats } from '../admin/stats.js';
 import type { BotContext } from '../context.js';
 import { escapeHtml } from '../html.js';
 import { refundStarsWith } from '../telegram-payments.js';
@@ -26,12 +26,20 @@ export function adminFeature(deps: Services) {
 
   admin.command('user', async (ctx) => {
     const query = ctx.match.trim();
-    if (!query) return void (await ctx.reply(ctx.t('admin.user_usage')));
+    if (!query) {
+      await ctx.reply(ctx.t('admin.user_usage'));
+      return;
+    }
     const user = findUserByQuery(deps.db, query);
-    if (!user) return void (await ctx.reply(ctx.t('admin.user_not_found', { query })));
+    if (!user) {
+      await ctx.reply(ctx.t('admin.user_not_found', { query }));
+      return;
+    }
     const none = ctx.t('admin.none');
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || none;
-    const telegram = user.telegramId ? `${user.telegramId}${user.username ? ` @${user.username}` : ''}` : none;
+    const telegram = user.telegramId
+      ? `${user.telegramId}${user.username ? ` @${user.username}` : ''}`
+      : none;
     const email = user.email ? `${user.email}${user.isEmailVerified ? ' ✓' : ''}` : none;
     const text = ctx.t('admin.user', {
       id: user.id,
@@ -50,9 +58,15 @@ export function adminFeature(deps: Services) {
   admin.command('grant', async (ctx) => {
     const parsed = GRANT.exec(ctx.match.trim());
     const amount = Number(parsed?.[2]);
-    if (!parsed?.[1] || !parsed[3] || !amount) return void (await ctx.reply(ctx.t('admin.grant_usage')));
+    if (!parsed?.[1] || !parsed[3] || !amount) {
+      await ctx.reply(ctx.t('admin.grant_usage'));
+      return;
+    }
     const user = findUserByQuery(deps.db, parsed[1]);
-    if (!user) return void (await ctx.reply(ctx.t('admin.user_not_found', { query: parsed[1] })));
+    if (!user) {
+      await ctx.reply(ctx.t('admin.user_not_found', { query: parsed[1] }));
+      return;
+    }
     try {
       const { row } = postEntry(deps.db, {
         userId: user.id,
@@ -74,16 +88,23 @@ export function adminFeature(deps: Services) {
   admin.command('refund', async (ctx) => {
     const chargeId = ctx.match.trim();
     const adminId = ctx.account?.id;
-    if (!chargeId || /\s/.test(chargeId) || !adminId) return void (await ctx.reply(ctx.t('admin.refund_usage')));
-    let result: Awaited<ReturnType<typeof refundPayment>>;
+    if (!chargeId || /\s/.test(chargeId) || !adminId) {
+      await ctx.reply(ctx.t('admin.refund_usage'));
+      return;
+    }
+    let result: RefundResult;
     try {
       result = await refundPayment(deps, chargeId, refundStarsWith(ctx.api), adminId);
     } catch (error) {
       deps.log.error('refund failed', { chargeId, error });
       const reason = error instanceof Error ? error.message : String(error);
-      return void (await ctx.reply(ctx.t('admin.refund_failed', { error: reason })));
+      await ctx.reply(ctx.t('admin.refund_failed', { error: reason }));
+      return;
     }
-    if (result.status !== 'refunded') return void (await ctx.reply(ctx.t(`admin.refund_${result.status}`)));
+    if (result.status !== 'refunded') {
+      await ctx.reply(ctx.t(`admin.refund_${result.status}`));
+      return;
+    }
     const { payment, taken, shortfall } = result;
     const lines = [
       ctx.t('admin.refunded', { stars: payment.stars, id: payment.userId, taken, tokens: payment.tokens }),

@@ -1,11 +1,11 @@
 /** /balance: the token balance and whether today's free card is still waiting. */
 import { and, eq } from 'drizzle-orm';
 import { Composer } from 'grammy';
-import type { Db } from '../../db/client.js';
-import { freeDailyDraws } from '../../db/schema.js';
 import { balanceOf } from '../../core/ledger.js';
 import { utcDay } from '../../core/readings/create-reading.js';
 import type { Services } from '../../core/services.js';
+import type { Db } from '../../db/client.js';
+import { freeDailyDraws } from '../../db/schema.js';
 import type { BotContext } from '../context.js';
 import { appButton } from '../mini-app.js';
 

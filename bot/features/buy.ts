@@ -29,7 +29,13 @@ export function buyFeature() {
     await ctx.answerCallbackQuery();
     const invoice = invoiceFor(user.id, pkg, ctx.locale);
     // Stars invoices carry no provider token.
-    await ctx.replyWithInvoice(invoice.title, invoice.description, invoice.payload, invoice.currency, invoice.prices);
+    await ctx.replyWithInvoice(
+      invoice.title,
+      invoice.description,
+      invoice.payload,
+      invoice.currency,
+      invoice.prices,
+    );
   });
 
   return feature;

@@ -4,12 +4,12 @@
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import { Composer } from 'grammy';
+import type { Config } from '../../core/config.js';
+import { toLocale } from '../../core/locales.js';
+import type { Logger } from '../../core/logger.js';
+import type { Services } from '../../core/services.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { Config } from '../../core/config.js';
-import type { Logger } from '../../core/logger.js';
-import { toLocale } from '../../core/locales.js';
-import type { Services } from '../../core/services.js';
 import type { BotContext } from '../context.js';
 import { botText } from '../i18n.js';
 
@@ -39,7 +39,7 @@ export function paySupportFeature(deps: Services, log: Logger) {
     log.warn('payment support request', { userId: user.id, message });
     for (const admin of adminChats(deps.db, deps.config)) {
       const text = botText(admin.locale, 'paysupport.forward', { user: who, message });
-      await ctx.api.sendMessage(admin.chatId, text).catch((error: unknown) => {
+      await ctx.api.sendMessage(Number(admin.chatId), text).catch((error: unknown) => {
         log.warn('could not pass a support request to an admin', { chatId: admin.chatId, error });
       });
     }

@@ -3,8 +3,8 @@
  * opens that screen of the mini-app. The chat's menu button is set in the user's language.
  */
 import { Composer } from 'grammy';
-import type { BotContext } from '../context.js';
 import { menuButton } from '../commands.js';
+import type { BotContext } from '../context.js';
 import { appButton, isWebAppUrl } from '../mini-app.js';
 
 const READING_LINK = /^reading_([A-Za-z0-9-]{1,56})$/;
@@ -25,7 +25,10 @@ export function startFeature(webAppUrl: string | undefined) {
     const keyboard = appButton(webAppUrl, ctx.t(link.button), link.startParam);
     await ctx.reply(ctx.t(link.text, { name }), keyboard ? { reply_markup: keyboard } : {});
     if (isWebAppUrl(webAppUrl) && ctx.chat.type === 'private') {
-      await ctx.api.setChatMenuButton({ chat_id: ctx.chat.id, menu_button: menuButton(ctx.locale, webAppUrl) });
+      await ctx.api.setChatMenuButton({
+        chat_id: ctx.chat.id,
+        menu_button: menuButton(ctx.locale, webAppUrl),
+      });
     }
   });
   return feature;

@@ -49,7 +49,7 @@ export type CreditResult =
   | { status: 'duplicate'; payment: PaymentRow }
   | { status: 'unassignable'; reason: CheckoutRefusal };
 
-export const purchaseKey = (chargeId: string) => `purchase:${chargeId}`;
+export const purchaseKey = (chargeId: string) => `payment:${chargeId}`;
 
 export function creditPayment(deps: CoreDeps, paid: SuccessfulPayment): CreditResult {
   return deps.db.transaction(

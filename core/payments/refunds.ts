@@ -1,7 +1,7 @@
 /**
  * Refunds of Stars payments. Telegram returns the Stars; we mark the payment refunded and take the
  * tokens back by a ledger row, exactly once per charge. Tokens already spent are written off rather
- * than driving the balance below zero (docs/decisions/005-refunds-of-spent-tokens.md).
+ * than driving the balance below zero (docs/decisions/0014-stars-refunds.md).
  */
 import { and, eq } from 'drizzle-orm';
 import { payments, tokenLedger, users } from '../../db/schema.js';
@@ -9,7 +9,7 @@ import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
 import { findPayment, type PaymentRow, purchaseKey } from './payments.js';
 
-export const refundKey = (chargeId: string) => `purchase-refund:${chargeId}`;
+export const refundKey = (chargeId: string) => `payment-refund:${chargeId}`;
 
 export interface RefundOutcome {
   payment: PaymentRow;

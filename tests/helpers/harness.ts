@@ -58,6 +58,8 @@ export interface HarnessOptions {
   clock?: Clock;
   /** The oracle to use; the offline one by default. */
   oracle?: Oracle;
+  /** Optional Services fields built from the rest, e.g. the bot's invoice links or webhook. */
+  services?: (deps: AppDeps) => Partial<AppDeps>;
 }
 
 export function makeDeps(options: HarnessOptions = {}): AppDeps & { clock: Clock; databasePath: string } {
@@ -80,11 +82,12 @@ export function makeDeps(options: HarnessOptions = {}): AppDeps & { clock: Clock
     log: createLogger('silent'),
     now: clock.now,
   };
-  const deps = {
+  const base = {
     ...createServices(core, { oracle: options.oracle ?? createOfflineOracle() }),
     clock,
     databasePath,
   };
+  const deps = { ...base, ...options.services?.(base) };
   opened.add(deps);
   return deps;
 }

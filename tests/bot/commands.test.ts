@@ -1,0 +1,278 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { findUserByQuery } from '../../bot/admin/find-user.js';
+import { translate } from '../../core/i18n.js';
+import { readings, tokenLedger, users } from '../../db/schema.js';
+import { APP_URL, callbackUpdate, makeBot, textUpdate, tgUser } from './helpers.js';
+
+const bot = (key: string, locale = 'en', vars: Record<string, string | number> = {}) =>
+  translate(locale as 'en', 'bot', key, vars);
+
+/** The inline keyboard of a recorded sendMessage payload. */
+function keyboardOf(payload: Record<string, unknown> | undefined) {
+  const markup = payload?.reply_markup as
+    | { inline_keyboard: { text: string; callback_data?: string; web_app?: { url: string } }[][] }
+    | undefined;
+  return markup?.inline_keyboard.flat() ?? [];
+}
+
+describe('the bot meets a Telegram user', () => {
+  it('creates the same account the mini-app uses, with the welcome bonus once, even for parallel updates', async () => {
+    const t = await makeBot();
+    const anna = tgUser(424242, { username: 'anna', language_code: 'ru' });
+    await Promise.all(Array.from({ length: 5 }, () => t.send(textUpdate(anna, '/help'))));
+    const rows = t.deps.db.select().from(users).where(eq(users.telegramId, '424242')).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: 'anna', locale: 'ru', tokenBalance: 10 });
+    const bonus = t.deps.db
+      .select()
+      .from(tokenLedger)
+      .where(eq(tokenLedger.userId, rows[0]?.id ?? 0))
+      .all();
+    expect(bonus.map((r) => r.reason)).toEqual(['welcome_bonus']);
+  });
+
+  it('answers in the language saved on the account rather than the Telegram client language', async () => {
+    const t = await makeBot();
+    const hans = tgUser(5150, { language_code: 'de' });
+    await t.send(textUpdate(hans, '/help'));
+    expect(t.lastTextTo(5150)).toBe(bot('help.text', 'de'));
+    t.deps.db.update(users).set({ locale: 'zh' }).where(eq(users.telegramId, '5150')).run();
+    await t.send(textUpdate({ ...hans, language_code: 'en' }, '/help'));
+    expect(t.lastTextTo(5150)).toBe(bot('help.text', 'zh'));
+  });
+});
+
+describe('/start', () => {
+  it('greets by name in the user language with a button that opens the mini-app', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(77, { first_name: 'Олег', language_code: 'ru' }), '/start'));
+    const [reply] = t.telegram.callsTo('sendMessage');
+    expect(reply?.text).toBe(bot('start.greeting', 'ru', { name: 'Олег' }));
+    expect(keyboardOf(reply)).toEqual([
+      { text: bot('buttons.open_app', 'ru'), web_app: { url: `${APP_URL}/` } },
+    ]);
+  });
+
+  it('sets the chat menu button to the mini-app, labelled in the user language', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(78, { language_code: 'es' }), '/start'));
+    expect(t.telegram.callsTo('setChatMenuButton')).toEqual([
+      {
+        chat_id: 78,
+        menu_button: { type: 'web_app', text: bot('menu_button', 'es'), web_app: { url: `${APP_URL}/` } },
+      },
+    ]);
+  });
+
+  it('opens the reading screen for a reading_<id> deep link through the start parameter', async () => {
+    const t = await makeBot();
+    const id = '3f2b8c1e-9d4a-4b7e-8f00-0123456789ab';
+    await t.send(textUpdate(tgUser(79), `/start reading_${id}`));
+    const [reply] = t.telegram.callsTo('sendMessage');
+    expect(reply?.text).toBe(bot('start.reading'));
+    expect(keyboardOf(reply)).toEqual([
+      { text: bot('buttons.open_reading'), web_app: { url: `${APP_URL}/?tgWebAppStartParam=reading_${id}` } },
+    ]);
+  });
+
+  it('opens the token shop for the buy deep link', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(80), '/start buy'));
+    const [reply] = t.telegram.callsTo('sendMessage');
+    expect(reply?.text).toBe(bot('start.buy'));
+    expect(keyboardOf(reply)[0]?.web_app?.url).toBe(`${APP_URL}/?tgWebAppStartParam=buy`);
+  });
+
+  it('treats an unknown deep-link payload as a plain start', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(81, { first_name: 'Ann' }), '/start something_else'));
+    const [reply] = t.telegram.callsTo('sendMessage');
+    expect(reply?.text).toBe(bot('start.greeting', 'en', { name: 'Ann' }));
+    expect(keyboardOf(reply)[0]?.web_app?.url).toBe(`${APP_URL}/`);
+  });
+
+  it('sends no mini-app buttons and sets no menu button without an https app URL', async () => {
+    const t = await makeBot({ webAppUrl: 'http://localhost:3000' });
+    await t.send(textUpdate(tgUser(82), '/start buy'));
+    expect(t.telegram.callsTo('sendMessage')[0]?.reply_markup).toBeUndefined();
+    expect(t.telegram.callsTo('setChatMenuButton')).toEqual([]);
+  });
+});
+
+describe('/balance', () => {
+  it('tells the balance and whether the free card of the day is still waiting', async () => {
+    const t = await makeBot();
+    const user = tgUser(90);
+    await t.send(textUpdate(user, '/balance'));
+    expect(t.lastTextTo(90)).toBe(
+      `${bot('balance.text', 'en', { balance: 10 })}\n\n${bot('balance.daily_free')}`,
+    );
+    await t.send(textUpdate(user, '/daily'));
+    await t.send(textUpdate(user, '/balance'));
+    expect(t.lastTextTo(90)).toBe(
+      `${bot('balance.text', 'en', { balance: 10 })}\n\n${bot('balance.daily_used')}`,
+    );
+  });
+});
+
+describe('/buy', () => {
+  it('offers every package with its Stars price, and sends a Stars invoice for the one chosen', async () => {
+    const t = await makeBot();
+    const user = tgUser(91, { language_code: 'ru' });
+    await t.send(textUpdate(user, '/buy'));
+    const buttons = keyboardOf(t.telegram.callsTo('sendMessage')[0]);
+    expect(buttons.map((b) => b.callback_data)).toEqual([
+      'buy:starter',
+      'buy:seeker',
+      'buy:mystic',
+      'buy:oracle',
+    ]);
+    expect(buttons[1]?.text).toBe('Искатель: 60 токенов · 100 ⭐');
+
+    await t.send(callbackUpdate(user, 'buy:seeker'));
+    const account = findUserByQuery(t.deps.db, '91');
+    expect(t.telegram.callsTo('answerCallbackQuery')).toHaveLength(1);
+    expect(t.telegram.callsTo('sendInvoice')).toEqual([
+      expect.objectContaining({
+        chat_id: 91,
+        title: 'Искатель: 60 токенов',
+        currency: 'XTR',
+        prices: [{ label: '60 токенов', amount: 100 }],
+        payload: `tokens:${account?.id}:seeker`,
+      }),
+    ]);
+    expect(t.telegram.callsTo('sendInvoice')[0]).not.toHaveProperty(
+      'provider_token',
+      expect.stringMatching(/.+/),
+    );
+  });
+
+  it('answers a stale package button with an alert and sends no invoice', async () => {
+    const t = await makeBot();
+    await t.send(callbackUpdate(tgUser(92), 'buy:discontinued'));
+    expect(t.telegram.callsTo('answerCallbackQuery')).toEqual([
+      expect.objectContaining({ text: bot('buy.unknown_package'), show_alert: true }),
+    ]);
+    expect(t.telegram.callsTo('sendInvoice')).toEqual([]);
+  });
+});
+
+describe('/daily', () => {
+  it('sends today’s free card with a short interpretation and a button to the whole reading', async () => {
+    const t = await makeBot();
+    const user = tgUser(93);
+    await t.send(textUpdate(user, '/daily'));
+    const [reading] = t.deps.db.select().from(readings).all();
+    expect(reading).toMatchObject({ spreadId: 'daily', cost: 0, status: 'complete' });
+    const sent = t.telegram.callsTo('sendMessage');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.parse_mode).toBe('HTML');
+    expect(String(sent[0]?.text)).toContain(bot('daily.title'));
+    expect(String(sent[0]?.text)).toContain(String(reading?.interpretation.split('\n\n')[0]));
+    expect(keyboardOf(sent[0])[0]?.web_app?.url).toBe(
+      `${APP_URL}/?tgWebAppStartParam=reading_${reading?.id}`,
+    );
+    expect(t.telegram.callsTo('sendChatAction')).toEqual([{ chat_id: 93, action: 'typing' }]);
+  });
+
+  it('shows the same card again later that day, without drawing or charging', async () => {
+    const t = await makeBot();
+    const user = tgUser(94);
+    await t.send(textUpdate(user, '/daily'));
+    await t.send(textUpdate(user, '/daily'));
+    expect(t.deps.db.select().from(readings).all()).toHaveLength(1);
+    const [first, second] = t.textsTo(94);
+    expect(second).toBe(first);
+    expect(
+      t.deps.db
+        .select()
+        .from(tokenLedger)
+        .all()
+        .map((r) => r.reason),
+    ).toEqual(['welcome_bonus']);
+  });
+
+  it('draws a new free card the next UTC day', async () => {
+    const t = await makeBot();
+    const user = tgUser(95);
+    await t.send(textUpdate(user, '/daily'));
+    t.deps.clock.advance(24 * 60 * 60 * 1000);
+    await t.send(textUpdate(user, '/daily'));
+    expect(
+      t.deps.db
+        .select()
+        .from(readings)
+        .all()
+        .map((r) => r.cost),
+    ).toEqual([0, 0]);
+  });
+
+  it('says so when today’s card was drawn and then deleted', async () => {
+    const t = await makeBot();
+    const user = tgUser(96);
+    await t.send(textUpdate(user, '/daily'));
+    t.deps.db.delete(readings).run();
+    await t.send(textUpdate(user, '/daily'));
+    expect(t.lastTextTo(96)).toBe(bot('daily.gone'));
+  });
+});
+
+describe('/language', () => {
+  it('offers the five languages and saves the choice on the account', async () => {
+    const t = await makeBot();
+    const user = tgUser(97);
+    await t.send(textUpdate(user, '/language'));
+    const buttons = keyboardOf(t.telegram.callsTo('sendMessage')[0]);
+    expect(buttons.map((b) => [b.text, b.callback_data])).toEqual([
+      ['✓ English', 'lang:en'],
+      ['Русский', 'lang:ru'],
+      ['Deutsch', 'lang:de'],
+      ['Español', 'lang:es'],
+      ['中文', 'lang:zh'],
+    ]);
+    await t.send(callbackUpdate(user, 'lang:es'));
+    expect(t.telegram.callsTo('editMessageText')[0]?.text).toBe(bot('language.saved', 'es'));
+    expect(findUserByQuery(t.deps.db, '97')).toMatchObject({ locale: 'es', localeConfirmed: true });
+    await t.send(textUpdate(user, '/help'));
+    expect(t.lastTextTo(97)).toBe(bot('help.text', 'es'));
+  });
+});
+
+describe('/help, /terms and /paysupport', () => {
+  it('lists the commands in /help', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(98, { language_code: 'zh' }), '/help'));
+    expect(t.lastTextTo(98)).toBe(bot('help.text', 'zh'));
+    expect(t.lastTextTo(98)).not.toContain('/grant');
+  });
+
+  it('answers /terms with the short terms and a button to the full text in the mini-app', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(99), '/terms'));
+    const [reply] = t.telegram.callsTo('sendMessage');
+    expect(reply?.text).toBe(bot('terms.text'));
+    expect(keyboardOf(reply)[0]?.web_app?.url).toBe(`${APP_URL}/?tgWebAppStartParam=terms`);
+  });
+
+  it('explains /paysupport, and passes a described problem on to the admins', async () => {
+    const t = await makeBot({ env: { ADMIN_TELEGRAM_IDS: '1001' } });
+    const user = tgUser(100, { username: 'payer' });
+    await t.send(textUpdate(user, '/paysupport'));
+    expect(t.lastTextTo(100)).toBe(bot('paysupport.text'));
+    await t.send(textUpdate(user, '/paysupport I paid but got nothing'));
+    expect(t.lastTextTo(100)).toBe(bot('paysupport.sent'));
+    const [forwarded] = t.textsTo(1001);
+    expect(forwarded).toContain('I paid but got nothing');
+    expect(forwarded).toContain('@payer');
+  });
+});
+
+describe('anything else', () => {
+  it('answers an unknown command and stray text with a pointer to /help', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(101, { language_code: 'de' }), '/frobnicate'));
+    await t.send(textUpdate(tgUser(101, { language_code: 'de' }), 'hello?'));
+    expect(t.textsTo(101)).toEqual([bot('unknown', 'de'), bot('unknown', 'de')]);
+  });
+});

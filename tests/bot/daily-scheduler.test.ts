@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { Api } from 'grammy';
+import { describe, expect, it } from 'vitest';
+import { upsertTelegramAccount } from '../../bot/account.js';
+import { createDailyScheduler } from '../../bot/daily-scheduler.js';
+import { translate } from '../../core/i18n.js';
+import type { Services } from '../../core/services.js';
+import { dailySends, readings, users } from '../../db/schema.js';
+import type { FakeTelegram } from '../fakes/telegram-server.js';
+import { makeDeps, TEST_BOT_TOKEN, testClock } from '../helpers/harness.js';
+import { APP_URL, startFakeTelegram, tgUser } from './helpers.js';
+
+const NINE_UTC = Date.parse('2026-03-01T09:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+function schedulerFor(deps: Services, telegram: FakeTelegram) {
+  const api = new Api(TEST_BOT_TOKEN, { apiRoot: telegram.apiRoot });
+  return createDailyScheduler({ deps, api, webAppUrl: APP_URL, sendHourUtc: 8 });
+}
+
+/** Telegram users: Anna (ru, notifications on), Ben (notifications off), and an e-mail-only account. */
+function population(deps: Services) {
+  const anna = upsertTelegramAccount(deps, tgUser(801, { language_code: 'ru' }));
+  const ben = upsertTelegramAccount(deps, tgUser(802));
+  deps.db.update(users).set({ notificationsEnabled: false }).where(eq(users.id, ben.id)).run();
+  deps.db.insert(users).values({ email: 'mail-only@example.com' }).run();
+  return { anna, ben };
+}
+
+const cardsTo = (telegram: FakeTelegram, chatId: number) =>
+  telegram.callsTo('sendMessage').filter((p) => p.chat_id === chatId);
+
+describe('the daily card message', () => {
+  it('goes once a day to each Telegram user with notifications on, in their language', async () => {
+    const telegram = await startFakeTelegram();
+    const deps = makeDeps({ clock: testClock(NINE_UTC) });
+    const { anna } = population(deps);
+    const scheduler = schedulerFor(deps, telegram);
+    expect(await scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(0);
+    const sent = cardsTo(telegram, 801);
+    expect(sent).toHaveLength(1);
+    expect(String(sent[0]?.text)).toContain(translate('ru', 'bot', 'daily.notification'));
+    expect(cardsTo(telegram, 802)).toEqual([]);
+    expect(telegram.callsTo('sendMessage')).toHaveLength(1);
+    const [reading] = deps.db.select().from(readings).where(eq(readings.userId, anna.id)).all();
+    expect(reading).toMatchObject({ spreadId: 'daily', cost: 0, locale: 'ru' });
+    expect(sent[0]?.reply_markup).toEqual({
+      inline_keyboard: [
+        [
+          {
+            text: translate('ru', 'bot', 'buttons.read_more'),
+            web_app: { url: `${APP_URL}/?tgWebAppStartParam=reading_${reading?.id}` },
+          },
+        ],
+      ],
+    });
+  });
+
+  it('does not send twice after a restart on the same database', async () => {
+    const telegram = await startFakeTelegram();
+    const first = makeDeps({ clock: testClock(NINE_UTC) });
+    population(first);
+    expect(await schedulerFor(first, telegram).tick()).toBe(1);
+    const restarted = makeDeps({ clock: testClock(NINE_UTC + 60_000), databasePath: first.databasePath });
+    expect(await schedulerFor(restarted, telegram).tick()).toBe(0);
+    expect(cardsTo(telegram, 801)).toHaveLength(1);
+  });
+
+  it('sends once when two schedulers tick at the same moment', async () => {
+    const telegram = await startFakeTelegram();
+    const deps = makeDeps({ clock: testClock(NINE_UTC) });
+    population(deps);
+    const other = makeDeps({ clock: testClock(NINE_UTC), databasePath: deps.databasePath });
+    const counts = await Promise.all([
+      schedulerFor(deps, telegram).tick(),
+      schedulerFor(other, telegram).tick(),
+    ]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect(cardsTo(telegram, 801)).toHaveLength(1);
+  });
+
+  it('sends the next card the next day, and nothing before the send hour', async () => {
+    const telegram = await startFakeTelegram();
+    const clock = testClock(NINE_UTC - 2 * 60 * 60 * 1000);
+    const deps = makeDeps({ clock });
+    population(deps);
+    const scheduler = schedulerFor(deps, telegram);
+    expect(await scheduler.tick()).toBe(0);
+    clock.set(NINE_UTC);
+    expect(await scheduler.tick()).toBe(1);
+    clock.set(NINE_UTC + DAY);
+    expect(await scheduler.tick()).toBe(1);
+    expect(
+      deps.db
+        .select()
+        .from(dailySends)
+        .all()
+        .map((r) => r.day),
+    ).toEqual(['2026-03-01', '2026-03-02']);
+  });
+
+  it('shows the card the user already drew that day instead of drawing another', async () => {
+    const telegram = await startFakeTelegram();
+    const deps = makeDeps({ clock: testClock(NINE_UTC) });
+    const { anna } = population(deps);
+    await schedulerFor(deps, telegram).tick();
+    deps.db.delete(dailySends).run();
+    await schedulerFor(deps, telegram).tick();
+    expect(deps.db.select().from(readings).where(eq(readings.userId, anna.id)).all()).toHaveLength(1);
+    const [first, second] = cardsTo(telegram, 801);
+    expect(second?.text).toBe(first?.text);
+  });
+
+  it('skips a user who blocked the bot without drawing a card, and still serves the others', async () => {
+    const telegram = await startFakeTelegram();
+    const deps = makeDeps({ clock: testClock(NINE_UTC) });
+    population(deps);
+    upsertTelegramAccount(deps, tgUser(803));
+    telegram.on('sendChatAction', (p) =>
+      p.chat_id === 801
+        ? { error: { code: 403, description: 'Forbidden: bot was blocked by the user' } }
+        : { result: true },
+    );
+    expect(await schedulerFor(deps, telegram).tick()).toBe(1);
+    expect(cardsTo(telegram, 803)).toHaveLength(1);
+    expect(cardsTo(telegram, 801)).toEqual([]);
+    expect(deps.db.select().from(readings).all()).toHaveLength(1);
+  });
+
+  it('ticks on its own once started, until stopped', async () => {
+    const telegram = await startFakeTelegram();
+    const clock = testClock(NINE_UTC);
+    const deps = makeDeps({ clock });
+    population(deps);
+    const scheduler = createDailyScheduler({
+      deps,
+      api: new Api(TEST_BOT_TOKEN, { apiRoot: telegram.apiRoot }),
+      intervalMs: 5,
+    });
+    scheduler.start();
+    const end = Date.now() + 5_000;
+    while (cardsTo(telegram, 801).length === 0 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 5));
+    await scheduler.stop();
+    clock.set(NINE_UTC + DAY);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(cardsTo(telegram, 801)).toHaveLength(1);
+  });
+});

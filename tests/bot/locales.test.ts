@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../core/locales.js';
+
+const read = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join('locales', locale, 'bot.json'), 'utf8')) as Record<string, unknown>;
+
+/** Dotted key -> text, for every leaf of a bot.json. */
+function leaves(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(dotted, value);
+    else for (const [k, v] of leaves(value, dotted)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const english = leaves(read('en'));
+const others = LOCALES.filter((l) => l !== 'en');
+
+/**
+ * Every text key the bot's code names literally: dotted literals ('daily.gone', also inside ternaries)
+ * and single words passed to t() or botText() ('error', 'menu_button').
+ */
+function keysUsedInCode(): string[] {
+  const files = fs.readdirSync('bot', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const keys = new Set<string>();
+  const literal = /'([a-z_]+(?:\.[a-z_]+)+)'|\bt\('([a-z_]+)'|botText\([^,]+,\s*'([a-z_]+)'/g;
+  for (const file of files) {
+    const source = fs.readFileSync(path.join('bot', file), 'utf8');
+    for (const m of source.matchAll(literal)) keys.add(m[1] ?? m[2] ?? m[3] ?? '');
+  }
+  return [...keys].sort();
+}
+
+describe('locales/<lang>/bot.json', () => {
+  it.each(others)('%s has every key English has, and no others', (locale) => {
+    const translated = leaves(read(locale));
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each(others)('%s keeps every {{placeholder}} of the English text', (locale) => {
+    const translated = leaves(read(locale));
+    for (const [key, text] of english) {
+      expect(placeholders(translated.get(key) ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('has an English text for every key the bot code names', () => {
+    const used = keysUsedInCode();
+    expect(used.length).toBeGreaterThan(40);
+    expect(used.filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s keeps invoice titles within Telegram’s 32 characters', (locale) => {
+    const texts = leaves(read(locale));
+    for (const pkg of ['starter', 'seeker', 'mystic', 'oracle']) {
+      const title = (texts.get('invoice.title') ?? '')
+        .replace('{{name}}', texts.get(`packages.${pkg}`) ?? '')
+        .replace('{{tokens}}', '400');
+      expect(title.length, `${locale} ${pkg}`).toBeLessThanOrEqual(32);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * A small Telegram Bot API server on loopback (DESIGN §11). The bot talks to it through grammY's real
+ * client, configured only by the API root. It answers POST /bot<token>/<method> the way Telegram does
+ * ({ok: true, result} or {ok: false, error_code, description}) and records every call with its JSON or
+ * form payload, so tests assert on exactly what Telegram would have received.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Payload = Record<string, unknown>;
+
+export interface TelegramCall {
+  method: string;
+  payload: Payload;
+}
+
+export type TelegramAnswer =
+  | { result: unknown }
+  | { error: { code: number; description: string; parameters?: { retry_after?: number } } };
+
+export type MethodHandler = (payload: Payload) => TelegramAnswer;
+
+export interface FakeTelegram {
+  /** The API root to give the bot, e.g. http://127.0.0.1:41234. */
+  apiRoot: string;
+  calls: TelegramCall[];
+  /** The payloads of every call to one method, in order. */
+  callsTo(method: string): Payload[];
+  /** Replaces how one method answers, for the calls that follow. */
+  on(method: string, handler: MethodHandler): void;
+  /** Queues updates for the next getUpdates (long polling). */
+  pushUpdates(...updates: unknown[]): void;
+  close(): Promise<void>;
+}
+
+export const FAKE_BOT = {
+  id: 7000001,
+  is_bot: true as const,
+  first_name: 'Tarot Test Bot',
+  username: 'tarot_test_bot',
+  can_join_groups: true,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: false,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
+};
+
+/** Form fields arrive as strings; grammY sends objects JSON-encoded, so decode what decodes. */
+function decodeField(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+async function readPayload(req: http.IncomingMessage): Promise<Payload> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (body.length === 0) return {};
+  if (type.includes('application/json')) return JSON.parse(body.toString('utf8')) as Payload;
+  const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+  const payload: Payload = {};
+  for (const [key, value] of form) payload[key] = typeof value === 'string' ? decodeField(value) : value;
+  return payload;
+}
+
+export async function startTelegramServer(token: string): Promise<FakeTelegram> {
+  const calls: TelegramCall[] = [];
+  const handlers = new Map<string, MethodHandler>();
+  const queued: unknown[] = [];
+  const refunded = new Set<string>();
+  let messageId = 100;
+  let invoiceId = 0;
+
+  const message = (payload: Payload, extra: Payload = {}) => ({
+    message_id: ++messageId,
+    date: Math.floor(Date.now() / 1000),
+    chat: { id: Number(payload.chat_id), type: 'private' },
+    from: FAKE_BOT,
+    ...extra,
+  });
+
+  const defaults: Record<string, MethodHandler> = {
+    getMe: () => ({ result: FAKE_BOT }),
+    sendMessage: (p) => ({ result: message(p, { text: p.text }) }),
+    editMessageText: (p) => ({ result: message(p, { text: p.text }) }),
+    sendInvoice: (p) => ({ result: message(p, { invoice: { title: p.title, currency: p.currency } }) }),
+    createInvoiceLink: () => ({ result: `https://t.me/$invoice-${++invoiceId}` }),
+    // Like Telegram: a charge refunds once; a second try is refused.
+    refundStarPayment: (p) => {
+      const charge = String(p.telegram_payment_charge_id);
+      if (refunded.has(charge))
+        return { error: { code: 400, description: 'Bad Request: CHARGE_ALREADY_REFUNDED' } };
+      refunded.add(charge);
+      return { result: true };
+    },
+    getUpdates: () => ({ result: queued.splice(0) }),
+  };
+  for (const method of [
+    'answerCallbackQuery',
+    'answerPreCheckoutQuery',
+    'sendChatAction',
+    'setMyCommands',
+    'setChatMenuButton',
+    'setWebhook',
+    'deleteWebhook',
+  ]) {
+    defaults[method] = () => ({ result: true });
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (!match || match[1] !== token || req.method !== 'POST') {
+      send(match ? 401 : 404, { ok: false, error_code: match ? 401 : 404, description: 'Unauthorized' });
+      return;
+    }
+    const method = match[2] as string;
+    const payload = await readPayload(req);
+    if (method === 'getUpdates' && queued.length === 0) await new Promise((r) => setTimeout(r, 20));
+    calls.push({ method, payload });
+    const handler = handlers.get(method) ?? defaults[method];
+    const answer = handler
+      ? handler(payload)
+      : { error: { code: 404, description: 'Not Found: method not found' } };
+    if ('error' in answer) {
+      const { code, description, parameters } = answer.error;
+      send(code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) });
+    } else send(200, { ok: true, result: answer.result });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    calls,
+    callsTo: (method) => calls.filter((c) => c.method === method).map((c) => c.payload),
+    on: (method, handler) => void handlers.set(method, handler),
+    pushUpdates: (...updates) => void queued.push(...updates),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
