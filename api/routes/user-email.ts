@@ -10,6 +10,6 @@ import { emailSchema } from './auth-email.js';
 
 export const userEmailRoutes = (deps: Services) =>
   new Hono<AppEnv>().post('/email', validate('json', z.object({ email: emailSchema })), (c) => {
-    const user = setFirstEmail(deps, c.get('user'), c.req.valid('json').email, linkBase(c, deps.config));
-    return c.json({ success: true, user }, 200);
+    const pending = setFirstEmail(deps, c.get('user'), c.req.valid('json').email, linkBase(c, deps.config));
+    return c.json({ success: true, message: 'Check your inbox to confirm this e-mail.', ...pending }, 200);
   });

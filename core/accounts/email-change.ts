@@ -50,7 +50,7 @@ export interface ChangeRequest {
 export async function requestChange(deps: MailingDeps, user: UserRow, req: ChangeRequest, linkBase: string) {
   consume(deps.db, LIMITS.emailChangeByUser, String(user.id), deps.now());
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, req.password ?? ''))) {
-    throw new AppError(401, 'invalid_password', 'password: the current password is not correct');
+    throw new AppError(403, 'invalid_password', 'password: the current password is not correct');
   }
   if (req.newEmail === user.email)
     throw new AppError(422, 'same_email', 'new_email: this is already your e-mail');

@@ -1,6 +1,6 @@
 /** E-mail verification: the mail sent on register, verify, resend, and setting an e-mail for a user who has none. */
-import { eq } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema.js';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { emailTokens, type UserRow, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { pageLink } from '../mail/links.js';
@@ -14,13 +14,7 @@ import { findUserByEmail } from './users.js';
 
 export type MailingDeps = CoreDeps & { mail: MailQueue };
 
-/** Issues a fresh verification link (superseding older ones) and queues the mail. */
-export function sendVerification(deps: MailingDeps, user: UserRow, linkBase: string, locale = user.locale) {
-  if (!user.email || user.isEmailVerified) return;
-  const email = user.email;
-  const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'verify', deps.now()), {
-    behavior: 'immediate',
-  });
+function mailVerification(deps: MailingDeps, email: string, raw: string, linkBase: string, locale: string) {
   const link = pageLink(linkBase, 'verify-email', raw);
   deps.mail.enqueue({
     to: email,
@@ -29,13 +23,40 @@ export function sendVerification(deps: MailingDeps, user: UserRow, linkBase: str
   });
 }
 
+/** Issues a fresh verification link for the account's unverified address (superseding older ones) and mails it. */
+export function sendVerification(deps: MailingDeps, user: UserRow, linkBase: string, locale = user.locale) {
+  if (!user.email || user.isEmailVerified) return;
+  const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'verify', deps.now()), {
+    behavior: 'immediate',
+  });
+  mailVerification(deps, user.email, raw, linkBase, locale);
+}
+
+/**
+ * Following a verification link. A link for a first e-mail (POST /api/user/email) carries the address,
+ * which joins the account only now, once its owner has proved it, and only if still free.
+ */
 export async function verifyEmail(deps: MailingDeps, raw: string) {
   const user = deps.db.transaction(
     (tx) => {
       const token = consumeEmailToken(tx, raw, 'verify', deps.now());
       const owner = tx.select().from(users).where(eq(users.id, token.userId)).get();
-      if (!owner?.email) throw new AppError(400, 'invalid_token', 'This link is invalid');
-      return tx.update(users).set({ isEmailVerified: true }).where(eq(users.id, owner.id)).returning().get();
+      const email = token.newEmail ?? owner?.email;
+      if (!owner || !email || (owner.email && owner.email !== email)) {
+        throw new AppError(400, 'invalid_token', 'This link is invalid');
+      }
+      const taken = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, owner.id)))
+        .get();
+      if (taken) throw new AppError(409, 'email_unavailable', 'This e-mail is no longer available');
+      return tx
+        .update(users)
+        .set({ email, isEmailVerified: true })
+        .where(eq(users.id, owner.id))
+        .returning()
+        .get();
     },
     { behavior: 'immediate' },
   );
@@ -46,6 +67,24 @@ export async function verifyEmail(deps: MailingDeps, raw: string) {
     tokens: { access_token, refresh_token, token_type },
     user: toUserDto(user, deps.config),
   };
+}
+
+/** The account waiting to verify this address as its first e-mail, if any. */
+function pendingFirstEmailOwner(deps: MailingDeps, email: string): number | undefined {
+  const now = deps.now();
+  return deps.db
+    .select({ userId: emailTokens.userId, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.purpose, 'verify'),
+        eq(emailTokens.newEmail, email),
+        isNull(emailTokens.usedAt),
+        isNull(emailTokens.supersededAt),
+      ),
+    )
+    .all()
+    .find((t) => t.expiresAt > now)?.userId;
 }
 
 /** Same answer whether or not the address has an account that needs verifying. */
@@ -60,11 +99,27 @@ export function resendVerification(
   consume(deps.db, LIMITS.resendByIp, ip, now);
   consume(deps.db, LIMITS.resendByAddress, email, now);
   const user = findUserByEmail(deps.db, email);
-  if (user) sendVerification(deps, user, linkBase, locale);
+  if (user) return sendVerification(deps, user, linkBase, locale);
+  const pendingOwner = pendingFirstEmailOwner(deps, email);
+  if (pendingOwner === undefined) return;
+  const raw = deps.db.transaction((tx) => issueEmailToken(tx, pendingOwner, 'verify', now, email), {
+    behavior: 'immediate',
+  });
+  mailVerification(deps, email, raw, linkBase, locale);
 }
 
-/** POST /api/user/email: an e-mail for a user who has none (e.g. a Telegram user), unverified until the link is followed. */
-export function setFirstEmail(deps: MailingDeps, user: UserRow, email: string, linkBase: string) {
+/**
+ * POST /api/user/email: a first e-mail for a user who has none (e.g. a Telegram user). The address stays
+ * pending until its link is followed, so nobody can hold someone else's address (or an admin one) unverified.
+ * The answer is the same whether or not the address is taken; a taken one's owner gets a notice instead.
+ */
+export function setFirstEmail(
+  deps: MailingDeps,
+  user: UserRow,
+  email: string,
+  linkBase: string,
+  locale = user.locale,
+) {
   consume(deps.db, LIMITS.emailChangeByUser, String(user.id), deps.now());
   if (user.email) {
     throw new AppError(
@@ -73,19 +128,14 @@ export function setFirstEmail(deps: MailingDeps, user: UserRow, email: string, l
       'Your account already has an e-mail; use the e-mail change instead',
     );
   }
-  const updated = deps.db.transaction(
+  const raw = deps.db.transaction(
     (tx) => {
       if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) return null;
-      return tx
-        .update(users)
-        .set({ email, isEmailVerified: false })
-        .where(eq(users.id, user.id))
-        .returning()
-        .get();
+      return issueEmailToken(tx, user.id, 'verify', deps.now(), email);
     },
     { behavior: 'immediate' },
   );
-  if (!updated) throw new AppError(409, 'email_unavailable', 'This e-mail cannot be used');
-  sendVerification(deps, updated, linkBase);
-  return toUserDto(updated, deps.config);
+  if (raw) mailVerification(deps, email, raw, linkBase, locale);
+  else deps.mail.enqueue({ to: email, ...renderMail(locale, 'email_in_use', { email }) });
+  return { pending_email: email };
 }

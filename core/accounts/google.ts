@@ -111,8 +111,11 @@ function linkOrCreate(deps: CoreDeps, p: GoogleProfile): { user: UserRow; tookOv
       // An account already linked to another Google identity is not re-linked by e-mail.
       if (byEmail?.googleId)
         throw new Error('e-mail belongs to an account linked to another Google identity');
-      if (byEmail) {
-        // Google proved the address. An unverified local claim to it loses its password.
+      if (byEmail && !byEmail.isEmailVerified && byEmail.telegramId) {
+        // An unverified claim on an account with another way in is detached, never merged.
+        tx.update(users).set({ email: null }).where(eq(users.id, byEmail.id)).run();
+      } else if (byEmail) {
+        // Google proved the address. An unverified password-only claim to it loses its password.
         const tookOver = !byEmail.isEmailVerified;
         const user = tx
           .update(users)

@@ -5,7 +5,7 @@ import { pageLink } from '../mail/links.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
 import { endAllSessions } from '../sessions/sessions.js';
-import { consumeEmailToken, issueEmailToken, TOKEN_TTL_MINUTES } from './email-tokens.js';
+import { consumeEmailToken, issueEmailToken, supersede, TOKEN_TTL_MINUTES } from './email-tokens.js';
 import type { MailingDeps } from './email-verification.js';
 import { checkPasswordRules, hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.js';
@@ -33,6 +33,9 @@ export async function confirmReset(deps: MailingDeps, raw: string, newPassword: 
   const user = deps.db.transaction(
     (tx) => {
       const token = consumeEmailToken(tx, raw, 'reset', deps.now());
+      // Whoever held the old password may have started an e-mail change: those links die with it.
+      supersede(tx, token.userId, 'change', deps.now());
+      supersede(tx, token.userId, 'verify', deps.now());
       // Following the link proves control of the address.
       return tx
         .update(users)

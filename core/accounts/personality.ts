@@ -1,13 +1,17 @@
 /**
  * The personality analysis: written by the oracle from the two personal arcana and the birth date,
  * generated once and kept; regenerated only when the birth date or the language changes, or after DELETE.
+ * Each user has at most one generation running (concurrent requests share it) and a daily cap on
+ * generations, because every one is a paid AI call.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personalityAnalyses, type UserRow } from '../../db/schema.js';
+import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Locale } from '../locales.js';
 import type { Oracle } from '../oracle/oracle.js';
+import { consume, LIMITS } from '../security/rate-limit.js';
 import { cardText } from '../tarot/card-texts.js';
 import { majorForArcana } from '../tarot/deck.js';
 
@@ -22,41 +26,71 @@ const toDto = (row: AnalysisRow) => ({
   created_at: new Date(row.createdAt).toISOString(),
 });
 
-export async function personalityAnalysis(db: Db, oracle: Oracle, user: UserRow, now: number) {
-  if (!user.birthDate || user.firstArcana === null || user.secondArcana === null) {
-    throw new AppError(409, 'arcana_required', 'Set your birth date first to get a personality analysis');
-  }
-  const locale = user.locale as Locale;
-  const existing = db.select().from(personalityAnalyses).where(eq(personalityAnalyses.userId, user.id)).get();
-  if (existing && existing.birthDate === user.birthDate && existing.locale === locale) return toDto(existing);
+export type PersonalityDto = ReturnType<typeof toDto>;
 
-  const arcana = (n: number) => {
-    const text = cardText(locale, majorForArcana(n).id);
-    return { number: n, name: text.name, meaning: text.meaning_upright };
+export interface PersonalityAnalyses {
+  /**
+   * The kept analysis, or a new one when there is none for the current birth date and language.
+   * A generation counts against LIMITS.personalityByUser (429 once used up); a request that arrives
+   * while one is running for the same user waits for it instead of starting another.
+   */
+  get(user: UserRow): Promise<PersonalityDto>;
+}
+
+export function createPersonalityAnalyses(deps: CoreDeps & { oracle: Oracle }): PersonalityAnalyses {
+  const { db, oracle } = deps;
+  const running = new Map<number, Promise<PersonalityDto>>();
+
+  async function generate(user: UserRow, birthDate: string, first: number, second: number, now: number) {
+    const locale = user.locale as Locale;
+    const arcana = (n: number) => {
+      const text = cardText(locale, majorForArcana(n).id);
+      return { number: n, name: text.name, meaning: text.meaning_upright };
+    };
+    const result = await oracle.personality(
+      { locale, birthDate, first: arcana(first), second: arcana(second) },
+      AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2),
+    );
+    const values = {
+      userId: user.id,
+      birthDate,
+      firstArcana: first,
+      secondArcana: second,
+      locale,
+      text: result.text,
+      model: oracle.model,
+      createdAt: now,
+    };
+    const row = db
+      .insert(personalityAnalyses)
+      .values(values)
+      .onConflictDoUpdate({ target: personalityAnalyses.userId, set: values })
+      .returning()
+      .get();
+    return toDto(row);
+  }
+
+  return {
+    async get(user) {
+      const { birthDate, firstArcana, secondArcana } = user;
+      if (!birthDate || firstArcana === null || secondArcana === null) {
+        throw new AppError(409, 'arcana_required', 'Set your birth date first to get a personality analysis');
+      }
+      const existing = db.select().from(personalityAnalyses).where(eq(personalityAnalyses.userId, user.id)).get();
+      if (existing && existing.birthDate === birthDate && existing.locale === user.locale) return toDto(existing);
+
+      // Everything from the lookup to `running.set` is synchronous, so two requests cannot both start one.
+      const inFlight = running.get(user.id);
+      if (inFlight) return inFlight;
+      const now = deps.now();
+      consume(db, LIMITS.personalityByUser, String(user.id), now);
+      const generation = generate(user, birthDate, firstArcana, secondArcana, now).finally(() => {
+        running.delete(user.id);
+      });
+      running.set(user.id, generation);
+      return generation;
+    },
   };
-  const result = await oracle.personality({
-    locale,
-    birthDate: user.birthDate,
-    first: arcana(user.firstArcana),
-    second: arcana(user.secondArcana),
-  });
-  const values = {
-    userId: user.id,
-    birthDate: user.birthDate,
-    firstArcana: user.firstArcana,
-    secondArcana: user.secondArcana,
-    locale,
-    text: result.text,
-    model: oracle.model,
-    createdAt: now,
-  };
-  const row = db
-    .insert(personalityAnalyses)
-    .values(values)
-    .onConflictDoUpdate({ target: personalityAnalyses.userId, set: values })
-    .returning()
-    .get();
-  return toDto(row);
 }
 
 export function deletePersonalityAnalysis(db: Db, userId: number): boolean {

@@ -67,12 +67,12 @@ async function telegramUser(t: TestApp, id = 5151) {
 const NOT_PENDING = { is_pending: false, new_email: null, requested_at: null, expires_at: null };
 
 describe('POST /api/auth/email/change', () => {
-  it('refuses a wrong or missing current password with 401, and sends nothing', async () => {
+  it('refuses a wrong or missing current password with 403 (not 401, which would make the client refresh), and sends nothing', async () => {
     const t = mailApp();
     const { access_token } = await registerUser(t, { email: 'pw@example.com' });
     for (const password of ['not the password', undefined]) {
       const res = await requestChange(t, access_token, { new_email: 'next@example.com', password });
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(403);
       expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
     }
     expect(await status(t, access_token)).toEqual(NOT_PENDING);

@@ -255,14 +255,16 @@ describe('POST /api/auth/email/resend', () => {
 });
 
 describe('POST /api/user/email', () => {
-  it('sets an unverified e-mail for a Telegram user who has none, and mails the verification link', async () => {
+  it('mails a verification link to a Telegram user who has no e-mail; the address joins the account only once verified', async () => {
     const t = mailApp();
     const session = await telegramUser(t);
     expect(session.user.email).toBeNull();
 
     const res = await t.call('POST', '/api/user/email', { email: 'Tg@Example.com' }, session.access_token);
     expect(res.status).toBe(200);
-    expect((await read(res)).user).toMatchObject({ email: 'tg@example.com', is_email_verified: false });
+    expect(await read(res)).toMatchObject({ success: true, pending_email: 'tg@example.com' });
+    const before = await read(await t.call('POST', '/api/auth/verify', undefined, session.access_token));
+    expect(before.user.email).toBeNull();
 
     const token = tokenIn(await lastMailTo(t, 'tg@example.com'), '/verify-email');
     const verified = await read(await verify(t, token));
@@ -274,17 +276,56 @@ describe('POST /api/user/email', () => {
     });
   });
 
-  it('answers 409 when the user already has an e-mail, and changes nothing', async () => {
+  it('lets nobody hold an address unverified: its real owner can still register it, and the pending link then fails', async () => {
+    const t = mailApp({ ADMIN_EMAILS: 'boss@example.com' });
+    const squatter = await telegramUser(t);
+    await t.call('POST', '/api/user/email', { email: 'boss@example.com' }, squatter.access_token);
+    const squatterLink = tokenIn(await lastMailTo(t, 'boss@example.com'), '/verify-email');
+    const me = await read(await t.call('POST', '/api/auth/verify', undefined, squatter.access_token));
+    expect(me.user).toMatchObject({ email: null, is_admin: false });
+
+    const owner = await registerUser(t, { email: 'boss@example.com' });
+    expect(owner.user.email).toBe('boss@example.com');
+    const res = await verify(t, squatterLink);
+    expect(res.status).toBe(409);
+  });
+
+  it('answers a taken address exactly like a free one, sends it no link, and tells its owner', async () => {
+    const t = mailApp();
+    await registerUser(t, { email: 'owner@example.com' });
+    await t.deps.mail.idle();
+    smtp.clear();
+    const tg1 = await telegramUser(t, 5001);
+    const tg2 = await telegramUser(t, 5002);
+    const taken = await t.call('POST', '/api/user/email', { email: 'owner@example.com' }, tg1.access_token);
+    const free = await t.call('POST', '/api/user/email', { email: 'free@example.com' }, tg2.access_token);
+    expect(taken.status).toBe(free.status);
+    expect(Object.keys(await read(taken))).toEqual(Object.keys(await read(free)));
+    await t.deps.mail.idle();
+    const toOwner = smtp.mailsTo('owner@example.com');
+    expect(toOwner.map((m) => m.subject)).toEqual([emailTexts('en').email_in_use?.subject]);
+    for (const mail of toOwner) expect(() => linkIn(mail, '/verify-email')).toThrow();
+  });
+
+  it('resends the link of a pending first e-mail, and the newer link is the one that works', async () => {
     const t = mailApp();
     const tg = await telegramUser(t);
-    expect(
-      (await t.call('POST', '/api/user/email', { email: 'one@example.com' }, tg.access_token)).status,
-    ).toBe(200);
-    const again = await t.call('POST', '/api/user/email', { email: 'two@example.com' }, tg.access_token);
-    expect(again.status).toBe(409);
-    expect(await read(again)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    await t.call('POST', '/api/user/email', { email: 'later@example.com' }, tg.access_token);
+    const first = tokenIn(await lastMailTo(t, 'later@example.com'), '/verify-email');
+    expect((await resend(t, 'later@example.com')).status).toBe(200);
+    const second = tokenIn(await lastMailTo(t, 'later@example.com'), '/verify-email');
+    expect(second).not.toBe(first);
+    await expectGone(await verify(t, first), 'token_superseded');
+    expect((await read(await verify(t, second))).user).toMatchObject({
+      id: tg.user.id,
+      email: 'later@example.com',
+    });
+  });
 
+  it('answers 409 when the user already has an e-mail, and changes nothing', async () => {
+    const t = mailApp();
     const emailUser = await registerUser(t);
+    await t.deps.mail.idle();
     const res = await t.call(
       'POST',
       '/api/user/email',
@@ -292,11 +333,9 @@ describe('POST /api/user/email', () => {
       emailUser.access_token,
     );
     expect(res.status).toBe(409);
+    expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
     await t.deps.mail.idle();
-    expect(smtp.mailsTo('two@example.com')).toEqual([]);
     expect(smtp.mailsTo('three@example.com')).toEqual([]);
-    const me = await read(await t.call('POST', '/api/auth/verify', undefined, tg.access_token));
-    expect(me.user.email).toBe('one@example.com');
   });
 
   it('answers 401 without a token', async () => {

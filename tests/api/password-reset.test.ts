@@ -103,6 +103,25 @@ describe('POST /api/auth/password/reset-request and reset-confirm', () => {
     expect((await t.call('POST', '/api/auth/verify', undefined, after.access_token)).status).toBe(200);
   });
 
+  it('kills an e-mail change link started before the reset (an attacker who knew the old password loses it)', async () => {
+    const t = mailApp();
+    const { session, token } = await resetToken(t, 'victim@example.com');
+    const change = await t.call(
+      'POST',
+      '/api/auth/email/change',
+      { new_email: 'attacker@example.com', locale: 'en', password: PASSWORD },
+      session.access_token,
+    );
+    expect(change.status).toBe(200);
+    const changeMail = (await mailsTo(t, 'attacker@example.com')).at(-1);
+    const changeLink = linkIn(changeMail as CapturedMail, '/confirm-email-change');
+
+    expect((await confirmReset(t, token)).status).toBe(200);
+    const confirm = await t.call('GET', `/api/auth/email/change/confirm?${changeLink.searchParams}`);
+    expect(confirm.status).toBe(410);
+    expect((await login(t, 'victim@example.com', NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('works once: the same link again answers 410 and leaves the password as set', async () => {
     const t = mailApp();
     const { token } = await resetToken(t, 'once@example.com');
