@@ -1,6 +1,10 @@
-/** Finds the caller's IP: the socket's, or the proxy's header only when a trusted proxy is configured. */
+/**
+ * Finds the caller's IP for rate limits: the socket's, or the proxy's header only when a trusted proxy
+ * is configured. IPv6 callers are counted by their /64.
+ */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
+import { ipSubject } from '../../core/security/ip-subject.js';
 import type { AppEnv } from '../env.js';
 
 export const clientIp = (trustProxy: boolean) =>
@@ -17,6 +21,6 @@ export const clientIp = (trustProxy: boolean) =>
         // app.request() in tests has no socket.
       }
     }
-    c.set('clientIp', ip || 'unknown');
+    c.set('clientIp', ip ? ipSubject(ip) : 'unknown');
     await next();
   });
