@@ -1,5 +1,6 @@
 /** createApp(deps): every route composed in one place; AppType feeds the mini-app's typed client. */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Services } from '../core/services.js';
 import type { AppEnv } from './env.js';
 import { createErrorHandler, errorBody } from './errors.js';
@@ -16,6 +17,8 @@ import { userRoutes } from './routes/user.js';
 
 export type AppDeps = Services;
 
+const payloadTooLarge = (c: Context) => c.json(errorBody('Request body too large', 'payload_too_large'), 413);
+
 export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>({ strict: false })
     .route('/auth', authRoutes(deps))
@@ -30,6 +33,8 @@ export function createApp(deps: AppDeps) {
     .use(requestLog(deps.log))
     .use(securityHeaders())
     .use(clientIp(deps.config.TRUST_PROXY))
+    .use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: payloadTooLarge }))
+    .use('/bot/*', bodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge }))
     .route('/', healthRoutes(deps))
     .route('/api', api)
     .route('/bot', botWebhookRoutes(deps));

@@ -73,6 +73,13 @@ const envSchema = z.object({
   INIT_DATA_MAX_AGE_SECONDS: envNumber(1, 7 * 24 * 3600, 3600),
 });
 
+/** In production links in e-mails must not come from the request's Host header, which anyone can set. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
@@ -84,7 +91,7 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);

@@ -15,6 +15,8 @@ export const securityHeaders = () =>
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-site',
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    // A header a handler set itself wins, e.g. the stricter CSP of the card SVGs (api/routes/tarot.ts).
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://telegram.org'],

@@ -1,6 +1,7 @@
 /**
  * Mail delivery (ADR 0012): SMTP through nodemailer when SMTP_URL is set; otherwise each message is
- * written to DATA_DIR/outbox/ as an .eml file and its link logged, so local sign-up works with no server.
+ * written to DATA_DIR/outbox/ as an .eml file and, outside production, its link logged, so local sign-up
+ * works with no server. In production the log gets only the file and subject: a live link is a credential.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import type { RenderedMail } from './templates.js';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
-  /** The action link inside, logged by the outbox so a developer can follow it. */
+  /** The action link inside, logged by the outbox (outside production) so a developer can follow it. */
   link?: string;
 }
 
@@ -20,7 +21,7 @@ export interface Mailer {
 }
 
 export function createMailer(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>,
   log: Logger,
 ): Mailer {
   if (config.SMTP_URL) {
@@ -54,7 +55,12 @@ export function createMailer(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      log.info('mail written to outbox', { to: mail.to, subject: mail.subject, file, link: mail.link });
+      log.info(
+        'mail written to outbox',
+        config.NODE_ENV === 'production'
+          ? { subject: mail.subject, file }
+          : { to: mail.to, subject: mail.subject, file, link: mail.link },
+      );
     },
   };
 }

@@ -17,21 +17,42 @@ export function deriveKeys(secret: string): Keys {
   return { jwt: new Uint8Array(hmac(secret, 'jwt')), rotation: hmac(secret, 'refresh-rotation') };
 }
 
+/** A shorter secret (say, a file left empty by a crash) would make the signing key guessable. */
+const MIN_SECRET_LENGTH = 32;
+
 export function loadOrCreateSecret(dataDir: string, configured?: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  if (!fs.existsSync(file)) createSecretFile(dataDir, file);
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `${file}: the JWT secret in it is ${secret.length} characters long, it must be at least ${MIN_SECRET_LENGTH} characters. ` +
+        'Delete the file to generate a new one (signing everyone out), or set JWT_SECRET.',
+    );
   }
+  return secret;
+}
+
+/**
+ * Writes a fresh secret to a temporary file, syncs it, then links it into place: the link appears
+ * complete or not at all, and fails if another process got there first (then theirs is used).
+ */
+function createSecretFile(dataDir: string, file: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  // 'wx' fails if another process created it first; then use theirs.
+  const tmp = path.join(dataDir, `.jwt-secret.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const fd = fs.openSync(tmp, 'wx', 0o600);
   try {
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return fs.readFileSync(file, 'utf8').trim();
+    fs.writeFileSync(fd, randomBytes(48).toString('base64url'));
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.unlinkSync(tmp);
   }
 }

@@ -144,4 +144,18 @@ describe('errors (DESIGN §10)', () => {
       expect(await read(res)).toEqual({ detail: { message: 'Not found', code: 'not_found' } });
     }
   });
+  it('answers a body over the limit with 413 in the error shape, and lets a normal one through', async () => {
+    const t = makeApp();
+    const big = JSON.stringify({ action: 'login', email: 'a@example.com', password: 'x'.repeat(100 * 1024) });
+    const res = await postRaw(t, '/api/auth/', big);
+    expect(res.status).toBe(413);
+    expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: 'payload_too_large' } });
+    // Under the 64 KB limit the request reaches the route (and is refused there for its own reasons).
+    const small = JSON.stringify({
+      action: 'login',
+      email: 'a@example.com',
+      password: 'x'.repeat(60 * 1024),
+    });
+    expect((await postRaw(t, '/api/auth/', small)).status).not.toBe(413);
+  });
 });

@@ -153,3 +153,23 @@ describe('GET /api/tarot/cards', () => {
     }
   });
 });
+
+describe('card artwork headers', () => {
+  const STRICT_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+  it('keeps the strict CSP of the SVG responses, and the app CSP everywhere else', async () => {
+    const { call } = makeApp();
+    for (const url of ['/api/tarot/cards/major-00/image.svg', '/api/tarot/card-back.svg']) {
+      const res = await call('GET', url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-security-policy'), url).toBe(STRICT_CSP);
+      // The other app-wide security headers are still there.
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security'), url).toMatch(/max-age=/);
+    }
+    const json = await call('GET', '/api/tarot/cards');
+    expect(json.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/web\.telegram\.org/,
+    );
+  });
+});

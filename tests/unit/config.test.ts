@@ -107,4 +107,21 @@ describe('configuration (DESIGN §2)', () => {
     expect(error.message).toContain('JWT_SECRET');
     expect(error.message).not.toContain('my-short-secret');
   });
+
+  it('requires PUBLIC_URL in production, so links never come from the Host header', () => {
+    const refused: Record<string, string>[] = [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', PUBLIC_URL: '  ' },
+    ];
+    for (const env of refused) {
+      const error = configErrorFor(env);
+      expect(error.message).toContain('PUBLIC_URL');
+      expect(error.message).toContain('production');
+    }
+    const production = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tarot.example' });
+    expect(production.PUBLIC_URL).toBe('https://tarot.example');
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ NODE_ENV }).PUBLIC_URL, NODE_ENV).toBeUndefined();
+    }
+  });
 });
