@@ -1,4 +1,5 @@
 /** CoreDeps plus the long-lived services built on them: what the API and the bot receive. */
+import { createPersonalityAnalyses, type PersonalityAnalyses } from './accounts/personality.js';
 import type { CoreDeps } from './deps.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -10,6 +11,8 @@ import { createInterpretations, type Interpretations } from './readings/interpre
 export interface Services extends CoreDeps {
   oracle: Oracle;
   interpretations: Interpretations;
+  /** Personality analyses, with the per-user in-flight generations they share. */
+  personality: PersonalityAnalyses;
   mail: MailQueue;
   /** Turns Stars invoices into links; main.ts sets it from the bot, so it is absent without BOT_TOKEN. */
   invoiceLinks?: InvoiceLinks;
@@ -31,5 +34,11 @@ export interface ServiceOverrides {
 export function createServices(core: CoreDeps, overrides: ServiceOverrides = {}): Services {
   const oracle = overrides.oracle ?? createOracle(core.config);
   const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core.log);
-  return { ...core, oracle, mail, interpretations: createInterpretations({ ...core, oracle }) };
+  return {
+    ...core,
+    oracle,
+    mail,
+    interpretations: createInterpretations({ ...core, oracle }),
+    personality: createPersonalityAnalyses({ ...core, oracle }),
+  };
 }

@@ -1,7 +1,7 @@
 /** Birth date, personal arcana and the personality analysis (spec §7, DESIGN §6). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { deletePersonalityAnalysis, personalityAnalysis } from '../../core/accounts/personality.js';
+import { deletePersonalityAnalysis } from '../../core/accounts/personality.js';
 import { arcanaOf, setBirthDate, updateUser } from '../../core/accounts/profile.js';
 import { translate } from '../../core/i18n.js';
 import type { Locale } from '../../core/locales.js';
@@ -55,9 +55,7 @@ export const userArcanaRoutes = (deps: Services) => {
       updateUser(deps.db, c.get('user').id, { arcanaSkipped: true });
       return c.json({ success: true }, 200);
     })
-    .get('/personality-analysis', async (c) =>
-      c.json(await personalityAnalysis(deps.db, deps.oracle, c.get('user'), deps.now()), 200),
-    )
+    .get('/personality-analysis', async (c) => c.json(await deps.personality.get(c.get('user')), 200))
     .delete('/personality-analysis', (c) => {
       const deleted = deletePersonalityAnalysis(deps.db, c.get('user').id);
       return c.json({ success: true, deleted }, 200);

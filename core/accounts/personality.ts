@@ -76,8 +76,13 @@ export function createPersonalityAnalyses(deps: CoreDeps & { oracle: Oracle }): 
       if (!birthDate || firstArcana === null || secondArcana === null) {
         throw new AppError(409, 'arcana_required', 'Set your birth date first to get a personality analysis');
       }
-      const existing = db.select().from(personalityAnalyses).where(eq(personalityAnalyses.userId, user.id)).get();
-      if (existing && existing.birthDate === birthDate && existing.locale === user.locale) return toDto(existing);
+      const existing = db
+        .select()
+        .from(personalityAnalyses)
+        .where(eq(personalityAnalyses.userId, user.id))
+        .get();
+      if (existing && existing.birthDate === birthDate && existing.locale === user.locale)
+        return toDto(existing);
 
       // Everything from the lookup to `running.set` is synchronous, so two requests cannot both start one.
       const inFlight = running.get(user.id);

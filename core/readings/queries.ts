@@ -92,7 +92,18 @@ export function setSaved(db: Db, userId: number, id: string, saved: boolean, now
   return toReadingDto(updated ?? row);
 }
 
+/**
+ * Deletes a finished (complete or failed) reading. A pending one is refused: its generation still
+ * runs, and a failure refund finds the row it refunds by (ADR 0010).
+ */
 export function deleteReading(db: Db, userId: number, id: string): void {
   const row = ownReading(db, userId, id);
+  if (row.status === 'pending') {
+    throw new AppError(
+      409,
+      'reading_pending',
+      'This reading is still being written; delete it once it is finished',
+    );
+  }
   db.delete(readings).where(eq(readings.id, row.id)).run();
 }

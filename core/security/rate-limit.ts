@@ -30,6 +30,8 @@ export const LIMITS = {
   resetByIp: { name: 'reset-ip', max: 20, windowMs: HOUR },
   emailChangeByUser: { name: 'email-change-user', max: 10, windowMs: HOUR },
   oauthByIp: { name: 'oauth-ip', max: 60, windowMs: 15 * MINUTE },
+  /** Each personality analysis generation is a paid AI call (ADR 0008). */
+  personalityByUser: { name: 'personality-user', max: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, Limit>;
 
 function tooMany(resetAt: number, now: number): AppError {

@@ -242,15 +242,20 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
     ]);
   });
 
-  it('ends the stream with an error when the owner deletes the reading while it is generated', async () => {
-    fake.script({ chunks: ['Soon ', 'gone ', 'like ', 'smoke.'], delayMs: 40 });
+  it('refuses to delete a reading while it is generated (409), and its stream still ends with done', async () => {
+    const chunks = ['Not ', 'gone ', 'like ', 'smoke.'];
+    fake.script({ chunks, delayMs: 40 });
     const t = aiApp();
     const user = await signUp(t);
     const reading = await newReading(t, user.token);
     const res = await t.call('GET', `/api/readings/${reading.id}/stream`, undefined, user.token);
     const events = sse(res);
     expect((await events.next()).value?.event).toBe('delta');
-    expect((await t.call('DELETE', `/api/readings/${reading.id}`, undefined, user.token)).status).toBe(200);
+    const refused = await t.call('DELETE', `/api/readings/${reading.id}`, undefined, user.token);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      detail: { message: expect.any(String), code: 'reading_pending' },
+    });
     const rest: SseEvent[] = [];
     await within(
       2000,
@@ -258,10 +263,13 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
         for await (const event of events) rest.push(event);
       })(),
     );
-    expect(rest.at(-1)).toEqual({
-      event: 'error',
-      data: { detail: { message: expect.any(String), code: 'not_found' } },
+    expect(rest.at(-1)).toMatchObject({
+      event: 'done',
+      data: { reading: { id: reading.id, status: 'complete', interpretation: chunks.join('') } },
     });
+    expect(dbRow(t, reading.id)?.status).toBe('complete');
+    expect((await tokens(t, user.token)).token_balance).toBe(8);
+    expect((await t.call('DELETE', `/api/readings/${reading.id}`, undefined, user.token)).status).toBe(200);
     expect(dbRow(t, reading.id)).toBeUndefined();
   });
 

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, type NewUser } from '../../core/accounts/users.js';
 import { postEntry } from '../../core/ledger.js';
+import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
+import type { Oracle } from '../../core/oracle/oracle.js';
 import type { ReadingDto } from '../../core/readings/reading-dto.js';
 import { startSession } from '../../core/sessions/sessions.js';
 import { readings, tokenLedger } from '../../db/schema.js';
@@ -246,5 +248,80 @@ describe('reading access, save, unsave and delete', () => {
     expect(await ids('/api/user/saved')).toEqual([]);
     expect((await t.call('GET', `/api/readings/${b.id}`, undefined, user.token)).status).toBe(404);
     expect((await t.call('DELETE', `/api/readings/${b.id}`, undefined, user.token)).status).toBe(404);
+  });
+});
+
+describe('deleting a reading that is still being written (ADR 0010)', () => {
+  /** The offline oracle, held before it writes anything until the test releases it. */
+  function heldOracle(outcome: 'write' | 'fail' = 'write') {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const offline = createOfflineOracle();
+    const oracle: Oracle = {
+      model: 'held',
+      async interpret(request, onDelta, signal) {
+        await released;
+        if (outcome === 'fail') throw new Error('the oracle is down');
+        return offline.interpret(request, onDelta, signal);
+      },
+      personality: (request, signal) => offline.personality(request, signal),
+    };
+    return { oracle, release };
+  }
+
+  it('answers 409 reading_pending and keeps the reading and the tokens; once complete it deletes', async () => {
+    const held = heldOracle();
+    const t = makeApp({ oracle: held.oracle });
+    const user = await signUp(t);
+    const { reading, token_balance } = await read(await create(t, user.token, { spread_id: 'three-cards' }));
+    expect(token_balance).toBe(8);
+
+    // Released whatever happens, so a failed assertion does not leave the generation (and the harness) waiting.
+    try {
+      const refused = await t.call('DELETE', `/api/readings/${reading.id}`, undefined, user.token);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        detail: {
+          message: 'This reading is still being written; delete it once it is finished',
+          code: 'reading_pending',
+        },
+      });
+      expect(readingRows(t, user.id)).toEqual([
+        expect.objectContaining({ id: reading.id, status: 'pending' }),
+      ]);
+      expect((await read(await t.call('GET', '/api/user/tokens', undefined, user.token))).token_balance).toBe(
+        8,
+      );
+    } finally {
+      held.release();
+    }
+    await t.deps.interpretations.idle();
+    expect(readingRows(t, user.id)).toEqual([
+      expect.objectContaining({ id: reading.id, status: 'complete' }),
+    ]);
+    const deleted = await t.call('DELETE', `/api/readings/${reading.id}`, undefined, user.token);
+    expect(deleted.status).toBe(200);
+    expect(await read(deleted)).toEqual({ success: true, token_balance: 8 });
+    expect(readingRows(t, user.id)).toEqual([]);
+  });
+
+  it('refunds a pending reading that fails after a refused delete, and then deletes it', async () => {
+    const held = heldOracle('fail');
+    const t = makeApp({ oracle: held.oracle });
+    const user = await signUp(t);
+    const { reading } = await read(await create(t, user.token, { spread_id: 'celtic-cross' }));
+    try {
+      expect((await t.call('DELETE', `/api/readings/${reading.id}`, undefined, user.token)).status).toBe(409);
+    } finally {
+      held.release();
+    }
+    await t.deps.interpretations.idle();
+    expect(readingRows(t, user.id)).toEqual([expect.objectContaining({ id: reading.id, status: 'failed' })]);
+    const deleted = await t.call('DELETE', `/api/readings/${reading.id}`, undefined, user.token);
+    expect(deleted.status).toBe(200);
+    expect(await read(deleted)).toEqual({ success: true, token_balance: 10 });
+    expect(readingRows(t, user.id)).toEqual([]);
   });
 });
