@@ -47,10 +47,19 @@ export function createPersonalityAnalyses(deps: CoreDeps & { oracle: Oracle }): 
       const text = cardText(locale, majorForArcana(n).id);
       return { number: n, name: text.name, meaning: text.meaning_upright };
     };
-    const result = await oracle.personality(
-      { locale, birthDate, first: arcana(first), second: arcana(second) },
-      AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2),
-    );
+    const result = await oracle
+      .personality(
+        { locale, birthDate, first: arcana(first), second: arcana(second) },
+        AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2),
+      )
+      .catch((error: unknown) => {
+        deps.log.error('personality analysis failed', { userId: user.id, error });
+        throw new AppError(
+          503,
+          'oracle_unavailable',
+          'The analysis could not be written right now; try again later',
+        );
+      });
     const values = {
       userId: user.id,
       birthDate,
