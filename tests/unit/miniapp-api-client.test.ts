@@ -1,0 +1,215 @@
+/**
+ * The mini-app's API client (spec §4, §8) against the real app: real sessions, real refresh rotation.
+ * Only the network edge is wrapped, to count calls or to make the server's answer a 409 or a failure.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from '../../miniapp/src/lib/api-client.js';
+import { KEYS, type KeyValueStore } from '../../miniapp/src/lib/session-storage.js';
+import { makeApp, registerUser, type TestApp } from '../helpers/harness.js';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const BASE = 'http://tarot.test';
+
+function clientFor(t: TestApp, storage: KeyValueStore, edge?: (url: string) => Response | undefined) {
+  const calls: string[] = [];
+  const sleeps: number[] = [];
+  let expired = 0;
+  const client = createApiClient({
+    baseUrl: BASE,
+    storage,
+    fetch: async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      calls.push(new URL(url).pathname);
+      return edge?.(url) ?? t.app.request(url, init);
+    },
+    sleep: async (ms) => void sleeps.push(ms),
+    onSessionExpired: () => void expired++,
+  });
+  return { client, calls, sleeps, expiredCount: () => expired };
+}
+
+async function signedIn(t: TestApp) {
+  const session = await registerUser(t);
+  await t.deps.mail.idle();
+  const storage = memoryStorage({
+    [KEYS.accessToken]: session.access_token,
+    [KEYS.refreshToken]: session.refresh_token,
+    [KEYS.user]: JSON.stringify(session.user),
+    [KEYS.locale]: 'de',
+  });
+  return { session, storage };
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+describe('restoring a session at start', () => {
+  it('keeps a valid stored session without refreshing', async () => {
+    const t = makeApp();
+    const { storage } = await signedIn(t);
+    const { client, calls } = clientFor(t, storage);
+    expect(await client.restore()).toBe(true);
+    expect(calls).toEqual(['/api/auth/verify']);
+  });
+
+  it('refreshes an expired access token, stores the new pair and verifies again', async () => {
+    const t = makeApp();
+    const { storage, session } = await signedIn(t);
+    t.deps.clock.advance(FIFTEEN_MINUTES + 1000);
+    const { client, calls } = clientFor(t, storage);
+    expect(await client.restore()).toBe(true);
+    expect(calls).toEqual(['/api/auth/verify', '/api/auth/refresh', '/api/auth/verify']);
+    expect(storage.getItem(KEYS.refreshToken)).not.toBe(session.refresh_token);
+    expect(storage.getItem(KEYS.token)).toBe(storage.getItem(KEYS.accessToken));
+  });
+
+  it('logs out when the session cannot be renewed, clearing the session keys but not the language', async () => {
+    const t = makeApp();
+    const { storage, session } = await signedIn(t);
+    await t.call('POST', '/api/auth/logout', { refresh_token: session.refresh_token });
+    t.deps.clock.advance(FIFTEEN_MINUTES + 1000);
+    const { client, calls, sleeps } = clientFor(t, storage);
+    expect(await client.restore()).toBe(false);
+    // A refused refresh (401) is final: only a 409 is worth retrying.
+    expect(calls.filter((c) => c === '/api/auth/refresh')).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    expect(storage.getItem(KEYS.accessToken)).toBeNull();
+    expect(storage.getItem(KEYS.user)).toBeNull();
+    expect(storage.getItem(KEYS.locale)).toBe('de');
+  });
+});
+
+describe('a 401 on a request', () => {
+  it('renews the session once for concurrent requests, then retries each once', async () => {
+    const t = makeApp();
+    const { storage } = await signedIn(t);
+    t.deps.clock.advance(FIFTEEN_MINUTES + 1000);
+    const { client, calls } = clientFor(t, storage);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => client.request<{ terms_accepted: boolean }>('/api/user/info')),
+    );
+    expect(results.every((r) => r.terms_accepted === false)).toBe(true);
+    expect(calls.filter((c) => c === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('says "Authentication required" and clears tokens when there is no refresh token', async () => {
+    const t = makeApp();
+    const storage = memoryStorage({ [KEYS.accessToken]: 'not-a-token' });
+    const { client, calls } = clientFor(t, storage);
+    await expect(client.request('/api/user/info')).rejects.toEqual(
+      new ApiError('Authentication required', 401),
+    );
+    expect(calls).toEqual(['/api/user/info']);
+    expect(storage.getItem(KEYS.accessToken)).toBeNull();
+  });
+
+  it('retries a refresh answered 409 after 100 ms, then 200 ms, and succeeds', async () => {
+    const t = makeApp();
+    const { storage } = await signedIn(t);
+    t.deps.clock.advance(FIFTEEN_MINUTES + 1000);
+    let conflicts = 2;
+    const { client, sleeps } = clientFor(t, storage, (url) =>
+      url.endsWith('/api/auth/refresh') && conflicts-- > 0
+        ? Response.json(
+            { detail: { message: 'Refresh already in progress; retry', code: 'refresh_conflict' } },
+            { status: 409 },
+          )
+        : undefined,
+    );
+    expect(await client.request<{ token_balance: number }>('/api/user/tokens')).toMatchObject({
+      token_balance: 10,
+    });
+    expect(sleeps).toEqual([100, 200]);
+  });
+
+  it('gives up after 3 refresh attempts answered 409: "Session expired", keys cleared, the app told once', async () => {
+    const t = makeApp();
+    const { storage } = await signedIn(t);
+    t.deps.clock.advance(FIFTEEN_MINUTES + 1000);
+    const { client, sleeps, calls, expiredCount } = clientFor(t, storage, (url) =>
+      url.endsWith('/api/auth/refresh') ? Response.json({ detail: 'busy' }, { status: 409 }) : undefined,
+    );
+    await expect(client.request('/api/user/tokens')).rejects.toEqual(new ApiError('Session expired', 401));
+    expect(calls.filter((c) => c === '/api/auth/refresh')).toHaveLength(3);
+    expect(sleeps).toEqual([100, 200, 400]);
+    expect(expiredCount()).toBe(1);
+    expect(storage.getItem(KEYS.refreshToken)).toBeNull();
+  });
+});
+
+describe('error messages (spec §8)', () => {
+  it('shows detail.message, a string detail, or "HTTP {status}", and "Network error" when the network fails', async () => {
+    const t = makeApp();
+    const { storage } = await signedIn(t);
+    const answers: Record<string, Response> = {
+      '/api/a': Response.json({ detail: 'Plain message' }, { status: 400 }),
+      '/api/b': new Response('<html>bad gateway</html>', { status: 502 }),
+    };
+    const { client } = clientFor(t, storage, (url) => answers[new URL(url).pathname]);
+    await expect(client.request('/api/readings/nope')).rejects.toEqual(
+      new ApiError('Reading not found', 404, 'not_found'),
+    );
+    await expect(client.request('/api/a')).rejects.toEqual(new ApiError('Plain message', 400));
+    await expect(client.request('/api/b')).rejects.toEqual(new ApiError('HTTP 502', 502));
+
+    const offline = createApiClient({
+      baseUrl: BASE,
+      storage,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(offline.request('/api/user/info')).rejects.toEqual(new ApiError('Network error', 0));
+  });
+});
+
+describe('logout and typed calls', () => {
+  it('revokes the refresh token on the server and clears tokens, user, e-mail and verification keys', async () => {
+    const t = makeApp();
+    const { storage, session } = await signedIn(t);
+    storage.setItem(KEYS.userEmail, 'x@example.com');
+    storage.setItem(KEYS.resendCount, '2');
+    const { client } = clientFor(t, storage);
+    await client.logout();
+    for (const key of [KEYS.accessToken, KEYS.refreshToken, KEYS.user, KEYS.userEmail, KEYS.resendCount]) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+    expect((await t.call('POST', '/api/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(
+      401,
+    );
+  });
+
+  it('clears the session even when the server cannot be reached', async () => {
+    const storage = memoryStorage({ [KEYS.accessToken]: 'a', [KEYS.refreshToken]: 'r' });
+    const client = createApiClient({
+      baseUrl: BASE,
+      storage,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await client.logout();
+    expect(storage.getItem(KEYS.refreshToken)).toBeNull();
+  });
+
+  it('calls the API through the typed RPC client with the bearer token', async () => {
+    const t = makeApp();
+    const { storage } = await signedIn(t);
+    const { client } = clientFor(t, storage);
+    const res = await client.rpc.api.user.info.$get();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      locale_confirmed: false,
+      terms_accepted: false,
+      arcana_skipped: false,
+    });
+  });
+});
