@@ -1,7 +1,7 @@
 /** Composition root: config -> db -> core services -> bot -> app -> serve. */
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
-import { createBotRuntime } from './bot/runtime.js';
+import { chooseBotMode, createBotRuntime } from './bot/runtime.js';
 import { bootCore } from './core/boot.js';
 import { ConfigError, loadConfig } from './core/config.js';
 import { pruneExpired } from './core/security/rate-limit.js';
@@ -19,8 +19,10 @@ function start() {
     throw error;
   }
   const services = createServices(bootCore(config));
-  // No bot without a token; with PUBLIC_URL Telegram pushes updates to /bot/webhook, otherwise we poll.
-  const bot = config.BOT_TOKEN ? createBotRuntime(services, config.PUBLIC_URL ? 'webhook' : 'polling') : null;
+  // No bot without a token; with an https PUBLIC_URL Telegram pushes updates to /bot/webhook, otherwise we poll.
+  const botMode = config.BOT_TOKEN ? chooseBotMode(config.PUBLIC_URL) : undefined;
+  if (botMode) services.log.info('bot mode', { ...botMode });
+  const bot = botMode ? createBotRuntime(services, botMode.mode) : null;
   const deps = { ...services, ...bot?.services };
   const resumed = deps.interpretations.resumePending();
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
@@ -29,7 +31,8 @@ function start() {
     deps.log.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,
     });
-    // After listening, so the webhook can take the updates Telegram sends as soon as it is set.
+    // After listening, so the webhook can take the updates Telegram sends as soon as it is set. A bot
+    // that does not start (polling while a webhook is set) is logged; the API keeps serving.
     void bot?.start();
   });
 

@@ -15,18 +15,40 @@ import type { BotContext } from './context.js';
 /** last_seen_at is refreshed at most this often, so a chatty user does not mean a write per message. */
 const SEEN_EVERY_MS = 60 * 60 * 1000;
 
-export function upsertTelegramAccount(deps: CoreDeps, from: User): UserRow {
+type Profile = Pick<UserRow, 'username' | 'firstName' | 'lastName'>;
+
+/** Whether the stored account needs a write: a changed profile, or last_seen_at older than SEEN_EVERY_MS. */
+function isStale(existing: UserRow, profile: Profile, now: number): boolean {
+  return (
+    existing.username !== profile.username ||
+    existing.firstName !== profile.firstName ||
+    existing.lastName !== profile.lastName ||
+    (existing.lastSeenAt ?? 0) < now - SEEN_EVERY_MS
+  );
+}
+
+/**
+ * The sender's account. A plain read when nothing changed, so most updates take no write lock; a write
+ * (an immediate transaction) only to create the account or to save a changed profile or last_seen_at.
+ * With `refresh: false` an existing account is only read: a pre_checkout_query must be answered within
+ * 10 s and should not wait for the write lock; the next other update saves the profile.
+ */
+export function upsertTelegramAccount(deps: CoreDeps, from: User, { refresh = true } = {}): UserRow {
   const telegramId = String(from.id);
-  const profile = {
+  const profile: Profile = {
     username: from.username ?? null,
     firstName: from.first_name,
     lastName: from.last_name ?? null,
   };
   const now = deps.now();
-  // Immediate and synchronous: parallel updates from a new user create one account, not a unique-key error.
+  const byTelegramId = eq(users.telegramId, telegramId);
+  const known = deps.db.select().from(users).where(byTelegramId).get();
+  if (known && (!refresh || !isStale(known, profile, now))) return known;
+  // Immediate and synchronous, and read again inside: parallel updates from a new user create one
+  // account, not a unique-key error.
   return deps.db.transaction(
     (tx) => {
-      const existing = tx.select().from(users).where(eq(users.telegramId, telegramId)).get();
+      const existing = tx.select().from(users).where(byTelegramId).get();
       if (!existing) {
         return createUser(tx, {
           telegramId,
@@ -35,12 +57,7 @@ export function upsertTelegramAccount(deps: CoreDeps, from: User): UserRow {
           lastSeenAt: now,
         });
       }
-      const changed =
-        existing.username !== profile.username ||
-        existing.firstName !== profile.firstName ||
-        existing.lastName !== profile.lastName ||
-        (existing.lastSeenAt ?? 0) < now - SEEN_EVERY_MS;
-      if (!changed) return existing;
+      if (!isStale(existing, profile, now)) return existing;
       return (
         tx
           .update(users)
@@ -59,7 +76,7 @@ export const accountMiddleware =
   async (ctx, next) => {
     const from = ctx.from;
     if (from && !from.is_bot) {
-      ctx.account = upsertTelegramAccount(deps, from);
+      ctx.account = upsertTelegramAccount(deps, from, { refresh: !ctx.preCheckoutQuery });
       ctx.locale = toLocale(ctx.account.locale);
     }
     await next();

@@ -1,11 +1,12 @@
 /**
  * createBot(token, deps, options): the bot and its middleware, in order. The error boundary comes
  * first, then language and account, then one Composer per feature, and the unhandled feature last.
- * Nothing here talks to Telegram; starting (polling or webhook) is the caller's choice.
+ * Nothing here talks to Telegram; starting (polling or webhook) is the caller's choice. A failed
+ * update about money is not swallowed: see payment-failures.ts.
  */
 import { autoRetry } from '@grammyjs/auto-retry';
 import { type APIThrottlerOptions, apiThrottler } from '@grammyjs/transformer-throttler';
-import { Bot, type BotError } from 'grammy';
+import { Bot, type BotError, Composer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Services } from '../core/services.js';
 import { accountMiddleware } from './account.js';
@@ -23,6 +24,7 @@ import { startFeature } from './features/start.js';
 import { termsFeature } from './features/terms.js';
 import { unhandledFeature } from './features/unhandled.js';
 import { i18nMiddleware } from './i18n.js';
+import { paymentFailureHandler } from './payment-failures.js';
 
 export interface BotOptions {
   /** Bot API base URL (TELEGRAM_API_ROOT); tests point it at a loopback server. */
@@ -35,6 +37,8 @@ export interface BotOptions {
   background?: Background;
   /** Flood-limit settings; the plugin's defaults follow Telegram's published limits. */
   throttler?: APIThrottlerOptions;
+  /** Waits before retrying a failed payment update in long polling; tests shorten them. */
+  paymentRetryDelaysMs?: readonly number[];
 }
 
 export function createBot(token: string, deps: Services, options: BotOptions = {}): Bot<BotContext> {
@@ -52,31 +56,46 @@ export function createBot(token: string, deps: Services, options: BotOptions = {
   const background = options.background ?? createBackground(log);
   const { webAppUrl } = options;
 
+  const features = new Composer<BotContext>(
+    i18nMiddleware,
+    accountMiddleware(deps),
+    paymentsFeature(deps, log),
+    startFeature(webAppUrl),
+    balanceFeature(deps, webAppUrl),
+    buyFeature(),
+    dailyFeature(deps, webAppUrl, background),
+    helpFeature(deps.config),
+    languageFeature(deps, webAppUrl),
+    paySupportFeature(deps, log),
+    termsFeature(webAppUrl),
+    adminFeature(deps),
+    unhandledFeature(),
+  );
+  const handleFeatures = features.middleware();
+
+  const paymentFailed = paymentFailureHandler({
+    deps,
+    log,
+    background,
+    // Long polling has confirmed an update once it is handled; a webhook's update comes again on an error.
+    polling: () => bot.isRunning(),
+    rerun: async (ctx) => {
+      await handleFeatures(ctx, () => Promise.resolve());
+    },
+    ...(options.paymentRetryDelaysMs ? { retryDelaysMs: options.paymentRetryDelaysMs } : {}),
+  });
+
   const onError = async (error: BotError<BotContext>) => {
+    if (await paymentFailed(error)) return;
     log.error('update failed', { updateId: error.ctx.update.update_id, error: error.error });
     const chatId = error.ctx.chat?.id;
     if (chatId === undefined || typeof error.ctx.t !== 'function') return;
     await error.ctx.api.sendMessage(chatId, error.ctx.t('error')).catch(() => undefined);
   };
 
-  bot
-    .errorBoundary(onError)
-    .use(
-      i18nMiddleware,
-      accountMiddleware(deps),
-      paymentsFeature(deps, log),
-      startFeature(webAppUrl),
-      balanceFeature(deps, webAppUrl),
-      buyFeature(),
-      dailyFeature(deps, webAppUrl, background),
-      helpFeature(deps.config),
-      languageFeature(deps, webAppUrl),
-      paySupportFeature(deps, log),
-      termsFeature(webAppUrl),
-      adminFeature(deps),
-      unhandledFeature(),
-    );
-  // Only reached if the error handler itself throws; logging must never take the process down.
+  bot.errorBoundary(onError, features);
+  // Only reached (in long polling) if the error handler throws; logging must never stop polling or
+  // take the process down. In webhook mode handleUpdate rejects instead, and the webhook answers 500.
   bot.catch((error) => log.error('bot error', { error: error.error }));
   return bot;
 }

@@ -1,11 +1,14 @@
-/** The daily card as a Telegram message: the card, its key themes and a short interpretation. */
-import type { InlineKeyboard } from 'grammy';
+/**
+ * The daily card as a Telegram message: the card, its key themes and a short interpretation, a button
+ * to the whole reading and, in a private chat, the button that turns the morning card on or off.
+ */
+import { InlineKeyboard } from 'grammy';
 import type { Locale } from '../core/locales.js';
 import type { DailyCard } from '../core/readings/daily-card.js';
 import { cardText } from '../core/tarot/card-texts.js';
 import { escapeHtml } from './html.js';
 import { botText } from './i18n.js';
-import { appButton } from './mini-app.js';
+import { appButton, type ButtonChat } from './mini-app.js';
 
 /** Long enough for the gist, short enough to read in a chat; the whole reading is one tap away. */
 export const SHORT_INTERPRETATION = 700;
@@ -26,17 +29,33 @@ export function shorten(text: string, limit = SHORT_INTERPRETATION): string {
   return `${cut.slice(0, space > limit / 2 ? space : limit).trimEnd()}…`;
 }
 
+/** Callback data of the morning-card buttons: they set the state they name, so a stale tap is harmless. */
+export const NOTIFY = /^notify:(on|off)$/;
+
+/** The button that turns the morning card on when it is off, and off when it is on. */
+export function notifyButton(locale: Locale, enabled: boolean) {
+  return enabled
+    ? InlineKeyboard.text(botText(locale, 'buttons.notify_off'), 'notify:off')
+    : InlineKeyboard.text(botText(locale, 'buttons.notify_on'), 'notify:on');
+}
+
 export interface DailyMessage {
   text: string;
   other: { parse_mode: 'HTML'; reply_markup?: InlineKeyboard };
 }
 
-export function dailyMessage(
-  daily: DailyCard,
-  locale: Locale,
-  webAppUrl: string | undefined,
-  heading: 'title' | 'notification',
-): DailyMessage {
+export interface DailyMessageOptions {
+  locale: Locale;
+  webAppUrl: string | undefined;
+  heading: 'title' | 'notification';
+  /** Where it is sent: the buttons depend on it. */
+  chat: ButtonChat;
+  /** Whether the user gets the morning card now; the button offers the other state. */
+  notificationsEnabled: boolean;
+}
+
+export function dailyMessage(daily: DailyCard, options: DailyMessageOptions): DailyMessage {
+  const { locale, webAppUrl, heading, chat } = options;
   const t = (key: string, vars?: Record<string, string | number>) => botText(locale, key, vars);
   const text = cardText(locale, daily.card.card_id);
   const reversed = daily.card.reversed;
@@ -53,9 +72,14 @@ export function dailyMessage(
     '',
     escapeHtml(body),
   ];
-  const keyboard = appButton(webAppUrl, t('buttons.read_more'), `reading_${daily.reading.id}`);
+  const readMore = appButton(webAppUrl, chat, t('buttons.read_more'), `reading_${daily.reading.id}`);
+  const rows = [
+    ...(readMore?.inline_keyboard ?? []),
+    // Only in a private chat: in a group anyone could tap it, and the card goes to a private chat anyway.
+    ...(chat.private ? [[notifyButton(locale, options.notificationsEnabled)]] : []),
+  ];
   return {
     text: lines.join('\n'),
-    other: { parse_mode: 'HTML', ...(keyboard ? { reply_markup: keyboard } : {}) },
+    other: { parse_mode: 'HTML', ...(rows.length > 0 ? { reply_markup: new InlineKeyboard(rows) } : {}) },
   };
 }

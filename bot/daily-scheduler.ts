@@ -3,15 +3,19 @@
  * notifications on who have not had today's message, and sends each one today's card in their
  * language, from the send hour (UTC) on. A daily_sends row is claimed before sending, so a restart,
  * a second process or an overlapping tick never sends twice (at most once: a failed send is not retried).
+ * Telegram's 403 (the user blocked the bot, deleted the account, or never opened a chat with it) turns
+ * the user's notifications off, so they are not tried every day; the next opt-in turns them back on.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Api } from 'grammy';
+import { type Api, GrammyError } from 'grammy';
+import { updateUser } from '../core/accounts/profile.js';
 import { toLocale } from '../core/locales.js';
 import { utcDay } from '../core/readings/create-reading.js';
 import { todaysCard } from '../core/readings/daily-card.js';
 import type { Services } from '../core/services.js';
 import { dailySends, type UserRow, users } from '../db/schema.js';
 import { dailyMessage } from './daily-message.js';
+import { PRIVATE_CHAT } from './mini-app.js';
 
 export interface DailySchedulerOptions {
   deps: Services;
@@ -61,7 +65,13 @@ export function createDailyScheduler(options: DailySchedulerOptions): DailySched
     await api.sendChatAction(chatId, 'typing');
     const daily = await todaysCard(deps, user);
     if (!daily) return false;
-    const message = dailyMessage(daily, toLocale(user.locale), webAppUrl, 'notification');
+    const message = dailyMessage(daily, {
+      locale: toLocale(user.locale),
+      webAppUrl,
+      heading: 'notification',
+      chat: PRIVATE_CHAT,
+      notificationsEnabled: true,
+    });
     await api.sendMessage(chatId, message.text, message.other);
     return true;
   }
@@ -77,6 +87,13 @@ export function createDailyScheduler(options: DailySchedulerOptions): DailySched
         if (await sendTo(user)) sent += 1;
       } catch (error) {
         log.warn('daily card not delivered', { userId: user.id, error });
+        if (error instanceof GrammyError && error.error_code === 403) {
+          updateUser(deps.db, user.id, { notificationsEnabled: false });
+          log.info('daily card turned off: Telegram refuses messages to this user', {
+            userId: user.id,
+            reason: error.description,
+          });
+        }
       }
     }
     if (sent > 0) log.info('daily cards sent', { day, sent });

@@ -1,7 +1,9 @@
 /**
  * `npm run bot`: the bot alone, in long polling, against the same database as the server (for
- * development). Do not run it while the server runs its own bot with the same token: Telegram gives
- * updates to one poller only.
+ * development). It refuses to start while a webhook is set for the token (polling would delete it,
+ * taking the bot away from the server it belongs to), and exits with an error when polling stops on
+ * its own, e.g. 409 because another process polls with the same token: Telegram gives updates to one
+ * poller only.
  */
 import { bootCore } from '../core/boot.js';
 import { ConfigError, loadConfig } from '../core/config.js';
@@ -24,22 +26,24 @@ async function main() {
     process.exit(1);
   }
   const deps = createServices(bootCore(config));
-  const bot = createBotRuntime(deps, 'polling');
-  await bot.start();
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    deps.log.info('shutting down', { signal });
+    deps.log.info('shutting down', { reason });
     setTimeout(() => process.exit(1), 10_000).unref();
     await bot.stop();
     await deps.interpretations.idle();
     deps.db.$client.close();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const bot = createBotRuntime(deps, 'polling', {
+    onPollingError: () => void shutdown('polling stopped', 1),
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  if (!(await bot.start())) await shutdown('the bot did not start', 1);
 }
 
 void main();

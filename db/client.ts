@@ -19,6 +19,13 @@ export function openDb(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
+  // SQLite changes a column by rebuilding its table. Dropping the old table with foreign keys on would
+  // cascade into every table that refers to it (the migrator's transaction ignores a migration's own
+  // PRAGMA foreign_keys=OFF), so they are off while migrating, as SQLite's procedure asks, and checked after.
+  sqlite.pragma('foreign_keys = OFF');
   migrate(db, { migrationsFolder });
+  const broken = sqlite.pragma('foreign_key_check') as unknown[];
+  if (broken.length > 0) throw new Error(`migrations left broken foreign keys: ${JSON.stringify(broken)}`);
+  sqlite.pragma('foreign_keys = ON');
   return db;
 }

@@ -32,7 +32,7 @@ export const users = sqliteTable(
     localeConfirmed: flag('locale_confirmed', false),
     termsAcceptedAt: integer('terms_accepted_at'),
     showConfirmation: flag('show_confirmation', true),
-    notificationsEnabled: flag('notifications_enabled', true),
+    notificationsEnabled: flag('notifications_enabled', false),
     usePersonalArcana: flag('use_personal_arcana', true),
     reversedCards: flag('reversed_cards', true),
     isAdmin: flag('is_admin', false),
@@ -167,7 +167,8 @@ export const payments = sqliteTable(
     packageId: text('package_id').notNull(),
     tokens: integer('tokens').notNull(),
     stars: integer('stars').notNull(),
-    status: text('status', { enum: ['paid', 'refunded'] })
+    /** 'review': Stars taken but nothing credited (price, package or account did not match); tokens is 0. */
+    status: text('status', { enum: ['paid', 'review', 'refunded'] })
       .notNull()
       .default('paid'),
     createdAt: createdAt(),

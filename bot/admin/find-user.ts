@@ -1,4 +1,8 @@
-/** Finds the account an admin means: #id or id, a Telegram id, @username, or an e-mail address. */
+/**
+ * Finds the account an admin means. The syntax says which kind of id it is, so a number is never
+ * read two ways: #<id> is our user id, a bare number a Telegram id, @username a Telegram username,
+ * anything else with an @ an e-mail address.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { findUser, findUserByEmail } from '../../core/accounts/users.js';
 import type { Db } from '../../db/client.js';
@@ -6,18 +10,20 @@ import { payments, readings, type UserRow, users } from '../../db/schema.js';
 
 export function findUserByQuery(db: Db, query: string): UserRow | undefined {
   const q = query.trim();
-  const numeric = /^#?(\d{1,20})$/.exec(q);
-  if (numeric?.[1]) {
-    const id = Number(numeric[1]);
-    const byId = Number.isSafeInteger(id) ? findUser(db, id) : undefined;
-    return byId ?? db.select().from(users).where(eq(users.telegramId, numeric[1])).get();
-  }
+  const ours = /^#(\d{1,15})$/.exec(q)?.[1];
+  if (ours) return findUser(db, Number(ours));
+  if (/^\d{1,20}$/.test(q)) return db.select().from(users).where(eq(users.telegramId, q)).get();
   if (q.startsWith('@')) {
     const name = q.slice(1).toLowerCase();
     return db.select().from(users).where(sql`lower(${users.username}) = ${name}`).get();
   }
   if (q.includes('@')) return findUserByEmail(db, q);
   return undefined;
+}
+
+/** How a reply names the account it acted on: #id, @username and e-mail, whichever it has. */
+export function accountLabel(user: UserRow): string {
+  return [`#${user.id}`, user.username && `@${user.username}`, user.email].filter(Boolean).join(' ');
 }
 
 /** Readings and payments of one user, for /user. */

@@ -1,13 +1,15 @@
 /**
  * Admin commands: /stats, /user, /grant, /refund. Behind a filter, so for anyone else they fall
- * through to the unhandled feature and get the same answer as any unknown command.
+ * through to the unhandled feature and get the same answer as any unknown command. Only in a private
+ * chat with the bot: in a group the answers (user data among them) would be read by everyone, so
+ * there they fall through too, and the unhandled feature stays silent in groups.
  */
 import { Composer } from 'grammy';
 import { isAdmin } from '../../core/accounts/user-dto.js';
 import { InsufficientTokensError, postEntry } from '../../core/ledger.js';
 import { type RefundResult, refundPayment } from '../../core/payments/refunds.js';
 import type { Services } from '../../core/services.js';
-import { findUserByQuery, userActivity } from '../admin/find-user.js';
+import { accountLabel, findUserByQuery, userActivity } from '../admin/find-user.js';
 import { adminStats } from '../admin/stats.js';
 import type { BotContext } from '../context.js';
 import { escapeHtml } from '../html.js';
@@ -18,7 +20,9 @@ const REASON_MAX = 200;
 
 export function adminFeature(deps: Services) {
   const feature = new Composer<BotContext>();
-  const admin = feature.filter((ctx) => !!ctx.account && isAdmin(ctx.account, deps.config));
+  const admin = feature
+    .chatType('private')
+    .filter((ctx) => !!ctx.account && isAdmin(ctx.account, deps.config));
 
   admin.command('stats', async (ctx) => {
     await ctx.reply(ctx.t('admin.stats', { ...adminStats(deps.db, deps.now()) }));
@@ -78,7 +82,8 @@ export function adminFeature(deps: Services) {
         actorUserId: ctx.account?.id ?? null,
       });
       const delta = amount > 0 ? `+${amount}` : String(amount);
-      await ctx.reply(ctx.t('admin.granted', { delta, id: user.id, balance: row.balanceAfter }));
+      const account = accountLabel(user);
+      await ctx.reply(ctx.t('admin.granted', { delta, account, balance: row.balanceAfter }));
     } catch (error) {
       if (!(error instanceof InsufficientTokensError)) throw error;
       await ctx.reply(ctx.t('admin.grant_insufficient', { balance: error.balance, amount: error.needed }));

@@ -7,7 +7,7 @@ import type { Services } from '../../core/services.js';
 import type { Db } from '../../db/client.js';
 import { freeDailyDraws } from '../../db/schema.js';
 import type { BotContext } from '../context.js';
-import { appButton } from '../mini-app.js';
+import { appButton, buttonChat } from '../mini-app.js';
 
 function dailyDrawn(db: Db, userId: number, now: number): boolean {
   return !!db
@@ -26,7 +26,7 @@ export function balanceFeature(deps: Services, webAppUrl: string | undefined) {
       ctx.t('balance.text', { balance: balanceOf(deps.db, user.id) }),
       ctx.t(dailyDrawn(deps.db, user.id, deps.now()) ? 'balance.daily_used' : 'balance.daily_free'),
     ];
-    const keyboard = appButton(webAppUrl, ctx.t('buttons.open_shop'), 'buy');
+    const keyboard = appButton(webAppUrl, buttonChat(ctx), ctx.t('buttons.open_shop'), 'buy');
     await ctx.reply(lines.join('\n\n'), keyboard ? { reply_markup: keyboard } : {});
   });
   return feature;

@@ -1,49 +1,48 @@
 /**
  * /paysupport (Telegram requires it of bots that take payments). Without text it explains what to
- * send; with text it passes the message to every admin with a Telegram account, and logs it.
+ * send; with text it passes the message to every admin with a Telegram account, and logs it. Each
+ * message lands in every admin's chat, so it is cut at MESSAGE_MAX characters and a user passes on at
+ * most LIMITS.paySupportByUser of them an hour.
  */
-import { eq, inArray, or } from 'drizzle-orm';
 import { Composer } from 'grammy';
-import type { Config } from '../../core/config.js';
-import { toLocale } from '../../core/locales.js';
+import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
+import { consume, LIMITS } from '../../core/security/rate-limit.js';
 import type { Services } from '../../core/services.js';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { notifyAdmins } from '../admins.js';
 import type { BotContext } from '../context.js';
-import { botText } from '../i18n.js';
 
-/** Telegram ids and languages of the admins who can be written to: flagged ones and listed ones. */
-function adminChats(db: Db, config: Config) {
-  const listed = config.ADMIN_TELEGRAM_IDS;
-  const chats = new Map<string, string>(listed.map((id) => [id, 'en']));
-  const known = db
-    .select({ telegramId: users.telegramId, locale: users.locale })
-    .from(users)
-    .where(or(eq(users.isAdmin, true), listed.length > 0 ? inArray(users.telegramId, listed) : undefined))
-    .all();
-  for (const row of known) if (row.telegramId) chats.set(row.telegramId, row.locale);
-  return [...chats].map(([chatId, locale]) => ({ chatId, locale: toLocale(locale) }));
-}
+export const MESSAGE_MAX = 1000;
 
 export function paySupportFeature(deps: Services, log: Logger) {
   const feature = new Composer<BotContext>();
   feature.command('paysupport', async (ctx) => {
-    const message = ctx.match.trim();
+    const request = ctx.match.trim();
     const user = ctx.account;
-    if (!message || !user) {
+    if (!request || !user) {
       await ctx.reply(ctx.t('paysupport.text'));
       return;
     }
+    try {
+      consume(deps.db, LIMITS.paySupportByUser, String(user.id), deps.now());
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 429) throw error;
+      const minutes = Math.ceil((error.extra.retryAfterSeconds ?? 60) / 60);
+      await ctx.reply(ctx.t('paysupport.too_many', { minutes }));
+      return;
+    }
+    // By code points, so an emoji is not cut in half.
+    const chars = [...request];
+    const truncated = chars.length > MESSAGE_MAX;
+    const message = truncated ? `${chars.slice(0, MESSAGE_MAX).join('')}…` : request;
     const who = `#${user.id}${user.username ? ` @${user.username}` : ''} (Telegram ${user.telegramId})`;
     log.warn('payment support request', { userId: user.id, message });
-    for (const admin of adminChats(deps.db, deps.config)) {
-      const text = botText(admin.locale, 'paysupport.forward', { user: who, message });
-      await ctx.api.sendMessage(Number(admin.chatId), text).catch((error: unknown) => {
-        log.warn('could not pass a support request to an admin', { chatId: admin.chatId, error });
-      });
-    }
-    await ctx.reply(ctx.t('paysupport.sent'));
+    await notifyAdmins({ db: deps.db, config: deps.config, log }, ctx.api, 'paysupport.forward', {
+      user: who,
+      message,
+    });
+    const sent = ctx.t('paysupport.sent');
+    await ctx.reply(truncated ? `${sent}\n\n${ctx.t('paysupport.truncated', { max: MESSAGE_MAX })}` : sent);
   });
   return feature;
 }

@@ -3,13 +3,36 @@
  * tokens back by a ledger row, exactly once per charge. Tokens already spent are written off rather
  * than driving the balance below zero (docs/decisions/0014-stars-refunds.md).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { payments, tokenLedger, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
+import { parseInvoicePayload } from './invoice.js';
 import { findPayment, type PaymentRow, purchaseKey } from './payments.js';
 
 export const refundKey = (chargeId: string) => `payment-refund:${chargeId}`;
+
+/**
+ * Admin refunds between the call to Telegram and our books, per database: Telegram's refunded_payment
+ * notice can overtake the admin's own record (webhook updates run concurrently), and it then records
+ * the refund with the admin as actor rather than none. In memory: the bot runs in one process (0015).
+ */
+const adminRefundsInFlight = new WeakMap<Db, Map<string, number>>();
+
+function inFlight(db: Db): Map<string, number> {
+  const charges = adminRefundsInFlight.get(db) ?? new Map<string, number>();
+  adminRefundsInFlight.set(db, charges);
+  return charges;
+}
+
+/** What Telegram's refunded_payment tells us, enough to record a refund of a payment we have not seen yet. */
+export interface RefundNotice {
+  payload: string;
+  stars: number;
+  /** Our account of the Telegram user the Stars went back to. */
+  payerUserId: number;
+}
 
 export interface RefundOutcome {
   payment: PaymentRow;
@@ -31,26 +54,47 @@ function takenFor(deps: CoreDeps, chargeId: string): number {
 
 /**
  * Marks a payment refunded and takes back what is left of its tokens, in one transaction.
- * Returns null when there is no such payment; `changed` is false when it was already refunded.
+ * A refund Telegram reports (`notice`) before its successful_payment arrived is recorded as a refunded
+ * payment worth no tokens, so the late successful_payment finds it and credits nothing.
+ * Returns null when there is no such payment and no notice; `changed` is false when it was already refunded.
  */
 export function recordRefund(
   deps: CoreDeps,
   chargeId: string,
   actorUserId: number | null,
+  notice?: RefundNotice,
 ): (RefundOutcome & { changed: boolean }) | null {
+  const actor = actorUserId ?? inFlight(deps.db).get(chargeId) ?? null;
   return deps.db.transaction(
     (tx) => {
       const refunded = tx
         .update(payments)
         .set({ status: 'refunded', refundedAt: deps.now() })
-        .where(and(eq(payments.telegramChargeId, chargeId), eq(payments.status, 'paid')))
+        .where(and(eq(payments.telegramChargeId, chargeId), inArray(payments.status, ['paid', 'review'])))
         .returning()
         .get();
       if (!refunded) {
         const payment = tx.select().from(payments).where(eq(payments.telegramChargeId, chargeId)).get();
-        if (!payment) return null;
-        const taken = takenFor(deps, chargeId);
-        return { payment, taken, shortfall: payment.tokens - taken, changed: false };
+        if (payment) {
+          const taken = takenFor(deps, chargeId);
+          return { payment, taken, shortfall: payment.tokens - taken, changed: false };
+        }
+        if (!notice) return null;
+        const early = tx
+          .insert(payments)
+          .values({
+            userId: notice.payerUserId,
+            telegramChargeId: chargeId,
+            packageId: parseInvoicePayload(notice.payload)?.packageId ?? '',
+            tokens: 0,
+            stars: notice.stars,
+            status: 'refunded',
+            createdAt: deps.now(),
+            refundedAt: deps.now(),
+          })
+          .returning()
+          .get();
+        return { payment: early, taken: 0, shortfall: 0, changed: true };
       }
       const balance = tx
         .select({ b: users.tokenBalance })
@@ -65,7 +109,7 @@ export function recordRefund(
           reason: 'purchase_refund',
           reference: chargeId,
           idempotencyKey: refundKey(chargeId),
-          actorUserId,
+          actorUserId: actor,
         });
       }
       return { payment: refunded, taken, shortfall: refunded.tokens - taken, changed: true };
@@ -108,7 +152,14 @@ export async function refundPayment(
   if (payment.status === 'refunded') return { status: 'already_refunded' };
   const payer = payerTelegramId(deps, payment);
   if (payer === null) return { status: 'payer_unknown' };
-  const telegram = await refundStars(payer, chargeId);
+  const charges = inFlight(deps.db);
+  charges.set(chargeId, adminUserId);
+  let telegram: Awaited<ReturnType<RefundStars>>;
+  try {
+    telegram = await refundStars(payer, chargeId);
+  } finally {
+    charges.delete(chargeId);
+  }
   // Recorded even when Telegram had refunded it already, so our books catch up with Telegram's.
   const outcome = recordRefund(deps, chargeId, adminUserId);
   if (!outcome) return { status: 'not_found' };

@@ -32,6 +32,8 @@ export const LIMITS = {
   oauthByIp: { name: 'oauth-ip', max: 60, windowMs: 15 * MINUTE },
   /** Each personality analysis generation is a paid AI call (ADR 0008). */
   personalityByUser: { name: 'personality-user', max: 5, windowMs: 24 * HOUR },
+  /** /paysupport messages go to every admin's Telegram chat. */
+  paySupportByUser: { name: 'paysupport-user', max: 3, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 function tooMany(resetAt: number, now: number): AppError {

@@ -161,37 +161,40 @@ describe('POST /api/user/display-name', () => {
 });
 
 describe('preferences', () => {
+  // The daily card message is opt-in (DESIGN §8), so notifications start off; the rest start on.
   it.each([
-    ['confirmation', 'show_confirmation'],
-    ['notifications', 'notifications_enabled'],
-    ['personal-arcana', 'use_personal_arcana'],
-    ['reversed-cards', 'reversed_cards'],
-  ])('GET and POST /api/user/preferences/%s keep %s, on by default', async (path, field) => {
+    ['confirmation', 'show_confirmation', true],
+    ['notifications', 'notifications_enabled', false],
+    ['personal-arcana', 'use_personal_arcana', true],
+    ['reversed-cards', 'reversed_cards', true],
+  ])('GET and POST /api/user/preferences/%s keep %s, %s by default', async (path, field, initial) => {
     const t = makeApp();
     const { token } = await signUp(t);
     const url = `/api/user/preferences/${path}`;
-    expect(await read(await t.call('GET', url, undefined, token))).toEqual({ [field]: true });
-    expect(await read(await t.call('POST', url, { [field]: false }, token))).toEqual({ [field]: false });
-    expect(await read(await t.call('GET', url, undefined, token))).toEqual({ [field]: false });
+    expect(await read(await t.call('GET', url, undefined, token))).toEqual({ [field]: initial });
+    expect(await read(await t.call('POST', url, { [field]: !initial }, token))).toEqual({
+      [field]: !initial,
+    });
+    expect(await read(await t.call('GET', url, undefined, token))).toEqual({ [field]: !initial });
     for (const body of [{}, { [field]: 'false' }, { [field]: 0 }, { other: true }]) {
       const res = await t.call('POST', url, body, token);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect((await read(res)).detail.message).toContain(field);
     }
-    expect(await read(await t.call('POST', url, { [field]: true }, token))).toEqual({ [field]: true });
+    expect(await read(await t.call('POST', url, { [field]: initial }, token))).toEqual({ [field]: initial });
   });
 
   it('keeps one user preferences apart from another', async () => {
     const t = makeApp();
     const a = await signUp(t);
     const b = await signUp(t);
-    await t.call('POST', '/api/user/preferences/notifications', { notifications_enabled: false }, a.token);
+    await t.call('POST', '/api/user/preferences/notifications', { notifications_enabled: true }, a.token);
     await t.call('POST', '/api/user/locale', { locale: 'zh' }, a.token);
     await t.call('POST', '/api/user/terms', { accepted: true }, a.token);
     expect(
       await read(await t.call('GET', '/api/user/preferences/notifications', undefined, b.token)),
     ).toEqual({
-      notifications_enabled: true,
+      notifications_enabled: false,
     });
     expect((await read(await t.call('GET', '/api/user/locale', undefined, b.token))).locale).toBe('en');
     expect((await read(await t.call('GET', '/api/user/info', undefined, b.token))).terms_accepted).toBe(

@@ -5,7 +5,15 @@ import { translate } from '../../core/i18n.js';
 import { balanceOf } from '../../core/ledger.js';
 import { invoicePayload } from '../../core/payments/invoice.js';
 import { payments, readings, tokenLedger, users } from '../../db/schema.js';
-import { type BotHarness, makeBot, successfulPaymentUpdate, textUpdate, tgUser } from './helpers.js';
+import {
+  type BotHarness,
+  GROUP,
+  groupTextUpdate,
+  makeBot,
+  successfulPaymentUpdate,
+  textUpdate,
+  tgUser,
+} from './helpers.js';
 
 const ADMIN_TG = 9100;
 const bot = (key: string, vars: Record<string, string | number> = {}) => translate('en', 'bot', key, vars);
@@ -48,6 +56,28 @@ describe('admin commands for non-admins', () => {
   });
 });
 
+describe('admin commands in a group chat', () => {
+  it.each(['/stats', '/user #1', '/grant #1 100 because', '/refund charge-1'])(
+    'are not run for an admin in a group: %s gets no answer there and changes nothing',
+    async (command) => {
+      const t = await adminBot();
+      const member = await accountOf(t, 9210);
+      await t.send(groupTextUpdate(tgUser(ADMIN_TG), command.replace('#1', `#${member.id}`)));
+      expect(t.telegram.callsTo('sendMessage').filter((p) => p.chat_id === GROUP.id)).toEqual([]);
+      expect(balanceOf(t.deps.db, member.id)).toBe(10);
+      expect(t.telegram.callsTo('refundStarPayment')).toEqual([]);
+    },
+  );
+
+  it('still run in the admin’s private chat, and /help lists them only there', async () => {
+    const t = await adminBot();
+    await t.send(groupTextUpdate(tgUser(ADMIN_TG), '/help'));
+    await t.send(textUpdate(tgUser(ADMIN_TG), '/stats'));
+    expect(t.textsTo(GROUP.id)).toEqual([bot('help.text')]);
+    expect(t.lastTextTo(ADMIN_TG)).toContain('📊');
+  });
+});
+
 describe('/stats', () => {
   it('counts today and totals: users, readings, payments and Stars', async () => {
     const t = await adminBot();
@@ -82,11 +112,11 @@ describe('/stats', () => {
 });
 
 describe('/user', () => {
-  it('finds a user by id, Telegram id, @username or e-mail', async () => {
+  it('finds a user by #id, Telegram id, @username or e-mail', async () => {
     const t = await adminBot();
     const anna = await accountOf(t, 9400, { username: 'Anna_T', first_name: 'Anna' });
     t.deps.db.update(users).set({ email: 'anna@example.com' }).where(eq(users.id, anna.id)).run();
-    for (const query of [String(anna.id), `#${anna.id}`, '9400', '@anna_t', 'Anna@Example.com']) {
+    for (const query of [`#${anna.id}`, '9400', '@anna_t', 'Anna@Example.com']) {
       await t.send(textUpdate(tgUser(ADMIN_TG), `/user ${query}`));
       const [reply] = t.telegram.callsTo('sendMessage').slice(-1);
       expect(reply?.parse_mode).toBe('HTML');
@@ -98,12 +128,27 @@ describe('/user', () => {
   it('escapes names for HTML and says when nobody matches', async () => {
     const t = await adminBot();
     const odd = await accountOf(t, 9401, { first_name: '<b>Eve</b>' });
-    await t.send(textUpdate(tgUser(ADMIN_TG), `/user ${odd.id}`));
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/user #${odd.id}`));
     expect(t.lastTextTo(ADMIN_TG)).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     await t.send(textUpdate(tgUser(ADMIN_TG), '/user @nobody'));
     expect(t.lastTextTo(ADMIN_TG)).toBe(bot('admin.user_not_found', { query: '@nobody' }));
     await t.send(textUpdate(tgUser(ADMIN_TG), '/user'));
     expect(t.lastTextTo(ADMIN_TG)).toBe(bot('admin.user_usage'));
+  });
+
+  it('reads #<n> as our user id and a bare number as a Telegram id, never one for the other', async () => {
+    const t = await adminBot();
+    const first = await accountOf(t, 9402, { username: 'first' });
+    // A Telegram account whose Telegram id is the first account's user id.
+    const other = await accountOf(t, first.id, { username: 'other' });
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/user #${first.id}`));
+    expect(t.lastTextTo(ADMIN_TG)).toContain(`#${first.id}\n`);
+    expect(t.lastTextTo(ADMIN_TG)).toContain('@first');
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/user ${first.id}`));
+    expect(t.lastTextTo(ADMIN_TG)).toContain(`#${other.id}\n`);
+    expect(t.lastTextTo(ADMIN_TG)).toContain('@other');
+    await t.send(textUpdate(tgUser(ADMIN_TG), '/user 99999'));
+    expect(t.lastTextTo(ADMIN_TG)).toBe(bot('admin.user_not_found', { query: '99999' }));
   });
 });
 
@@ -121,15 +166,33 @@ describe('/grant', () => {
       reference: 'sorry for the outage',
       actorUserId: admin.id,
     });
-    expect(t.lastTextTo(ADMIN_TG)).toBe(bot('admin.granted', { delta: '+15', id: user.id, balance: 25 }));
+    expect(t.lastTextTo(ADMIN_TG)).toBe(
+      bot('admin.granted', { delta: '+15', account: `#${user.id} @grantee`, balance: 25 }),
+    );
+  });
+
+  it('grants to the account the syntax names, and says which one in the reply', async () => {
+    const t = await adminBot();
+    const first = await accountOf(t, 9503);
+    const other = await accountOf(t, first.id, { username: 'tg_twin' });
+    t.deps.db.update(users).set({ email: 'first@example.com' }).where(eq(users.id, first.id)).run();
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/grant #${first.id} 1 by user id`));
+    expect(t.lastTextTo(ADMIN_TG)).toBe(
+      bot('admin.granted', { delta: '+1', account: `#${first.id} first@example.com`, balance: 11 }),
+    );
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/grant ${first.id} 2 by Telegram id`));
+    expect(t.lastTextTo(ADMIN_TG)).toBe(
+      bot('admin.granted', { delta: '+2', account: `#${other.id} @tg_twin`, balance: 12 }),
+    );
+    expect([balanceOf(t.deps.db, first.id), balanceOf(t.deps.db, other.id)]).toEqual([11, 12]);
   });
 
   it('takes tokens with a negative amount, but never below zero', async () => {
     const t = await adminBot();
     const user = await accountOf(t, 9501);
-    await t.send(textUpdate(tgUser(ADMIN_TG), `/grant ${user.id} -4 duplicate bonus`));
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/grant #${user.id} -4 duplicate bonus`));
     expect(balanceOf(t.deps.db, user.id)).toBe(6);
-    await t.send(textUpdate(tgUser(ADMIN_TG), `/grant ${user.id} -7 too much`));
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/grant #${user.id} -7 too much`));
     expect(balanceOf(t.deps.db, user.id)).toBe(6);
     expect(t.lastTextTo(ADMIN_TG)).toBe(bot('admin.grant_insufficient', { balance: 6, amount: 7 }));
   });
@@ -137,7 +200,7 @@ describe('/grant', () => {
   it('applies one command message once, even when Telegram delivers it twice', async () => {
     const t = await adminBot();
     const user = await accountOf(t, 9502);
-    const update = textUpdate(tgUser(ADMIN_TG), `/grant ${user.id} 5 once`);
+    const update = textUpdate(tgUser(ADMIN_TG), `/grant #${user.id} 5 once`);
     await t.send(update);
     await t.send(update);
     expect(balanceOf(t.deps.db, user.id)).toBe(15);

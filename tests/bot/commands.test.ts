@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { InlineKeyboard } from 'grammy';
 import { describe, expect, it } from 'vitest';
 import { findUserByQuery } from '../../bot/admin/find-user.js';
 import { translate } from '../../core/i18n.js';
 import { readings, tokenLedger, users } from '../../db/schema.js';
-import { APP_URL, callbackUpdate, makeBot, textUpdate, tgUser } from './helpers.js';
+import { FAKE_BOT } from '../fakes/telegram-server.js';
+import { APP_URL, callbackUpdate, GROUP, groupTextUpdate, makeBot, textUpdate, tgUser } from './helpers.js';
 
 const bot = (key: string, locale = 'en', vars: Record<string, string | number> = {}) =>
   translate(locale as 'en', 'bot', key, vars);
@@ -11,7 +13,14 @@ const bot = (key: string, locale = 'en', vars: Record<string, string | number> =
 /** The inline keyboard of a recorded sendMessage payload. */
 function keyboardOf(payload: Record<string, unknown> | undefined) {
   const markup = payload?.reply_markup as
-    | { inline_keyboard: { text: string; callback_data?: string; web_app?: { url: string } }[][] }
+    | {
+        inline_keyboard: {
+          text: string;
+          callback_data?: string;
+          url?: string;
+          web_app?: { url: string };
+        }[][];
+      }
     | undefined;
   return markup?.inline_keyboard.flat() ?? [];
 }
@@ -82,6 +91,16 @@ describe('/start', () => {
     const [reply] = t.telegram.callsTo('sendMessage');
     expect(reply?.text).toBe(bot('start.buy'));
     expect(keyboardOf(reply)[0]?.web_app?.url).toBe(`${APP_URL}/?tgWebAppStartParam=buy`);
+  });
+
+  it('opens the full terms for the terms deep link (where /terms in a group leads)', async () => {
+    const t = await makeBot();
+    await t.send(textUpdate(tgUser(83), '/start terms'));
+    const [reply] = t.telegram.callsTo('sendMessage');
+    expect(reply?.text).toBe(bot('terms.text'));
+    expect(keyboardOf(reply)).toEqual([
+      { text: bot('buttons.open_terms'), web_app: { url: `${APP_URL}/?tgWebAppStartParam=terms` } },
+    ]);
   });
 
   it('treats an unknown deep-link payload as a plain start', async () => {
@@ -265,6 +284,91 @@ describe('/help, /terms and /paysupport', () => {
     const [forwarded] = t.textsTo(1001);
     expect(forwarded).toContain('I paid but got nothing');
     expect(forwarded).toContain('@payer');
+  });
+
+  it('passes on at most 1000 characters of a /paysupport message, and says so', async () => {
+    const t = await makeBot({ env: { ADMIN_TELEGRAM_IDS: '1001' } });
+    const long = `${'x'.repeat(999)}🙂${'Ж'.repeat(500)}`;
+    await t.send(textUpdate(tgUser(102), `/paysupport ${long}`));
+    const [forwarded] = t.textsTo(1001);
+    expect(forwarded).toContain(`${'x'.repeat(999)}🙂…`);
+    expect(forwarded).not.toContain('Ж');
+    expect(t.lastTextTo(102)).toBe(
+      `${bot('paysupport.sent')}\n\n${bot('paysupport.truncated', 'en', { max: 1000 })}`,
+    );
+    await t.send(textUpdate(tgUser(102), `/paysupport ${'z'.repeat(1000)}`));
+    expect(t.textsTo(1001)[1]).toContain('z'.repeat(1000));
+    expect(t.textsTo(1001)[1]).not.toContain('…');
+    expect(t.lastTextTo(102)).toBe(bot('paysupport.sent'));
+  });
+
+  it('passes on 3 /paysupport messages a user an hour, and asks to wait after that', async () => {
+    const t = await makeBot({ env: { ADMIN_TELEGRAM_IDS: '1001' } });
+    const user = tgUser(103);
+    for (const n of [1, 2, 3, 4]) await t.send(textUpdate(user, `/paysupport message ${n}`));
+    expect(t.textsTo(1001)).toHaveLength(3);
+    expect(t.lastTextTo(103)).toBe(bot('paysupport.too_many', 'en', { minutes: 60 }));
+    // Others are not held up, and the same user is heard again after the hour.
+    await t.send(textUpdate(tgUser(104), '/paysupport another user'));
+    expect(t.textsTo(1001)).toHaveLength(4);
+    t.deps.clock.advance(60 * 60 * 1000);
+    await t.send(textUpdate(user, '/paysupport message 5'));
+    expect(t.textsTo(1001).at(-1)).toContain('message 5');
+    expect(t.lastTextTo(103)).toBe(bot('paysupport.sent'));
+  });
+});
+
+describe('in a group chat', () => {
+  /** Telegram allows web_app buttons only in private chats; in a group the button leads there. */
+  const toBot = (startParam?: string) =>
+    `https://t.me/${FAKE_BOT.username}${startParam ? `?start=${startParam}` : ''}`;
+  const groupReplies = (t: Awaited<ReturnType<typeof makeBot>>) =>
+    t.telegram.callsTo('sendMessage').filter((p) => p.chat_id === GROUP.id);
+
+  it('is where Telegram (and so the fake) refuses web_app buttons', async () => {
+    const t = await makeBot();
+    const button = { reply_markup: new InlineKeyboard().webApp('Open', APP_URL) };
+    await expect(t.bot.api.sendMessage(GROUP.id, 'x', button)).rejects.toThrow('BUTTON_TYPE_INVALID');
+    await expect(t.bot.api.sendMessage(110, 'x', button)).resolves.toBeTruthy();
+  });
+
+  it('answers /start with a link to the bot’s private chat, and leaves the menu button alone', async () => {
+    const t = await makeBot();
+    await t.send(groupTextUpdate(tgUser(111, { first_name: 'Ann' }), `/start@${FAKE_BOT.username}`));
+    const [reply] = groupReplies(t);
+    expect(reply?.text).toBe(bot('start.greeting', 'en', { name: 'Ann' }));
+    expect(keyboardOf(reply)).toEqual([{ text: bot('buttons.open_app'), url: toBot() }]);
+    expect(t.telegram.callsTo('setChatMenuButton')).toEqual([]);
+  });
+
+  it('answers /balance with a link to the shop through the bot’s private chat', async () => {
+    const t = await makeBot();
+    await t.send(groupTextUpdate(tgUser(112), '/balance'));
+    const [reply] = groupReplies(t);
+    expect(reply?.text).toBe(`${bot('balance.text', 'en', { balance: 10 })}
+
+${bot('balance.daily_free')}`);
+    expect(keyboardOf(reply)).toEqual([{ text: bot('buttons.open_shop'), url: toBot('buy') }]);
+  });
+
+  it('answers /terms with a link to the full terms through the bot’s private chat', async () => {
+    const t = await makeBot();
+    await t.send(groupTextUpdate(tgUser(113), '/terms'));
+    const [reply] = groupReplies(t);
+    expect(reply?.text).toBe(bot('terms.text'));
+    expect(keyboardOf(reply)).toEqual([{ text: bot('buttons.open_terms'), url: toBot('terms') }]);
+  });
+
+  it('sends the /daily card there with a link to the reading, and no morning-card button', async () => {
+    const t = await makeBot();
+    await t.send(groupTextUpdate(tgUser(114), `/daily@${FAKE_BOT.username}`));
+    const [reading] = t.deps.db.select().from(readings).all();
+    const replies = groupReplies(t);
+    expect(replies).toHaveLength(1);
+    expect(String(replies[0]?.text)).toContain(bot('daily.title'));
+    expect(keyboardOf(replies[0])).toEqual([
+      { text: bot('buttons.read_more'), url: toBot(`reading_${reading?.id}`) },
+    ]);
   });
 });
 

@@ -18,20 +18,29 @@ function schedulerFor(deps: Services, telegram: FakeTelegram) {
   return createDailyScheduler({ deps, api, webAppUrl: APP_URL, sendHourUtc: 8 });
 }
 
-/** Telegram users: Anna (ru, notifications on), Ben (notifications off), and an e-mail-only account. */
+const optIn = (deps: Services, userId: number, enabled = true) =>
+  deps.db.update(users).set({ notificationsEnabled: enabled }).where(eq(users.id, userId)).run();
+
+/**
+ * Telegram users: Anna (ru) opted in, Ben opted in and out again, Carl never opted in (the default);
+ * and an e-mail-only account that opted in.
+ */
 function population(deps: Services) {
   const anna = upsertTelegramAccount(deps, tgUser(801, { language_code: 'ru' }));
   const ben = upsertTelegramAccount(deps, tgUser(802));
-  deps.db.update(users).set({ notificationsEnabled: false }).where(eq(users.id, ben.id)).run();
-  deps.db.insert(users).values({ email: 'mail-only@example.com' }).run();
-  return { anna, ben };
+  const carl = upsertTelegramAccount(deps, tgUser(804));
+  optIn(deps, anna.id);
+  optIn(deps, ben.id);
+  optIn(deps, ben.id, false);
+  deps.db.insert(users).values({ email: 'mail-only@example.com', notificationsEnabled: true }).run();
+  return { anna, ben, carl };
 }
 
 const cardsTo = (telegram: FakeTelegram, chatId: number) =>
   telegram.callsTo('sendMessage').filter((p) => p.chat_id === chatId);
 
 describe('the daily card message', () => {
-  it('goes once a day to each Telegram user with notifications on, in their language', async () => {
+  it('goes once a day to each Telegram user who opted in, in their language, and to nobody else', async () => {
     const telegram = await startFakeTelegram();
     const deps = makeDeps({ clock: testClock(NINE_UTC) });
     const { anna } = population(deps);
@@ -42,6 +51,7 @@ describe('the daily card message', () => {
     expect(sent).toHaveLength(1);
     expect(String(sent[0]?.text)).toContain(translate('ru', 'bot', 'daily.notification'));
     expect(cardsTo(telegram, 802)).toEqual([]);
+    expect(cardsTo(telegram, 804)).toEqual([]);
     expect(telegram.callsTo('sendMessage')).toHaveLength(1);
     const [reading] = deps.db.select().from(readings).where(eq(readings.userId, anna.id)).all();
     expect(reading).toMatchObject({ spreadId: 'daily', cost: 0, locale: 'ru' });
@@ -53,6 +63,7 @@ describe('the daily card message', () => {
             web_app: { url: `${APP_URL}/?tgWebAppStartParam=reading_${reading?.id}` },
           },
         ],
+        [{ text: translate('ru', 'bot', 'buttons.notify_off'), callback_data: 'notify:off' }],
       ],
     });
   });
@@ -116,7 +127,7 @@ describe('the daily card message', () => {
     const telegram = await startFakeTelegram();
     const deps = makeDeps({ clock: testClock(NINE_UTC) });
     population(deps);
-    upsertTelegramAccount(deps, tgUser(803));
+    optIn(deps, upsertTelegramAccount(deps, tgUser(803)).id);
     telegram.on('sendChatAction', (p) =>
       p.chat_id === 801
         ? { error: { code: 403, description: 'Forbidden: bot was blocked by the user' } }
@@ -126,6 +137,30 @@ describe('the daily card message', () => {
     expect(cardsTo(telegram, 803)).toHaveLength(1);
     expect(cardsTo(telegram, 801)).toEqual([]);
     expect(deps.db.select().from(readings).all()).toHaveLength(1);
+  });
+
+  it('turns notifications off for a user Telegram refuses (403), and does not try them again', async () => {
+    const telegram = await startFakeTelegram();
+    const clock = testClock(NINE_UTC);
+    const deps = makeDeps({ clock });
+    const { anna } = population(deps);
+    const dora = upsertTelegramAccount(deps, tgUser(805));
+    optIn(deps, dora.id);
+    telegram.on('sendMessage', (p) =>
+      p.chat_id === 801
+        ? { error: { code: 403, description: 'Forbidden: bot was blocked by the user' } }
+        : { error: { code: 400, description: 'Bad Request: chat not found' } },
+    );
+    const scheduler = schedulerFor(deps, telegram);
+    expect(await scheduler.tick()).toBe(0);
+    const enabled = (id: number) =>
+      deps.db.select().from(users).where(eq(users.id, id)).get()?.notificationsEnabled;
+    expect(enabled(anna.id)).toBe(false);
+    // Any other failure is not a refusal: Dora stays opted in and is tried again the next day.
+    expect(enabled(dora.id)).toBe(true);
+    clock.set(NINE_UTC + DAY);
+    await scheduler.tick();
+    expect(telegram.callsTo('sendChatAction').map((p) => p.chat_id)).toEqual([801, 805, 805]);
   });
 
   it('ticks on its own once started, until stopped', async () => {

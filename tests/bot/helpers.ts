@@ -96,21 +96,32 @@ const privateChat = (from: TgUser) => ({
   ...(from.username ? { username: from.username } : {}),
 });
 
-function messageUpdate(from: TgUser, content: Record<string, unknown>): Update {
+/** A supergroup the bot is in; Telegram gives groups negative ids (supergroups -100…). */
+export const GROUP = { id: -1001234567890, type: 'supergroup', title: 'Tarot circle' };
+
+function messageUpdate(
+  from: TgUser,
+  content: Record<string, unknown>,
+  chat: Record<string, unknown> = privateChat(from),
+): Update {
   return {
     update_id: ++nextUpdateId,
-    message: { message_id: ++nextMessageId, date: nowSeconds(), chat: privateChat(from), from, ...content },
+    message: { message_id: ++nextMessageId, date: nowSeconds(), chat, from, ...content },
   };
 }
 
 /** A text message; a leading /command gets its bot_command entity as Telegram marks it. */
-export function textUpdate(from: TgUser, text: string): Update {
+export function textUpdate(from: TgUser, text: string, chat?: Record<string, unknown>): Update {
   const command = /^\/\S+/.exec(text)?.[0];
   const entities = command ? [{ type: 'bot_command', offset: 0, length: command.length }] : undefined;
-  return messageUpdate(from, { text, ...(entities ? { entities } : {}) });
+  return messageUpdate(from, { text, ...(entities ? { entities } : {}) }, chat);
 }
 
-export function callbackUpdate(from: TgUser, data: string): Update {
+/** A message in GROUP; commands there usually name the bot, as /daily@tarot_test_bot. */
+export const groupTextUpdate = (from: TgUser, text: string) => textUpdate(from, text, GROUP);
+
+/** A tap on a button of one of the bot's messages; `message` adds to it, e.g. its reply_markup. */
+export function callbackUpdate(from: TgUser, data: string, message: Record<string, unknown> = {}): Update {
   return {
     update_id: ++nextUpdateId,
     callback_query: {
@@ -124,6 +135,7 @@ export function callbackUpdate(from: TgUser, data: string): Update {
         chat: privateChat(from),
         from: FAKE_BOT,
         text: '…',
+        ...message,
       },
     },
   };

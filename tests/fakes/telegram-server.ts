@@ -2,7 +2,9 @@
  * A small Telegram Bot API server on loopback (DESIGN §11). The bot talks to it through grammY's real
  * client, configured only by the API root. It answers POST /bot<token>/<method> the way Telegram does
  * ({ok: true, result} or {ok: false, error_code, description}) and records every call with its JSON or
- * form payload, so tests assert on exactly what Telegram would have received.
+ * form payload, so tests assert on exactly what Telegram would have received. Chats are told apart
+ * the way Telegram's ids do it: a private chat has the user's (positive) id, groups and channels
+ * negative ones; like Telegram, it refuses web_app buttons anywhere but in a private chat.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +60,21 @@ function decodeField(value: string): unknown {
   }
 }
 
+/** Telegram: users and so private chats have positive ids; groups negative, supergroups -100…. */
+function chatType(chatId: unknown): 'private' | 'group' | 'supergroup' {
+  const id = Number(chatId);
+  if (!(id < 0)) return 'private';
+  return String(id).startsWith('-100') ? 'supergroup' : 'group';
+}
+
+/** Telegram answers 400 BUTTON_TYPE_INVALID to an inline web_app button outside a private chat. */
+function refusedButtons(payload: Payload): TelegramAnswer | undefined {
+  const markup = payload.reply_markup as { inline_keyboard?: Record<string, unknown>[][] } | undefined;
+  const webApp = markup?.inline_keyboard?.some((row) => row.some((button) => 'web_app' in button));
+  if (!webApp || payload.chat_id === undefined || chatType(payload.chat_id) === 'private') return undefined;
+  return { error: { code: 400, description: 'Bad Request: BUTTON_TYPE_INVALID' } };
+}
+
 async function readPayload(req: http.IncomingMessage): Promise<Payload> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -82,7 +99,7 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
   const message = (payload: Payload, extra: Payload = {}) => ({
     message_id: ++messageId,
     date: Math.floor(Date.now() / 1000),
-    chat: { id: Number(payload.chat_id), type: 'private' },
+    chat: { id: Number(payload.chat_id), type: chatType(payload.chat_id) },
     from: FAKE_BOT,
     ...extra,
   });
@@ -91,6 +108,7 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     getMe: () => ({ result: FAKE_BOT }),
     sendMessage: (p) => ({ result: message(p, { text: p.text }) }),
     editMessageText: (p) => ({ result: message(p, { text: p.text }) }),
+    editMessageReplyMarkup: (p) => ({ result: message(p, { reply_markup: p.reply_markup }) }),
     sendInvoice: (p) => ({ result: message(p, { invoice: { title: p.title, currency: p.currency } }) }),
     createInvoiceLink: () => ({ result: `https://t.me/$invoice-${++invoiceId}` }),
     // Like Telegram: a charge refunds once; a second try is refused.
@@ -102,6 +120,7 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
       return { result: true };
     },
     getUpdates: () => ({ result: queued.splice(0) }),
+    getWebhookInfo: () => ({ result: { url: '', has_custom_certificate: false, pending_update_count: 0 } }),
   };
   for (const method of [
     'answerCallbackQuery',
@@ -130,9 +149,9 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     if (method === 'getUpdates' && queued.length === 0) await new Promise((r) => setTimeout(r, 20));
     calls.push({ method, payload });
     const handler = handlers.get(method) ?? defaults[method];
-    const answer = handler
-      ? handler(payload)
-      : { error: { code: 404, description: 'Not Found: method not found' } };
+    const answer =
+      refusedButtons(payload) ??
+      (handler ? handler(payload) : { error: { code: 404, description: 'Not Found: method not found' } });
     if ('error' in answer) {
       const { code, description, parameters } = answer.error;
       send(code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) });
