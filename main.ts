@@ -2,22 +2,12 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { chooseBotMode, createBotRuntime } from './bot/runtime.js';
-import { bootCore } from './core/boot.js';
-import { ConfigError, loadConfig } from './core/config.js';
+import { bootCore, loadConfigOrExit } from './core/boot.js';
 import { pruneExpired } from './core/security/rate-limit.js';
 import { createServices } from './core/services.js';
 
 function start() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const services = createServices(bootCore(config));
   // No bot without a token; with an https PUBLIC_URL Telegram pushes updates to /bot/webhook, otherwise we poll.
   const botMode = config.BOT_TOKEN ? chooseBotMode(config.PUBLIC_URL) : undefined;

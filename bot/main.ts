@@ -5,22 +5,12 @@
  * its own, e.g. 409 because another process polls with the same token: Telegram gives updates to one
  * poller only.
  */
-import { bootCore } from '../core/boot.js';
-import { ConfigError, loadConfig } from '../core/config.js';
+import { bootCore, loadConfigOrExit } from '../core/boot.js';
 import { createServices } from '../core/services.js';
 import { createBotRuntime } from './runtime.js';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.BOT_TOKEN) {
     console.error('BOT_TOKEN is not set: create a bot with @BotFather and put its token in BOT_TOKEN.');
     process.exit(1);

@@ -1,7 +1,7 @@
 /** Builds CoreDeps from the configuration: data directory, secret, database. Used by main.ts and bot/main.ts. */
 import fs from 'node:fs';
 import { openDb } from '../db/client.js';
-import type { Config } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import type { CoreDeps } from './deps.js';
 import { createLogger } from './logger.js';
 import { deriveKeys, loadOrCreateSecret } from './security/keys.js';
@@ -12,4 +12,15 @@ export function bootCore(config: Config): CoreDeps {
   const db = openDb(config.databasePath);
   const keys = deriveKeys(loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET));
   return { db, config, keys, log, now: Date.now };
+}
+
+/** For the entry points: the configuration, or a message naming each bad variable and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

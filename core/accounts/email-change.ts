@@ -2,23 +2,22 @@
  * Changing the e-mail address (DESIGN §5): the current password where the user has one, a link to
  * the new address, a notice to the old one, and a re-check that the address is still free on confirm.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../errors.js';
 import { pageLink } from '../mail/links.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
-import { startSession } from '../sessions/sessions.js';
 import {
+  claimVerifiedEmail,
   consumeEmailToken,
   issueEmailToken,
   pendingChange,
   supersede,
   TOKEN_TTL_MINUTES,
 } from './email-tokens.js';
-import type { MailingDeps } from './email-verification.js';
+import { type MailingDeps, sessionFor } from './email-verification.js';
 import { verifyPassword } from './passwords.js';
-import { toUserDto } from './user-dto.js';
 
 export function changeStatus(deps: MailingDeps, user: UserRow) {
   const pending = deps.db.transaction((tx) => pendingChange(tx, user.id, deps.now()));
@@ -90,31 +89,14 @@ export async function confirmChange(deps: MailingDeps, raw: string) {
   const user = deps.db.transaction(
     (tx) => {
       const token = consumeEmailToken(tx, raw, 'change', deps.now());
-      const newEmail = token.newEmail;
-      if (!newEmail) throw new AppError(400, 'invalid_token', 'This link is invalid');
-      const taken = tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, newEmail), ne(users.id, token.userId)))
-        .get();
-      if (taken) throw new AppError(409, 'email_unavailable', 'This e-mail is no longer available');
+      if (!token.newEmail) throw new AppError(400, 'invalid_token', 'This link is invalid');
+      const moved = claimVerifiedEmail(tx, token.userId, token.newEmail);
       // Links mailed to the old address must not act on the account once it has moved.
       supersede(tx, token.userId, 'reset', deps.now());
       supersede(tx, token.userId, 'verify', deps.now());
-      return tx
-        .update(users)
-        .set({ email: newEmail, isEmailVerified: true })
-        .where(eq(users.id, token.userId))
-        .returning()
-        .get();
+      return moved;
     },
     { behavior: 'immediate' },
   );
-  if (!user) throw new AppError(400, 'invalid_token', 'This link is invalid');
-  const { access_token, refresh_token, token_type } = await startSession(deps, user.id);
-  return {
-    success: true,
-    tokens: { access_token, refresh_token, token_type },
-    user: toUserDto(user, deps.config),
-  };
+  return { success: true, ...(await sessionFor(deps, user)) };
 }

@@ -1,6 +1,6 @@
 /** Single-use e-mail tokens (verify, change, reset), stored hashed; a newer one supersedes older links. */
-import { and, eq, isNull } from 'drizzle-orm';
-import { emailTokens } from '../../db/schema.js';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { emailTokens, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Tx } from '../ledger.js';
 import { randomToken, sha256 } from '../security/crypto.js';
@@ -88,4 +88,22 @@ export function pendingChange(tx: Tx, userId: number, now: number): EmailTokenRo
     )
     .all();
   return rows.find((r) => r.expiresAt > now);
+}
+
+/** Gives the account an address it has just proved, verified, if no other account took it meanwhile. */
+export function claimVerifiedEmail(tx: Tx, userId: number, email: string): UserRow {
+  const taken = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .get();
+  if (taken) throw new AppError(409, 'email_unavailable', 'This e-mail is no longer available');
+  const user = tx
+    .update(users)
+    .set({ email, isEmailVerified: true })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
+  if (!user) throw new AppError(400, 'invalid_token', 'This link is invalid');
+  return user;
 }

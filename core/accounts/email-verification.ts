@@ -1,5 +1,5 @@
 /** E-mail verification: the mail sent on register, verify, resend, and setting an e-mail for a user who has none. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { emailTokens, type UserRow, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -8,7 +8,7 @@ import type { MailQueue } from '../mail/mail-queue.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
 import { startSession } from '../sessions/sessions.js';
-import { consumeEmailToken, issueEmailToken, TOKEN_TTL_MINUTES } from './email-tokens.js';
+import { claimVerifiedEmail, consumeEmailToken, issueEmailToken, TOKEN_TTL_MINUTES } from './email-tokens.js';
 import { toUserDto } from './user-dto.js';
 import { findUserByEmail } from './users.js';
 
@@ -45,28 +45,17 @@ export async function verifyEmail(deps: MailingDeps, raw: string) {
       if (!owner || !email || (owner.email && owner.email !== email)) {
         throw new AppError(400, 'invalid_token', 'This link is invalid');
       }
-      const taken = tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), ne(users.id, owner.id)))
-        .get();
-      if (taken) throw new AppError(409, 'email_unavailable', 'This e-mail is no longer available');
-      return tx
-        .update(users)
-        .set({ email, isEmailVerified: true })
-        .where(eq(users.id, owner.id))
-        .returning()
-        .get();
+      return claimVerifiedEmail(tx, owner.id, email);
     },
     { behavior: 'immediate' },
   );
-  if (!user) throw new AppError(400, 'invalid_token', 'This link is invalid');
+  return { verified: true, ...(await sessionFor(deps, user)) };
+}
+
+/** A new session for a user who just proved their address by following a link: {tokens, user}. */
+export async function sessionFor(deps: MailingDeps, user: UserRow) {
   const { access_token, refresh_token, token_type } = await startSession(deps, user.id);
-  return {
-    verified: true,
-    tokens: { access_token, refresh_token, token_type },
-    user: toUserDto(user, deps.config),
-  };
+  return { tokens: { access_token, refresh_token, token_type }, user: toUserDto(user, deps.config) };
 }
 
 /** The account waiting to verify this address as its first e-mail, if any. */
