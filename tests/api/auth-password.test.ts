@@ -1,20 +1,13 @@
-import { sign } from '@telegram-apps/init-data-node';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { UserDto } from '../../core/accounts/user-dto.js';
 import { users } from '../../db/schema.js';
-import { makeApp, registerUser, TEST_BOT_TOKEN, type TestApp } from '../helpers/harness.js';
+import type { AuthBody } from '../helpers/auth-body.js';
+import { anyErrorDetail, errorShape } from '../helpers/error-shape.js';
+import { makeApp, registerUser, type TestApp } from '../helpers/harness.js';
+import { readJson } from '../helpers/read-json.js';
+import { signInitData } from '../helpers/telegram-init-data.js';
 
-/** The answers of /api/auth as the spec names them; a field a given answer lacks reads as undefined. */
-interface ApiBody {
-  access_token: string;
-  refresh_token: string;
-  user: UserDto;
-  valid: boolean;
-  has_password: boolean;
-  detail: { message: string; code: string; fields?: Record<string, string> };
-}
-const read = async (res: Response) => (await res.json()) as ApiBody;
+const read = readJson<AuthBody>;
 
 const PASSWORD = 'correct horse battery';
 
@@ -167,7 +160,7 @@ describe('POST /api/auth/ with e-mail and password', () => {
     expect(unknown.status).toBe(wrong.status);
     const wrongBody = await read(wrong);
     expect(await read(unknown)).toEqual(wrongBody);
-    expect(wrongBody).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    expect(wrongBody).toEqual(errorShape);
   });
 
   it('answers an e-mail that signed up through Telegram only like an unknown one', async () => {
@@ -185,7 +178,7 @@ describe('POST /api/auth/ with e-mail and password', () => {
     const res = await register(t, 'Dave@Example.COM', 'another long passphrase');
     expect(res.status).toBe(409);
     const body = await read(res);
-    expect(body).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    expect(body).toEqual(errorShape);
     expect(JSON.stringify(body)).not.toMatch(/exist|already|taken|registered/i);
     // The existing account is untouched: its password still works, the new one does not.
     expect((await login(t, 'dave@example.com')).status).toBe(200);
@@ -266,7 +259,7 @@ describe('POST /api/auth/verify', () => {
     expect(res.status).toBe(401);
     const body = await read(res);
     expect(body.valid).toBe(false);
-    expect(body.detail).toEqual({ message: expect.any(String), code: expect.any(String) });
+    expect(body.detail).toEqual(anyErrorDetail);
   });
 
   it('answers 401 for a refresh token presented as a bearer token', async () => {
@@ -294,11 +287,7 @@ describe('GET /api/auth/password/status', () => {
 
   it('answers has_password false for a Telegram user', async () => {
     const t = makeApp();
-    const initData = sign(
-      { user: { id: 777, first_name: 'T' } },
-      TEST_BOT_TOKEN,
-      new Date(t.deps.clock.now()),
-    );
+    const initData = signInitData(t, { user: { id: 777, first_name: 'T' } });
     const { access_token } = await read(await t.call('POST', '/api/auth/', { initData }));
     const res = await t.call('GET', '/api/auth/password/status', undefined, access_token);
     expect(res.status).toBe(200);
@@ -309,7 +298,7 @@ describe('GET /api/auth/password/status', () => {
     const t = makeApp();
     const res = await t.call('GET', '/api/auth/password/status');
     expect(res.status).toBe(401);
-    expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    expect(await read(res)).toEqual(errorShape);
   });
 });
 

@@ -1,20 +1,13 @@
-import { sign } from '@telegram-apps/init-data-node';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { UserDto } from '../../core/accounts/user-dto.js';
 import { tokenLedger, users } from '../../db/schema.js';
+import type { AuthBody } from '../helpers/auth-body.js';
+import { errorShape } from '../helpers/error-shape.js';
 import { makeApp, TEST_BOT_TOKEN, type TestApp } from '../helpers/harness.js';
+import { readJson } from '../helpers/read-json.js';
+import { telegramSignIn as signIn, signInitData } from '../helpers/telegram-init-data.js';
 
-/** The answers of /api/auth as the spec names them; a field a given answer lacks reads as undefined. */
-interface ApiBody {
-  access_token: string;
-  refresh_token: string;
-  user: UserDto;
-  valid: boolean;
-  has_password: boolean;
-  detail: { message: string; code: string; fields?: Record<string, string> };
-}
-const read = async (res: Response) => (await res.json()) as ApiBody;
+const read = readJson<AuthBody>;
 
 const TG_USER = { id: 279058397, first_name: 'Vladislav', last_name: 'Kibenko', username: 'vdkfrost' };
 
@@ -26,16 +19,17 @@ function initDataFor(
     token = TEST_BOT_TOKEN,
   } = {},
 ) {
-  const authDate = new Date(t.deps.clock.now() - ageSeconds * 1000);
-  return sign({ query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user: user as typeof TG_USER }, token, authDate);
+  return signInitData(
+    t,
+    { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user: user as typeof TG_USER },
+    { ageSeconds, token },
+  );
 }
-
-const signIn = (t: TestApp, initData: string) => t.call('POST', '/api/auth/', { initData });
 
 async function expectRefused(res: Response) {
   expect(res.status).toBe(401);
   const body = await read(res);
-  expect(body).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+  expect(body).toEqual(errorShape);
   expect(body).not.toHaveProperty('access_token');
 }
 

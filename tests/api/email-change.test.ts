@@ -1,46 +1,27 @@
-import fs from 'node:fs';
-import { sign } from '@telegram-apps/init-data-node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserDto } from '../../core/accounts/user-dto.js';
-import { type CapturedMail, type FakeSmtp, linkIn, startFakeSmtp, tokenIn } from '../fakes/smtp-server.js';
-import { makeApp, registerUser, TEST_BOT_TOKEN, type TestApp } from '../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type CapturedMail, linkIn, tokenIn } from '../fakes/smtp-server.js';
+import type { AuthBody } from '../helpers/auth-body.js';
+import { errorShape } from '../helpers/error-shape.js';
+import { useFakeSmtp } from '../helpers/fake-smtp.js';
+import { registerUser, type TestApp } from '../helpers/harness.js';
+import { emailTexts } from '../helpers/locale-files.js';
+import { readJson } from '../helpers/read-json.js';
+import { signInitData, telegramSignIn } from '../helpers/telegram-init-data.js';
 
-interface ApiBody {
-  success: boolean;
-  tokens: { access_token: string; refresh_token: string };
-  access_token: string;
-  user: UserDto;
+/** /api/auth answers, and the pending change of GET /api/auth/email/change/status. */
+interface ApiBody extends AuthBody {
   is_pending: boolean;
   new_email: string | null;
   requested_at: string | null;
   expires_at: string | null;
-  detail: { message: string; code: string };
 }
-const read = async (res: Response) => (await res.json()) as ApiBody;
-
-const emailTexts = (locale: string) =>
-  JSON.parse(
-    fs.readFileSync(new URL(`../../locales/${locale}/email.json`, import.meta.url), 'utf8'),
-  ) as Record<string, Record<string, string>>;
+const read = readJson<ApiBody>;
 
 const HOUR = 3600_000;
 const PASSWORD = 'a-long-enough-passphrase';
 const CONFIRM_PAGE = '/confirm-email-change';
 
-let smtp: FakeSmtp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => smtp.clear());
-
-const mailApp = () => makeApp({ env: { SMTP_URL: smtp.url } });
-
-/** The messages to this address, once the app's mail queue has drained. */
-async function mailsTo(t: TestApp, address: string): Promise<CapturedMail[]> {
-  await t.deps.mail.idle();
-  return smtp.mailsTo(address);
-}
+const { smtp, mailApp, mailsTo } = useFakeSmtp();
 
 async function lastMailTo(t: TestApp, address: string): Promise<CapturedMail> {
   const mail = (await mailsTo(t, address)).at(-1);
@@ -60,8 +41,7 @@ const me = async (t: TestApp, accessToken: string) =>
   (await read(await t.call('POST', '/api/auth/verify', undefined, accessToken))).user;
 
 async function telegramUser(t: TestApp, id = 5151) {
-  const initData = sign({ user: { id, first_name: 'Tg' } }, TEST_BOT_TOKEN, new Date(t.deps.clock.now()));
-  return read(await t.call('POST', '/api/auth/', { initData }));
+  return read(await telegramSignIn(t, signInitData(t, { user: { id, first_name: 'Tg' } })));
 }
 
 const NOT_PENDING = { is_pending: false, new_email: null, requested_at: null, expires_at: null };
@@ -73,7 +53,7 @@ describe('POST /api/auth/email/change', () => {
     for (const password of ['not the password', undefined]) {
       const res = await requestChange(t, access_token, { new_email: 'next@example.com', password });
       expect(res.status).toBe(403);
-      expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+      expect(await read(res)).toEqual(errorShape);
     }
     expect(await status(t, access_token)).toEqual(NOT_PENDING);
     expect(await mailsTo(t, 'next@example.com')).toEqual([]);
@@ -185,7 +165,7 @@ describe('GET /api/auth/email/change/confirm', () => {
 
     const res = await confirm(t, token);
     expect(res.status).toBe(409);
-    expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    expect(await read(res)).toEqual(errorShape);
     expect(await me(t, session.access_token)).toMatchObject({ email: 'slow@example.com' });
   });
 

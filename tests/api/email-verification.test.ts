@@ -1,40 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sign } from '@telegram-apps/init-data-node';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserDto } from '../../core/accounts/user-dto.js';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../core/security/rate-limit.js';
-import { type CapturedMail, type FakeSmtp, linkIn, startFakeSmtp, tokenIn } from '../fakes/smtp-server.js';
-import { makeApp, registerUser, TEST_BOT_TOKEN, type TestApp } from '../helpers/harness.js';
+import { type CapturedMail, linkIn, tokenIn } from '../fakes/smtp-server.js';
+import type { AuthBody } from '../helpers/auth-body.js';
+import { errorShape } from '../helpers/error-shape.js';
+import { useFakeSmtp } from '../helpers/fake-smtp.js';
+import { makeApp, registerUser, type TestApp } from '../helpers/harness.js';
+import { emailTexts } from '../helpers/locale-files.js';
+import { readJson } from '../helpers/read-json.js';
+import { signInitData, telegramSignIn } from '../helpers/telegram-init-data.js';
 
-interface ApiBody {
-  verified: boolean;
-  tokens: { access_token: string; refresh_token: string };
-  access_token: string;
-  refresh_token: string;
-  user: UserDto;
-  detail: { message: string; code: string; fields?: Record<string, string> };
-}
-const read = async (res: Response) => (await res.json()) as ApiBody;
-
-const emailTexts = (locale: string) =>
-  JSON.parse(
-    fs.readFileSync(new URL(`../../locales/${locale}/email.json`, import.meta.url), 'utf8'),
-  ) as Record<string, Record<string, string>>;
+const read = readJson<AuthBody>;
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 const PASSWORD = 'a-long-enough-passphrase';
 
-let smtp: FakeSmtp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => smtp.clear());
-
-const mailApp = (env: Record<string, string> = {}) => makeApp({ env: { SMTP_URL: smtp.url, ...env } });
+const { smtp, mailApp } = useFakeSmtp();
 
 /** The newest message to this address, once the app's mail queue has drained. */
 async function lastMailTo(t: TestApp, address: string): Promise<CapturedMail> {
@@ -55,8 +39,7 @@ async function expectGone(res: Response, code: string) {
 }
 
 async function telegramUser(t: TestApp, id = 4242) {
-  const initData = sign({ user: { id, first_name: 'Tg' } }, TEST_BOT_TOKEN, new Date(t.deps.clock.now()));
-  const res = await t.call('POST', '/api/auth/', { initData });
+  const res = await telegramSignIn(t, signInitData(t, { user: { id, first_name: 'Tg' } }));
   expect(res.status).toBe(200);
   return read(res);
 }
@@ -333,7 +316,7 @@ describe('POST /api/user/email', () => {
       emailUser.access_token,
     );
     expect(res.status).toBe(409);
-    expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    expect(await read(res)).toEqual(errorShape);
     await t.deps.mail.idle();
     expect(smtp.mailsTo('three@example.com')).toEqual([]);
   });
@@ -342,7 +325,7 @@ describe('POST /api/user/email', () => {
     const t = mailApp();
     const res = await t.call('POST', '/api/user/email', { email: 'anon@example.com' });
     expect(res.status).toBe(401);
-    expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    expect(await read(res)).toEqual(errorShape);
   });
 
   it('refuses an invalid address with 422 naming email', async () => {

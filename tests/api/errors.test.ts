@@ -6,14 +6,11 @@ import { createErrorHandler } from '../../api/errors.js';
 import { validate } from '../../api/validation.js';
 import { AppError } from '../../core/errors.js';
 import { createLogger } from '../../core/logger.js';
+import { type ErrorDetail, errorShape } from '../helpers/error-shape.js';
 import { makeApp } from '../helpers/harness.js';
+import { readJson } from '../helpers/read-json.js';
 
-interface ErrorBody {
-  detail: { message: string; code: string; fields?: Record<string, string> };
-}
-const read = async (res: Response) => (await res.json()) as ErrorBody;
-
-const errorShape = { detail: { message: expect.any(String), code: expect.any(String) } };
+const read = readJson<{ detail: ErrorDetail }>;
 
 const postRaw = (t: ReturnType<typeof makeApp>, path: string, body: string) =>
   t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });

@@ -1,29 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDto } from '../../core/accounts/user-dto.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tokenLedger, users } from '../../db/schema.js';
-import { type FakeOidc, type OidcProfile, startFakeOidc } from '../fakes/oidc-provider.js';
+import { type OidcProfile, startFakeOidc } from '../fakes/oidc-provider.js';
+import type { AuthBody } from '../helpers/auth-body.js';
+import { errorShape } from '../helpers/error-shape.js';
+import { useFakeServer } from '../helpers/fake-server.js';
 import { makeApp, registerUser, type TestApp } from '../helpers/harness.js';
+import { readJson } from '../helpers/read-json.js';
 
-interface ApiBody {
-  access_token: string;
-  refresh_token: string;
-  user: UserDto;
-  has_password: boolean;
+/** /api/auth answers, and GET /api/config. */
+interface ApiBody extends AuthBody {
   google_enabled: boolean;
-  detail: { message: string; code: string };
 }
-const read = async (res: Response) => (await res.json()) as ApiBody;
+const read = readJson<ApiBody>;
 
 const CLIENT_ID = 'tarot-test-client';
 const PASSWORD = 'a-long-enough-passphrase';
 
 // One provider for the file: the product caches the discovery per issuer and client id.
-let provider: FakeOidc;
-beforeAll(async () => {
-  provider = await startFakeOidc();
-});
-afterAll(() => provider.close());
+const provider = useFakeServer(startFakeOidc);
 afterEach(() => provider.reset());
 
 const googleApp = (env: Record<string, string> = {}) =>
@@ -265,7 +260,7 @@ describe('Google sign-in failures', () => {
     expect((await exchange(t, code)).status).toBe(200);
     const replay = await exchange(t, code);
     expect(replay.status).toBe(401);
-    expect(await read(replay)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+    expect(await read(replay)).toEqual(errorShape);
   });
 
   it('refuses a login code older than 60 s with 401', async () => {
@@ -297,7 +292,7 @@ describe('Google sign-in switched off', () => {
     for (const path of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(404);
-      expect(await read(res)).toEqual({ detail: { message: expect.any(String), code: expect.any(String) } });
+      expect(await read(res)).toEqual(errorShape);
     }
   });
 });

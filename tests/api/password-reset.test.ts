@@ -1,41 +1,19 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserDto } from '../../core/accounts/user-dto.js';
-import { type CapturedMail, type FakeSmtp, linkIn, startFakeSmtp, tokenIn } from '../fakes/smtp-server.js';
-import { makeApp, registerUser, type TestApp } from '../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type CapturedMail, linkIn, tokenIn } from '../fakes/smtp-server.js';
+import type { AuthBody } from '../helpers/auth-body.js';
+import { useFakeSmtp } from '../helpers/fake-smtp.js';
+import { registerUser, type TestApp } from '../helpers/harness.js';
+import { emailTexts } from '../helpers/locale-files.js';
+import { readJson } from '../helpers/read-json.js';
 
-interface ApiBody {
-  success: boolean;
-  access_token: string;
-  refresh_token: string;
-  user: UserDto;
-  detail: { message: string; code: string; fields?: Record<string, string> };
-}
-const read = async (res: Response) => (await res.json()) as ApiBody;
-
-const emailTexts = (locale: string) =>
-  JSON.parse(
-    fs.readFileSync(new URL(`../../locales/${locale}/email.json`, import.meta.url), 'utf8'),
-  ) as Record<string, Record<string, string>>;
+const read = readJson<AuthBody>;
 
 const MINUTE = 60_000;
 const PASSWORD = 'a-long-enough-passphrase';
 const NEW_PASSWORD = 'a brand new passphrase';
 const RESET_PAGE = '/reset-password';
 
-let smtp: FakeSmtp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => smtp.clear());
-
-const mailApp = (env: Record<string, string> = {}) => makeApp({ env: { SMTP_URL: smtp.url, ...env } });
-
-async function mailsTo(t: TestApp, address: string): Promise<CapturedMail[]> {
-  await t.deps.mail.idle();
-  return smtp.mailsTo(address);
-}
+const { smtp, mailApp, mailsTo } = useFakeSmtp();
 
 /** The newest reset mail to this address. */
 async function resetMailTo(t: TestApp, address: string): Promise<CapturedMail> {

@@ -4,13 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../core/accounts/users.js';
 import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { Oracle } from '../../core/oracle/oracle.js';
 import { LIMITS } from '../../core/security/rate-limit.js';
 import { startSession } from '../../core/sessions/sessions.js';
 import { rateLimits } from '../../db/schema.js';
+import { expect429 } from '../helpers/expect-429.js';
 import { makeApp, type TestApp, testClock } from '../helpers/harness.js';
+import { signUp } from '../helpers/sign-up.js';
 
 const TODAY = Date.UTC(2025, 5, 15, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,11 +40,10 @@ function countingOracle(gate?: Promise<void>) {
 }
 
 async function signUpWithBirthDate(t: TestApp) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en' }), { behavior: 'immediate' });
-  const token = (await startSession(t.deps, user.id)).access_token;
+  const { token, id } = await signUp(t);
   const res = await t.call('POST', '/api/user/birth-date', { birth_date: '1988-07-23' }, token);
   expect(res.status).toBe(200);
-  return { token, id: user.id };
+  return { token, id };
 }
 
 const generationsCounted = (t: TestApp, userId: number) =>
@@ -111,13 +111,7 @@ describe('GET /api/user/personality-analysis generation limits', () => {
 
     // A sixth generation is refused, however it is asked for.
     await t.call('DELETE', URL, undefined, user.token);
-    const refused = await get();
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfter)).toBe(true);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-    expect(await refused.json()).toEqual({ detail: { message: expect.any(String), code: 'rate_limited' } });
+    await expect429(await get(), windowMs);
     await t.call('POST', '/api/user/locale', { locale: 'es' }, user.token);
     expect((await get()).status).toBe(429);
     expect(counting.calls).toBe(max);

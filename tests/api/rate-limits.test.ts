@@ -1,7 +1,8 @@
-import { sign } from '@telegram-apps/init-data-node';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../core/security/rate-limit.js';
-import { makeApp, TEST_BOT_TOKEN, type TestApp } from '../helpers/harness.js';
+import { expect429 } from '../helpers/expect-429.js';
+import { makeApp, type TestApp } from '../helpers/harness.js';
+import { signInitData } from '../helpers/telegram-init-data.js';
 
 const PASSWORD = 'a-long-enough-passphrase';
 const proxied = { env: { TRUST_PROXY: 'true' } };
@@ -27,15 +28,6 @@ async function statuses(count: number, send: (i: number) => Response | Promise<R
   const out: number[] = [];
   for (let i = 0; i < count; i += 1) out.push((await send(i)).status);
   return out;
-}
-
-async function expect429(res: Response, windowMs: number) {
-  expect(res.status).toBe(429);
-  const retryAfter = Number(res.headers.get('retry-after'));
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-  expect(await res.json()).toEqual({ detail: { message: expect.any(String), code: 'rate_limited' } });
 }
 
 describe('rate limits (DESIGN §5)', () => {
@@ -124,7 +116,7 @@ describe('rate limits (DESIGN §5)', () => {
     const t = makeApp(proxied);
     const { max, windowMs } = LIMITS.initDataByIp;
     expect(await statuses(max, () => telegram(t, '203.0.113.7'))).toEqual(Array(max).fill(401));
-    const valid = sign({ user: { id: 5, first_name: 'V' } }, TEST_BOT_TOKEN, new Date(t.deps.clock.now()));
+    const valid = signInitData(t, { user: { id: 5, first_name: 'V' } });
     await expect429(await telegram(t, '203.0.113.7', valid), windowMs);
     const restarted = makeApp({ ...proxied, databasePath: t.deps.databasePath, clock: t.deps.clock });
     await expect429(await telegram(restarted, '203.0.113.7', valid), windowMs);

@@ -2,38 +2,23 @@
  * What the OpenAI-compatible oracle asks the model (DESIGN §6): read off the fake chat-completions
  * server, for readings created through the API.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../core/accounts/users.js';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
-import { createOpenAiOracle } from '../../core/oracle/openai-oracle.js';
 import type { ReadingDto } from '../../core/readings/reading-dto.js';
-import { startSession } from '../../core/sessions/sessions.js';
-import { type FakeOpenAi, promptOf, startFakeOpenAi } from '../fakes/openai-server.js';
-import { makeApp, type TestApp } from '../helpers/harness.js';
+import { promptOf } from '../fakes/openai-server.js';
+import { useFakeOpenAi } from '../helpers/fake-openai.js';
+import type { TestApp } from '../helpers/harness.js';
+import { cardTexts, spreadTexts } from '../helpers/locale-files.js';
+import { signUp } from '../helpers/sign-up.js';
 
-const raw = <T>(locale: Locale, ns: string): T =>
-  JSON.parse(
-    fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, `${ns}.json`), 'utf8'),
-  ) as T;
-const cardNames = (locale: Locale) => raw<Record<string, { name: string }>>(locale, 'cards');
-const positionNames = (locale: Locale, spread: string) =>
-  raw<Record<string, { positions: Record<string, string> }>>(locale, 'spreads')[spread]?.positions ?? {};
+const cardNames = (locale: Locale) => cardTexts(locale);
+const positionNames = (locale: Locale, spread: string) => spreadTexts(locale)[spread]?.positions ?? {};
 
-let fake: FakeOpenAi;
-beforeEach(async () => {
-  fake = await startFakeOpenAi();
-});
-afterEach(async () => {
-  await fake.close();
-});
+const { fake, aiApp } = useFakeOpenAi();
 
 async function setUp() {
-  const oracle = createOpenAiOracle({ apiKey: 'k', baseURL: `${fake.url}/v1`, model: 'm', timeoutMs: 3000 });
-  const t = makeApp({ oracle });
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en' }), { behavior: 'immediate' });
-  const token = (await startSession(t.deps, user.id)).access_token;
+  const t = aiApp(undefined, { apiKey: 'k', model: 'm' });
+  const { token } = await signUp(t);
   return { t, token };
 }
 

@@ -2,18 +2,16 @@
  * Readings interpreted by the real OpenAI-compatible oracle (the `openai` client) against a fake
  * chat-completions server on loopback, streamed to the client as server-sent events.
  */
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, type NewUser } from '../../core/accounts/users.js';
-import { createOpenAiOracle } from '../../core/oracle/openai-oracle.js';
+import { describe, expect, it } from 'vitest';
 import type { Oracle } from '../../core/oracle/oracle.js';
 import type { StreamEvent } from '../../core/readings/interpretations.js';
 import type { ReadingDto } from '../../core/readings/reading-dto.js';
 import { readingEvents } from '../../core/readings/reading-events.js';
-import { startSession } from '../../core/sessions/sessions.js';
-import { readings } from '../../db/schema.js';
-import { DEFAULT_CHUNKS, type FakeOpenAi, startFakeOpenAi } from '../fakes/openai-server.js';
+import { DEFAULT_CHUNKS } from '../fakes/openai-server.js';
+import { useFakeOpenAi } from '../helpers/fake-openai.js';
 import { makeApp, type TestApp } from '../helpers/harness.js';
+import { dbRow, newReading, tokens } from '../helpers/readings-api.js';
+import { signUp } from '../helpers/sign-up.js';
 
 interface SseEvent {
   event: string;
@@ -48,41 +46,7 @@ async function* sse(res: Response): AsyncGenerator<SseEvent> {
   }
 }
 
-let fake: FakeOpenAi;
-beforeEach(async () => {
-  fake = await startFakeOpenAi();
-});
-afterEach(async () => {
-  await fake.close();
-});
-
-function aiApp(maxRetries = 2) {
-  const oracle = createOpenAiOracle({
-    apiKey: 'sk-test-key',
-    baseURL: `${fake.url}/v1`,
-    model: 'fake-tarot-1',
-    timeoutMs: 3000,
-    maxRetries,
-  });
-  return makeApp({ oracle });
-}
-
-async function signUp(t: TestApp, values: Partial<NewUser> = {}) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), {
-    behavior: 'immediate',
-  });
-  return { token: (await startSession(t.deps, user.id)).access_token, id: user.id };
-}
-
-async function newReading(
-  t: TestApp,
-  token: string,
-  body: Record<string, unknown> = { spread_id: 'three-cards' },
-) {
-  const res = await t.call('POST', '/api/readings', body, token);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { reading: ReadingDto }).reading;
-}
+const { fake, aiApp } = useFakeOpenAi();
 
 async function streamAll(t: TestApp, token: string, id: string) {
   const res = await t.call('GET', `/api/readings/${id}/stream`, undefined, token);
@@ -105,13 +69,6 @@ async function within<T>(ms: number, promise: Promise<T> | undefined): Promise<T
     clearTimeout(timer);
   }
 }
-
-const dbRow = (t: TestApp, id: string) => t.deps.db.select().from(readings).where(eq(readings.id, id)).get();
-const tokens = async (t: TestApp, token: string) =>
-  (await (await t.call('GET', '/api/user/tokens', undefined, token)).json()) as {
-    token_balance: number;
-    entries: { delta: number; reason: string; reference: string | null }[];
-  };
 
 describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () => {
   it('delivers the streamed text in order as delta events, then done with the complete reading', async () => {

@@ -1,36 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, type NewUser } from '../../core/accounts/users.js';
+import type { NewUser } from '../../core/accounts/users.js';
 import { postEntry } from '../../core/ledger.js';
 import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { Oracle } from '../../core/oracle/oracle.js';
 import type { ReadingDto } from '../../core/readings/reading-dto.js';
-import { startSession } from '../../core/sessions/sessions.js';
 import { readings, tokenLedger } from '../../db/schema.js';
+import type { ErrorDetail } from '../helpers/error-shape.js';
 import { makeApp, type TestApp, testClock } from '../helpers/harness.js';
+import { readJson } from '../helpers/read-json.js';
+import { accessTokenFor, createTestUser } from '../helpers/sign-up.js';
 
 interface ApiBody {
   reading: ReadingDto;
   token_balance: number;
   items: ReadingDto[];
   entries: { delta: number; reason: string; reference: string | null; balance_after: number }[];
-  detail: { message: string; code: string; fields?: Record<string, string> };
+  detail: ErrorDetail;
 }
-const read = async (res: Response) => (await res.json()) as ApiBody;
+const read = readJson<ApiBody>;
 
 /**
  * A fresh user as sign-up makes one (with the welcome bonus) and a session for them; the balance is
  * then set by ledger rows, never by hand.
  */
 async function signUp(t: TestApp, balance?: number, values: Partial<NewUser> = {}) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), {
-    behavior: 'immediate',
-  });
+  const user = createTestUser(t, values);
   if (balance !== undefined && balance !== user.tokenBalance) {
     postEntry(t.deps.db, { userId: user.id, delta: -user.tokenBalance, reason: 'test_drain' });
     if (balance > 0) postEntry(t.deps.db, { userId: user.id, delta: balance, reason: 'test_grant' });
   }
-  return { token: (await startSession(t.deps, user.id)).access_token, id: user.id };
+  return { token: await accessTokenFor(t, user.id), id: user.id };
 }
 
 const create = (t: TestApp, token: string, body: Record<string, unknown>) =>

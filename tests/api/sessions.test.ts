@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { UserDto } from '../../core/accounts/user-dto.js';
 import { endAllSessions } from '../../core/sessions/sessions.js';
 import { refreshTokens } from '../../db/schema.js';
+import { anyErrorDetail, type ErrorDetail } from '../helpers/error-shape.js';
 import { makeApp, registerUser, type TestApp } from '../helpers/harness.js';
+import { readJson } from '../helpers/read-json.js';
 
 interface ApiBody {
   access_token: string;
   refresh_token: string;
   user: UserDto | null;
   valid: boolean;
-  detail: { message: string; code: string };
+  detail: ErrorDetail;
 }
-const read = async (res: Response) => (await res.json()) as ApiBody;
+const read = readJson<ApiBody>;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -26,7 +28,7 @@ const logout = (t: TestApp, refresh_token: string) => t.call('POST', '/api/auth/
 
 async function expect401(res: Response) {
   expect(res.status).toBe(401);
-  expect((await read(res)).detail).toEqual({ message: expect.any(String), code: expect.any(String) });
+  expect((await read(res)).detail).toEqual(anyErrorDetail);
 }
 
 /** How many of these refresh tokens can still be traded for a pair. */

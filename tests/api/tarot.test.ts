@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../core/accounts/users.js';
-import { startSession } from '../../core/sessions/sessions.js';
 import type { CardDto } from '../../core/tarot/card-texts.js';
 import { makeApp, type TestApp } from '../helpers/harness.js';
+import { cardTexts, spreadTexts } from '../helpers/locale-files.js';
+import { signUp } from '../helpers/sign-up.js';
 
 interface SpreadDto {
   id: string;
@@ -17,16 +15,11 @@ interface SpreadDto {
 
 /** A Russian-speaking user as sign-up makes one, and an access token for them. */
 async function russianUser(t: TestApp) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'ru' }), { behavior: 'immediate' });
-  return (await startSession(t.deps, user.id)).access_token;
+  return (await signUp(t, { locale: 'ru' })).token;
 }
 
-const ruCards = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '../../locales/ru/cards.json'), 'utf8'),
-) as Record<string, { name: string }>;
-const ruSpreads = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '../../locales/ru/spreads.json'), 'utf8'),
-) as Record<string, { name: string; positions: Record<string, string> }>;
+const ruCards = cardTexts('ru');
+const ruSpreads = spreadTexts('ru');
 
 describe('GET /api/tarot/spreads', () => {
   it('lists every spread with its positions, cost and the free daily flag, in English by default', async () => {

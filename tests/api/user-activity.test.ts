@@ -1,25 +1,22 @@
 /** Balance and ledger, history and saved pages, rank and the reversed-cards preference (spec §7, DESIGN §6a). */
 import { describe, expect, it } from 'vitest';
-import { createUser, type NewUser } from '../../core/accounts/users.js';
+import type { NewUser } from '../../core/accounts/users.js';
 import { postEntry } from '../../core/ledger.js';
 import type { ReadingDto } from '../../core/readings/reading-dto.js';
-import { startSession } from '../../core/sessions/sessions.js';
 import { makeApp, type TestApp } from '../helpers/harness.js';
+import { type JsonBody as Body, readJson as read } from '../helpers/read-json.js';
+import { accessTokenFor, createTestUser } from '../helpers/sign-up.js';
 
 interface Page {
   items: ReadingDto[];
   next_cursor: string | null;
 }
-type Body = Record<string, unknown> & { detail: { message: string; code: string } };
-const read = async <T = Body>(res: Response) => (await res.json()) as T;
 
 /** A user as sign-up makes one; extra tokens come as a ledger row. */
 async function signUp(t: TestApp, extraTokens = 0, values: Partial<NewUser> = {}) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), {
-    behavior: 'immediate',
-  });
+  const user = createTestUser(t, values);
   if (extraTokens) postEntry(t.deps.db, { userId: user.id, delta: extraTokens, reason: 'test_grant' });
-  return { token: (await startSession(t.deps, user.id)).access_token, id: user.id };
+  return { token: await accessTokenFor(t, user.id), id: user.id };
 }
 
 /** Creates n yes/no readings one second apart and answers their ids, oldest first. */

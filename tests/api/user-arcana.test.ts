@@ -1,28 +1,12 @@
 /** Birth date, personal arcana and the personality analysis (spec §7, DESIGN §6). */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createUser, type NewUser } from '../../core/accounts/users.js';
 import type { Locale } from '../../core/locales.js';
-import { startSession } from '../../core/sessions/sessions.js';
-import { makeApp, type TestApp, testClock } from '../helpers/harness.js';
+import { makeApp, testClock } from '../helpers/harness.js';
+import { cardTexts } from '../helpers/locale-files.js';
+import { readJson as read } from '../helpers/read-json.js';
+import { signUp } from '../helpers/sign-up.js';
 
-type Body = Record<string, unknown> & { detail: { message: string; code: string } };
-const read = async (res: Response) => (await res.json()) as Body;
-
-const cardName = (locale: Locale, id: string) =>
-  (
-    JSON.parse(
-      fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, 'cards.json'), 'utf8'),
-    ) as Record<string, { name: string }>
-  )[id]?.name;
-
-async function signUp(t: TestApp, values: Partial<NewUser> = {}) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), {
-    behavior: 'immediate',
-  });
-  return { token: (await startSession(t.deps, user.id)).access_token, id: user.id };
-}
+const cardName = (locale: Locale, id: string) => cardTexts(locale)[id]?.name;
 
 const TODAY = Date.UTC(2025, 5, 15, 12);
 const BAD_DATES: unknown[] = [

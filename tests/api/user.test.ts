@@ -1,18 +1,9 @@
 /** The user calls of spec §7 (base /api/user): onboarding, profile and preferences. */
 import { describe, expect, it } from 'vitest';
-import { createUser, type NewUser } from '../../core/accounts/users.js';
-import { startSession } from '../../core/sessions/sessions.js';
-import { makeApp, type TestApp } from '../helpers/harness.js';
-
-type Body = Record<string, unknown> & { detail: { message: string; code: string } };
-const read = async (res: Response) => (await res.json()) as Body;
-
-async function signUp(t: TestApp, values: Partial<NewUser> = {}) {
-  const user = t.deps.db.transaction((tx) => createUser(tx, { locale: 'en', ...values }), {
-    behavior: 'immediate',
-  });
-  return { token: (await startSession(t.deps, user.id)).access_token, id: user.id };
-}
+import { anyErrorDetail } from '../helpers/error-shape.js';
+import { makeApp } from '../helpers/harness.js';
+import { readJson as read } from '../helpers/read-json.js';
+import { signUp } from '../helpers/sign-up.js';
 
 /** Every call of spec §7 under /api/user, with a body that would be valid. */
 const USER_CALLS: [string, string, unknown?][] = [
@@ -48,7 +39,7 @@ describe('authentication of /api/user', () => {
     for (const token of [undefined, 'not-a-jwt', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl']) {
       const res = await t.call(method, url, body, token);
       expect(res.status, `${token}`).toBe(401);
-      expect((await read(res)).detail).toEqual({ message: expect.any(String), code: expect.any(String) });
+      expect((await read(res)).detail).toEqual(anyErrorDetail);
     }
   });
 
@@ -213,6 +204,6 @@ describe('malformed bodies', () => {
       body: '{"accepted": tru',
     });
     expect([400, 422]).toContain(res.status);
-    expect((await read(res)).detail).toEqual({ message: expect.any(String), code: expect.any(String) });
+    expect((await read(res)).detail).toEqual(anyErrorDetail);
   });
 });

@@ -1,30 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../core/locales.js';
+import { LOCALES } from '../../core/locales.js';
 import { cardDtos } from '../../core/tarot/card-texts.js';
 import { DECK, findCard, SUITS } from '../../core/tarot/deck.js';
 import { drawCards } from '../../core/tarot/draw.js';
 import { findSpread, SPREADS, spreadDtos } from '../../core/tarot/spreads.js';
-
-/** A locale file as written, without the English fallback the product applies, so gaps show. */
-const raw = <T>(locale: Locale, ns: string): T =>
-  JSON.parse(
-    fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, `${ns}.json`), 'utf8'),
-  ) as T;
-
-interface CardText {
-  name: string;
-  upright: string[];
-  reversed: string[];
-  meaning_upright: string;
-  meaning_reversed: string;
-}
-interface SpreadText {
-  name: string;
-  description: string;
-  positions: Record<string, string>;
-}
+import { type CardText, localeJson as raw, type SpreadText } from '../helpers/locale-files.js';
 
 const nonEmpty = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
 

@@ -1,30 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
 import { composePersonality, composeReading, createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { OracleCard, PersonalityRequest, ReadingRequest } from '../../core/oracle/oracle.js';
 import { findCard } from '../../core/tarot/deck.js';
 import { findSpread } from '../../core/tarot/spreads.js';
+import { cardTexts as cards, localeJson, spreadTexts as spreads } from '../helpers/locale-files.js';
 
-/** Locale files read as written, independent of the product's loader. */
-const raw = <T>(locale: Locale, ns: string): T =>
-  JSON.parse(
-    fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, `${ns}.json`), 'utf8'),
-  ) as T;
-
-interface CardText {
-  name: string;
-  upright: string[];
-  reversed: string[];
-  meaning_upright: string;
-  meaning_reversed: string;
-}
 type Phrases = Record<string, string[]>;
-const cards = (locale: Locale) => raw<Record<string, CardText>>(locale, 'cards');
-const spreads = (locale: Locale) =>
-  raw<Record<string, { name: string; positions: Record<string, string> }>>(locale, 'spreads');
-const phrases = (locale: Locale) => raw<Phrases>(locale, 'oracle');
+const phrases = (locale: Locale) => localeJson<Phrases>(locale, 'oracle');
 
 const QUESTIONS: Record<Locale, string> = {
   en: 'Should I move to Lisbon?',

@@ -1,0 +1,22 @@
+/** The fake SMTP server for a test file, emptied before each test, and apps that send their mail to it. */
+import { beforeEach } from 'vitest';
+import { type CapturedMail, startFakeSmtp } from '../fakes/smtp-server.js';
+import { useFakeServer } from './fake-server.js';
+import { makeApp, type TestApp } from './harness.js';
+
+/** Call at the top of a test file. */
+export function useFakeSmtp() {
+  const smtp = useFakeServer(startFakeSmtp);
+  beforeEach(() => smtp.clear());
+
+  /** An app whose mail goes to the fake server (SMTP_URL), with any other settings in `env`. */
+  const mailApp = (env: Record<string, string> = {}) => makeApp({ env: { SMTP_URL: smtp.url, ...env } });
+
+  /** The messages to this address, once the app's mail queue has drained. */
+  async function mailsTo(t: TestApp, address: string): Promise<CapturedMail[]> {
+    await t.deps.mail.idle();
+    return smtp.mailsTo(address);
+  }
+
+  return { smtp, mailApp, mailsTo };
+}
