@@ -13,7 +13,7 @@ import type { TextVars } from './context.js';
 import { botText } from './i18n.js';
 
 /** Telegram ids and languages of the admins who can be written to: flagged ones and listed ones. */
-export function adminChats(db: Db, config: Config): { chatId: string; locale: Locale }[] {
+function adminChats(db: Db, config: Config): { chatId: string; locale: Locale }[] {
   const listed = config.ADMIN_TELEGRAM_IDS;
   const chats = new Map<string, string>(listed.map((id) => [id, 'en']));
   const known = db

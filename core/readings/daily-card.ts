@@ -17,7 +17,7 @@ export interface DailyCard {
 }
 
 /** The free daily reading of the UTC day, creating it if the user has none; null if it was deleted. */
-export function todaysReading(deps: Services, user: UserRow): ReadingRow | null {
+function todaysReading(deps: Services, user: UserRow): ReadingRow | null {
   const day = utcDay(deps.now());
   // One immediate transaction (createReading nests as a savepoint), so two processes cannot both see
   // no free draw and the second one then pay for a card the user did not ask for.

@@ -51,8 +51,6 @@ export const SPREADS: readonly SpreadDef[] = [
   },
 ];
 
-export const SPREAD_IDS = SPREADS.map((s) => s.id) as [string, ...string[]];
-
 export function findSpread(id: string): SpreadDef | undefined {
   return SPREADS.find((s) => s.id === id);
 }
