@@ -21,7 +21,7 @@ export const COMMANDS = [
   'paysupport',
 ] as const;
 
-export const commandList = (locale: Locale): BotCommand[] =>
+const commandList = (locale: Locale): BotCommand[] =>
   COMMANDS.map((command) => ({ command, description: botText(locale, `commands.${command}`) }));
 
 export function menuButton(locale: Locale, webAppUrl: string) {

@@ -8,9 +8,6 @@
 import { InlineKeyboard } from 'grammy';
 import type { BotContext } from './context.js';
 
-/** The start parameter alphabet and length Telegram allows. */
-export const START_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** Where a button goes: web_app buttons are allowed only in a private chat. */
 export type ButtonChat = { private: true } | { private: false; botUsername: string };
 
@@ -31,7 +28,7 @@ export function miniAppUrl(base: string, startParam?: string): string {
 }
 
 /** A deep link into the bot's private chat: t.me/<bot>?start=<param>. */
-export function botLink(botUsername: string, startParam?: string): string {
+function botLink(botUsername: string, startParam?: string): string {
   const url = new URL(`https://t.me/${botUsername}`);
   if (startParam) url.searchParams.set('start', startParam);
   return url.toString();

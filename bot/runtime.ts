@@ -60,7 +60,7 @@ export interface BotRuntime {
 }
 
 /** BOT_WEBHOOK_SECRET, or one derived from the bot token so a webhook is never left unprotected. */
-export function webhookSecret(config: Services['config']): string {
+function webhookSecret(config: Services['config']): string {
   return config.BOT_WEBHOOK_SECRET ?? sha256(`webhook:${config.BOT_TOKEN ?? ''}`);
 }
 

@@ -14,16 +14,15 @@ import { validationBody } from '../errors.js';
 import { linkBase } from '../link-base.js';
 import { requireUser, userFromBearer } from '../middleware/auth.js';
 import { validate } from '../validation.js';
-import { authEmailRoutes } from './auth-email.js';
+import { authEmailRoutes, emailSchema } from './auth-email.js';
 import { authGoogleRoutes } from './auth-google.js';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
 const deviceInfo = z.string().max(512).optional();
 
 const telegramBody = z.object({ initData: z.string().min(1).max(8192) });
 const passwordBody = z.object({
   action: z.enum(['register', 'login']).default('login'),
-  email,
+  email: emailSchema,
   password: z.string().min(1).max(1024),
   locale: z.enum(LOCALES).optional(),
   display_name: z.string().trim().min(1).max(64).optional(),

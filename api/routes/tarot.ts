@@ -7,8 +7,7 @@ import { cardDtos } from '../../core/tarot/card-texts.js';
 import { findCard } from '../../core/tarot/deck.js';
 import { spreadDtos } from '../../core/tarot/spreads.js';
 import type { AppEnv } from '../env.js';
-import { requestLocale } from '../locale.js';
-import { userFromBearer } from '../middleware/auth.js';
+import { callerLocale } from '../locale.js';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -18,8 +17,7 @@ const SVG_HEADERS = {
 };
 
 export const tarotRoutes = (deps: Services) => {
-  const localeOf = async (c: Parameters<typeof requestLocale>[0]) =>
-    requestLocale(c, (await userFromBearer(deps, c.req.header('authorization')))?.locale);
+  const localeOf = (c: Parameters<typeof callerLocale>[0]) => callerLocale(c, deps);
   return new Hono<AppEnv>()
     .get('/spreads', async (c) => c.json(spreadDtos(await localeOf(c)), 200))
     .get('/cards', async (c) => c.json(cardDtos(await localeOf(c)), 200))

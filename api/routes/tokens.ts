@@ -6,8 +6,8 @@ import { invoiceFor } from '../../core/payments/invoice.js';
 import { findPackage, packageDtos } from '../../core/payments/packages.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
-import { requestLocale } from '../locale.js';
-import { requireUser, userFromBearer } from '../middleware/auth.js';
+import { callerLocale, requestLocale } from '../locale.js';
+import { requireUser } from '../middleware/auth.js';
 import { validate } from '../validation.js';
 
 const invoiceBody = z.object({ package_id: z.string().min(1).max(64) });
@@ -16,8 +16,7 @@ export const tokenRoutes = (deps: Services) =>
   new Hono<AppEnv>()
     .get('/packages', async (c) => {
       // Public, but a signed-in caller gets titles in their own language.
-      const user = await userFromBearer(deps, c.req.header('authorization'));
-      return c.json(packageDtos(requestLocale(c, user?.locale)), 200);
+      return c.json(packageDtos(await callerLocale(c, deps)), 200);
     })
     .post('/invoice', requireUser(deps), validate('json', invoiceBody), async (c) => {
       const { package_id } = c.req.valid('json');

@@ -1,5 +1,6 @@
 /** The numbers behind /stats: today (UTC) and totals, in a handful of aggregate queries. */
 import { type SQLWrapper, sql } from 'drizzle-orm';
+import { utcDay } from '../../core/time.js';
 import type { Db } from '../../db/client.js';
 import { payments, readings, users } from '../../db/schema.js';
 
@@ -18,7 +19,7 @@ export interface AdminStats {
 }
 
 export function adminStats(db: Db, now: number): AdminStats {
-  const day = new Date(now).toISOString().slice(0, 10);
+  const day = utcDay(now);
   const since = Date.parse(`${day}T00:00:00Z`);
   const today = (column: SQLWrapper) => sql<number>`coalesce(sum(${column} >= ${since}), 0)`;
   const u = db

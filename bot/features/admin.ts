@@ -9,6 +9,7 @@ import { isAdmin } from '../../core/accounts/user-dto.js';
 import { InsufficientTokensError, postEntry } from '../../core/ledger.js';
 import { type RefundResult, refundPayment } from '../../core/payments/refunds.js';
 import type { Services } from '../../core/services.js';
+import { utcDay } from '../../core/time.js';
 import { accountLabel, findUserByQuery, userActivity } from '../admin/find-user.js';
 import { adminStats } from '../admin/stats.js';
 import type { BotContext } from '../context.js';
@@ -53,7 +54,7 @@ export function adminFeature(deps: Services) {
       locale: user.locale,
       balance: user.tokenBalance,
       admin: ctx.t(isAdmin(user, deps.config) ? 'admin.yes' : 'admin.no'),
-      joined: new Date(user.createdAt).toISOString().slice(0, 10),
+      joined: utcDay(user.createdAt),
       ...userActivity(deps.db, user.id),
     });
     await ctx.reply(text, { parse_mode: 'HTML' });

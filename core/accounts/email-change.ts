@@ -1,9 +1,4 @@
-/**
- * Changing the e-mail address (DESIGN §5): the current password where the user has one, a link to
- * the new address, a notice to the old one, and a re-check that the address is still free on confirm.
- */
-import { eq } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../errors.js';
 import { pageLink } from '../mail/links.js';
 import { renderMail } from '../mail/templates.js';
@@ -18,6 +13,7 @@ import {
 } from './email-tokens.js';
 import { type MailingDeps, sessionFor } from './email-verification.js';
 import { verifyPassword } from './passwords.js';
+import { findUserByEmail } from './users.js';
 
 export function changeStatus(deps: MailingDeps, user: UserRow) {
   const pending = deps.db.transaction((tx) => pendingChange(tx, user.id, deps.now()));
@@ -55,7 +51,7 @@ export async function requestChange(deps: MailingDeps, user: UserRow, req: Chang
     throw new AppError(422, 'same_email', 'new_email: this is already your e-mail');
   const outcome = deps.db.transaction(
     (tx) => {
-      const taken = !!tx.select({ id: users.id }).from(users).where(eq(users.email, req.newEmail)).get();
+      const taken = !!findUserByEmail(tx, req.newEmail);
       return { taken, raw: issueEmailToken(tx, user.id, 'change', deps.now(), req.newEmail) };
     },
     { behavior: 'immediate' },

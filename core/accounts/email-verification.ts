@@ -1,6 +1,6 @@
 /** E-mail verification: the mail sent on register, verify, resend, and setting an e-mail for a user who has none. */
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailTokens, type UserRow, users } from '../../db/schema.js';
+import { emailTokens, type UserRow } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { pageLink } from '../mail/links.js';
@@ -10,7 +10,7 @@ import { consume, LIMITS } from '../security/rate-limit.js';
 import { startSession } from '../sessions/sessions.js';
 import { claimVerifiedEmail, consumeEmailToken, issueEmailToken, TOKEN_TTL_MINUTES } from './email-tokens.js';
 import { toUserDto } from './user-dto.js';
-import { findUserByEmail } from './users.js';
+import { findUser, findUserByEmail } from './users.js';
 
 export type MailingDeps = CoreDeps & { mail: MailQueue };
 
@@ -40,7 +40,7 @@ export async function verifyEmail(deps: MailingDeps, raw: string) {
   const user = deps.db.transaction(
     (tx) => {
       const token = consumeEmailToken(tx, raw, 'verify', deps.now());
-      const owner = tx.select().from(users).where(eq(users.id, token.userId)).get();
+      const owner = findUser(tx, token.userId);
       const email = token.newEmail ?? owner?.email;
       if (!owner || !email || (owner.email && owner.email !== email)) {
         throw new AppError(400, 'invalid_token', 'This link is invalid');
@@ -54,8 +54,7 @@ export async function verifyEmail(deps: MailingDeps, raw: string) {
 
 /** A new session for a user who just proved their address by following a link: {tokens, user}. */
 export async function sessionFor(deps: MailingDeps, user: UserRow) {
-  const { access_token, refresh_token, token_type } = await startSession(deps, user.id);
-  return { tokens: { access_token, refresh_token, token_type }, user: toUserDto(user, deps.config) };
+  return { tokens: await startSession(deps, user.id), user: toUserDto(user, deps.config) };
 }
 
 /** The account waiting to verify this address as its first e-mail, if any. */
@@ -119,7 +118,7 @@ export function setFirstEmail(
   }
   const raw = deps.db.transaction(
     (tx) => {
-      if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) return null;
+      if (findUserByEmail(tx, email)) return null;
       return issueEmailToken(tx, user.id, 'verify', deps.now(), email);
     },
     { behavior: 'immediate' },

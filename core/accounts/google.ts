@@ -14,7 +14,7 @@ import { toLocale } from '../locales.js';
 import { randomToken, sha256 } from '../security/crypto.js';
 import { endAllSessions } from '../sessions/sessions.js';
 import { type SignedIn, startSignedIn } from './sign-in.js';
-import { createUser } from './users.js';
+import { createUser, findUser } from './users.js';
 
 export const LOGIN_CODE_TTL_MS = 60_000;
 const STATE_TTL_SECONDS = 600;
@@ -199,7 +199,7 @@ export async function exchangeLoginCode(deps: CoreDeps, code: string): Promise<S
     { behavior: 'immediate' },
   );
   if (!row) throw new AppError(401, 'invalid_login_code', 'This sign-in link is invalid or has expired');
-  const user = deps.db.select().from(users).where(eq(users.id, row.userId)).get();
+  const user = findUser(deps.db, row.userId);
   if (!user) throw new AppError(401, 'invalid_login_code', 'This sign-in link is invalid or has expired');
   return startSignedIn(deps, user);
 }

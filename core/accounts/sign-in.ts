@@ -82,7 +82,7 @@ export async function registerWithPassword(
   // Checked after the slow hash so an existing address is not revealed by timing.
   const user = deps.db.transaction(
     (tx) => {
-      if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) return null;
+      if (findUserByEmail(tx, email)) return null;
       return createUser(tx, {
         email,
         passwordHash,

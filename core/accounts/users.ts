@@ -18,10 +18,10 @@ export function createUser(tx: Tx, values: NewUser): UserRow {
   return tx.select().from(users).where(eq(users.id, created.id)).get() as UserRow;
 }
 
-export function findUser(db: Db, id: number): UserRow | undefined {
+export function findUser(db: Db | Tx, id: number): UserRow | undefined {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+export function findUserByEmail(db: Db | Tx, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }

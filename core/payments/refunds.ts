@@ -11,7 +11,7 @@ import { applyEntry } from '../ledger.js';
 import { parseInvoicePayload } from './invoice.js';
 import { findPayment, type PaymentRow, purchaseKey } from './payments.js';
 
-export const refundKey = (chargeId: string) => `payment-refund:${chargeId}`;
+const refundKey = (chargeId: string) => `payment-refund:${chargeId}`;
 
 /**
  * Admin refunds between the call to Telegram and our books, per database: Telegram's refunded_payment

@@ -11,6 +11,7 @@ import { applyEntry, InsufficientTokensError } from '../ledger.js';
 import type { Locale } from '../locales.js';
 import { drawCards } from '../tarot/draw.js';
 import { findSpread } from '../tarot/spreads.js';
+import { utcDay } from '../time.js';
 
 export const QUESTION_MAX_LENGTH = 500;
 
@@ -20,8 +21,6 @@ export interface NewReading {
   locale?: Locale;
   usePersonalArcana?: boolean;
 }
-
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createReading(
   deps: CoreDeps,

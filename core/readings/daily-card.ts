@@ -3,10 +3,13 @@
  * one, else a new one drawn with createReading, then its interpretation once the oracle is done.
  */
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { freeDailyDraws, type ReadingRow, readings, type UserRow } from '../../db/schema.js';
+import type { Tx } from '../ledger.js';
 import type { Services } from '../services.js';
 import type { DrawnCard } from '../tarot/draw.js';
-import { createReading, utcDay } from './create-reading.js';
+import { utcDay } from '../time.js';
+import { createReading } from './create-reading.js';
 import { readingEvents } from './reading-events.js';
 
 export const DAILY_SPREAD = 'daily';
@@ -16,6 +19,15 @@ export interface DailyCard {
   card: DrawnCard;
 }
 
+/** The user's free draw of that UTC day, if they made it. */
+export function findDailyDraw(db: Db | Tx, userId: number, day: string) {
+  return db
+    .select({ readingId: freeDailyDraws.readingId })
+    .from(freeDailyDraws)
+    .where(and(eq(freeDailyDraws.userId, userId), eq(freeDailyDraws.day, day)))
+    .get();
+}
+
 /** The free daily reading of the UTC day, creating it if the user has none; null if it was deleted. */
 function todaysReading(deps: Services, user: UserRow): ReadingRow | null {
   const day = utcDay(deps.now());
@@ -23,11 +35,7 @@ function todaysReading(deps: Services, user: UserRow): ReadingRow | null {
   // no free draw and the second one then pay for a card the user did not ask for.
   return deps.db.transaction(
     (tx) => {
-      const claimed = tx
-        .select({ readingId: freeDailyDraws.readingId })
-        .from(freeDailyDraws)
-        .where(and(eq(freeDailyDraws.userId, user.id), eq(freeDailyDraws.day, day)))
-        .get();
+      const claimed = findDailyDraw(tx, user.id, day);
       if (!claimed) return createReading(deps, user, { spreadId: DAILY_SPREAD }).reading;
       return tx.select().from(readings).where(eq(readings.id, claimed.readingId)).get() ?? null;
     },

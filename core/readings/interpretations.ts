@@ -4,7 +4,8 @@
  * cost refunded by a ledger row, in one transaction.
  */
 import { and, eq } from 'drizzle-orm';
-import { freeDailyDraws, readings, users } from '../../db/schema.js';
+import { freeDailyDraws, readings } from '../../db/schema.js';
+import { findUser } from '../accounts/users.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
@@ -86,7 +87,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
   async function run(readingId: string, entry: Live) {
     const reading = db.select().from(readings).where(eq(readings.id, readingId)).get();
     if (reading?.status !== 'pending') return;
-    const user = db.select().from(users).where(eq(users.id, reading.userId)).get();
+    const user = findUser(db, reading.userId);
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       if (!user) throw new Error('reading owner no longer exists');

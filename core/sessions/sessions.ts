@@ -4,9 +4,11 @@
  * inside the grace window all receive the same new pair without the server storing raw tokens.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError, unauthorized } from '../errors.js';
+import type { Tx } from '../ledger.js';
 import { hmac, randomToken, sha256 } from '../security/crypto.js';
 import { signAccessToken } from './access-token.js';
 
@@ -74,9 +76,9 @@ function revokeFamily(deps: Deps, familyId: string) {
     .run();
 }
 
-function bumpSessionVersion(deps: Deps, userId: number) {
-  deps.db
-    .update(users)
+/** Ends every access token of the user at once: they carry the old version. */
+function bumpSessionVersion(db: Db | Tx, userId: number) {
+  db.update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId))
     .run();
@@ -134,7 +136,7 @@ export async function refreshSession(
     case 'reuse':
       // Theft: end this family and every access token of the user (they may carry the stolen session).
       revokeFamily(deps, outcome.familyId);
-      bumpSessionVersion(deps, outcome.userId);
+      bumpSessionVersion(deps.db, outcome.userId);
       throw unauthorized('Refresh token reuse detected; please sign in again', 'refresh_token_reused');
     case 'conflict':
       throw new AppError(409, 'refresh_conflict', 'Refresh already in progress; retry');
@@ -164,12 +166,7 @@ export function endAllSessions(deps: Deps, userId: number) {
         .set({ revokedAt: deps.now() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
         .run();
-      const user = tx.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).get();
-      if (user)
-        tx.update(users)
-          .set({ sessionVersion: user.v + 1 })
-          .where(eq(users.id, userId))
-          .run();
+      bumpSessionVersion(tx, userId);
     },
     { behavior: 'immediate' },
   );

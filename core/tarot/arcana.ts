@@ -2,6 +2,8 @@
  * The personal arcana rule (DESIGN §6, ADR 0007): first = the birth day, minus 22 if above 22;
  * second = the sum of every digit of DD.MM.YYYY, minus 22 while above 22. 22 is the Fool.
  */
+import { utcDay } from '../time.js';
+
 export interface PersonalArcana {
   first_arcana: number;
   second_arcana: number;
@@ -24,5 +26,5 @@ export function isValidBirthDate(value: string, today: Date): boolean {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
   const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && y >= 1900 && value <= today.toISOString().slice(0, 10);
+  return real && y >= 1900 && value <= utcDay(today.getTime());
 }
