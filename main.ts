@@ -1,4 +1,5 @@
 /** Composition root: config -> db -> core services -> bot -> app -> serve. */
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { chooseBotMode, createBotRuntime } from './bot/runtime.js';
@@ -16,7 +17,7 @@ function start() {
   const deps = { ...services, ...bot?.services };
   const resumed = deps.interpretations.resumePending();
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
-  const app = createApp(deps);
+  const app = createApp(deps, { clientDir: join(import.meta.dirname, 'miniapp/dist') });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.log.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,

@@ -9,6 +9,7 @@ import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { botWebhookRoutes } from './routes/bot-webhook.js';
+import { clientRoutes } from './routes/client.js';
 import { configRoutes, healthRoutes } from './routes/public.js';
 import { readingRoutes } from './routes/readings.js';
 import { tarotRoutes } from './routes/tarot.js';
@@ -17,9 +18,14 @@ import { userRoutes } from './routes/user.js';
 
 export type AppDeps = Services;
 
+export interface AppOptions {
+  /** The built mini-app (miniapp/dist); without it only the API answers. */
+  clientDir?: string;
+}
+
 const payloadTooLarge = (c: Context) => c.json(errorBody('Request body too large', 'payload_too_large'), 413);
 
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>({ strict: false })
     .route('/auth', authRoutes(deps))
     .route('/config', configRoutes(deps))
@@ -37,7 +43,8 @@ export function createApp(deps: AppDeps) {
     .use('/bot/*', bodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge }))
     .route('/', healthRoutes(deps))
     .route('/api', api)
-    .route('/bot', botWebhookRoutes(deps));
+    .route('/bot', botWebhookRoutes(deps))
+    .route('/', clientRoutes(options.clientDir));
   app.onError(createErrorHandler(deps.log));
   return app;
 }

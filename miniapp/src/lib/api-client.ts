@@ -3,9 +3,15 @@
  * single retry, 409 refreshes retried after 100 ms doubling (3 attempts), and the spec's error messages.
  * Typed end to end through Hono RPC: only types come from the server.
  */
-import { hc } from 'hono/client';
+import { hc, type InferResponseType } from 'hono/client';
 import type { AppType } from '../../../api/app.js';
 import { KEYS, type KeyValueStore, SESSION_KEYS } from './session-storage.js';
+
+/** The signed-in user as the server describes it (spec §3 User). */
+export type SessionUser = Extract<
+  InferResponseType<ReturnType<typeof hc<AppType>>['api']['auth']['verify']['$post']>,
+  { valid: true }
+>['user'];
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -152,16 +158,22 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /**
      * On start: verify the stored access token; if it is not valid, refresh (with the 409 retries) and
-     * verify again; on failure log out. Resolves with whether a session is live.
+     * verify again; on failure log out. Resolves with the signed-in user, or null.
      */
-    async restore(): Promise<boolean> {
-      if (!storage.getItem(KEYS.accessToken) && !storage.getItem(KEYS.refreshToken)) return false;
-      const verify = () =>
-        send(`${baseUrl}/api/auth/verify`, withBearer({ method: 'POST' }, storage.getItem(KEYS.accessToken)));
-      if ((await verify()).ok) return true;
-      if ((await refresh()) && (await verify()).ok) return true;
-      clearSession();
-      return false;
+    async restore(): Promise<SessionUser | null> {
+      if (!storage.getItem(KEYS.accessToken) && !storage.getItem(KEYS.refreshToken)) return null;
+      const verify = async () => {
+        const res = await send(
+          `${baseUrl}/api/auth/verify`,
+          withBearer({ method: 'POST' }, storage.getItem(KEYS.accessToken)),
+        );
+        if (!res.ok) return null;
+        const body = (await res.json()) as { valid: boolean; user: SessionUser | null };
+        return body.valid ? body.user : null;
+      };
+      const user = (await verify()) ?? ((await refresh()) ? await verify() : null);
+      if (!user) clearSession();
+      return user;
     },
   };
 }

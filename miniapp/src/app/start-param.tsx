@@ -1,0 +1,28 @@
+/**
+ * Telegram deep links (DESIGN §8): `startapp=reading_<id>` opens that reading for its owner,
+ * `startapp=buy` opens the token packages. Followed once per launch.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { telegramLaunch } from '../lib/telegram.js';
+
+let followed = false;
+
+export function startParamPath(param: string | null | undefined): string | null {
+  if (!param) return null;
+  const reading = /^reading_(\d{1,12})$/.exec(param);
+  if (reading) return `/reading/${reading[1]}`;
+  if (param === 'buy') return '/profile?buy=1';
+  return null;
+}
+
+export function StartParamLink() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (followed) return;
+    followed = true;
+    const path = startParamPath(telegramLaunch()?.startParam);
+    if (path) navigate(path);
+  }, [navigate]);
+  return null;
+}

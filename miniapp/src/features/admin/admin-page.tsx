@@ -1,0 +1,4 @@
+/** Placeholder until this feature's screen lands. */
+export default function AdminPage() {
+  return <h1>Admin</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this feature's screen lands. */
+export default function AuthCallbackPage() {
+  return <h1>AuthCallbackPage</h1>;
+}

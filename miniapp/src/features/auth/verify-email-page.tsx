@@ -1,0 +1,4 @@
+/** Placeholder until this feature's screen lands. */
+export default function VerifyEmailPage() {
+  return <h1>VerifyEmailPage</h1>;
+}

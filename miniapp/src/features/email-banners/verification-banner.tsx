@@ -1,0 +1,4 @@
+/** Placeholder until this feature's screen lands. */
+export function VerificationBanner() {
+  return null;
+}

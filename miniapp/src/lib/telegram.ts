@@ -1,0 +1,83 @@
+/**
+ * Where the bundle runs: inside Telegram (launch parameters present) or in a plain browser. Inside
+ * Telegram the SDK is set up once: theme and viewport CSS variables, safe areas, expanded viewport.
+ */
+import {
+  backButton,
+  hapticFeedback,
+  init,
+  isTMA,
+  miniApp,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+
+export interface TelegramLaunch {
+  initData: string | null;
+  startParam: string | null;
+  platform: string;
+  languageCode: string | null;
+  isDark: boolean;
+}
+
+let launch: TelegramLaunch | null = null;
+
+export function telegramLaunch(): TelegramLaunch | null {
+  return launch;
+}
+
+export function inTelegram(): boolean {
+  return launch !== null;
+}
+
+/** Sets up the SDK when launched by Telegram; a no-op in a browser. */
+export function initTelegram(): TelegramLaunch | null {
+  if (!isTMA()) return null;
+  init();
+  const params = retrieveLaunchParams();
+  const user = params.tgWebAppData?.user;
+  launch = {
+    initData: retrieveRawInitData() ?? null,
+    startParam: params.tgWebAppStartParam ?? null,
+    platform: params.tgWebAppPlatform,
+    languageCode: user?.language_code ?? null,
+    isDark: false,
+  };
+  backButton.mount.ifAvailable();
+  swipeBehavior.mount.ifAvailable();
+  if (swipeBehavior.disableVertical.isAvailable()) swipeBehavior.disableVertical();
+  if (themeParams.mountSync.isAvailable()) {
+    themeParams.mountSync();
+    themeParams.bindCssVars();
+    launch.isDark = themeParams.isDark();
+  }
+  if (miniApp.mountSync.isAvailable()) {
+    miniApp.mountSync();
+    miniApp.bindCssVars();
+    if (miniApp.ready.isAvailable()) miniApp.ready();
+  }
+  if (viewport.mount.isAvailable()) {
+    void viewport
+      .mount()
+      .then(() => {
+        viewport.bindCssVars();
+        if (viewport.expand.isAvailable()) viewport.expand();
+      })
+      .catch((error: unknown) => console.error('viewport', error));
+  }
+  document.documentElement.classList.add('tg');
+  return launch;
+}
+
+/** A light tap on card reveals and selections; nothing outside Telegram. */
+export function haptic(kind: 'light' | 'medium' | 'success' | 'error' = 'light') {
+  if (!inTelegram()) return;
+  if (kind === 'success' || kind === 'error') {
+    if (hapticFeedback.notificationOccurred.isAvailable()) hapticFeedback.notificationOccurred(kind);
+  } else if (hapticFeedback.impactOccurred.isAvailable()) {
+    hapticFeedback.impactOccurred(kind);
+  }
+}

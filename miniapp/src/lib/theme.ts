@@ -1,0 +1,49 @@
+/**
+ * Light, dark or system (spec §1), kept in localStorage `theme`. Inside Telegram the colour scheme is
+ * Telegram's own and this choice is not offered.
+ */
+import { create } from 'zustand';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+const KEY = 'theme';
+
+const media = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function readChoice(): ThemeChoice {
+  const stored = localStorage.getItem(KEY);
+  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
+}
+
+export function applyScheme(dark: boolean) {
+  const root = document.documentElement;
+  root.dataset.theme = dark ? 'dark' : 'light';
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+interface ThemeState {
+  choice: ThemeChoice;
+  setChoice(choice: ThemeChoice): void;
+}
+
+export const useTheme = create<ThemeState>()((set) => ({
+  choice: readChoice(),
+  setChoice(choice) {
+    localStorage.setItem(KEY, choice);
+    set({ choice });
+    applyScheme(choice === 'system' ? media().matches : choice === 'dark');
+  },
+}));
+
+/** Applies the stored choice and follows the system while the choice is "system". */
+export function initTheme(telegramDark: boolean | null) {
+  if (telegramDark !== null) {
+    applyScheme(telegramDark);
+    return;
+  }
+  const apply = () => {
+    const { choice } = useTheme.getState();
+    applyScheme(choice === 'system' ? media().matches : choice === 'dark');
+  };
+  apply();
+  media().addEventListener('change', apply);
+}

@@ -1,0 +1,24 @@
+/** Telegram's BackButton on nested screens (a reading's detail), hidden on the three tabs. */
+import { backButton } from '@telegram-apps/sdk-react';
+import { useEffect } from 'react';
+import { inTelegram } from './telegram.js';
+
+const TOP_LEVEL = new Set(['/reading', '/history', '/profile', '/account', '/admin']);
+
+export function useBackButton(location: string) {
+  useEffect(() => {
+    if (!inTelegram() || !backButton.isMounted()) return;
+    if (TOP_LEVEL.has(location)) {
+      backButton.hide();
+      return;
+    }
+    backButton.show();
+    const off = backButton.onClick(() => {
+      if (window.history.length > 1) window.history.back();
+      else window.location.assign('/history');
+    });
+    return () => {
+      off();
+    };
+  }, [location]);
+}

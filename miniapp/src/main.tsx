@@ -1,0 +1,34 @@
+/** Boot: Telegram or browser, theme, translations, then the app. */
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import '@fontsource/cormorant-garamond/cyrillic-500.css';
+import '@fontsource/cormorant-garamond/cyrillic-600.css';
+import './ui/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { initI18n } from './lib/i18n.js';
+import { syncAcrossTabs } from './lib/session-store.js';
+import { initTelegram } from './lib/telegram.js';
+import { initTheme } from './lib/theme.js';
+
+async function boot() {
+  let telegram = null;
+  try {
+    telegram = initTelegram();
+  } catch (error) {
+    console.error('Telegram SDK', error);
+  }
+  initTheme(telegram ? telegram.isDark : null);
+  await initI18n();
+  syncAcrossTabs();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,59 @@
+/** A modal dialog on the native <dialog>: focus moves in and back, Escape and the close button close it. */
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+  subtitle?: ReactNode;
+}
+
+export function Modal({ open, title, subtitle, onClose, children, footer }: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse shortcut; Escape closes it by keyboard
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open ? (
+        <div className="modal__inner">
+          <div className="modal__head">
+            <div>
+              <h2 id={titleId}>{title}</h2>
+              {subtitle ? <div className="muted">{subtitle}</div> : null}
+            </div>
+            <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
+              ✕
+            </button>
+          </div>
+          <div className="modal__body">{children}</div>
+          {footer ? <div className="modal__foot">{footer}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+/** Shows the open toasts of the one toast store (spec §4: one at a time, bottom-right). */
+import { useTranslation } from 'react-i18next';
+import { toastStore, useToasts } from '../lib/toasts.js';
+import './toaster.css';
+
+export function Toaster({ withTabBar }: { withTabBar: boolean }) {
+  const { t } = useTranslation();
+  const toasts = useToasts((s) => s.toasts).filter((toast) => toast.open);
+  return (
+    <section
+      className={`toaster${withTabBar ? '' : ' toaster--no-tabbar'}`}
+      aria-label={t('notifications')}
+      aria-live="polite"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.variant}`}
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
+          <div className="toast__body">
+            {toast.title ? <div className="toast__title">{toast.title}</div> : null}
+            {toast.description ? <div className="toast__description">{toast.description}</div> : null}
+          </div>
+          <button
+            type="button"
+            className="icon-btn"
+            style={{ width: 28, height: 28, fontSize: '0.9rem' }}
+            aria-label={t('dismiss')}
+            onClick={() => toastStore.getState().dismiss(toast.id)}
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

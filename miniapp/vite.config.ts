@@ -1,0 +1,24 @@
+/** The mini-app's build: one bundle served by the API from miniapp/dist (ADR 0017). */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
+
+const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    // `npm run dev`: Vite serves the app with hot reload and hands API calls to the server.
+    proxy: { '/api': api, '/bot': api, '/healthz': api },
+    fs: { allow: ['..'] },
+  },
+});
