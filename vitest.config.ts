@@ -2,9 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'node', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**'] } },
+      // Browser tests each start the product and a Chromium: one file at a time on a 2-core machine.
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,84 @@
+/** The bundle served by `npm start`: routes, caching and the CSP as a browser meets them. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from './support/accounts.js';
+import { launchBrowser, newContext, watchErrors } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('serving the mini-app', () => {
+  it('answers every client route with index.html, not cached, and keeps the API answers', async () => {
+    for (const path of [
+      '/',
+      '/verify-email',
+      '/confirm-email-change',
+      '/reset-password',
+      '/auth/callback',
+      '/ru',
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+    expect((await fetch(`${server.url}/api/nope`)).status).toBe(404);
+    expect((await fetch(`${server.url}/healthz`)).headers.get('content-type')).toContain('application/json');
+    expect((await fetch(`${server.url}/bot/anything`)).status).toBe(404);
+  });
+
+  it('serves hashed assets with a year of immutable caching, compressed', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const res = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('runs under the CSP with no page errors and no blocked resources', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto(server.url);
+    await page.waitForSelector('main, h1');
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+
+  it('redirects a signed-in person from / to /reading', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/healthz`);
+    await page.evaluate(
+      ([a, r]) => {
+        localStorage.setItem('access_token', a);
+        localStorage.setItem('refresh_token', r);
+      },
+      [account.access_token, account.refresh_token] as const,
+    );
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/reading`);
+    expect(new URL(page.url()).pathname).toBe('/reading');
+    await context.close();
+  });
+});
