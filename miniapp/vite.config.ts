@@ -1,4 +1,4 @@
-/** The mini-app's build: one bundle served by the API from miniapp/dist (ADR 0017). */
+/** The mini-app's build: one bundle served by the API from miniapp/dist (ADR 0024). */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
@@ -14,6 +14,8 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
+    // tests/bench/bundle.ts reads it to weigh each route's initial JS and CSS.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` serves miniapp/dist; build it first when it is missing or older than its sources (ADR 0017).
+// `npm start` serves miniapp/dist; build it first when it is missing or older than its sources (ADR 0024).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

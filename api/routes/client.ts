@@ -38,7 +38,9 @@ export function clientRoutes(dir: string | undefined) {
       '*',
       serveStatic({
         root: dir,
-        rewriteRequestPath: (path) => (path === '/' || path.endsWith('/index.html') ? '/__none__' : path),
+        // index.html only through the no-cache route below; dot-folders (Vite's manifest) never.
+        rewriteRequestPath: (path) =>
+          path === '/' || path.endsWith('/index.html') || path.includes('/.') ? '/__none__' : path,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=3600');
         },

@@ -1,4 +1,4 @@
-/** A signed-in person following a /{lang} link: switch the language and go on to the reading (ADR 0017). */
+/** A signed-in person following a /{lang} link: switch the language and go on to the reading (ADR 0024). */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../lib/api.js';
