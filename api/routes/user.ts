@@ -6,6 +6,7 @@ import { requireUser } from '../middleware/auth.js';
 import { userActivityRoutes } from './user-activity.js';
 import { userArcanaRoutes } from './user-arcana.js';
 import { userEmailRoutes } from './user-email.js';
+import { userPasswordRoutes } from './user-password.js';
 import { userProfileRoutes } from './user-profile.js';
 
 export const userRoutes = (deps: Services) =>
@@ -14,4 +15,5 @@ export const userRoutes = (deps: Services) =>
     .route('/', userProfileRoutes(deps))
     .route('/', userArcanaRoutes(deps))
     .route('/', userActivityRoutes(deps))
-    .route('/', userEmailRoutes(deps));
+    .route('/', userEmailRoutes(deps))
+    .route('/', userPasswordRoutes(deps));

@@ -34,6 +34,8 @@ export const LIMITS = {
   personalityByUser: { name: 'personality-user', max: 5, windowMs: 24 * HOUR },
   /** /paysupport messages go to every admin's Telegram chat. */
   paySupportByUser: { name: 'paysupport-user', max: 3, windowMs: HOUR },
+  /** Each try hashes (argon2) and checks the current password: a stolen access token cannot guess it fast. */
+  passwordChangeByUser: { name: 'password-change-user', max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 function tooMany(resetAt: number, now: number): AppError {
