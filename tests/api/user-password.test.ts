@@ -56,7 +56,7 @@ describe('POST /api/user/password', () => {
 
   it('lets an account without a password (Telegram) set a first one without a current password', async () => {
     const t = makeApp();
-    const user = t.deps.db.insert(users).values({ telegramId: 777001, firstName: 'Ada' }).returning().get();
+    const user = t.deps.db.insert(users).values({ telegramId: '777001', firstName: 'Ada' }).returning().get();
     const { access_token } = await startSession(t.deps, user.id);
     expect(await (await t.call('GET', '/api/auth/password/status', undefined, access_token)).json()).toEqual({
       has_password: false,
