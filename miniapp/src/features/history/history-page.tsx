@@ -1,4 +1,96 @@
-/** Placeholder until this feature's screen lands. */
+/** History (/history): every reading, newest first, with infinite scroll and two filters. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClass } from '../../ui/button.js';
+import { CardImage } from '../../ui/card-image.js';
+import { HistoryFilters } from './history-filters.js';
+import { HistoryRow } from './history-row.js';
+import { useHistory } from './history-store.js';
+import { useInfiniteScroll } from './use-infinite-scroll.js';
+import { useSpreads } from './use-spreads.js';
+import './history.css';
+
 export default function HistoryPage() {
-  return <h1>History</h1>;
+  const { t, i18n } = useTranslation('history');
+  const spreads = useSpreads(i18n.language);
+  const { items, loading, done, error, filters, loadMore, setFilters } = useHistory();
+  const sentinel = useInfiniteScroll(() => void loadMore(), !done && !loading && !error);
+
+  useEffect(() => {
+    // A fresh visit shows the latest readings (one may have been drawn since).
+    useHistory.getState().setFilters({});
+  }, []);
+
+  const filtered = filters.saved || filters.spreadId !== null;
+  const empty = done && items.length === 0;
+  const spreadName = (id: string) => spreads.find((s) => s.id === id)?.name ?? id;
+
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <header className="history__head">
+        <h1 id="history-title">{t('title')}</h1>
+        <p className="muted">{t('subtitle')}</p>
+      </header>
+      <HistoryFilters spreads={spreads} filters={filters} onChange={setFilters} />
+      {empty ? (
+        <div className="history__empty">
+          <CardImage faceDown alt="" size="m" className="history__empty-card" />
+          <h2>{filtered ? t('empty_filtered.title') : t('empty.title')}</h2>
+          <p className="muted">{filtered ? t('empty_filtered.body') : t('empty.body')}</p>
+          {filtered ? (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setFilters({ saved: false, spreadId: null })}
+            >
+              {t('empty_filtered.action')}
+            </button>
+          ) : (
+            <Link href="/reading" className={buttonClass('primary')}>
+              {t('empty.action')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ol className="history__list" aria-busy={loading}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <HistoryRow item={item} spreadName={spreadName(item.spread_id)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {error ? (
+        <div className="alert" role="alert">
+          {error}{' '}
+          <button
+            type="button"
+            className={buttonClass('secondary', { small: true })}
+            onClick={() => void loadMore()}
+          >
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : null}
+      {loading ? (
+        <div className="history__loading" role="status">
+          <span className="spinner" aria-hidden />
+          <span className="visually-hidden">{t('common:loading')}</span>
+        </div>
+      ) : null}
+      {!done && !loading && !error ? (
+        <div ref={sentinel} className="history__more">
+          <button
+            type="button"
+            className={buttonClass('ghost', { small: true })}
+            onClick={() => void loadMore()}
+          >
+            {t('load_more')}
+          </button>
+        </div>
+      ) : null}
+      {done && items.length > 0 ? <p className="history__end muted">{t('end')}</p> : null}
+    </section>
+  );
 }

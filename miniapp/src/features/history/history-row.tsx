@@ -1,0 +1,54 @@
+/** One reading in the list: its first cards, spread, question, date and state. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDate, toLocale } from '../../lib/locales.js';
+import { CardImage } from '../../ui/card-image.js';
+import type { HistoryItem } from './history-store.js';
+
+const SHOWN_CARDS = 3;
+
+export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName: string }) {
+  const { t, i18n } = useTranslation('history');
+  const shown = item.cards.slice(0, SHOWN_CARDS);
+  const more = item.cards.length - shown.length;
+  return (
+    <Link href={`/reading/${item.id}`} className="history-row" data-testid="history-row">
+      <span className="history-row__cards" aria-hidden>
+        {shown.map((card) => (
+          <CardImage
+            key={card.position}
+            cardId={card.card_id}
+            reversed={card.reversed}
+            alt=""
+            size="s"
+            className="history-row__card"
+          />
+        ))}
+        {more > 0 ? <span className="history-row__more">+{more}</span> : null}
+      </span>
+      <span className="history-row__text">
+        <span className="history-row__spread">
+          {spreadName}
+          {item.saved ? (
+            <span className="history-row__saved" title={t('saved')}>
+              <span aria-hidden> ★</span>
+              <span className="visually-hidden">{t('saved')}</span>
+            </span>
+          ) : null}
+        </span>
+        <span className="history-row__question">{item.question || t('no_question')}</span>
+        <span className="history-row__meta">
+          <time dateTime={item.created_at}>{formatDate(item.created_at, toLocale(i18n.language))}</time>
+          {item.status !== 'complete' ? (
+            <span className={`history-row__status history-row__status--${item.status}`}>
+              {t(`status.${item.status}`)}
+            </span>
+          ) : null}
+        </span>
+      </span>
+      <span className="history-row__chevron" aria-hidden>
+        ›
+      </span>
+    </Link>
+  );
+}

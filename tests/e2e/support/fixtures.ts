@@ -1,0 +1,54 @@
+/**
+ * Readings written straight into the running server's SQLite file, as epic-stack's fixtures insert
+ * users: for lists that need many rows (history paging), not for the flows under test. They cost 0
+ * tokens, so no balance or ledger changes.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export interface SeedOptions {
+  spreadId?: string;
+  question?: (i: number) => string | null;
+  saved?: (i: number) => boolean;
+  /** Milliseconds between consecutive readings, oldest first. */
+  stepMs?: number;
+}
+
+const CARDS = ['major-00', 'major-17', 'cups-02', 'wands-10', 'swords-03', 'pentacles-07', 'major-21'];
+
+export function seedReadings(dataDir: string, userId: number, count: number, options: SeedOptions = {}) {
+  const db = new Database(join(dataDir, 'tarot.db'));
+  db.pragma('busy_timeout = 5000');
+  const insert = db.prepare(
+    `insert into readings (id, user_id, spread_id, question, cards, interpretation, status, cost, locale, saved_at, created_at, completed_at)
+     values (?, ?, ?, ?, ?, ?, 'complete', 0, 'en', ?, ?, ?)`,
+  );
+  const start = Date.now() - count * (options.stepMs ?? 60_000);
+  const ids: string[] = [];
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const at = start + i * (options.stepMs ?? 60_000);
+      const id = randomUUID();
+      const cards = [0, 1, 2].map((p) => ({
+        position: ['past', 'present', 'future'][p],
+        card_id: CARDS[(i + p) % CARDS.length],
+        reversed: (i + p) % 4 === 0,
+      }));
+      insert.run(
+        id,
+        userId,
+        options.spreadId ?? 'three-cards',
+        options.question ? options.question(i) : `Seeded question number ${i + 1}?`,
+        JSON.stringify(cards),
+        'The cards speak of patience.',
+        options.saved?.(i) ? at : null,
+        at,
+        at,
+      );
+      ids.push(id);
+    }
+  })();
+  db.close();
+  return ids;
+}
