@@ -1,4 +1,49 @@
-/** Placeholder until this feature's screen lands. */
+/** Profile (/profile and /account): who you are, your arcana, preferences, tokens, and sign out. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { useSession } from '../../lib/session-store.js';
+import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
+import { Button } from '../../ui/button.js';
+import { AccountSection } from './account-section.js';
+import { ArcanaSection } from './arcana-section.js';
+import { LedgerSection } from './ledger-section.js';
+import { PreferencesSection } from './preferences-section.js';
+import { ProfileHeader } from './profile-header.js';
+import './profile.css';
+
 export default function ProfilePage() {
-  return <h1>Profile</h1>;
+  const { t } = useTranslation('profile');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [buying, setBuying] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The bot's `buy` deep link opens the packages (app/start-param.tsx).
+  useEffect(() => {
+    if (new URLSearchParams(search).get('buy') === '1') setBuying(true);
+  }, [search]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await useSession.getState().signOut();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="profile">
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <ProfileHeader onBuy={() => setBuying(true)} />
+      <AccountSection />
+      <ArcanaSection />
+      <PreferencesSection />
+      <LedgerSection />
+      <section className="profile__signout">
+        <Button variant="danger" busy={signingOut} onClick={() => void signOut()}>
+          {t('sign_out')}
+        </Button>
+      </section>
+      <PurchaseSheet open={buying} onClose={() => setBuying(false)} />
+    </div>
+  );
 }

@@ -1,5 +1,130 @@
-/** Placeholder until this feature's screen lands. */
-/** The token packages: Stars inside Telegram, the bot's buy link in a browser. */
-export function PurchaseSheet(_props: { open: boolean; onClose(): void; reason?: 'insufficient' }) {
-  return null;
+/**
+ * The token packages. Inside Telegram a package opens a Stars invoice; when Telegram reports it paid,
+ * the balance is read again from the server (the bot credits it) until it changes. In a browser the
+ * purchase happens in the bot, through its `buy` deep link.
+ */
+import { openInvoice } from '@telegram-apps/sdk-react';
+import type { InferResponseType } from 'hono/client';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, type Rpc, rpc } from '../../lib/api.js';
+import { useSession } from '../../lib/session-store.js';
+import { haptic, inTelegram } from '../../lib/telegram.js';
+import { toast } from '../../lib/toasts.js';
+import { Button, buttonClass } from '../../ui/button.js';
+import { Modal } from '../../ui/modal.js';
+import { waitForBalanceChange } from './balance.js';
+import './purchase-sheet.css';
+
+type Package = InferResponseType<Rpc['tokens']['packages']['$get'], 200>[number];
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  reason?: 'insufficient';
+}
+
+export function PurchaseSheet({ open, onClose, reason }: Props) {
+  const { t } = useTranslation('purchase');
+  const [packages, setPackages] = useState<Package[] | null>(null);
+  const [botUsername, setBotUsername] = useState<string | null>(null);
+  const [buying, setBuying] = useState<string | null>(null);
+  const balance = useSession((s) => s.user?.token_balance ?? 0);
+  const telegram = inTelegram();
+
+  useEffect(() => {
+    if (!open) return;
+    void call(rpc.tokens.packages.$get()).then(setPackages, () => setPackages([]));
+    void call(rpc.config.$get()).then(
+      (c) => setBotUsername(c.bot_username),
+      () => undefined,
+    );
+  }, [open]);
+
+  async function buy(pkg: Package) {
+    setBuying(pkg.id);
+    try {
+      const { invoice_link } = await call(rpc.tokens.invoice.$post({ json: { package_id: pkg.id } }));
+      const status = await openInvoice(invoice_link, 'url');
+      if (status === 'paid') {
+        haptic('success');
+        const next = await waitForBalanceChange(balance);
+        toast({ title: t('paid.title'), description: t('paid.body', { count: pkg.tokens, balance: next }) });
+        onClose();
+      } else if (status === 'failed') {
+        haptic('error');
+        toast({ title: t('failed'), variant: 'destructive' });
+      }
+    } catch (error) {
+      toast({
+        title: t('error'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBuying(null);
+    }
+  }
+
+  const buyLink = botUsername ? `https://t.me/${botUsername}?start=buy` : null;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={reason === 'insufficient' ? t('title_insufficient') : t('title')}
+    >
+      <p className="purchase__balance">
+        {t('balance')}{' '}
+        <strong data-testid="purchase-balance">{t('common:tokens_count', { count: balance })}</strong>
+      </p>
+      {reason === 'insufficient' ? <p className="muted">{t('insufficient')}</p> : null}
+      {packages === null ? (
+        <div className="purchase__loading" role="status">
+          <span className="spinner" aria-hidden />
+          <span className="visually-hidden">{t('common:loading')}</span>
+        </div>
+      ) : (
+        <ul className="purchase__list">
+          {packages.map((pkg, i) => (
+            <li key={pkg.id} className={`purchase__item${i === 1 ? ' purchase__item--featured' : ''}`}>
+              <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
+              <span className="purchase__title">{pkg.title}</span>
+              <span className="purchase__price">
+                <span aria-hidden>⭐ </span>
+                {t('stars', { count: pkg.stars })}
+              </span>
+              {telegram ? (
+                <Button
+                  small
+                  busy={buying === pkg.id}
+                  disabled={buying !== null}
+                  onClick={() => void buy(pkg)}
+                >
+                  {t('buy')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {telegram ? (
+        <p className="purchase__note muted">{t('telegram_note')}</p>
+      ) : (
+        <div className="purchase__browser">
+          <p>{buyLink ? t('browser.body') : t('browser.no_bot')}</p>
+          {buyLink ? (
+            <a
+              className={buttonClass('primary', { block: true })}
+              href={buyLink}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('browser.action')}
+            </a>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
 }

@@ -1,0 +1,135 @@
+/** The e-mail: add one, see whether it is verified, resend the link, or change it (with the password). */
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call, rpc } from '../../lib/api.js';
+import { currentLocale } from '../../lib/i18n.js';
+import { useSession } from '../../lib/session-store.js';
+import { toast } from '../../lib/toasts.js';
+import { Button } from '../../ui/button.js';
+import { Field } from '../../ui/field.js';
+
+export function EmailPanel() {
+  const { t } = useTranslation('profile');
+  const user = useSession((s) => s.user);
+  const [hasPassword, setHasPassword] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void call(rpc.auth.password.status.$get()).then(
+      (s) => setHasPassword(s.has_password),
+      () => undefined,
+    );
+  }, []);
+
+  if (!user) return null;
+  const locale = currentLocale();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (user.email) {
+        // Spec §5: the password goes along only when there is one to send.
+        await call(
+          rpc.auth.email.change.$post({
+            json: { new_email: email, locale, ...(password ? { password } : {}) },
+          }),
+        );
+      } else {
+        await call(rpc.user.email.$post({ json: { email } }));
+      }
+      setSent(email);
+      setEditing(false);
+      setPassword('');
+      toast({ title: t('email.sent_title'), description: t('email.sent_body', { email }) });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!user.email) return;
+    try {
+      await call(rpc.auth.email.resend.$post({ json: { email: user.email, locale } }));
+      toast({ title: t('email.sent_title'), description: t('email.sent_body', { email: user.email }) });
+    } catch (e) {
+      toast({
+        title: t('email.resend_failed'),
+        description: e instanceof Error ? e.message : '',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="profile-block">
+      <div className="profile-block__row">
+        <div>
+          <div className="profile-block__label">{t('email.label')}</div>
+          <div className="profile-block__value">
+            {user.email ?? <span className="muted">{t('email.none')}</span>}
+            {user.email ? (
+              <span
+                className={`profile-badge ${user.is_email_verified ? 'profile-badge--ok' : 'profile-badge--warn'}`}
+              >
+                {user.is_email_verified ? t('email.verified') : t('email.unverified')}
+              </span>
+            ) : null}
+          </div>
+          {sent ? <p className="profile-block__hint">{t('email.pending', { email: sent })}</p> : null}
+        </div>
+        <div className="profile-block__actions">
+          {user.email && !user.is_email_verified ? (
+            <Button variant="ghost" small onClick={() => void resend()}>
+              {t('email.resend')}
+            </Button>
+          ) : null}
+          {editing ? null : (
+            <Button variant="secondary" small onClick={() => setEditing(true)}>
+              {user.email ? t('email.change') : t('email.add')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {editing ? (
+        <form className="profile-form" onSubmit={(e) => void submit(e)}>
+          <Field
+            label={user.email ? t('email.new') : t('email.label')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={error}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {user.email && hasPassword ? (
+            <Field
+              label={t('password.current')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          ) : null}
+          <div className="profile-form__actions">
+            <Button type="submit" busy={busy}>
+              {user.email ? t('email.send_change') : t('email.send_add')}
+            </Button>
+            <Button variant="ghost" onClick={() => setEditing(false)}>
+              {t('common:cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

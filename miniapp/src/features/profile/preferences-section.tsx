@@ -1,0 +1,143 @@
+/**
+ * Preferences: confirmation before spending, the two kinds of notification (ADR 0025), personal arcana
+ * in readings, reversed cards, language and theme.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, rpc } from '../../lib/api.js';
+import { changeLocale } from '../../lib/i18n.js';
+import { LOCALE_NAMES, LOCALES, type Locale, toLocale } from '../../lib/locales.js';
+import { inTelegram } from '../../lib/telegram.js';
+import { type ThemeChoice, useTheme } from '../../lib/theme.js';
+import { toast, toastStore, useToasts } from '../../lib/toasts.js';
+import { Switch } from '../../ui/switch.js';
+
+interface Prefs {
+  show_confirmation: boolean;
+  notifications_enabled: boolean;
+  use_personal_arcana: boolean;
+  reversed_cards: boolean;
+}
+
+const save: Record<keyof Prefs, (value: boolean) => Promise<unknown>> = {
+  show_confirmation: (v) => call(rpc.user.preferences.confirmation.$post({ json: { show_confirmation: v } })),
+  notifications_enabled: (v) =>
+    call(rpc.user.preferences.notifications.$post({ json: { notifications_enabled: v } })),
+  use_personal_arcana: (v) =>
+    call(rpc.user.preferences['personal-arcana'].$post({ json: { use_personal_arcana: v } })),
+  reversed_cards: (v) => call(rpc.user.preferences['reversed-cards'].$post({ json: { reversed_cards: v } })),
+};
+
+async function loadPrefs(): Promise<Prefs> {
+  const [a, b, c, d] = await Promise.all([
+    call(rpc.user.preferences.confirmation.$get()),
+    call(rpc.user.preferences.notifications.$get()),
+    call(rpc.user.preferences['personal-arcana'].$get()),
+    call(rpc.user.preferences['reversed-cards'].$get()),
+  ]);
+  return { ...a, ...b, ...c, ...d };
+}
+
+export function PreferencesSection() {
+  const { t, i18n } = useTranslation('profile');
+  const [prefs, setPrefs] = useState<Prefs | null>(null);
+  const toastsOn = useToasts((s) => s.enabled);
+  const theme = useTheme();
+
+  useEffect(() => {
+    void loadPrefs().then(setPrefs, (e: unknown) => console.error('preferences', e));
+  }, []);
+
+  const toggle = async (key: keyof Prefs, value: boolean) => {
+    if (!prefs) return;
+    const before = prefs;
+    setPrefs({ ...prefs, [key]: value });
+    try {
+      await save[key](value);
+    } catch (e) {
+      setPrefs(before);
+      toast({
+        title: t('preferences.failed'),
+        description: e instanceof Error ? e.message : '',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const setLanguage = async (locale: Locale) => {
+    await changeLocale(locale);
+    await call(rpc.user.locale.$post({ json: { locale } })).catch((e: unknown) => console.error('locale', e));
+  };
+
+  return (
+    <section className="profile-section panel" aria-labelledby="profile-preferences">
+      <h2 id="profile-preferences">{t('preferences.title')}</h2>
+      {prefs ? (
+        <div className="profile-switches">
+          <Switch
+            label={t('preferences.confirmation')}
+            description={t('preferences.confirmation_hint')}
+            checked={prefs.show_confirmation}
+            onChange={(v) => void toggle('show_confirmation', v)}
+          />
+          <Switch
+            label={t('preferences.toasts')}
+            description={t('preferences.toasts_hint')}
+            checked={toastsOn}
+            onChange={(v) => toastStore.getState().setEnabled(v)}
+          />
+          <Switch
+            label={t('preferences.daily')}
+            description={t('preferences.daily_hint')}
+            checked={prefs.notifications_enabled}
+            onChange={(v) => void toggle('notifications_enabled', v)}
+          />
+          <Switch
+            label={t('preferences.personal_arcana')}
+            description={t('preferences.personal_arcana_hint')}
+            checked={prefs.use_personal_arcana}
+            onChange={(v) => void toggle('use_personal_arcana', v)}
+          />
+          <Switch
+            label={t('preferences.reversed')}
+            description={t('preferences.reversed_hint')}
+            checked={prefs.reversed_cards}
+            onChange={(v) => void toggle('reversed_cards', v)}
+          />
+        </div>
+      ) : (
+        <span className="spinner" role="status" aria-label={t('common:loading')} />
+      )}
+      <div className="profile-selects">
+        <label className="field">
+          <span className="field__label">{t('preferences.language')}</span>
+          <select
+            className="field__input"
+            value={toLocale(i18n.language)}
+            onChange={(e) => void setLanguage(toLocale(e.target.value))}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {inTelegram() ? null : (
+          <label className="field">
+            <span className="field__label">{t('preferences.theme')}</span>
+            <select
+              className="field__input"
+              value={theme.choice}
+              onChange={(e) => theme.setChoice(e.target.value as ThemeChoice)}
+            >
+              <option value="system">{t('preferences.theme_system')}</option>
+              <option value="light">{t('preferences.theme_light')}</option>
+              <option value="dark">{t('preferences.theme_dark')}</option>
+            </select>
+          </label>
+        )}
+      </div>
+    </section>
+  );
+}

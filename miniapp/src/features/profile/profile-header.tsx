@@ -1,0 +1,79 @@
+/** Name, rank with progress to the next, and the token balance with a way to buy more. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, rpc } from '../../lib/api.js';
+import { useSession } from '../../lib/session-store.js';
+import { Button } from '../../ui/button.js';
+
+type Rank = Awaited<ReturnType<typeof loadRank>>;
+const loadRank = () => call(rpc.user.rank.$get());
+
+export function displayNameOf(user: {
+  display_name: string | null;
+  first_name: string | null;
+  username: string | null;
+  email: string | null;
+}) {
+  return user.display_name || user.first_name || user.username || user.email?.split('@')[0] || '';
+}
+
+export function ProfileHeader({ onBuy }: { onBuy(): void }) {
+  const { t, i18n } = useTranslation('profile');
+  const user = useSession((s) => s.user);
+  const [rank, setRank] = useState<Rank | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rank's name follows the interface language
+  useEffect(() => {
+    void loadRank().then(setRank, (error: unknown) => console.error('rank', error));
+  }, [i18n.language]);
+
+  if (!user) return null;
+  const name = displayNameOf(user);
+  const percent = Math.round((rank?.progress ?? 0) * 100);
+  return (
+    <section className="profile-header panel" aria-label={t('header_label')}>
+      <div className="profile-header__who">
+        <div className="profile-header__avatar" aria-hidden>
+          {user.photo_url ? <img src={user.photo_url} alt="" /> : (name[0] ?? '✶').toUpperCase()}
+        </div>
+        <div>
+          <h2 className="profile-header__name">{name || t('anonymous')}</h2>
+          {rank ? (
+            <div className="profile-header__rank">
+              <span className="profile-header__rank-name">
+                {t('rank', { name: rank.name, level: rank.level, max: rank.max_level })}
+              </span>
+              <div
+                className="profile-header__progress"
+                role="progressbar"
+                aria-label={t('rank_progress')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <span style={{ width: `${percent}%` }} />
+              </div>
+              <span className="profile-header__next muted">
+                {rank.next_rank
+                  ? t('next_rank', {
+                      count: rank.next_rank.readings_required - rank.readings_count,
+                      name: rank.next_rank.name,
+                    })
+                  : t('top_rank')}
+              </span>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="profile-header__balance">
+        <span className="muted">{t('balance')}</span>
+        <strong data-testid="profile-balance">
+          {t('common:tokens_count', { count: user.token_balance })}
+        </strong>
+        <Button small onClick={onBuy}>
+          {t('buy_tokens')}
+        </Button>
+      </div>
+    </section>
+  );
+}
