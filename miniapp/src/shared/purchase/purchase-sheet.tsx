@@ -91,7 +91,9 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
               <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
               <span className="purchase__title">{pkg.title}</span>
               <span className="purchase__price">
-                <span aria-hidden>⭐ </span>
+                <span aria-hidden className="purchase__star">
+                  ★{' '}
+                </span>
                 {t('stars', { count: pkg.stars })}
               </span>
               {telegram ? (
