@@ -67,8 +67,12 @@ describe('profile', () => {
     await page.reload();
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Morgana');
     await page.getByRole('heading', { name: 'Morgana' }).waitFor();
-    await expect(page.getByRole('switch', { name: /Ask before spending tokens/ }).isChecked()).resolves.toBe(false);
-    await expect(page.getByRole('switch', { name: /Reversed cards/ }).isChecked()).resolves.toBe(!reversedBefore);
+    await expect(page.getByRole('switch', { name: /Ask before spending tokens/ }).isChecked()).resolves.toBe(
+      false,
+    );
+    await expect(page.getByRole('switch', { name: /Reversed cards/ }).isChecked()).resolves.toBe(
+      !reversedBefore,
+    );
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
     await page.getByLabel('Language').selectOption('de');

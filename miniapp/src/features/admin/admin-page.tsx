@@ -1,4 +1,37 @@
-/** Placeholder until this feature's screen lands. */
+/** /admin: the access check of spec §4, then the admin panel. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClass } from '../../ui/button.js';
+import { useAdminAccess } from './admin-access.js';
+import { AdminPanel } from './admin-panel.js';
+import './admin.css';
+
 export default function AdminPage() {
-  return <h1>Admin</h1>;
+  const { t } = useTranslation('admin');
+  const access = useAdminAccess();
+
+  if (access.state === 'loading') {
+    return (
+      <section className="admin-gate" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden />
+        <p>{t('verifying')}</p>
+      </section>
+    );
+  }
+  if (access.state === 'denied') {
+    return (
+      <section className="admin-gate" role="alert">
+        <div className="admin-gate__glyph" aria-hidden>
+          ⛨
+        </div>
+        <h1>{t('denied.title')}</h1>
+        <p className="muted">{t(`denied.${access.reason}`)}</p>
+        <p className="muted">{t('denied.fallback')}</p>
+        <Link href="/" className={buttonClass('primary')}>
+          {t('common:go_home')}
+        </Link>
+      </section>
+    );
+  }
+  return <AdminPanel dashboard={access.dashboard} />;
 }
