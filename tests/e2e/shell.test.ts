@@ -1,7 +1,7 @@
 /** The bundle served by `npm start`: routes, caching and the CSP as a browser meets them. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from './support/accounts.js';
+import { openSignedIn, register } from './support/accounts.js';
 import { launchBrowser, newContext, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 
@@ -79,6 +79,51 @@ describe('serving the mini-app', () => {
     await page.goto(`${server.url}/`);
     await page.waitForURL(`${server.url}/reading`);
     expect(new URL(page.url()).pathname).toBe('/reading');
+    await context.close();
+  });
+
+  it('says "Session expired" and goes to / when the session cannot be renewed', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/reading');
+    await page.getByRole('link', { name: 'History' }).first().waitFor();
+    // Both tokens go bad behind the app's back (a revoked session); the next call cannot refresh.
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'expired.token.value');
+      localStorage.setItem('refresh_token', 'revoked-refresh-token');
+    });
+    await page.getByRole('link', { name: 'History' }).first().click();
+    await page.getByText('Session expired').waitFor();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('signs out every tab when one tab clears the tokens, and follows a sign-in in another tab', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    await openSignedIn(first, server.url, account, '/reading');
+    const second = await context.newPage();
+    await second.goto(`${server.url}/history`);
+    await second.getByRole('link', { name: 'Profile' }).first().waitFor();
+
+    await first.evaluate(() => {
+      localStorage.removeItem('access_token');
+      localStorage.removeItem('refresh_token');
+    });
+    await second.waitForURL(`${server.url}/`);
+
+    const other = await register(server.url, { onboarded: true });
+    await first.evaluate(
+      ([a, r]) => {
+        localStorage.setItem('refresh_token', r);
+        localStorage.setItem('access_token', a);
+      },
+      [other.access_token, other.refresh_token] as const,
+    );
+    await second.waitForURL(`${server.url}/reading`);
     await context.close();
   });
 });

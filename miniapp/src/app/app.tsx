@@ -8,6 +8,7 @@ import { useSession } from '../lib/session-store.js';
 import { telegramLaunch } from '../lib/telegram.js';
 import { toast } from '../lib/toasts.js';
 import { LoadingView } from '../ui/starfield.js';
+import { Toaster } from '../ui/toaster.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { AppRoutes } from './routes.js';
 import { bootSession } from './session-boot.js';
@@ -24,6 +25,7 @@ export function App() {
       <ErrorBoundary>
         <Suspense fallback={<LoadingView />}>
           <SessionGate />
+          <Toaster />
         </Suspense>
       </ErrorBoundary>
     </AppRoot>

@@ -10,7 +10,6 @@ import { EmailChangeBanner } from '../features/email-banners/email-change-banner
 import { VerificationBanner } from '../features/email-banners/verification-banner.js';
 import { useBackButton } from '../lib/use-back-button.js';
 import { type LegalDoc, LegalModals } from '../shared/legal/legal-modals.js';
-import { Toaster } from '../ui/toaster.js';
 import './layout.css';
 
 export const SCROLL_THRESHOLD_PX = 20;
@@ -110,7 +109,6 @@ export function Layout({ children }: { children: ReactNode }) {
           ))}
         </nav>
       )}
-      <Toaster withTabBar={!admin} />
       <LegalModals open={legal} onClose={() => setLegal(null)} />
     </div>
   );

@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toastStore, useToasts } from '../lib/toasts.js';
 import './toaster.css';
 
-export function Toaster({ withTabBar }: { withTabBar: boolean }) {
+export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts((s) => s.toasts).filter((toast) => toast.open);
   return (
-    <section
-      className={`toaster${withTabBar ? '' : ' toaster--no-tabbar'}`}
-      aria-label={t('notifications')}
-      aria-live="polite"
-    >
+    <section className="toaster" aria-label={t('notifications')} aria-live="polite">
       {toasts.map((toast) => (
         <div
           key={toast.id}
