@@ -8,7 +8,11 @@ const root = join(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const children = [
   spawn(bin('tsx'), ['watch', 'main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('vite'), ['--config', 'miniapp/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('vite'), ['--config', 'miniapp/vite.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_PROXY: `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  }),
 ];
 const stop = (code) => {
   for (const child of children) child.kill('SIGTERM');
