@@ -16,8 +16,8 @@ function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (Array.isArray(node)) {
     node.forEach((v, i) => {
-      for (const [k, s] of leaves(v, `${prefix}[${i}]`)) out.set(k, s);
       if (typeof v === 'string') out.set(`${prefix}[${i}]`, v);
+      else for (const [k, s] of leaves(v, `${prefix}[${i}]`)) out.set(k, s);
     });
     return out;
   }
