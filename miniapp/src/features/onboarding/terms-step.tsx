@@ -12,7 +12,7 @@ const POINTS = [
   { key: 'entertainment', icon: '☾' },
   { key: 'advice', icon: '⚖' },
   { key: 'age', icon: '✦' },
-  { key: 'data', icon: '⚿' },
+  { key: 'data', icon: '◈' },
 ] as const;
 
 export default function TermsStep({ onDone }: { onDone(): void }) {

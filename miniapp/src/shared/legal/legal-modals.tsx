@@ -46,7 +46,13 @@ function LegalDialog({ doc, onClose }: { doc: LegalDoc; onClose(): void }) {
         </Button>
       }
     >
-      <div className={`legal-doc legal-doc--${doc}`} data-testid={`legal-${doc}`}>
+      <article
+        className={`legal-doc legal-doc--${doc}`}
+        data-testid={`legal-${doc}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the keyboard can scroll the long text
+        tabIndex={0}
+        aria-label={t(`${doc}.title`)}
+      >
         {keys.map((key, i) =>
           sections[key] ? (
             <LegalSectionView
@@ -57,7 +63,7 @@ function LegalDialog({ doc, onClose }: { doc: LegalDoc; onClose(): void }) {
             />
           ) : null,
         )}
-      </div>
+      </article>
     </Modal>
   );
 }
