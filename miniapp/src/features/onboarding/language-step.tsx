@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.js';
 import { OnboardingFrame } from './onboarding-frame.js';
 import './language-step.css';
 
-const FLAGS: Record<Locale, string> = { en: 'EN', ru: 'RU', de: 'DE', es: 'ES', zh: '中' };
+const FLAGS: Record<Locale, string> = { en: 'EN', ru: 'RU', de: 'DE', es: 'ES', zh: 'ZH' };
 
 export default function LanguageStep({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('onboarding');
