@@ -44,7 +44,7 @@ const changeBanner = (page: Page) => page.getByTestId('email-change-banner');
 const toastText = async (page: Page) => {
   const toast = page.getByTestId('toast');
   const parts = [toast.locator('.toast__title'), toast.locator('.toast__description')];
-  const texts = await Promise.all(parts.map(async (p) => ((await p.count()) ? p.innerText() : null)));
+  const texts = await Promise.all(parts.map(async (p) => ((await p.count()) ? p.textContent() : null)));
   return texts.filter((t) => t !== null).join('\n');
 };
 
@@ -54,7 +54,7 @@ describe('the e-mail verification banner', () => {
     const { page, errors, close } = await open(account);
 
     await banner(page).getByRole('heading', { name: 'Email not verified' }).waitFor();
-    expect(await banner(page).innerText()).toContain(account.email);
+    expect(await banner(page).textContent()).toContain(account.email);
     expect(await seriousViolations(page)).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Resend Email' }).click();
@@ -190,7 +190,7 @@ describe('the pending e-mail change banner', () => {
     await changeBanner(page).getByRole('button', { name: 'Dismiss email change' }).click();
     await page.getByText('Failed to dismiss email change. Please try again.').waitFor();
     await changeBanner(page).waitFor();
-    expect(await changeBanner(page).innerText()).toContain('Check Email');
+    expect(await changeBanner(page).textContent()).toContain('Check Email');
     await close();
   });
 });
