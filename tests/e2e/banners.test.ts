@@ -53,7 +53,7 @@ describe('the e-mail verification banner', () => {
     const account = await register(server.url, { onboarded: true });
     const { page, errors, close } = await open(account);
 
-    await banner(page).getByRole('heading', { name: 'Email not verified' }).waitFor();
+    await banner(page).getByText('Email not verified', { exact: true }).waitFor();
     expect(await banner(page).textContent()).toContain(account.email);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -88,7 +88,7 @@ describe('the e-mail verification banner', () => {
     const { page, close } = await open(account);
     await page.evaluate(() => sessionStorage.setItem('email_changed', 'true'));
     await page.reload();
-    await banner(page).getByRole('heading', { name: 'New email needs verification' }).waitFor();
+    await banner(page).getByText('New email needs verification', { exact: true }).waitFor();
     await close();
   });
 

@@ -74,9 +74,10 @@ export function VerificationBanner() {
         ✉
       </span>
       <div className="verify-banner__text">
-        <h2 id="verify-banner-title" className="verify-banner__title">
+        {/* Not a heading: it sits above the page's own h1 and must not break the heading order. */}
+        <p id="verify-banner-title" className="verify-banner__title">
           {changed ? t('verification.title_changed') : t('verification.title')}
-        </h2>
+        </p>
         <p className="verify-banner__body">{t('verification.body', { email })}</p>
       </div>
       <div className="verify-banner__actions">
