@@ -1,4 +1,74 @@
-/** Placeholder until this feature's screen lands. */
-export function EmailChangeBanner(_props: { onVisibleChange(visible: boolean): void }) {
-  return null;
+/**
+ * Spec §2/§4/§8: while an e-mail change waits for confirmation, a fixed 64 px banner at the top shows
+ * the new address, "Check Email" (its webmail, else mailto:) and a dismiss that hides it at once.
+ */
+import { openLink } from '@telegram-apps/sdk-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { call, rpc } from '../../lib/api.js';
+import { inTelegram } from '../../lib/telegram.js';
+import { toast } from '../../lib/toasts.js';
+import { webmailUrl } from '../../lib/webmail.js';
+import { Button } from '../../ui/button.js';
+import { useEmailChange } from './email-change-status.js';
+import './email-banners.css';
+
+function openMail(email: string) {
+  const url = webmailUrl(email);
+  if (inTelegram() && url.startsWith('https:') && openLink.isAvailable()) openLink(url);
+  else window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible: boolean): void }) {
+  const { t } = useTranslation('banners');
+  const [location] = useLocation();
+  const { newEmail, hidden, refresh, hide } = useEmailChange();
+  const visible = !!newEmail && !hidden;
+
+  // Checked again on every screen, so a change requested in the profile shows without a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
+  useEffect(() => {
+    void refresh();
+  }, [location, refresh]);
+
+  useEffect(() => {
+    onVisibleChange(visible);
+  }, [visible, onVisibleChange]);
+
+  if (!visible || !newEmail) return null;
+
+  const dismiss = async () => {
+    hide(true);
+    try {
+      await call(rpc.auth.email.change.dismiss.$post());
+      toast({ title: t('change.dismissed_title'), description: t('change.dismissed_description') });
+    } catch {
+      await refresh();
+      toast({ title: t('change.dismiss_failed'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section className="change-banner" aria-label={t('change.label')} data-testid="email-change-banner">
+      <span className="change-banner__icon" aria-hidden>
+        ✦
+      </span>
+      <p className="change-banner__text">
+        <span className="change-banner__lead">{t('change.text')}</span>
+        <strong className="change-banner__email">{newEmail}</strong>
+      </p>
+      <Button small className="change-banner__check" onClick={() => openMail(newEmail)}>
+        {t('change.check')}
+      </Button>
+      <button
+        type="button"
+        className="icon-btn change-banner__dismiss"
+        aria-label={t('change.dismiss')}
+        onClick={dismiss}
+      >
+        ✕
+      </button>
+    </section>
+  );
 }

@@ -1,4 +1,101 @@
-/** Placeholder until this feature's screen lands. */
+/**
+ * Spec §2/§4/§8: "Email not verified" (or "New email needs verification" after a change) for a signed-in
+ * user whose address is unverified, everywhere but /verify-email, until dismissed. "Resend Email" is
+ * refused offline and held for 60 s after each send.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { call, rpc } from '../../lib/api.js';
+import { currentLocale } from '../../lib/i18n.js';
+import { useSession } from '../../lib/session-store.js';
+import { toast } from '../../lib/toasts.js';
+import { Button } from '../../ui/button.js';
+import { dismissForADay, isDismissed, recordResend, useCooldown } from './resend-cooldown.js';
+import './email-banners.css';
+
+const REQUEST_TIMEOUT_MS = 15_000;
+const EMAIL_CHANGED = 'email_changed';
+
 export function VerificationBanner() {
-  return null;
+  const { t } = useTranslation('banners');
+  const [location] = useLocation();
+  const user = useSession((s) => s.user);
+  const [dismissed, setDismissed] = useState(() => isDismissed());
+  const [sending, setSending] = useState(false);
+  const [cooldown, restartCooldown] = useCooldown();
+
+  const email = user?.email;
+  if (!email || user.is_email_verified || location === '/verify-email' || dismissed) return null;
+  const changed = sessionStorage.getItem(EMAIL_CHANGED) !== null;
+
+  const resend = async () => {
+    if (sending || cooldown > 0) return;
+    if (!navigator.onLine) {
+      toast({
+        title: t('verification.error_title'),
+        description: t('verification.offline'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSending(true);
+    const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    try {
+      await call(
+        rpc.auth.email.resend.$post({ json: { email, locale: currentLocale() } }, { init: { signal } }),
+      );
+      recordResend();
+      restartCooldown();
+      toast({
+        title: t('verification.sent_title'),
+        description: t('verification.sent_description', { email }),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const description = signal.aborted
+        ? t('verification.error_timeout')
+        : message.includes('Network error')
+          ? t('verification.error_network')
+          : t('verification.error_default');
+      toast({ title: t('verification.error_title'), description, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      className="verify-banner"
+      aria-labelledby="verify-banner-title"
+      data-testid="verification-banner"
+    >
+      <span className="verify-banner__icon" aria-hidden>
+        ✉
+      </span>
+      <div className="verify-banner__text">
+        {/* Not a heading: it sits above the page's own h1 and must not break the heading order. */}
+        <p id="verify-banner-title" className="verify-banner__title">
+          {changed ? t('verification.title_changed') : t('verification.title')}
+        </p>
+        <p className="verify-banner__body">{t('verification.body', { email })}</p>
+      </div>
+      <div className="verify-banner__actions">
+        <Button small variant="secondary" onClick={resend} busy={sending} disabled={cooldown > 0}>
+          {cooldown > 0 ? t('verification.resend_in', { seconds: cooldown }) : t('verification.resend')}
+        </Button>
+        <button
+          type="button"
+          className="icon-btn verify-banner__close"
+          aria-label={t('verification.close')}
+          onClick={() => {
+            dismissForADay();
+            setDismissed(true);
+          }}
+        >
+          ✕
+        </button>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,231 @@
+/**
+ * Spec §2, §4, §8: the e-mail verification banner (titles, resend with its 60 s cooldown, offline and
+ * failure toasts, dismissal), the pending e-mail change banner, and the footer's legal modals.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const VARIANTS = [
+  { width: 360, dark: false },
+  { width: 360, dark: true },
+  { width: 1280, dark: false },
+  { width: 1280, dark: true },
+] as const;
+
+async function open(account: TestAccount, options: { width?: number; dark?: boolean } = {}) {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await openSignedIn(page, server.url, account);
+  await page.getByRole('heading', { name: 'Reading' }).waitFor();
+  return { page, context, errors, close: () => context.close() };
+}
+
+const banner = (page: Page) => page.getByTestId('verification-banner');
+const changeBanner = (page: Page) => page.getByTestId('email-change-banner');
+/** The visible toast as "title\ndescription". */
+const toastText = async (page: Page) => {
+  const toast = page.getByTestId('toast');
+  const parts = [toast.locator('.toast__title'), toast.locator('.toast__description')];
+  const texts = await Promise.all(parts.map(async (p) => ((await p.count()) ? p.textContent() : null)));
+  return texts.filter((t) => t !== null).join('\n');
+};
+
+describe('the e-mail verification banner', () => {
+  it('tells an unverified user, resends with a 60 s cooldown that survives a reload, and can be dismissed', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const { page, errors, close } = await open(account);
+
+    await banner(page).getByText('Email not verified', { exact: true }).waitFor();
+    expect(await banner(page).textContent()).toContain(account.email);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Resend Email' }).click();
+    const cooldown = banner(page).getByRole('button', { name: /^Resend in \d+s$/ });
+    await cooldown.waitFor();
+    expect(await cooldown.isDisabled()).toBe(true);
+    expect(await toastText(page)).toContain('Email sent');
+    expect(await page.evaluate(() => localStorage.getItem('email_verification_resend_count'))).toBe('1');
+    await screenshot(page, 'banners-verification-cooldown-1280-light');
+
+    await page.reload();
+    await banner(page)
+      .getByRole('button', { name: /^Resend in \d+s$/ })
+      .waitFor();
+
+    await banner(page).getByRole('button', { name: 'Hide this reminder' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const until = Number(
+      await page.evaluate(() => localStorage.getItem('email_verification_dismissed_until')),
+    );
+    expect(until).toBeGreaterThan(Date.now());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Reading' }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says "New email needs verification" after an e-mail change', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const { page, close } = await open(account);
+    await page.evaluate(() => sessionStorage.setItem('email_changed', 'true'));
+    await page.reload();
+    await banner(page).getByText('New email needs verification', { exact: true }).waitFor();
+    await close();
+  });
+
+  it('refuses to resend offline and explains failures in the words of spec §8', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const { page, context, close } = await open(account, { width: 360 });
+    const resend = banner(page).getByRole('button', { name: 'Resend Email' });
+
+    await context.setOffline(true);
+    await resend.click();
+    expect(await toastText(page)).toBe('Error\nNo internet connection. Please check your network.');
+    await context.setOffline(false);
+
+    await page.route('**/api/auth/email/resend', (route) => route.abort('failed'));
+    await resend.click();
+    await page.getByText('Network error. Please check your connection.').waitFor();
+    expect(await toastText(page)).toBe('Error\nNetwork error. Please check your connection.');
+
+    await page.unroute('**/api/auth/email/resend');
+    await page.route('**/api/auth/email/resend', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Internal error' } }),
+    );
+    await resend.click();
+    await page.getByText('Failed to send email').waitFor();
+    expect(await toastText(page)).toBe('Error\nFailed to send email');
+    // Nothing was sent, so no cooldown started.
+    expect(await resend.isEnabled()).toBe(true);
+    await screenshot(page, 'banners-verification-error-360-light');
+    await close();
+  });
+});
+
+describe('the pending e-mail change banner', () => {
+  async function requestChange(account: TestAccount, newEmail: string) {
+    const res = await fetch(`${server.url}/api/auth/email/change`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.access_token}` },
+      body: JSON.stringify({ new_email: newEmail, locale: 'en', password: account.password }),
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it('shows the new address with "Check Email" opening its webmail, and dismisses it at once', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const newEmail = uniqueEmail('ada').replace('@example.com', '@gmail.com');
+    await requestChange(account, newEmail);
+
+    for (const variant of VARIANTS) {
+      const { page, close } = await open(account, variant);
+      // This account is also unverified: both banners show, the change banner fixed above the page.
+      await changeBanner(page).getByText(newEmail).waitFor();
+      await banner(page).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `banners-both-${variant.width}-${variant.dark ? 'dark' : 'light'}`);
+      await close();
+    }
+
+    const { page, context, close } = await open(account);
+    await changeBanner(page).getByText(newEmail).waitFor();
+    const box = await changeBanner(page).boundingBox();
+    expect(box?.height).toBe(64);
+    expect(box?.y).toBe(0);
+
+    await context.route('https://mail.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Inbox</title>' }),
+    );
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      changeBanner(page).getByRole('button', { name: 'Check Email' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://mail.google.com/');
+    await popup.close();
+
+    await changeBanner(page).getByRole('button', { name: 'Dismiss email change' }).click();
+    await changeBanner(page).waitFor({ state: 'detached' });
+    await page.getByText('Email change dismissed').waitFor();
+    expect(await toastText(page)).toBe(
+      'Email change dismissed\nYou can request a new email change anytime from your account settings.',
+    );
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/email/change/status', {
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      });
+      return res.json();
+    });
+    expect(status.is_pending).toBe(false);
+    await close();
+  });
+
+  it('brings the banner back with an error toast when the dismissal fails', async () => {
+    const account = await register(server.url, { onboarded: true });
+    await requestChange(account, uniqueEmail('bea'));
+    const { page, close } = await open(account, { width: 360 });
+    await changeBanner(page).waitFor();
+    await page.route('**/api/auth/email/change/dismiss', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Internal error' } }),
+    );
+    await changeBanner(page).getByRole('button', { name: 'Dismiss email change' }).click();
+    await page.getByText('Failed to dismiss email change. Please try again.').waitFor();
+    await changeBanner(page).waitFor();
+    expect(await changeBanner(page).textContent()).toContain('Check Email');
+    await close();
+  });
+});
+
+describe("the footer's legal modals", () => {
+  it('opens the Privacy Policy and the Terms of Service with their sections', async () => {
+    const account = await register(server.url, { onboarded: true });
+    for (const dark of [false, true]) {
+      const { page, close } = await open(account, { width: 1280, dark });
+      const scheme = dark ? 'dark' : 'light';
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' }).click();
+      const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
+      await privacy.waitFor();
+      expect(await privacy.getByText(/^Effective date: \w+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
+      const tables = await privacy
+        .locator('table')
+        .evaluateAll((ts) => ts.map((t) => t.querySelectorAll('tbody tr').length));
+      // Information collection has the seven kinds of spec §2; privacy rights the six rights.
+      expect(tables).toHaveLength(3);
+      expect(tables[1]).toBe(7);
+      expect(tables[2]).toBe(6);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `banners-privacy-modal-1280-${scheme}`);
+      await page.keyboard.press('Escape');
+      await privacy.waitFor({ state: 'hidden' });
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Terms of Service' }).click();
+      const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+      await terms.waitFor();
+      const headings = await terms.locator('.legal-section h3').allInnerTexts();
+      expect(headings).toHaveLength(22);
+      expect(headings[0]).toMatch(/^1\s+\S/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `banners-terms-modal-1280-${scheme}`);
+      await close();
+    }
+  });
+});
