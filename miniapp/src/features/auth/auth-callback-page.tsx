@@ -1,4 +1,83 @@
-/** Placeholder until this feature's screen lands. */
+/**
+ * /auth/callback (spec §4 "Google callback", DESIGN §5): `error` → /?error=code; a one-time `code` →
+ * POST /api/auth/google/exchange; both tokens → verify, then sign in; one missing → missing_tokens.
+ * Success: the saved language (or the detected one) and /reading, replacing history.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../../lib/api.js';
+import { changeLocale } from '../../lib/i18n.js';
+import { isLocale } from '../../lib/locales.js';
+import { KEYS } from '../../lib/session-storage.js';
+import { type AuthResponse, useSession } from '../../lib/session-store.js';
+import { LoadingView } from '../../ui/starfield.js';
+
+export type CallbackOutcome =
+  | { go: string }
+  | { exchange: string }
+  | { verify: { access: string; refresh: string } };
+
+/** What the query asks for, before any call is made. */
+export function callbackOutcome(query: URLSearchParams): CallbackOutcome {
+  const error = query.get('error');
+  if (error) return { go: `/?error=${encodeURIComponent(error)}` };
+  const code = query.get('code');
+  if (code) return { exchange: code };
+  const access = query.get('access_token');
+  const refresh = query.get('refresh_token');
+  if (access && refresh) return { verify: { access, refresh } };
+  return { go: '/?error=missing_tokens' };
+}
+
+async function verified(access: string): Promise<AuthResponse['user']> {
+  const res = await fetch('/api/auth/verify', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access}` },
+  });
+  if (!res.ok) return null;
+  const body = (await res.json()) as { valid?: boolean; user?: AuthResponse['user'] };
+  return body.valid && body.user ? body.user : null;
+}
+
+let handled = false;
+
 export default function AuthCallbackPage() {
-  return <h1>AuthCallbackPage</h1>;
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    // Strict mode runs effects twice; a one-time code must be spent once.
+    if (handled) return;
+    handled = true;
+    const outcome = callbackOutcome(new URLSearchParams(window.location.search));
+    const finish = async (auth: AuthResponse) => {
+      const user = await useSession.getState().signIn(auth);
+      if (!user) throw new Error('No user data provided');
+      const saved = localStorage.getItem(KEYS.locale);
+      await changeLocale(isLocale(saved) ? saved : isLocale(user.locale) ? user.locale : navigator.language);
+      navigate('/reading', { replace: true });
+    };
+    void (async () => {
+      try {
+        if ('go' in outcome) return navigate(outcome.go, { replace: true });
+        if ('exchange' in outcome) {
+          const auth = await api.request<AuthResponse>('/api/auth/google/exchange', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ code: outcome.exchange }),
+          });
+          return await finish(auth);
+        }
+        const user = await verified(outcome.verify.access);
+        if (!user) return navigate('/?error=google_auth_failed', { replace: true });
+        await finish({ access_token: outcome.verify.access, refresh_token: outcome.verify.refresh, user });
+      } catch (error) {
+        console.error('Google sign-in', error);
+        navigate('/?error=google_auth_failed', { replace: true });
+      } finally {
+        handled = false;
+      }
+    })();
+  }, [navigate]);
+
+  return <LoadingView />;
 }
