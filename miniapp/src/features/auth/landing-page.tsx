@@ -25,7 +25,7 @@ interface Config {
 }
 
 export default function LandingPage({ lang }: { lang?: Locale }) {
-  const { t, i18n } = useTranslation('landing');
+  const { t, i18n } = useTranslation(['landing', 'auth']);
   const search = useSearch();
   const [config, setConfig] = useState<Config | null>(null);
   const [legal, setLegal] = useState<LegalDoc | null>(null);

@@ -15,7 +15,7 @@ const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
 export function SignInForm() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'auth']);
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
