@@ -1,13 +1,16 @@
 /** The deck and the spreads, in the caller's language, and the card artwork (DESIGN §6a). */
 import { Hono } from 'hono';
 import { notFound } from '../../core/errors.js';
+import { findDailyDraw } from '../../core/readings/daily-card.js';
 import type { Services } from '../../core/services.js';
 import { cardBackSvg, cardSvg } from '../../core/tarot/art/card-svg.js';
 import { cardDtos } from '../../core/tarot/card-texts.js';
 import { findCard } from '../../core/tarot/deck.js';
 import { spreadDtos } from '../../core/tarot/spreads.js';
+import { utcDay } from '../../core/time.js';
 import type { AppEnv } from '../env.js';
-import { callerLocale } from '../locale.js';
+import { callerLocale, requestLocale } from '../locale.js';
+import { userFromBearer } from '../middleware/auth.js';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -19,7 +22,16 @@ const SVG_HEADERS = {
 export const tarotRoutes = (deps: Services) => {
   const localeOf = (c: Parameters<typeof callerLocale>[0]) => callerLocale(c, deps);
   return new Hono<AppEnv>()
-    .get('/spreads', async (c) => c.json(spreadDtos(await localeOf(c)), 200))
+    .get('/spreads', async (c) => {
+      // A signed-in caller also learns whether their free card of the day is still there.
+      const user = await userFromBearer(deps, c.req.header('authorization'));
+      const usedToday = user ? !!findDailyDraw(deps.db, user.id, utcDay(deps.now())) : false;
+      const spreads = spreadDtos(requestLocale(c, user?.locale)).map((s) => ({
+        ...s,
+        free_today: s.free_daily && !usedToday,
+      }));
+      return c.json(spreads, 200);
+    })
     .get('/cards', async (c) => c.json(cardDtos(await localeOf(c)), 200))
     .get('/card-back.svg', (c) => c.body(cardBackSvg(), 200, SVG_HEADERS))
     .get('/cards/:id/image.svg', (c) => {

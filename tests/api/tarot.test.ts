@@ -40,6 +40,7 @@ describe('GET /api/tarot/spreads', () => {
       ],
       cost: 2,
       free_daily: false,
+      free_today: false,
     });
     expect(spreads.find((s) => s.id === 'daily')?.free_daily).toBe(true);
   });
