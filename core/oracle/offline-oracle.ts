@@ -6,12 +6,11 @@
 import { randomInt } from 'node:crypto';
 import { interpolate, namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
+import { yesNoOf } from '../tarot/yes-no.js';
 import type { Oracle, OracleCard, PersonalityRequest, ReadingRequest } from './oracle.js';
+import { yesNoAnswer } from './yes-no-answer.js';
 
 type Phrases = Record<string, string[]>;
-
-/** Cards that traditionally answer a yes/no question with "it depends". */
-const MAYBE_CARDS = new Set(['major-10', 'major-12', 'major-18', 'swords-02', 'cups-07', 'pentacles-02']);
 
 const pick = (list: string[] | undefined) =>
   list && list.length > 0 ? (list[randomInt(list.length)] as string) : '';
@@ -20,9 +19,18 @@ function phrases(locale: Locale): Phrases {
   return namespace<Phrases>(locale, 'oracle');
 }
 
-function yesNoVerdict(card: OracleCard): 'yes' | 'no' | 'maybe' {
-  if (MAYBE_CARDS.has(card.cardId)) return 'maybe';
-  return card.reversed ? 'no' : 'yes';
+/** The yes/no spread's paragraph: a verdict with its reason, or a note when no verdict fits. */
+function yesNoParagraph(p: Phrases, card: OracleCard, req: ReadingRequest): string {
+  const answer = yesNoAnswer(card, req.question, req.locale);
+  const vars = { card: card.name, keyword: card.keywords[0] ?? '' };
+  if (answer.kind === 'note') return interpolate(pick(p[answer.note]), vars);
+  return [
+    pick(p[answer.value]),
+    interpolate(pick(p[`verdict_reason_${yesNoOf(card.cardId, card.reversed)}`]), vars),
+    answer.flipped ? pick(p.verdict_flipped) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function synthesis(p: Phrases, cards: OracleCard[]): string[] {
@@ -48,7 +56,7 @@ export function composeReading(req: ReadingRequest): string[] {
       ? interpolate(pick(p.intro_question), { spread: req.spreadName, question: req.question })
       : interpolate(pick(p.intro_general), { spread: req.spreadName }),
   );
-  if (req.spreadId === 'yes-no' && req.cards[0]) paragraphs.push(pick(p[yesNoVerdict(req.cards[0])]));
+  if (req.spreadId === 'yes-no' && req.cards[0]) paragraphs.push(yesNoParagraph(p, req.cards[0], req));
   for (const card of req.cards) {
     const template = pick(card.reversed ? p.card_reversed : p.card_upright);
     const body = interpolate(template, {

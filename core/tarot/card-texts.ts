@@ -2,6 +2,7 @@
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
 import { type CardDef, type CardId, DECK } from './deck.js';
+import { type YesNo, yesNoOf } from './yes-no.js';
 
 export interface CardText {
   name: string;
@@ -28,6 +29,8 @@ export interface CardDto {
   keywords_reversed: string[];
   meaning_upright: string;
   meaning_reversed: string;
+  /** How the card answers a yes/no question in each orientation (ADR 0022). */
+  yes_no: { upright: YesNo; reversed: YesNo };
   image_url: string;
 }
 
@@ -46,6 +49,7 @@ export function cardDtos(locale: Locale): CardDto[] {
       keywords_reversed: text.reversed,
       meaning_upright: text.meaning_upright,
       meaning_reversed: text.meaning_reversed,
+      yes_no: { upright: yesNoOf(card.id, false), reversed: yesNoOf(card.id, true) },
       image_url: cardImageUrl(card.id),
     };
   });

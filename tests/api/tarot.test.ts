@@ -95,6 +95,7 @@ describe('GET /api/tarot/cards', () => {
       keywords_reversed: expect.any(Array),
       meaning_upright: expect.any(String),
       meaning_reversed: expect.any(String),
+      yes_no: { upright: 'yes', reversed: 'no' },
       image_url: '/api/tarot/cards/major-00/image.svg',
     });
     expect(cards.find((c) => c.id === 'pentacles-13')).toMatchObject({
