@@ -4,6 +4,8 @@ import type { Locale } from '../locales.js';
 export interface OracleCard {
   position: string;
   positionName: string;
+  /** What the position asks of its card (spreads.json hints). */
+  positionHint: string;
   cardId: string;
   name: string;
   reversed: boolean;
@@ -26,6 +28,8 @@ export interface ReadingRequest {
   cards: OracleCard[];
   /** The user's personal arcana (names and card ids), when the user wants them used. */
   personalArcana: { first: string; second: string; firstId: string; secondId: string } | null;
+  /** How often the same question was asked in the week before; optional for callers outside a reading. */
+  timesAskedBefore?: number;
 }
 
 export interface PersonalityRequest {

@@ -16,6 +16,7 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
     return {
       position: d.position,
       positionName: spread.positions[d.position] ?? d.position,
+      positionHint: spread.hints[d.position] ?? '',
       cardId: d.card_id,
       name: text.name,
       reversed: d.reversed,
@@ -29,7 +30,7 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
   });
 }
 
-export function readingRequest(reading: ReadingRow, user: UserRow): ReadingRequest {
+export function readingRequest(reading: ReadingRow, user: UserRow, timesAskedBefore = 0): ReadingRequest {
   const locale = reading.locale as Locale;
   const arcana = (n: number) => {
     const id = majorForArcana(n).id;
@@ -47,5 +48,6 @@ export function readingRequest(reading: ReadingRow, user: UserRow): ReadingReque
       reading.usePersonalArcana && first && second
         ? { first: first.name, second: second.name, firstId: first.id, secondId: second.id }
         : null,
+    timesAskedBefore,
   };
 }

@@ -82,6 +82,18 @@ describe('the offline reader, card by card', () => {
   });
 });
 
+describe('a question asked again', () => {
+  it('is met with a gentle note in the opening, only when it was asked before', () => {
+    const req = (timesAskedBefore: number) =>
+      readingRequestFor('en', 'daily', [['major-19', false]], {
+        question: 'Will he come back?',
+        timesAskedBefore,
+      });
+    expect(read(req(2))[0]).toMatch(/asked this question before|more than once lately/);
+    expect(read(req(0))[0]).not.toMatch(/asked this question before|more than once lately/);
+  });
+});
+
 describe('care on health and loss', () => {
   const tenOfSwords = (question: string) =>
     read(

@@ -17,6 +17,7 @@ function opening(book: Phrasebook, req: ReadingRequest, topic: Topic): string {
   if (!req.question) return book.line('intro_general', { spread: req.spreadName });
   return book.join([
     book.line('intro_question', { spread: req.spreadName, question: req.question }),
+    (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     book.line(`lens_${topic}`),
   ]);
 }
