@@ -18,6 +18,9 @@ export interface OracleCard {
   suit: string | null;
   /** Major: 0..21; minor: 1..14 (11 Page, 12 Knight, 13 Queen, 14 King). */
   number: number;
+  /** The element's name and the astrological correspondence, in the reading's language. */
+  element: string;
+  astrology: string;
 }
 
 export interface ReadingRequest {

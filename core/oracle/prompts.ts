@@ -45,6 +45,7 @@ function cardLines(cards: OracleCard[]): string[] {
     `${i + 1}. ${c.positionName}: ${c.name} ${c.reversed ? '(reversed)' : '(upright)'}`,
     `   What this position asks: ${c.positionHint}`,
     `   Keywords: ${c.keywords.join(', ')}`,
+    `   Element and astrology: ${c.element}; ${c.astrology}`,
     `   Our meaning of the card in this orientation: ${c.meaning}`,
   ]);
 }

@@ -1,15 +1,19 @@
 /** Turns a stored reading into what the oracle needs: localized positions, card names and meanings. */
 import type { ReadingRow, UserRow } from '../../db/schema.js';
+import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
 import type { OracleCard, ReadingRequest } from '../oracle/oracle.js';
+import { astrologyText } from '../tarot/astrology.js';
 import { cardText } from '../tarot/card-texts.js';
 import { findCard, majorForArcana } from '../tarot/deck.js';
 import type { DrawnCard } from '../tarot/draw.js';
+import { elementOf } from '../tarot/elements.js';
 import { spreadText } from '../tarot/spreads.js';
 
 /** The drawn cards of a spread as the oracle reads them, in the locale. */
 export function oracleCards(locale: Locale, spreadId: string, drawn: readonly DrawnCard[]): OracleCard[] {
   const spread = spreadText(locale, spreadId);
+  const elements = namespace<{ elements: Record<string, string> }>(locale, 'astrology').elements;
   return drawn.map((d) => {
     const def = findCard(d.card_id);
     const text = cardText(locale, d.card_id);
@@ -26,6 +30,8 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
       arcana: def?.arcana ?? 'minor',
       suit: def?.suit ?? null,
       number: def?.number ?? 0,
+      element: elements[elementOf(d.card_id)] ?? elementOf(d.card_id),
+      astrology: astrologyText(locale, d.card_id),
     };
   });
 }

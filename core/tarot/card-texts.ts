@@ -1,7 +1,9 @@
 /** Card names, keywords and meanings in a locale (locales/<lang>/cards.json). */
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
+import { astrologyText } from './astrology.js';
 import { type CardDef, type CardId, DECK } from './deck.js';
+import { type Element, elementOf } from './elements.js';
 import { type YesNo, yesNoOf } from './yes-no.js';
 
 export interface CardText {
@@ -31,6 +33,9 @@ export interface CardDto {
   meaning_reversed: string;
   /** How the card answers a yes/no question in each orientation (ADR 0022). */
   yes_no: { upright: YesNo; reversed: YesNo };
+  /** The classical element (names in astrology.json), and the astrological correspondence in words. */
+  element: Element;
+  astrology: string;
   image_url: string;
 }
 
@@ -50,6 +55,8 @@ export function cardDtos(locale: Locale): CardDto[] {
       meaning_upright: text.meaning_upright,
       meaning_reversed: text.meaning_reversed,
       yes_no: { upright: yesNoOf(card.id, false), reversed: yesNoOf(card.id, true) },
+      element: elementOf(card.id),
+      astrology: astrologyText(locale, card.id),
       image_url: cardImageUrl(card.id),
     };
   });

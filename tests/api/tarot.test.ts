@@ -100,6 +100,8 @@ describe('GET /api/tarot/cards', () => {
       meaning_upright: expect.any(String),
       meaning_reversed: expect.any(String),
       yes_no: { upright: 'yes', reversed: 'no' },
+      element: 'air',
+      astrology: 'Uranus',
       image_url: '/api/tarot/cards/major-00/image.svg',
     });
     expect(cards.find((c) => c.id === 'pentacles-13')).toMatchObject({

@@ -34,8 +34,17 @@ function placeholders(node: unknown): Map<string, Set<string>> {
 const others = LOCALES.filter((l) => l !== 'en');
 
 describe('locale files', () => {
-  it('are the same seven namespaces in every language', () => {
-    expect(namespaces()).toEqual(['arcana', 'bot', 'cards', 'email', 'oracle', 'ranks', 'spreads']);
+  it('are the same eight namespaces in every language', () => {
+    expect(namespaces()).toEqual([
+      'arcana',
+      'astrology',
+      'bot',
+      'cards',
+      'email',
+      'oracle',
+      'ranks',
+      'spreads',
+    ]);
   });
 
   describe.each(namespaces())('%s.json', (ns) => {
