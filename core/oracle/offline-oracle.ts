@@ -1,87 +1,10 @@
 /**
- * The offline oracle, used when no AI key is configured: it composes a real reading from the card
- * meanings, the positions and the question, in the reading's language, picking among phrase variants
- * so readings do not repeat word for word.
+ * The offline oracle, used when no AI key is configured: it writes a reading the way a reader would,
+ * from the positions, the cards' keywords and the question, in the reading's language (ADR 0022).
  */
-import { randomInt } from 'node:crypto';
-import { interpolate, namespace } from '../i18n.js';
-import type { Locale } from '../locales.js';
-import type { Oracle, OracleCard, PersonalityRequest, ReadingRequest } from './oracle.js';
-
-type Phrases = Record<string, string[]>;
-
-/** Cards that traditionally answer a yes/no question with "it depends". */
-const MAYBE_CARDS = new Set(['major-10', 'major-12', 'major-18', 'swords-02', 'cups-07', 'pentacles-02']);
-
-const pick = (list: string[] | undefined) =>
-  list && list.length > 0 ? (list[randomInt(list.length)] as string) : '';
-
-function phrases(locale: Locale): Phrases {
-  return namespace<Phrases>(locale, 'oracle');
-}
-
-function yesNoVerdict(card: OracleCard): 'yes' | 'no' | 'maybe' {
-  if (MAYBE_CARDS.has(card.cardId)) return 'maybe';
-  return card.reversed ? 'no' : 'yes';
-}
-
-function synthesis(p: Phrases, cards: OracleCard[]): string[] {
-  if (cards.length < 3) return [];
-  const notes: string[] = [];
-  const majors = cards.filter((c) => c.arcana === 'major').length;
-  if (majors === 0) notes.push(pick(p.majors_none));
-  else if (majors * 2 >= cards.length) notes.push(pick(p.majors_many));
-  const suits = new Map<string, number>();
-  for (const c of cards) if (c.suit) suits.set(c.suit, (suits.get(c.suit) ?? 0) + 1);
-  const ranked = [...suits.entries()].sort((a, b) => b[1] - a[1]);
-  const [top, second] = ranked;
-  if (top && top[1] >= 2 && (!second || top[1] > second[1])) notes.push(pick(p[`suit_${top[0]}`]));
-  if (cards.filter((c) => c.reversed).length * 2 >= cards.length) notes.push(pick(p.reversed_many));
-  return notes;
-}
-
-export function composeReading(req: ReadingRequest): string[] {
-  const p = phrases(req.locale);
-  const paragraphs: string[] = [];
-  paragraphs.push(
-    req.question
-      ? interpolate(pick(p.intro_question), { spread: req.spreadName, question: req.question })
-      : interpolate(pick(p.intro_general), { spread: req.spreadName }),
-  );
-  if (req.spreadId === 'yes-no' && req.cards[0]) paragraphs.push(pick(p[yesNoVerdict(req.cards[0])]));
-  for (const card of req.cards) {
-    const template = pick(card.reversed ? p.card_reversed : p.card_upright);
-    const body = interpolate(template, {
-      position: card.positionName,
-      card: card.name,
-      meaning: card.meaning,
-    });
-    const themes = interpolate(pick(p.keywords), { keywords: card.keywords.join(', ') });
-    paragraphs.push(`${body} ${themes}`);
-  }
-  paragraphs.push(...synthesis(p, req.cards));
-  if (req.personalArcana)
-    paragraphs.push(interpolate(pick(p.personal_arcana), { card: req.personalArcana.first }));
-  paragraphs.push(pick(p.closing));
-  return paragraphs.filter(Boolean);
-}
-
-export function composePersonality(req: PersonalityRequest): string[] {
-  const p = phrases(req.locale);
-  const paragraphs = [
-    interpolate(pick(p.personality_intro), { first: req.first.name, second: req.second.name }),
-  ];
-  if (req.first.number === req.second.number) {
-    paragraphs.push(interpolate(pick(p.personality_same), { card: req.first.name }), req.first.meaning);
-  } else {
-    paragraphs.push(
-      interpolate(pick(p.personality_first), { card: req.first.name, meaning: req.first.meaning }),
-      interpolate(pick(p.personality_second), { card: req.second.name, meaning: req.second.meaning }),
-    );
-  }
-  paragraphs.push(pick(p.personality_closing));
-  return paragraphs;
-}
+import { composePersonality } from './offline-personality.js';
+import type { Oracle } from './oracle.js';
+import { composeReading } from './reader/compose-reading.js';
 
 export function createOfflineOracle(): Oracle {
   return {

@@ -4,7 +4,7 @@
  */
 import OpenAI from 'openai';
 import type { Oracle, OracleResult, PersonalityRequest, ReadingRequest } from './oracle.js';
-import { type ChatMessage, personalityPrompt, readingPrompt } from './prompts.js';
+import { type Prompt, personalityPrompt, readingPrompt, TEMPERATURE } from './prompts.js';
 
 export interface OpenAiOracleOptions {
   apiKey: string;
@@ -22,14 +22,15 @@ export function createOpenAiOracle(options: OpenAiOracleOptions): Oracle {
     maxRetries: options.maxRetries ?? 2,
   });
 
-  async function complete(messages: ChatMessage[], onDelta: (text: string) => void, signal?: AbortSignal) {
+  async function complete(prompt: Prompt, onDelta: (text: string) => void, signal?: AbortSignal) {
     const stream = await client.chat.completions.create(
       {
         model: options.model,
-        messages,
+        messages: prompt.messages,
         stream: true,
         stream_options: { include_usage: true },
-        temperature: 0.9,
+        temperature: TEMPERATURE,
+        max_tokens: prompt.maxTokens,
       },
       { signal },
     );

@@ -4,13 +4,23 @@ import type { Locale } from '../locales.js';
 export interface OracleCard {
   position: string;
   positionName: string;
+  /** What the position asks of its card (spreads.json hints). */
+  positionHint: string;
   cardId: string;
   name: string;
   reversed: boolean;
+  /** Keywords of the card in its drawn orientation. */
   keywords: string[];
+  /** Keywords of the other orientation: what a reversed card holds back, what an upright one risks. */
+  otherKeywords: string[];
   meaning: string;
   arcana: 'major' | 'minor';
   suit: string | null;
+  /** Major: 0..21; minor: 1..14 (11 Page, 12 Knight, 13 Queen, 14 King). */
+  number: number;
+  /** The element's name and the astrological correspondence, in the reading's language. */
+  element: string;
+  astrology: string;
 }
 
 export interface ReadingRequest {
@@ -19,8 +29,10 @@ export interface ReadingRequest {
   spreadName: string;
   question: string | null;
   cards: OracleCard[];
-  /** Names of the user's personal arcana, when the user wants them used. */
-  personalArcana: { first: string; second: string } | null;
+  /** The user's personal arcana (names and card ids), when the user wants them used. */
+  personalArcana: { first: string; second: string; firstId: string; secondId: string } | null;
+  /** How often the same question was asked in the week before; optional for callers outside a reading. */
+  timesAskedBefore?: number;
 }
 
 export interface PersonalityRequest {

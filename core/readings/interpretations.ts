@@ -11,6 +11,7 @@ import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
 import { readingRequest } from './oracle-request.js';
 import { type ReadingDto, toReadingDto } from './reading-dto.js';
+import { timesAskedBefore } from './repeat-question.js';
 
 export type StreamEvent =
   | { type: 'delta'; text: string }
@@ -92,7 +93,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     try {
       if (!user) throw new Error('reading owner no longer exists');
       const result = await oracle.interpret(
-        readingRequest(reading, user),
+        readingRequest(reading, user, timesAskedBefore(db, reading)),
         (text) => {
           entry.text += text;
           emit(entry, { type: 'delta', text });

@@ -1,40 +1,59 @@
 /** Turns a stored reading into what the oracle needs: localized positions, card names and meanings. */
 import type { ReadingRow, UserRow } from '../../db/schema.js';
+import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
-import type { ReadingRequest } from '../oracle/oracle.js';
+import type { OracleCard, ReadingRequest } from '../oracle/oracle.js';
+import { astrologyText } from '../tarot/astrology.js';
 import { cardText } from '../tarot/card-texts.js';
 import { findCard, majorForArcana } from '../tarot/deck.js';
 import type { DrawnCard } from '../tarot/draw.js';
+import { elementOf } from '../tarot/elements.js';
 import { spreadText } from '../tarot/spreads.js';
 
-export function readingRequest(reading: ReadingRow, user: UserRow): ReadingRequest {
+/** The drawn cards of a spread as the oracle reads them, in the locale. */
+export function oracleCards(locale: Locale, spreadId: string, drawn: readonly DrawnCard[]): OracleCard[] {
+  const spread = spreadText(locale, spreadId);
+  const elements = namespace<{ elements: Record<string, string> }>(locale, 'astrology').elements;
+  return drawn.map((d) => {
+    const def = findCard(d.card_id);
+    const text = cardText(locale, d.card_id);
+    return {
+      position: d.position,
+      positionName: spread.positions[d.position] ?? d.position,
+      positionHint: spread.hints[d.position] ?? '',
+      cardId: d.card_id,
+      name: text.name,
+      reversed: d.reversed,
+      keywords: d.reversed ? text.reversed : text.upright,
+      otherKeywords: d.reversed ? text.upright : text.reversed,
+      meaning: d.reversed ? text.meaning_reversed : text.meaning_upright,
+      arcana: def?.arcana ?? 'minor',
+      suit: def?.suit ?? null,
+      number: def?.number ?? 0,
+      element: elements[elementOf(d.card_id)] ?? elementOf(d.card_id),
+      astrology: astrologyText(locale, d.card_id),
+    };
+  });
+}
+
+export function readingRequest(reading: ReadingRow, user: UserRow, timesAskedBefore = 0): ReadingRequest {
   const locale = reading.locale as Locale;
-  const spread = spreadText(locale, reading.spreadId);
-  const drawn = JSON.parse(reading.cards) as DrawnCard[];
-  const arcanaName = (n: number) => cardText(locale, majorForArcana(n).id).name;
+  const arcana = (n: number) => {
+    const id = majorForArcana(n).id;
+    return { id, name: cardText(locale, id).name };
+  };
+  const first = user.firstArcana !== null ? arcana(user.firstArcana) : null;
+  const second = user.secondArcana !== null ? arcana(user.secondArcana) : null;
   return {
     locale,
     spreadId: reading.spreadId,
-    spreadName: spread.name,
+    spreadName: spreadText(locale, reading.spreadId).name,
     question: reading.question,
-    cards: drawn.map((d) => {
-      const def = findCard(d.card_id);
-      const text = cardText(locale, d.card_id);
-      return {
-        position: d.position,
-        positionName: spread.positions[d.position] ?? d.position,
-        cardId: d.card_id,
-        name: text.name,
-        reversed: d.reversed,
-        keywords: d.reversed ? text.reversed : text.upright,
-        meaning: d.reversed ? text.meaning_reversed : text.meaning_upright,
-        arcana: def?.arcana ?? 'minor',
-        suit: def?.suit ?? null,
-      };
-    }),
+    cards: oracleCards(locale, reading.spreadId, JSON.parse(reading.cards) as DrawnCard[]),
     personalArcana:
-      reading.usePersonalArcana && user.firstArcana !== null && user.secondArcana !== null
-        ? { first: arcanaName(user.firstArcana), second: arcanaName(user.secondArcana) }
+      reading.usePersonalArcana && first && second
+        ? { first: first.name, second: second.name, firstId: first.id, secondId: second.id }
         : null,
+    timesAskedBefore,
   };
 }

@@ -1,7 +1,10 @@
 /** Card names, keywords and meanings in a locale (locales/<lang>/cards.json). */
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
+import { astrologyText } from './astrology.js';
 import { type CardDef, type CardId, DECK } from './deck.js';
+import { type Element, elementOf } from './elements.js';
+import { type YesNo, yesNoOf } from './yes-no.js';
 
 export interface CardText {
   name: string;
@@ -28,6 +31,11 @@ export interface CardDto {
   keywords_reversed: string[];
   meaning_upright: string;
   meaning_reversed: string;
+  /** How the card answers a yes/no question in each orientation (ADR 0022). */
+  yes_no: { upright: YesNo; reversed: YesNo };
+  /** The classical element (names in astrology.json), and the astrological correspondence in words. */
+  element: Element;
+  astrology: string;
   image_url: string;
 }
 
@@ -46,6 +54,9 @@ export function cardDtos(locale: Locale): CardDto[] {
       keywords_reversed: text.reversed,
       meaning_upright: text.meaning_upright,
       meaning_reversed: text.meaning_reversed,
+      yes_no: { upright: yesNoOf(card.id, false), reversed: yesNoOf(card.id, true) },
+      element: elementOf(card.id),
+      astrology: astrologyText(locale, card.id),
       image_url: cardImageUrl(card.id),
     };
   });

@@ -59,6 +59,8 @@ interface SpreadText {
   name: string;
   description: string;
   positions: Record<string, string>;
+  /** One line per position on what it asks of its card, shown in the mini-app and sent to the AI. */
+  hints: Record<string, string>;
 }
 
 export function spreadText(locale: Locale, id: string): SpreadText {
@@ -74,7 +76,11 @@ export function spreadDtos(locale: Locale) {
       id: spread.id,
       name: text.name,
       description: text.description,
-      positions: spread.positions.map((key) => ({ key, name: text.positions[key] ?? key })),
+      positions: spread.positions.map((key) => ({
+        key,
+        name: text.positions[key] ?? key,
+        explanation: text.hints[key] ?? '',
+      })),
       cost: spread.cost,
       free_daily: spread.freeDaily,
     };

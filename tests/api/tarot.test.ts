@@ -8,7 +8,7 @@ interface SpreadDto {
   id: string;
   name: string;
   description: string;
-  positions: { key: string; name: string }[];
+  positions: { key: string; name: string; explanation: string }[];
   cost: number;
   free_daily: boolean;
 }
@@ -34,9 +34,13 @@ describe('GET /api/tarot/spreads', () => {
       name: 'Past, Present, Future',
       description: expect.any(String),
       positions: [
-        { key: 'past', name: 'Past' },
-        { key: 'present', name: 'Present' },
-        { key: 'future', name: 'Future' },
+        { key: 'past', name: 'Past', explanation: 'What has shaped the situation and still echoes in it.' },
+        { key: 'present', name: 'Present', explanation: 'Where things stand now, and what is most alive.' },
+        {
+          key: 'future',
+          name: 'Future',
+          explanation: 'Where things are heading if nothing changes: a tendency, not a fate.',
+        },
       ],
       cost: 2,
       free_daily: false,
@@ -96,6 +100,9 @@ describe('GET /api/tarot/cards', () => {
       keywords_reversed: expect.any(Array),
       meaning_upright: expect.any(String),
       meaning_reversed: expect.any(String),
+      yes_no: { upright: 'yes', reversed: 'no' },
+      element: 'air',
+      astrology: 'Uranus',
       image_url: '/api/tarot/cards/major-00/image.svg',
     });
     expect(cards.find((c) => c.id === 'pentacles-13')).toMatchObject({

@@ -147,7 +147,7 @@ describe('/buy', () => {
       'buy:mystic',
       'buy:oracle',
     ]);
-    expect(buttons[1]?.text).toBe('Искатель: 60 токенов · 100 ⭐');
+    expect(buttons[1]?.text).toBe('Поиск: 60 токенов · 100 ⭐');
 
     await t.send(callbackUpdate(user, 'buy:seeker'));
     const account = findUserByQuery(t.deps.db, '91');
@@ -155,7 +155,7 @@ describe('/buy', () => {
     expect(t.telegram.callsTo('sendInvoice')).toEqual([
       expect.objectContaining({
         chat_id: 91,
-        title: 'Искатель: 60 токенов',
+        title: 'Поиск: 60 токенов',
         currency: 'XTR',
         prices: [{ label: '60 токенов', amount: 100 }],
         payload: `tokens:${account?.id}:seeker`,

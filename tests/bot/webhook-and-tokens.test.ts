@@ -117,7 +117,7 @@ describe('GET /api/tokens/packages', () => {
     const { access_token } = await registerUser(t, { locale: 'ru' });
     const res = await t.call('GET', '/api/tokens/packages', undefined, access_token);
     const [first] = (await res.json()) as { title: string }[];
-    expect(first?.title).toBe('Новичок: 25 токенов');
+    expect(first?.title).toBe('Старт: 25 токенов');
   });
 });
 

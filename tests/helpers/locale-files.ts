@@ -15,6 +15,7 @@ export interface SpreadText {
   name: string;
   description: string;
   positions: Record<string, string>;
+  hints: Record<string, string>;
 }
 
 /** cards.json: every card's texts by card id. */

@@ -80,21 +80,25 @@ describe('the spreads', () => {
     }
   });
 
-  it.each(LOCALES)('have a name, a description and every position name in %s', (locale) => {
-    const texts = raw<Record<string, SpreadText>>(locale, 'spreads');
-    for (const spread of SPREADS) {
-      const text = texts[spread.id];
-      expect(nonEmpty(text?.name), `${locale} ${spread.id} name`).toBe(true);
-      expect(nonEmpty(text?.description), `${locale} ${spread.id} description`).toBe(true);
-      for (const position of spread.positions) {
-        expect(nonEmpty(text?.positions[position]), `${locale} ${spread.id}.${position}`).toBe(true);
+  it.each(LOCALES)(
+    'have a name, a description, and a name and a one-line explanation for every position in %s',
+    (locale) => {
+      const texts = raw<Record<string, SpreadText>>(locale, 'spreads');
+      for (const spread of SPREADS) {
+        const text = texts[spread.id];
+        expect(nonEmpty(text?.name), `${locale} ${spread.id} name`).toBe(true);
+        expect(nonEmpty(text?.description), `${locale} ${spread.id} description`).toBe(true);
+        for (const position of spread.positions) {
+          expect(nonEmpty(text?.positions[position]), `${locale} ${spread.id}.${position}`).toBe(true);
+          expect(nonEmpty(text?.hints[position]), `${locale} ${spread.id} hint ${position}`).toBe(true);
+        }
       }
-    }
-    const dto = spreadDtos(locale).find((s) => s.id === 'three-cards');
-    expect(dto?.positions.map((p) => p.name)).toEqual(
-      ['past', 'present', 'future'].map((k) => texts['three-cards']?.positions[k]),
-    );
-  });
+      const dto = spreadDtos(locale).find((s) => s.id === 'three-cards');
+      expect(dto?.positions.map((p) => p.name)).toEqual(
+        ['past', 'present', 'future'].map((k) => texts['three-cards']?.positions[k]),
+      );
+    },
+  );
 });
 
 describe('drawCards', () => {

@@ -1,0 +1,135 @@
+/**
+ * What a reader says about the cards together: the spread's arc and its classic pairs (Celtic Cross
+ * 1–2, 3–5, 9–10), Major Arcana as turning points, a suit or a number that repeats, court cards as
+ * people, the balance of the elements and a run of reversals. Spreads of one card have none.
+ */
+import { ELEMENTS, type Element, elementOf } from '../../tarot/elements.js';
+import type { OracleCard } from '../oracle.js';
+import type { Topic } from '../question-topic.js';
+import { isCourt, plainName, spokenKeywords } from './card-paragraph.js';
+import type { Phrasebook } from './phrasebook.js';
+
+/** The arc sentences of each spread, by phrase key. */
+const ARCS: Record<string, string[]> = {
+  'three-cards': ['arc_three_cards'],
+  'situation-obstacle-advice': ['arc_situation_obstacle_advice'],
+  relationship: ['arc_relationship'],
+  career: ['arc_career'],
+  'celtic-cross': ['arc_cross_heart', 'arc_cross_vertical', 'arc_cross_end'],
+};
+
+/** Per position: the card's name as {{position}} and its first keyword as {{position_kw}}. */
+function positionVars(book: Phrasebook, cards: OracleCard[], topic: Topic): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const card of cards) {
+    vars[card.position] = plainName(book, card.name);
+    vars[`${card.position}_kw`] = spokenKeywords(book, card, topic)[0] ?? '';
+  }
+  const first = cards[0];
+  const last = cards.at(-1);
+  if (first && last)
+    Object.assign(vars, {
+      first: plainName(book, first.name),
+      last: plainName(book, last.name),
+      first_kw: vars[`${first.position}_kw`] ?? '',
+      last_kw: vars[`${last.position}_kw`] ?? '',
+    });
+  return vars;
+}
+
+function arcs(book: Phrasebook, spreadId: string, cards: OracleCard[], topic: Topic): string[] {
+  const keys = ARCS[spreadId] ?? ['arc_generic'];
+  const vars = positionVars(book, cards, topic);
+  return keys.map((key) => book.line(key, vars));
+}
+
+function majors(book: Phrasebook, cards: OracleCard[]): string[] {
+  const names = cards.filter((c) => c.arcana === 'major').map((c) => plainName(book, c.name));
+  if (names.length === 0) return [book.line('majors_none')];
+  if (names.length === 1) return [book.line('majors_one', { card: names[0] ?? '' })];
+  const list = book.list(names);
+  if (names.length * 2 >= cards.length)
+    return [book.line('majors_list', { cards: list }), book.line('majors_many')];
+  return [book.line('majors_some', { cards: list })];
+}
+
+/** Groups of cards sharing a value, largest first. */
+function groups<T>(cards: OracleCard[], key: (c: OracleCard) => T | null): [T, OracleCard[]][] {
+  const map = new Map<T, OracleCard[]>();
+  for (const card of cards) {
+    const k = key(card);
+    if (k !== null) map.set(k, [...(map.get(k) ?? []), card]);
+  }
+  return [...map.entries()].sort((a, b) => b[1].length - a[1].length);
+}
+
+function suits(book: Phrasebook, cards: OracleCard[]): string[] {
+  const [top, second] = groups(cards, (c) => c.suit);
+  // A suit speaks when it holds at least two cards and four in ten, and no other suit ties it.
+  if (!top || top[1].length < Math.max(2, Math.ceil(cards.length * 0.4))) return [];
+  if (second && second[1].length === top[1].length) return [];
+  const names = book.list(top[1].map((c) => plainName(book, c.name)));
+  return [
+    book.line('suit_repeat', { cards: names, suit: book.name(`suit_${top[0]}`) }),
+    book.line(`suit_${top[0]}`),
+  ];
+}
+
+function numbers(book: Phrasebook, cards: OracleCard[]): string[] {
+  const [top] = groups(
+    cards.filter((c) => c.arcana === 'minor'),
+    (c) => c.number,
+  );
+  if (!top || top[1].length < 2) return [];
+  return [
+    book.line('rank_repeat', { cards: book.list(top[1].map((c) => plainName(book, c.name))) }),
+    book.line(`rank_${top[0]}`),
+  ];
+}
+
+function courts(book: Phrasebook, cards: OracleCard[]): string[] {
+  const names = cards.filter(isCourt).map((c) => plainName(book, c.name));
+  if (names.length === 0) return [];
+  return [
+    book.line(names.length === 1 ? 'court_one' : 'courts_people', {
+      cards: book.list(names),
+      card: names[0] ?? '',
+    }),
+  ];
+}
+
+function elements(book: Phrasebook, cards: OracleCard[]): string[] {
+  if (cards.length < 5) return [];
+  const count = new Map<Element, number>(ELEMENTS.map((e) => [e, 0]));
+  for (const card of cards) {
+    const element = elementOf(card.cardId);
+    count.set(element, (count.get(element) ?? 0) + 1);
+  }
+  const out: string[] = [];
+  const dominant = ELEMENTS.find((e) => (count.get(e) ?? 0) * 2 >= cards.length);
+  if (dominant) out.push(book.line(`element_dominant_${dominant}`));
+  const missing = ELEMENTS.find((e) => count.get(e) === 0);
+  if (missing) out.push(book.line(`element_missing_${missing}`));
+  return out;
+}
+
+function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
+  return cards.filter((c) => c.reversed).length * 2 >= cards.length ? [book.line('reversed_many')] : [];
+}
+
+/** The arc and the patterns: one paragraph, or two for a big spread, where each names its cards. */
+export function connections(book: Phrasebook, spreadId: string, cards: OracleCard[], topic: Topic): string[] {
+  if (cards.length < 3) return [];
+  const patterns = [
+    ...majors(book, cards),
+    ...suits(book, cards),
+    ...numbers(book, cards),
+    ...courts(book, cards),
+    ...elements(book, cards),
+    ...reversals(book, cards),
+  ];
+  const arc = book.join(arcs(book, spreadId, cards, topic));
+  // A small spread's patterns often name no card, so they share the arc's paragraph to stay unique.
+  if (cards.length <= 5) return [book.join([arc, ...patterns])];
+  return [arc, book.join(patterns)].filter(Boolean);
+}

@@ -1,0 +1,56 @@
+/**
+ * The offline reader's phrases (locales/<lang>/oracle.json) for one reading. Each key holds variants;
+ * the phrasebook picks at random but avoids a variant already used in the same reading, so ten cards do
+ * not all open with the same sentence.
+ */
+import { randomInt } from 'node:crypto';
+import { interpolate, namespace } from '../../i18n.js';
+import type { Locale } from '../../locales.js';
+
+type Vars = Record<string, string | number>;
+
+/** A question quoted at the end of a sentence keeps its own mark: «…?» not «…?».; “…？”, not “…？”。 */
+const tidy = (text: string) => text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2');
+
+export interface Phrasebook {
+  /** A variant of the key, interpolated; '' when the key has no variants. */
+  line(key: string, vars?: Vars): string;
+  /** True when the key exists with at least one variant. */
+  has(key: string): boolean;
+  /** A single word or phrase from the `names` table (suits, elements, the list joiner). */
+  name(key: string): string;
+  /** "A, B and C" in the locale's way. */
+  list(items: string[]): string;
+  /** Sentences into one paragraph: with spaces, or none in Chinese. Empty sentences drop out. */
+  join(sentences: string[]): string;
+}
+
+export function phrasebook(locale: Locale, random: (n: number) => number = randomInt): Phrasebook {
+  const data = namespace<Record<string, unknown>>(locale, 'oracle');
+  const names = (data.names ?? {}) as Record<string, string>;
+  const used = new Map<string, Set<number>>();
+  const variants = (key: string) => {
+    const value = data[key];
+    return Array.isArray(value) ? (value as string[]) : [];
+  };
+  return {
+    line(key, vars = {}) {
+      const list = variants(key);
+      if (list.length === 0) return '';
+      const seen = used.get(key) ?? new Set<number>();
+      if (seen.size >= list.length) seen.clear();
+      const fresh = list.map((_, i) => i).filter((i) => !seen.has(i));
+      const index = fresh[random(fresh.length)] ?? 0;
+      seen.add(index);
+      used.set(key, seen);
+      return tidy(interpolate(list[index] ?? '', vars));
+    },
+    has: (key) => variants(key).length > 0,
+    name: (key) => names[key] ?? key,
+    list(items) {
+      if (items.length <= 1) return items[0] ?? '';
+      return `${items.slice(0, -1).join(names.comma ?? ', ')}${names.and ?? ' and '}${items.at(-1)}`;
+    },
+    join: (sentences) => sentences.filter(Boolean).join(names.space ?? ' '),
+  };
+}

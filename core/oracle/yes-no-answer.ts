@@ -1,0 +1,33 @@
+/**
+ * The yes/no spread's answer (ADR 0022): the card's own yes/no value, read against the question.
+ * A question that is not a yes/no question, or that asks about health or loss, gets a note instead.
+ */
+import type { Locale } from '../locales.js';
+import { type YesNo, yesNoOf } from '../tarot/yes-no.js';
+import { asksAboutUnwanted, questionKind } from './question-kind.js';
+import { questionTopic, SENSITIVE_TOPICS } from './question-topic.js';
+
+export type YesNoAnswer =
+  | {
+      kind: 'verdict';
+      value: YesNo /** The question asks about a feared outcome, so the card's value was turned round. */;
+      flipped: boolean;
+    }
+  | { kind: 'note'; note: 'not_yes_no' | 'choice_question' | 'careful_no_verdict' };
+
+const OPPOSITE: Record<YesNo, YesNo> = { yes: 'no', no: 'yes', maybe: 'maybe' };
+
+export function yesNoAnswer(
+  card: { cardId: string; reversed: boolean },
+  question: string | null,
+  locale: Locale,
+): YesNoAnswer {
+  const kind = questionKind(question, locale);
+  if (kind === 'open') return { kind: 'note', note: 'not_yes_no' };
+  if (kind === 'choice') return { kind: 'note', note: 'choice_question' };
+  if (SENSITIVE_TOPICS.has(questionTopic(question, locale)))
+    return { kind: 'note', note: 'careful_no_verdict' };
+  const value = yesNoOf(card.cardId, card.reversed);
+  const flipped = asksAboutUnwanted(question, locale) && value !== 'maybe';
+  return { kind: 'verdict', value: flipped ? OPPOSITE[value] : value, flipped };
+}

@@ -1,0 +1,29 @@
+/** Every string of a locale's JSON files, with its dotted path, for checks that read all the texts. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { localeJson } from './locale-files.js';
+
+const LOCALES_DIR = path.join(import.meta.dirname, '../../locales');
+
+/** The namespaces (file names without .json) English has. */
+export const namespaces = () =>
+  fs
+    .readdirSync(path.join(LOCALES_DIR, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+
+/** [path, text] for every string leaf under node; array items are numbered ("closing[2]"). */
+export function stringLeaves(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (Array.isArray(node)) return node.flatMap((item, i) => stringLeaves(item, `${prefix}[${i}]`));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) =>
+      stringLeaves(value, prefix ? `${prefix}.${key}` : key),
+    );
+  return [];
+}
+
+/** Every string of every namespace of a locale, as ["oracle.closing[2]", text]. */
+export const localeStrings = (locale: string): [string, string][] =>
+  namespaces().flatMap((ns) => stringLeaves(localeJson(locale, ns), ns));

@@ -1,0 +1,59 @@
+/**
+ * Measures of how an offline reading reads (issue 12): how much of it is copied word for word from
+ * the stored card meanings, and how many of its paragraphs repeat across a sample of readings.
+ */
+import type { Locale } from '../../core/locales.js';
+import { cardTexts } from './locale-files.js';
+
+/** Words, or for Chinese single characters, lower-cased and without punctuation. */
+function tokens(text: string, locale: Locale): string[] {
+  const clean = text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ');
+  if (locale === 'zh') return [...clean.replace(/\s+/g, '')];
+  return clean.split(/\s+/).filter(Boolean);
+}
+
+/** Runs of this many tokens count as copied: five words, or eight Chinese characters. */
+const RUN: Record<Locale, number> = { en: 5, ru: 5, de: 5, es: 5, zh: 8 };
+
+const meaningRuns = new Map<Locale, Set<string>>();
+
+/** Every run of RUN tokens in the locale's stored meanings. */
+function runsOfMeanings(locale: Locale): Set<string> {
+  let runs = meaningRuns.get(locale);
+  if (!runs) {
+    runs = new Set();
+    const n = RUN[locale];
+    for (const card of Object.values(cardTexts(locale)))
+      for (const meaning of [card.meaning_upright, card.meaning_reversed]) {
+        const t = tokens(meaning, locale);
+        for (let i = 0; i + n <= t.length; i++) runs.add(t.slice(i, i + n).join(' '));
+      }
+    meaningRuns.set(locale, runs);
+  }
+  return runs;
+}
+
+/** The share of the reading's tokens that lie inside a run copied from a stored meaning. */
+export function verbatimShare(text: string, locale: Locale): number {
+  const t = tokens(text, locale);
+  const n = RUN[locale];
+  const runs = runsOfMeanings(locale);
+  const copied = new Array<boolean>(t.length).fill(false);
+  for (let i = 0; i + n <= t.length; i++)
+    if (runs.has(t.slice(i, i + n).join(' '))) for (let k = i; k < i + n; k++) copied[k] = true;
+  return t.length === 0 ? 0 : copied.filter(Boolean).length / t.length;
+}
+
+/** The share of all paragraphs that already appeared, word for word, earlier in the sample. */
+export function repeatedParagraphShare(readings: string[][]): number {
+  const seen = new Set<string>();
+  let repeated = 0;
+  let total = 0;
+  for (const paragraphs of readings)
+    for (const paragraph of paragraphs) {
+      total++;
+      if (seen.has(paragraph)) repeated++;
+      else seen.add(paragraph);
+    }
+  return total === 0 ? 0 : repeated / total;
+}

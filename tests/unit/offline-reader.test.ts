@@ -1,0 +1,187 @@
+/** The offline oracle reads like a reader (issue 12): positions, connections, care, no pasting. */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../core/locales.js';
+import type { ReadingRequest } from '../../core/oracle/oracle.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { cardTexts, localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+
+const phrases = (locale: Locale) => localeJson<Record<string, string[]>>(locale, 'oracle');
+const read = (req: ReadingRequest) => composeReading(req);
+const en = cardTexts('en');
+
+/** The paragraph that reads the card at the given position. */
+function paragraphFor(req: ReadingRequest, position: string): string {
+  const card = req.cards.find((c) => c.position === position);
+  const paragraph = read(req).find((p) => card && p.includes(`“${card.positionName}”`));
+  if (!paragraph) throw new Error(`no paragraph for ${position}`);
+  return paragraph;
+}
+
+describe('the offline reader, card by card', () => {
+  it('frames the same card differently in “Past” and in “Outcome”', () => {
+    const past = new Set<string>();
+    const outcome = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const three = readingRequestFor('en', 'three-cards', [
+        ['major-17', false],
+        ['cups-02', false],
+        ['wands-03', false],
+      ]);
+      past.add(paragraphFor(three, 'past').replace(/“Past”/, '“X”'));
+      const cross = readingRequestFor('en', 'career', [
+        ['cups-02', false],
+        ['wands-03', false],
+        ['swords-01', false],
+        ['pentacles-08', false],
+        ['major-17', false],
+      ]);
+      outcome.add(paragraphFor(cross, 'outcome').replace(/“Likely outcome”/, '“X”'));
+    }
+    const pastOpenings = new Set([...past].map((p) => p.split(':')[0]));
+    for (const p of outcome) expect(pastOpenings.has(p.split(':')[0])).toBe(false);
+  });
+
+  it('reads a reversed bright card in “Advice” as a warning, not as something to lean into', () => {
+    const req = readingRequestFor('en', 'situation-obstacle-advice', [
+      ['cups-01', false],
+      ['swords-02', false],
+      ['cups-10', true],
+    ]);
+    for (let i = 0; i < 10; i++) {
+      const advice = paragraphFor(req, 'advice');
+      expect(advice).toMatch(/beware|warning|let go of/);
+      expect(advice).not.toMatch(/lean into|guide your next step|asks for/);
+    }
+  });
+
+  it('never pastes a stored meaning', () => {
+    const req = readingRequestFor('en', 'celtic-cross', [
+      ['major-00', false],
+      ['major-13', true],
+      ['wands-01', false],
+      ['wands-14', true],
+      ['cups-07', false],
+      ['swords-02', false],
+      ['pentacles-05', true],
+      ['pentacles-11', false],
+      ['major-21', false],
+      ['major-16', true],
+    ]);
+    const text = read(req).join('\n');
+    for (const card of req.cards) {
+      const stored = en[card.cardId];
+      for (const meaning of [stored?.meaning_upright ?? '', stored?.meaning_reversed ?? ''])
+        for (const sentence of meaning.split(/(?<=\.) /)) expect(text).not.toContain(sentence);
+    }
+  });
+
+  it('says that Death is not a physical death', () => {
+    const text = read(readingRequestFor('en', 'daily', [['major-13', false]])).join('\n');
+    expect(text).toMatch(/almost never means a physical death|not about anyone's life ending/);
+  });
+});
+
+describe('a question asked again', () => {
+  it('is met with a gentle note in the opening, only when it was asked before', () => {
+    const req = (timesAskedBefore: number) =>
+      readingRequestFor('en', 'daily', [['major-19', false]], {
+        question: 'Will he come back?',
+        timesAskedBefore,
+      });
+    expect(read(req(2))[0]).toMatch(/asked this question before|more than once lately/);
+    expect(read(req(0))[0]).not.toMatch(/asked this question before|more than once lately/);
+  });
+});
+
+describe('care on health and loss', () => {
+  const tenOfSwords = (question: string) =>
+    read(
+      readingRequestFor(
+        'en',
+        'three-cards',
+        [
+          ['cups-06', false],
+          ['swords-10', false],
+          ['cups-01', false],
+        ],
+        { question },
+      ),
+    );
+
+  it('holds back the hard keywords of a heavy card on a health question and points to a doctor', () => {
+    const text = tenOfSwords('What do I need to know about my health?').join('\n');
+    expect(text).not.toMatch(/rock bottom|painful ending|betrayal/);
+    expect(text).toMatch(/heavy cards|harder images|difficult feelings/);
+    expect(text).toMatch(/doctor/);
+  });
+
+  it('speaks of grief gently and names support', () => {
+    const text = tenOfSwords('How do I live with the grief since my mother died?').join('\n');
+    expect(text).not.toMatch(/rock bottom|betrayal/);
+    expect(text).toMatch(/someone you trust|people who care for you/);
+  });
+
+  it('reads the same heavy card plainly on a question that is not about health', () => {
+    const text = tenOfSwords('Will the project succeed?').join('\n');
+    expect(text).not.toMatch(/heavy cards|harder images|difficult feelings/);
+  });
+});
+
+describe('connections between the cards', () => {
+  it('reads the Celtic Cross pairs 1–2, 3–5 and 9–10 together', () => {
+    const req = readingRequestFor('en', 'celtic-cross', [
+      ['cups-02', false],
+      ['swords-05', false],
+      ['pentacles-04', false],
+      ['wands-06', false],
+      ['major-17', false],
+      ['cups-09', false],
+      ['swords-11', false],
+      ['pentacles-08', false],
+      ['major-18', false],
+      ['major-21', false],
+    ]);
+    const arc = read(req).find((p) => p.includes('Two of Cups') && p.includes('Five of Swords')) ?? '';
+    expect(arc).toContain('Four of Pentacles');
+    expect(arc).toContain('The Star');
+    expect(arc).toContain('The Moon');
+    expect(arc).toContain('The World');
+  });
+
+  it('names a repeated suit, a repeated number, court cards as people and a missing element', () => {
+    const req = readingRequestFor('en', 'relationship', [
+      ['cups-05', false],
+      ['cups-13', false],
+      ['swords-05', false],
+      ['cups-11', false],
+      ['major-13', false],
+    ]);
+    const text = read(req).join('\n');
+    expect(text).toMatch(/suit of Cups|the Cups keep coming back|Cups returns/);
+    expect(text).toMatch(/Fives speak of friction/);
+    expect(text).toContain('Queen of Cups and Page of Cups');
+    expect(text).toMatch(/court cards/);
+    expect(text).toMatch(/no fire|no earth/);
+  });
+
+  it.each(['en', 'ru', 'de', 'es', 'zh'] as const)(
+    'writes %s connections with every placeholder filled',
+    (locale) => {
+      const req = readingRequestFor(locale, 'celtic-cross', [
+        ['wands-02', true],
+        ['wands-12', false],
+        ['cups-02', false],
+        ['swords-13', true],
+        ['major-05', false],
+        ['pentacles-02', true],
+        ['major-11', false],
+        ['wands-07', true],
+        ['swords-09', true],
+        ['major-03', false],
+      ]);
+      for (let i = 0; i < 5; i++) expect(read(req).join('\n')).not.toMatch(/\{\{|\}\}/);
+      expect(phrases(locale).names).toBeDefined();
+    },
+  );
+});
