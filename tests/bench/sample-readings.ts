@@ -24,7 +24,9 @@ const CARDS: [string, boolean][] = [
 ];
 
 const sections = LOCALES.map((locale) => {
-  const reading = composeReading(readingRequestFor(locale, 'three-cards', CARDS, { question: QUESTION[locale] }));
+  const reading = composeReading(
+    readingRequestFor(locale, 'three-cards', CARDS, { question: QUESTION[locale] }),
+  );
   return [`## ${locale}`, '', ...reading.flatMap((p) => [p, ''])].join('\n');
 });
 

@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
+import { SERVER_NAMESPACES } from '../helpers/locale-strings.js';
 
 const ENGLISH_RUSSIAN_ONLY = new Set(['legal']);
-const SERVER_NAMESPACES = new Set(['bot', 'email', 'oracle', 'cards', 'arcana', 'ranks', 'spreads']);
+const SERVER = new Set(SERVER_NAMESPACES);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -40,7 +41,7 @@ const namespaces = fs
   .readdirSync(path.join('locales', 'en'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''))
-  .filter((ns) => !SERVER_NAMESPACES.has(ns));
+  .filter((ns) => !SERVER.has(ns));
 
 describe.each(namespaces)('locales/*/%s.json', (ns) => {
   const english = read('en', ns);
