@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardBackSvg, cardSvg } from '../../core/tarot/art/card-svg.js';
+import { cardBackSvg, cardSvg, englishName } from '../../core/tarot/art/card-svg.js';
 import { DECK } from '../../core/tarot/deck.js';
+
+const enCards = JSON.parse(readFileSync('locales/en/cards.json', 'utf8')) as Record<string, { name: string }>;
 
 const MAJOR_NUMERALS = [
   '0',
@@ -27,10 +30,42 @@ const MAJOR_NUMERALS = [
   'XXI',
 ];
 
+/** What a reader looks for first on each major; the art tags each with `data-figure`. */
+const MAJOR_FIGURES: Record<string, string[]> = {
+  'major-00': ['fool', 'dog'],
+  'major-01': ['magician'],
+  'major-02': ['priestess'],
+  'major-03': ['empress'],
+  'major-04': ['emperor'],
+  'major-05': ['hierophant'],
+  'major-06': ['angel', 'man', 'woman'],
+  'major-07': ['charioteer', 'sphinx'],
+  'major-08': ['justice'],
+  'major-09': ['hermit'],
+  'major-10': ['angel', 'eagle', 'bull', 'lion', 'anubis'],
+  'major-11': ['woman', 'lion'],
+  'major-12': ['hanged-man'],
+  'major-13': ['skeleton', 'horse', 'rose', 'bishop'],
+  'major-14': ['angel'],
+  'major-15': ['devil', 'captive'],
+  'major-16': ['faller'],
+  'major-17': ['maiden'],
+  'major-18': ['dog', 'wolf', 'crayfish'],
+  'major-19': ['child', 'horse'],
+  'major-20': ['angel', 'risen'],
+  'major-21': ['dancer', 'angel', 'eagle', 'bull', 'lion'],
+};
+
 const faces = DECK.map((card) => ({ card, svg: cardSvg(card) }));
 
 const texts = (svg: string): string[] =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
+
+/** The numeral is the first text on a card, the name on the banner the last. */
+const numeralOf = (svg: string): string | undefined => texts(svg)[0];
+const bannerOf = (svg: string): string | undefined => texts(svg).at(-1);
+
+const figures = (svg: string): string[] => [...svg.matchAll(/data-figure="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 /**
  * Minimal well-formedness check: tags nest and close, attributes are quoted,
@@ -38,17 +73,19 @@ const texts = (svg: string): string[] =>
  */
 function wellFormedProblem(svg: string): string | null {
   const stack: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<&]*")*)\s*(\/?)>/y;
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="(?:[^"<&]|&(?:amp|lt|gt|quot|apos);)*")*)\s*(\/?)>/y;
   let i = 0;
   while (i < svg.length) {
     const lt = svg.indexOf('<', i);
     const text = svg.slice(i, lt === -1 ? svg.length : lt);
-    if (text.includes('&') || text.includes('>')) return `bad text near ${i}`;
+    if (text.replace(/&(?:amp|lt|gt|quot|apos);/g, '').match(/[&>]/)) return `bad text near ${i}`;
     if (lt === -1) break;
     tag.lastIndex = lt;
     const m = tag.exec(svg);
     if (!m) return `malformed tag at ${lt}: ${svg.slice(lt, lt + 40)}`;
-    const [, closing, name = '', , selfClosing] = m;
+    const [, closing, name = '', attrs = '', selfClosing] = m;
+    const names = [...attrs.matchAll(/([\w:-]+)=/g)].map((a) => a[1]);
+    if (new Set(names).size !== names.length) return `repeated attribute in <${name}> at ${lt}`;
     if (closing) {
       if (stack.pop() !== name) return `unbalanced </${name}> at ${lt}`;
     } else if (!selfClosing) {
@@ -97,18 +134,65 @@ describe('cardSvg', () => {
 
   it('labels majors with their roman numeral, the Fool with 0', () => {
     for (const { card, svg } of faces.filter((f) => f.card.arcana === 'major')) {
-      expect(texts(svg), card.id).toEqual([MAJOR_NUMERALS[card.number]]);
+      expect(numeralOf(svg), card.id).toBe(MAJOR_NUMERALS[card.number]);
     }
     const byId = new Map(faces.map((f) => [f.card.id, f.svg]));
-    expect(texts(byId.get('major-21') ?? '')).toEqual(['XXI']);
-    expect(texts(byId.get('major-08') ?? '')).toEqual(['VIII']);
-    expect(texts(byId.get('major-00') ?? '')).toEqual(['0']);
+    expect(numeralOf(byId.get('major-21') ?? '')).toBe('XXI');
+    expect(numeralOf(byId.get('major-08') ?? '')).toBe('VIII');
+    expect(numeralOf(byId.get('major-00') ?? '')).toBe('0');
   });
 
-  it('numbers pips I..X and leaves court cards unlabelled', () => {
+  it('numbers pips I..X and gives court cards only their name', () => {
     for (const { card, svg } of faces.filter((f) => f.card.arcana === 'minor')) {
-      const expected = card.number <= 10 ? [MAJOR_NUMERALS[card.number]] : [];
+      const name = englishName(card);
+      const expected = card.number <= 10 ? [MAJOR_NUMERALS[card.number], name] : [name];
       expect(texts(svg), card.id).toEqual(expected);
+    }
+  });
+
+  it('keeps the key figures of the majors (RWS tradition)', () => {
+    const byId = new Map(faces.map((f) => [f.card.id, f.svg]));
+    for (const [id, wanted] of Object.entries(MAJOR_FIGURES)) {
+      const present = figures(byId.get(id) ?? '');
+      for (const figure of wanted) expect(present, `${id} ${figure}`).toContain(figure);
+    }
+    // The World and the Wheel show the four living creatures, not the suit signs.
+    for (const id of ['major-10', 'major-21']) expect(byId.get(id)).not.toContain('data-suit=');
+  });
+
+  it('prints every card its English name on the banner by default', () => {
+    for (const { card, svg } of faces) {
+      expect(bannerOf(svg), card.id).toBe(englishName(card));
+      expect(englishName(card), card.id).toBe(enCards[card.id]?.name);
+    }
+  });
+
+  it('gives every SVG a title naming the card, and labels the image with it', () => {
+    for (const { card, svg } of faces) {
+      expect(svg, card.id).toMatch(/^<svg [^>]*role="img"/);
+      expect(svg, card.id).toContain(`aria-labelledby="${card.id}-title"`);
+      expect(svg, card.id).toContain(`<title id="${card.id}-title">${englishName(card)}</title>`);
+    }
+    const back = cardBackSvg();
+    expect(back).toMatch(/^<svg [^>]*role="img"/);
+    expect(back).toContain('aria-labelledby="card-back-title"');
+    expect(back).toContain('<title id="card-back-title">Card back</title>');
+  });
+
+  it("prints a name passed in (a caller's language) on the banner and in the title, escaped", () => {
+    const fool = DECK[0];
+    if (!fool) throw new Error('no Fool');
+    const ru = cardSvg(fool, { name: 'Шут' });
+    expect(bannerOf(ru)).toBe('Шут');
+    expect(ru).toContain('<title id="major-00-title">Шут</title>');
+    const odd = cardSvg(fool, { name: 'Tom & "Jerry" <b>' });
+    expect(wellFormedProblem(odd)).toBeNull();
+    expect(odd).toContain('Tom &amp; &quot;Jerry&quot; &lt;b&gt;');
+    const long = cardSvg(fool, { name: 'Очень-очень длинное название этой карты таро' });
+    expect(long).toMatch(/textLength="\d+"[^>]*>Очень/);
+    expect(cardSvg(fool)).not.toContain('textLength');
+    for (const name of ['命运之轮', 'Das Rad des Schicksals', 'Восьмёрка Пентаклей']) {
+      expect(wellFormedProblem(cardSvg(fool, { name })), name).toBeNull();
     }
   });
 
@@ -141,7 +225,7 @@ describe('cardBackSvg', () => {
     expect(Buffer.byteLength(back, 'utf8')).toBeLessThan(12 * 1024);
   });
 
-  it('differs from every face and carries no text', () => {
+  it('differs from every face and carries no text but its title', () => {
     for (const { svg } of faces) expect(back).not.toBe(svg);
     expect(texts(back)).toEqual([]);
   });

@@ -122,7 +122,7 @@ function court(suit: Suit, n: number, p: Palette): string {
 }
 
 /** Minor face body; `cy` is the vertical centre of the emblem area. */
-export function minorEmblem(prefix: string, suit: Suit, n: number, p: Palette, cy: number): string {
+export function minorScene(prefix: string, suit: Suit, n: number, p: Palette, cy = 250): string {
   if (n === 1) return g({ transform: `translate(150 ${cy})` }, ace(suit, p));
   if (n <= 10) return pips(prefix, suit, n, p, cy);
   return g({ transform: `translate(150 ${cy})` }, court(suit, n, p));
