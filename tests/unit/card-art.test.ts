@@ -56,6 +56,64 @@ const MAJOR_FIGURES: Record<string, string[]> = {
   'major-21': ['dancer', 'angel', 'eagle', 'bull', 'lion'],
 };
 
+/** The figure that carries each minor's meaning (RWS), by suit and number. */
+const MINOR_FIGURES: Record<string, Record<number, string[]>> = {
+  wands: {
+    2: ['lord'],
+    3: ['merchant'],
+    4: ['celebrant'],
+    5: ['youth'],
+    6: ['victor', 'horse'],
+    7: ['defender'],
+    8: ['staves-in-flight'],
+    9: ['guard'],
+    10: ['bearer'],
+  },
+  cups: {
+    2: ['lover'],
+    3: ['dancer'],
+    4: ['sulker'],
+    5: ['mourner'],
+    6: ['child'],
+    7: ['dreamer'],
+    8: ['wanderer'],
+    9: ['host'],
+    10: ['parent', 'child'],
+  },
+  swords: {
+    2: ['blindfolded'],
+    3: ['heart'],
+    4: ['effigy'],
+    5: ['victor', 'defeated'],
+    6: ['ferryman', 'passenger'],
+    7: ['thief'],
+    8: ['bound'],
+    9: ['sleepless'],
+    10: ['fallen'],
+  },
+  pentacles: {
+    2: ['juggler'],
+    3: ['mason', 'monk', 'architect'],
+    4: ['miser'],
+    5: ['beggar'],
+    6: ['merchant', 'beggar'],
+    7: ['gardener'],
+    8: ['apprentice'],
+    9: ['lady', 'falcon'],
+    10: ['elder', 'dog'],
+  },
+};
+
+const COURT_RANKS: Record<number, string> = { 11: 'page', 12: 'knight', 13: 'queen', 14: 'king' };
+
+/** How many of the suit's objects a pip scene shows: staves, cups, blades or coins. */
+function suitObjects(suit: string, svg: string): number {
+  const count = (re: RegExp) => svg.match(re)?.length ?? 0;
+  if (suit === 'wands') return count(/stroke="#9a6a3a"/g);
+  if (suit === 'swords') return count(/d="M-9 0H9"/g);
+  return count(/<use href="#[^"]+-s"/g);
+}
+
 const faces = DECK.map((card) => ({ card, svg: cardSvg(card) }));
 
 const texts = (svg: string): string[] =>
@@ -158,6 +216,39 @@ describe('cardSvg', () => {
     }
     // The World and the Wheel show the four living creatures, not the suit signs.
     for (const id of ['major-10', 'major-21']) expect(byId.get(id)).not.toContain('data-suit=');
+  });
+
+  it("draws a scene for two to ten that shows the card's number of objects and its key figure", () => {
+    for (const { card, svg } of faces.filter(
+      (f) => f.card.suit && f.card.number >= 2 && f.card.number <= 10,
+    )) {
+      const suit = card.suit ?? '';
+      expect(suitObjects(suit, svg), card.id).toBe(card.number);
+      const present = figures(svg);
+      for (const figure of MINOR_FIGURES[suit]?.[card.number] ?? ['missing']) {
+        expect(present, `${card.id} ${figure}`).toContain(figure);
+      }
+    }
+    // Scenes, not rearranged pips: no two numbers of a suit share their cast.
+    for (const suit of ['wands', 'cups', 'swords', 'pentacles']) {
+      const casts = faces
+        .filter((f) => f.card.suit === suit && f.card.number >= 2 && f.card.number <= 10)
+        .map((f) => figures(f.svg).join(','));
+      expect(new Set(casts).size, suit).toBe(9);
+    }
+  });
+
+  it('gives the four court ranks four distinct figures, the knight on his horse', () => {
+    for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number > 10)) {
+      const present = figures(svg);
+      const rank = COURT_RANKS[card.number] ?? 'missing';
+      expect(present, card.id).toContain(rank);
+      for (const other of Object.values(COURT_RANKS)) {
+        if (other !== rank) expect(present, card.id).not.toContain(other);
+      }
+      if (rank === 'knight') expect(present, card.id).toContain('horse');
+      else expect(present, card.id).not.toContain('horse');
+    }
   });
 
   it('prints every card its English name on the banner by default', () => {
