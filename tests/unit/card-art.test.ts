@@ -238,6 +238,12 @@ describe('cardSvg', () => {
     }
   });
 
+  it('offers each ace from a hand out of a cloud', () => {
+    for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number === 1)) {
+      expect(figures(svg), card.id).toEqual(['hand']);
+    }
+  });
+
   it('gives the four court ranks four distinct figures, the knight on his horse', () => {
     for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number > 10)) {
       const present = figures(svg);

@@ -127,19 +127,20 @@ const four: Scene = (k) =>
     ],
     0.5,
   ) +
-  cloud(k.p, 76, -92, 46) +
   limbs(
     [
       [
-        [64, -96],
-        [42, -62],
-        [34, -46],
+        [70, -92],
+        [46, -62],
+        [36, -44],
       ],
     ],
-    skin(k.p),
-    6,
-    1,
+    pale(k.p),
+    10,
+    1.2,
   ) +
+  circle(35, -42, 5.5, { fill: skin(k.p), 'stroke-width': 1.2 }) +
+  cloud(k.p, 76, -92, 46) +
   k.sign(32, -56, 0.5);
 
 /** Five: grief over three spilled cups, two still standing behind. */

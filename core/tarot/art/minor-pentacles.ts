@@ -9,7 +9,7 @@ type Scene = (k: Kit) => string;
 
 /** Two: juggling two coins in an endless loop, ships riding the swell behind. */
 const two: Scene = (k) =>
-  path('M-125 20Q-90-40-50 10T30 0T125-10V60H-125Z', { fill: WATER, 'stroke-width': 1.4 }) +
+  ground('20Q-90-40-50 10T30 0T125-10', WATER) +
   path('M-96-20l24 0l-3 5h-18zM-84-20v-14l8 10zM50-10l24 0l-3 5h-18zM62-10v-14l8 10z', {
     fill: pale(k.p),
     'stroke-width': 1,

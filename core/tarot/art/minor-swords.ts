@@ -166,7 +166,6 @@ const seven: Scene = (k) =>
   path('M-100 40v-14l10 5l-10 4M-60 40v-14l10 5l-10 4', { 'stroke-width': 1.2 }) +
   k.blade(78, 64, 180, 80) +
   k.blade(104, 70, 180, 80) +
-  [-26, -18, -10, -2, 6].map((a) => k.blade(-10, 64, 110 + a * 2, 100)).join('') +
   person(k.p, 20, 150, 1.3, {
     figure: 'thief',
     body: 'tunic',
@@ -182,14 +181,15 @@ const seven: Scene = (k) =>
       [18, 0],
     ],
     l: [
-      [-20, -58],
-      [-26, -60],
+      [-6, -50],
+      [16, -56],
     ],
     r: [
-      [16, -56],
-      [-20, -60],
+      [24, -60],
+      [20, -52],
     ],
-  });
+  }) +
+  [0, 1, 2, 3, 4].map((i) => k.blade(30 + i * 3, 76 + i * 2, -44 + i * 4, 104)).join('');
 
 /** Eight: bound and blindfolded among eight swords, but free to walk. */
 const eight: Scene = (k) =>

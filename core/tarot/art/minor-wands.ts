@@ -258,7 +258,7 @@ const ten: Scene = (k) =>
     ],
   }) +
   Array.from({ length: 10 }, (_, i) =>
-    k.staff(-14 + i * 3, 40, -40 + i * 12, -150 + Math.abs(i - 4.5) * 6, 0),
+    k.staff(12 + i * 3, 104 - (i % 2) * 6, 22 + i * 6, -120 + (i % 3) * 8, 0),
   ).join('');
 
 export const WANDS: Record<number, Scene> = {

@@ -40,8 +40,8 @@ function fool(p: Palette): string {
   return (
     rays(-62, -112, 24, 38, 16, thin) +
     circle(-62, -112, 18, gilt(p, 0.85)) +
-    path('M-108 44L-80 4L-64 22L-34-18L-6 20L20-2L52 34', { ...thin, 'stroke-opacity': 0.7 }) +
-    path('M-86 12L-80 4L-74 12M-40-10L-34-18L-28-10', { ...thin, stroke: '#fff' }) +
+    path('M-108 44L-80 4L-64 22L-40-10L-22 12', { ...thin, 'stroke-opacity': 0.7 }) +
+    path('M-86 12L-80 4L-74 12M-46-2L-40-10L-34-2', { ...thin, stroke: '#fff' }) +
     path('M-112 150V94Q-40 80 40 88L58 98L50 120L62 150Z', { fill: p.shade }) +
     path('M-112 150V94Q-40 80 40 88L58 98L50 120L62 150Z', tint(p, 0.25)) +
     person(p, 6, 90, 1.25, {
@@ -177,7 +177,7 @@ function empress(p: Palette): string {
     path('M-70 100Q-84 78-70 72Q-62 68-58 78Q-54 68-46 72Q-32 78-46 100L-58 112Z', { fill: p.shade }) +
     circle(-58, 84, 6, thin) +
     path('M-58 90V102M-63 96H-53', thin) +
-    [-100, -86, -22, -8, 8, 22, 86, 100].map((x, i) => wheat(x, 138 - (i % 2) * 6, p)).join('')
+    [-104, -90, -76, 76, 90, 104].map((x, i) => wheat(x, 138 - (i % 2) * 6, p)).join('')
   );
 }
 
