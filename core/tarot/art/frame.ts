@@ -95,7 +95,8 @@ export function starField(seed: number, p: Palette, count = 64): string {
       x: 20 + rnd() * (WIDTH - 40),
       y: 20 + rnd() * (HEIGHT - 40),
       ...dotStyle(rnd(), rnd()),
-    })),
+      // A star inside the numeral reads as part of it ("V" with a dot looks like a new glyph).
+    })).filter((dot) => !(dot.y > 28 && dot.y < 66 && dot.x > 104 && dot.x < 196)),
   );
   const twinkles = Array.from({ length: 5 }, () =>
     sparkle(28 + rnd() * (WIDTH - 56), 80 + rnd() * (HEIGHT - 150), 3 + rnd() * 4, {

@@ -167,10 +167,10 @@ function sun(p: Palette): string {
       'M-112 30H112M-80 10V30M-40 10V30M0 10V30M40 10V30M80 10V30M-60 30V50M-20 30V50M20 30V50M60 30V50',
       thin,
     ) +
-    path('M-40-54Q-20-60 0-52Q-24-44-38-36Z', { fill: '#d94a3a' }) +
-    path('M-40-56V40', { 'stroke-width': 2 }) +
+    path('M-40-62Q-20-68 0-60Q-24-52-38-44Z', { fill: '#d94a3a' }) +
+    path('M-40-64V38', { 'stroke-width': 2 }) +
     placed('horse', 0, 144, 1.2, false, horse(p, 'walk', pale(p))) +
-    person(p, -4, 94, 0.62, {
+    person(p, -2, 99, 0.75, {
       figure: 'child',
       body: 'tunic',
       hat: 'wreath',
