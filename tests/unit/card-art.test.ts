@@ -119,8 +119,8 @@ const faces = DECK.map((card) => ({ card, svg: cardSvg(card) }));
 const texts = (svg: string): string[] =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
 
-/** The numeral is the first text on a card, the name on the banner the last. */
-const numeralOf = (svg: string): string | undefined => texts(svg)[0];
+/** The numeral is the text centred under the top edge, the name on the banner the last text. */
+const numeralOf = (svg: string): string | undefined => svg.match(/<text x="150" y="59"[^>]*>([^<]*)<\/text>/)?.[1];
 const bannerOf = (svg: string): string | undefined => texts(svg).at(-1);
 
 const figures = (svg: string): string[] => [...svg.matchAll(/data-figure="([^"]+)"/g)].map((m) => m[1] ?? '');

@@ -32,6 +32,7 @@ export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
     prefix,
     p,
     name,
-    starField(hashString(card.id), p) + border(p) + numeral(label, p) + scene + nameBanner(name, p),
+    // The scene goes under the border and numeral, so land, walls and night skies can run to the edge.
+    starField(hashString(card.id), p) + scene + border(p) + numeral(label, p) + nameBanner(name, p),
   );
 }

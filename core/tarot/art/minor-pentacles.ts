@@ -114,7 +114,11 @@ const five: Scene = (k) => {
   let snow = '';
   for (let i = 0; i < 34; i++) snow += `M${-120 + ((i * 47) % 240)} ${-160 + ((i * 71) % 300)}h0`;
   return (
-    rect(-134, -188, 268, 258, { fill: NIGHT, stroke: 'none' }) +
+    path('M-134 70V-110L-90-110L0-184L90-110H134V70Z', { fill: NIGHT, 'stroke-width': 1.4 }) +
+    path('M-134-60H-70M70-60H134M-134-10H-70M70-10H134M-100-110V-60M100-110V-60M-110-60V-10M110-60V-10', {
+      'stroke-width': 0.8,
+      'stroke-opacity': 0.5,
+    }) +
     path('M-60 40V-110Q-60-166 0-166Q60-166 60-110V40Z', {
       fill: '#e8c54a',
       'fill-opacity': 0.85,

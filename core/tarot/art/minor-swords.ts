@@ -58,6 +58,7 @@ const three: Scene = (k) =>
 
 /** Four: a knight's effigy at rest on his tomb, three swords above, one beneath. */
 const four: Scene = (k) =>
+  ground('146', '#2a2838') +
   path('M-110-40V-130Q-110-170-80-170Q-50-170-50-130V-40Z', { fill: '#3a4f9a', 'stroke-width': 1.6 }) +
   path('M-80-170V-40M-110-100H-50M-110-70H-50', { 'stroke-width': 1 }) +
   circle(-80, -130, 8, { fill: RED, 'stroke-width': 1 }) +
@@ -221,7 +222,8 @@ const eight: Scene = (k) =>
 
 /** Nine: awake in the night, head in hands, nine swords on the dark wall. */
 const nine: Scene = (k) =>
-  rect(-134, -188, 268, 268, { fill: NIGHT, stroke: 'none' }) +
+  rect(-134, -239, 268, 319, { fill: NIGHT, stroke: 'none' }) +
+  ground('80', '#2a2030') +
   Array.from({ length: 9 }, (_, i) => k.blade(-60, -156 + i * 18, 90, 130)).join('') +
   person(k.p, -10, 110, 1.15, {
     figure: 'sleepless',
@@ -246,7 +248,7 @@ const nine: Scene = (k) =>
 
 /** Ten: the end of it, ten swords in the fallen figure, and the dawn beyond. */
 const ten: Scene = (k) =>
-  rect(-134, -188, 268, 218, { fill: NIGHT, stroke: 'none' }) +
+  rect(-134, -239, 268, 269, { fill: NIGHT, stroke: 'none' }) +
   path('M-126 30H126', { stroke: '#e8c54a', 'stroke-width': 6, 'stroke-opacity': 0.7 }) +
   sea(36, '#1f2a4a') +
   hills(36, k.p) +

@@ -41,7 +41,7 @@ function ace(k: Kit): string {
       limbs(
         [
           [
-            [100, y + 34],
+            [90, y + 32],
             [52, y + 14],
             [12, y + 2],
           ],
@@ -61,7 +61,7 @@ function ace(k: Kit): string {
           'stroke-width': 1,
         }) +
         path(`M20 ${y - 6}Q16 ${y + 2} 22 ${y + 12}`, { 'stroke-width': 1.2 }) +
-        cloud(p, 108, y + 46, 36),
+        cloud(p, 94, y + 44, 32),
     )
   );
 }
