@@ -7,7 +7,7 @@
 import type { Suit } from '../deck.js';
 import { gilt, type Palette, pale, tint } from './palette.js';
 import { limbs, type Pt } from './people.js';
-import { circle, el, fmt, g, path } from './shapes.js';
+import { type Attrs, circle, el, fmt, g, path } from './shapes.js';
 import { suitGlyph } from './suit.js';
 
 export const WOOD = '#9a6a3a';
@@ -83,9 +83,14 @@ export class Kit {
  * an outline, gold only along its top, which follows `top` (a path fragment
  * starting with its y at the left border and ending at x 125).
  */
-export const ground = (top: string, fill: string): string =>
-  path(`M-134 182V${top}H134V182Z`, { fill, stroke: 'none' }) +
-  path(`M-134 ${top}H134`, { 'stroke-width': 1.4 });
+export const ground = (top: string, fill: string | Attrs, edge = 134, bottom = 182): string =>
+  path(`M${-edge} ${bottom}V${top}H${edge}V${bottom}Z`, {
+    ...(typeof fill === 'string' ? { fill } : fill),
+    stroke: 'none',
+  }) + path(`M${-edge} ${top}H${edge}`, { 'stroke-width': 1.4 });
+
+/** The same in the majors' space (scaled 1.12 about the card's centre): border at ±120, ribbon at 166. */
+export const land = (top: string, fill: string | Attrs): string => ground(top, fill, 120, 166);
 
 /** Gentle sea to the horizon at y; `fill` under it. */
 export const sea = (y: number, fill = WATER): string =>

@@ -42,8 +42,8 @@ function fool(p: Palette): string {
     circle(-62, -112, 18, gilt(p, 0.85)) +
     path('M-108 44L-80 4L-64 22L-40-10L-22 12', { ...thin, 'stroke-opacity': 0.7 }) +
     path('M-86 12L-80 4L-74 12M-46-2L-40-10L-34-2', { ...thin, stroke: '#fff' }) +
-    path('M-112 150V94Q-40 80 40 88L58 98L50 120L62 150Z', { fill: p.shade }) +
-    path('M-112 150V94Q-40 80 40 88L58 98L50 120L62 150Z', tint(p, 0.25)) +
+    path('M-120 166V94Q-40 80 40 88L58 98L50 120L62 166Z', { fill: p.shade, stroke: 'none' }) +
+    path('M-120 166V94Q-40 80 40 88L58 98L50 120L62 166Z', tint(p, 0.25)) +
     person(p, 6, 90, 1.25, {
       figure: 'fool',
       body: 'tunic',
@@ -184,7 +184,7 @@ function empress(p: Palette): string {
 function emperor(p: Palette): string {
   const horn = 'M-44-46C-56-84-102-76-96-44C-92-24-66-30-68-46C-70-56-82-54-80-46';
   return (
-    path('M-112 10L-86-44L-66-20L-40-72L-10-24L20-86L50-26L78-56L112 0V20H-112Z', { fill: '#5a2a1c' }) +
+    path('M-120 10L-86-44L-66-20L-40-72L-10-24L20-86L50-26L78-56L120 0V20H-120Z', { fill: '#5a2a1c' }) +
     path('M-50 140V-40Q-50-60-30-60H30Q50-60 50-40V140Z', { fill: '#6b6a7a' }) +
     path(horn, { 'stroke-width': 3.5 }) +
     g({ transform: 'scale(-1 1)' }, path(horn, { 'stroke-width': 3.5 })) +
@@ -291,7 +291,7 @@ function lovers(p: Palette): string {
     circle(0, -128, 15, gilt(p, 0.9)) +
     wing(-6, -76, 0.95, '#c0395a', false, -40) +
     wing(6, -76, 0.95, '#c0395a', true, -40) +
-    person(p, 0, -22, 0.8, {
+    person(p, 0, -44, 0.8, {
       figure: 'angel',
       fill: '#6d4bb0',
       l: [
@@ -406,7 +406,7 @@ function justice(p: Palette): string {
 
 function hermit(p: Palette): string {
   return (
-    path('M-112 150L-60 92L-30 110L10 70L50 100L112 150Z', { fill: pale(p), 'fill-opacity': 0.75 }) +
+    path('M-120 166V148L-60 92L-30 110L10 70L50 100L120 154V166Z', { fill: pale(p), 'fill-opacity': 0.75 }) +
     circle(52, 12, 34, bare(p, 0.14)) +
     person(p, 0, 104, 1.5, {
       figure: 'hermit',

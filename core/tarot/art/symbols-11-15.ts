@@ -3,6 +3,7 @@
  * about ±110 wide and ±150 tall, ground near y = 140, stroked in gold by the caller.
  */
 import { horse, lion, placed } from './beasts.js';
+import { land } from './kit.js';
 import { bare, gilt, type Palette, pale, tint } from './palette.js';
 import { person, wing } from './people.js';
 import {
@@ -29,7 +30,7 @@ const rose = (x: number, y: number, r: number, fill: string): string =>
 function strength(p: Palette): string {
   return (
     path('M-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30', { ...thin, 'stroke-opacity': 0.6 }) +
-    path('M-112 150V120Q0 104 112 120V150Z', tint(p, 0.25)) +
+    land('120Q0 104 120 120', tint(p, 0.25)) +
     placed('lion', 36, 140, 1.35, true, lion(p, true)) +
     g(
       { 'data-figure': 'woman' },
@@ -110,7 +111,7 @@ function death(p: Palette): string {
     towerAt(40) +
     towerAt(96) +
     path('M-112 40H112', thin) +
-    path('M-112 150V124Q0 112 112 124V150Z', tint(p, 0.2)) +
+    land('124Q0 112 120 124', tint(p, 0.2)) +
     // The banner: a white rose on black.
     path('M-42-138V30', { 'stroke-width': 2.6 }) +
     path('M-42-136Q-6-144 24-130Q12-112 26-92Q-8-102-42-94Z', { fill: '#0c0a14' }) +
@@ -168,8 +169,8 @@ function temperance(p: Palette): string {
     path('M40 20Q70-40 96-90', { ...thin, 'stroke-dasharray': '4 4' }) +
     circle(96, -100, 12, gilt(p, 0.8)) +
     path('M84-100L96-116L108-100', { 'stroke-width': 1.4 }) +
-    path('M-112 100Q-60 86-10 100V150H-112Z', { fill: '#2d5f8a', 'fill-opacity': 0.8 }) +
-    path('M-10 100Q40 90 112 100V150H-10Z', tint(p, 0.25)) +
+    land('100Q40 90 120 100', tint(p, 0.25)) +
+    path('M-120 100Q-60 86-10 100Q0 130-20 166H-120Z', { fill: '#2d5f8a', 'fill-opacity': 0.8 }) +
     wing(-6, 34, 1.2, '#c0395a', false, -10) +
     wing(6, 34, 1.2, '#c0395a', true, -10) +
     person(p, 0, 130, 1.4, {

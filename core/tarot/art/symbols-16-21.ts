@@ -3,6 +3,7 @@
  * about ±110 wide and ±150 tall, ground near y = 140, stroked in gold by the caller.
  */
 import { type Creature, crayfish, creature, horse, howler, placed } from './beasts.js';
+import { land } from './kit.js';
 import { bare, gilt, type Palette, pale, tint } from './palette.js';
 import { oval, person, wing } from './people.js';
 import { circle, crescent, el, fmt, g, path, polar, polygon, rays, rect, star, thin } from './shapes.js';
@@ -87,7 +88,7 @@ function starCard(p: Palette): string {
     path('M62 110V30', { 'stroke-width': 3 }) +
     circle(70, 22, 22, { fill: '#2f5a3a' }) +
     path('M76 8q8-8 16-2l-6 2q-2 6-10 4z', { fill: '#e8743b', 'stroke-width': 1.2 }) +
-    path('M-112 150V120Q-60 108 0 118Q60 108 112 120V150Z', tint(p, 0.25)) +
+    land('120Q-60 108 0 118Q60 108 120 120', tint(p, 0.25)) +
     el('ellipse', { cx: -46, cy: 128, rx: 56, ry: 14, fill: '#2d5f8a' }) +
     person(p, 0, 128, 1.25, {
       figure: 'maiden',
@@ -131,7 +132,7 @@ function moon(p: Palette): string {
       ],
       p,
     ) +
-    path('M-112 52Q-50 40 0 50T112 52V150H-112Z', tint(p, 0.2)) +
+    land('52Q-50 40 0 50T120 52', tint(p, 0.2)) +
     towerAt(-80) +
     towerAt(80) +
     path('M0 112Q-24 96 6 84T-2 60Q-10 50 0 36', {
@@ -162,7 +163,7 @@ function sun(p: Palette): string {
     circle(0, -96, 34, gilt(p, 0.95)) +
     path('M-13-100q4-4 8 0M5-100q4-4 8 0M-10-84q10 8 20 0', { stroke: p.shade, 'stroke-width': 2.2 }) +
     [-84, -48, 48, 84].map(sunflower).join('') +
-    rect(-112, 10, 224, 40, { fill: '#6b4a3a' }) +
+    rect(-120, 10, 240, 40, { fill: '#6b4a3a' }) +
     path(
       'M-112 30H112M-80 10V30M-40 10V30M0 10V30M40 10V30M80 10V30M-60 30V50M-20 30V50M20 30V50M60 30V50',
       thin,
@@ -247,7 +248,7 @@ function judgement(p: Palette): string {
       fill: pale(p),
       'fill-opacity': 0.9,
     }) +
-    path('M-112 150V124Q-60 112 0 122Q60 112 112 124V150Z', { fill: '#2d5f8a', 'fill-opacity': 0.7 }) +
+    land('124Q-60 112 0 122Q60 112 120 124', { fill: '#2d5f8a', 'fill-opacity': 0.7 }) +
     riser(-60, 126, 0.7, pale(p)) +
     riser(0, 140, 0.8, pale(p)) +
     riser(60, 126, 0.7, pale(p))
