@@ -120,7 +120,8 @@ const texts = (svg: string): string[] =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
 
 /** The numeral is the text centred under the top edge, the name on the banner the last text. */
-const numeralOf = (svg: string): string | undefined => svg.match(/<text x="150" y="59"[^>]*>([^<]*)<\/text>/)?.[1];
+const numeralOf = (svg: string): string | undefined =>
+  svg.match(/<text x="150" y="59"[^>]*>([^<]*)<\/text>/)?.[1];
 const bannerOf = (svg: string): string | undefined => texts(svg).at(-1);
 
 const figures = (svg: string): string[] => [...svg.matchAll(/data-figure="([^"]+)"/g)].map((m) => m[1] ?? '');
