@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardBackSvg, cardSvg } from '../../core/tarot/art/card-svg.js';
+import { cardBackSvg, cardSvg, englishName } from '../../core/tarot/art/card-svg.js';
 import { DECK } from '../../core/tarot/deck.js';
+
+const enCards = JSON.parse(readFileSync('locales/en/cards.json', 'utf8')) as Record<string, { name: string }>;
 
 const MAJOR_NUMERALS = [
   '0',
@@ -27,10 +30,101 @@ const MAJOR_NUMERALS = [
   'XXI',
 ];
 
+/** What a reader looks for first on each major; the art tags each with `data-figure`. */
+const MAJOR_FIGURES: Record<string, string[]> = {
+  'major-00': ['fool', 'dog'],
+  'major-01': ['magician'],
+  'major-02': ['priestess'],
+  'major-03': ['empress'],
+  'major-04': ['emperor'],
+  'major-05': ['hierophant'],
+  'major-06': ['angel', 'man', 'woman'],
+  'major-07': ['charioteer', 'sphinx'],
+  'major-08': ['justice'],
+  'major-09': ['hermit'],
+  'major-10': ['angel', 'eagle', 'bull', 'lion', 'anubis'],
+  'major-11': ['woman', 'lion'],
+  'major-12': ['hanged-man'],
+  'major-13': ['skeleton', 'horse', 'rose', 'bishop'],
+  'major-14': ['angel'],
+  'major-15': ['devil', 'captive'],
+  'major-16': ['faller'],
+  'major-17': ['maiden'],
+  'major-18': ['dog', 'wolf', 'crayfish'],
+  'major-19': ['child', 'horse'],
+  'major-20': ['angel', 'risen'],
+  'major-21': ['dancer', 'angel', 'eagle', 'bull', 'lion'],
+};
+
+/** The figure that carries each minor's meaning (RWS), by suit and number. */
+const MINOR_FIGURES: Record<string, Record<number, string[]>> = {
+  wands: {
+    2: ['lord'],
+    3: ['merchant'],
+    4: ['celebrant'],
+    5: ['youth'],
+    6: ['victor', 'horse'],
+    7: ['defender'],
+    8: ['staves-in-flight'],
+    9: ['guard'],
+    10: ['bearer'],
+  },
+  cups: {
+    2: ['lover'],
+    3: ['dancer'],
+    4: ['sulker'],
+    5: ['mourner'],
+    6: ['child'],
+    7: ['dreamer'],
+    8: ['wanderer'],
+    9: ['host'],
+    10: ['parent', 'child'],
+  },
+  swords: {
+    2: ['blindfolded'],
+    3: ['heart'],
+    4: ['effigy'],
+    5: ['victor', 'defeated'],
+    6: ['ferryman', 'passenger'],
+    7: ['thief'],
+    8: ['bound'],
+    9: ['sleepless'],
+    10: ['fallen'],
+  },
+  pentacles: {
+    2: ['juggler'],
+    3: ['mason', 'monk', 'architect'],
+    4: ['miser'],
+    5: ['beggar'],
+    6: ['merchant', 'beggar'],
+    7: ['gardener'],
+    8: ['apprentice'],
+    9: ['lady', 'falcon'],
+    10: ['elder', 'dog'],
+  },
+};
+
+const COURT_RANKS: Record<number, string> = { 11: 'page', 12: 'knight', 13: 'queen', 14: 'king' };
+
+/** How many of the suit's objects a pip scene shows: staves, cups, blades or coins. */
+function suitObjects(suit: string, svg: string): number {
+  const count = (re: RegExp) => svg.match(re)?.length ?? 0;
+  if (suit === 'wands') return count(/stroke="#9a6a3a"/g);
+  if (suit === 'swords') return count(/d="M-9 0H9"/g);
+  return count(/<use href="#[^"]+-s"/g);
+}
+
 const faces = DECK.map((card) => ({ card, svg: cardSvg(card) }));
 
 const texts = (svg: string): string[] =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
+
+/** The numeral is the text centred under the top edge, the name on the banner the last text. */
+const numeralOf = (svg: string): string | undefined =>
+  svg.match(/<text x="150" y="59"[^>]*>([^<]*)<\/text>/)?.[1];
+const bannerOf = (svg: string): string | undefined => texts(svg).at(-1);
+
+const figures = (svg: string): string[] => [...svg.matchAll(/data-figure="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 /**
  * Minimal well-formedness check: tags nest and close, attributes are quoted,
@@ -38,17 +132,19 @@ const texts = (svg: string): string[] =>
  */
 function wellFormedProblem(svg: string): string | null {
   const stack: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<&]*")*)\s*(\/?)>/y;
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="(?:[^"<&]|&(?:amp|lt|gt|quot|apos);)*")*)\s*(\/?)>/y;
   let i = 0;
   while (i < svg.length) {
     const lt = svg.indexOf('<', i);
     const text = svg.slice(i, lt === -1 ? svg.length : lt);
-    if (text.includes('&') || text.includes('>')) return `bad text near ${i}`;
+    if (text.replace(/&(?:amp|lt|gt|quot|apos);/g, '').match(/[&>]/)) return `bad text near ${i}`;
     if (lt === -1) break;
     tag.lastIndex = lt;
     const m = tag.exec(svg);
     if (!m) return `malformed tag at ${lt}: ${svg.slice(lt, lt + 40)}`;
-    const [, closing, name = '', , selfClosing] = m;
+    const [, closing, name = '', attrs = '', selfClosing] = m;
+    const names = [...attrs.matchAll(/([\w:-]+)=/g)].map((a) => a[1]);
+    if (new Set(names).size !== names.length) return `repeated attribute in <${name}> at ${lt}`;
     if (closing) {
       if (stack.pop() !== name) return `unbalanced </${name}> at ${lt}`;
     } else if (!selfClosing) {
@@ -97,18 +193,104 @@ describe('cardSvg', () => {
 
   it('labels majors with their roman numeral, the Fool with 0', () => {
     for (const { card, svg } of faces.filter((f) => f.card.arcana === 'major')) {
-      expect(texts(svg), card.id).toEqual([MAJOR_NUMERALS[card.number]]);
+      expect(numeralOf(svg), card.id).toBe(MAJOR_NUMERALS[card.number]);
     }
     const byId = new Map(faces.map((f) => [f.card.id, f.svg]));
-    expect(texts(byId.get('major-21') ?? '')).toEqual(['XXI']);
-    expect(texts(byId.get('major-08') ?? '')).toEqual(['VIII']);
-    expect(texts(byId.get('major-00') ?? '')).toEqual(['0']);
+    expect(numeralOf(byId.get('major-21') ?? '')).toBe('XXI');
+    expect(numeralOf(byId.get('major-08') ?? '')).toBe('VIII');
+    expect(numeralOf(byId.get('major-00') ?? '')).toBe('0');
   });
 
-  it('numbers pips I..X and leaves court cards unlabelled', () => {
+  it('numbers pips I..X and gives court cards only their name', () => {
     for (const { card, svg } of faces.filter((f) => f.card.arcana === 'minor')) {
-      const expected = card.number <= 10 ? [MAJOR_NUMERALS[card.number]] : [];
+      const name = englishName(card);
+      const expected = card.number <= 10 ? [MAJOR_NUMERALS[card.number], name] : [name];
       expect(texts(svg), card.id).toEqual(expected);
+    }
+  });
+
+  it('keeps the key figures of the majors (RWS tradition)', () => {
+    const byId = new Map(faces.map((f) => [f.card.id, f.svg]));
+    for (const [id, wanted] of Object.entries(MAJOR_FIGURES)) {
+      const present = figures(byId.get(id) ?? '');
+      for (const figure of wanted) expect(present, `${id} ${figure}`).toContain(figure);
+    }
+    // The World and the Wheel show the four living creatures, not the suit signs.
+    for (const id of ['major-10', 'major-21']) expect(byId.get(id)).not.toContain('data-suit=');
+  });
+
+  it("draws a scene for two to ten that shows the card's number of objects and its key figure", () => {
+    for (const { card, svg } of faces.filter(
+      (f) => f.card.suit && f.card.number >= 2 && f.card.number <= 10,
+    )) {
+      const suit = card.suit ?? '';
+      expect(suitObjects(suit, svg), card.id).toBe(card.number);
+      const present = figures(svg);
+      for (const figure of MINOR_FIGURES[suit]?.[card.number] ?? ['missing']) {
+        expect(present, `${card.id} ${figure}`).toContain(figure);
+      }
+    }
+    // Scenes, not rearranged pips: no two numbers of a suit share their cast.
+    for (const suit of ['wands', 'cups', 'swords', 'pentacles']) {
+      const casts = faces
+        .filter((f) => f.card.suit === suit && f.card.number >= 2 && f.card.number <= 10)
+        .map((f) => figures(f.svg).join(','));
+      expect(new Set(casts).size, suit).toBe(9);
+    }
+  });
+
+  it('offers each ace from a hand out of a cloud', () => {
+    for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number === 1)) {
+      expect(figures(svg), card.id).toEqual(['hand']);
+    }
+  });
+
+  it('gives the four court ranks four distinct figures, the knight on his horse', () => {
+    for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number > 10)) {
+      const present = figures(svg);
+      const rank = COURT_RANKS[card.number] ?? 'missing';
+      expect(present, card.id).toContain(rank);
+      for (const other of Object.values(COURT_RANKS)) {
+        if (other !== rank) expect(present, card.id).not.toContain(other);
+      }
+      if (rank === 'knight') expect(present, card.id).toContain('horse');
+      else expect(present, card.id).not.toContain('horse');
+    }
+  });
+
+  it('prints every card its English name on the banner by default', () => {
+    for (const { card, svg } of faces) {
+      expect(bannerOf(svg), card.id).toBe(englishName(card));
+      expect(englishName(card), card.id).toBe(enCards[card.id]?.name);
+    }
+  });
+
+  it('gives every SVG a title naming the card, and labels the image with it', () => {
+    for (const { card, svg } of faces) {
+      expect(svg, card.id).toMatch(/^<svg [^>]*role="img"/);
+      expect(svg, card.id).toContain(`aria-labelledby="${card.id}-title"`);
+      expect(svg, card.id).toContain(`<title id="${card.id}-title">${englishName(card)}</title>`);
+    }
+    const back = cardBackSvg();
+    expect(back).toMatch(/^<svg [^>]*role="img"/);
+    expect(back).toContain('aria-labelledby="card-back-title"');
+    expect(back).toContain('<title id="card-back-title">Card back</title>');
+  });
+
+  it("prints a name passed in (a caller's language) on the banner and in the title, escaped", () => {
+    const fool = DECK[0];
+    if (!fool) throw new Error('no Fool');
+    const ru = cardSvg(fool, { name: 'Шут' });
+    expect(bannerOf(ru)).toBe('Шут');
+    expect(ru).toContain('<title id="major-00-title">Шут</title>');
+    const odd = cardSvg(fool, { name: 'Tom & "Jerry" <b>' });
+    expect(wellFormedProblem(odd)).toBeNull();
+    expect(odd).toContain('Tom &amp; &quot;Jerry&quot; &lt;b&gt;');
+    const long = cardSvg(fool, { name: 'Очень-очень длинное название этой карты таро' });
+    expect(long).toMatch(/textLength="\d+"[^>]*>Очень/);
+    expect(cardSvg(fool)).not.toContain('textLength');
+    for (const name of ['命运之轮', 'Das Rad des Schicksals', 'Восьмёрка Пентаклей']) {
+      expect(wellFormedProblem(cardSvg(fool, { name })), name).toBeNull();
     }
   });
 
@@ -141,7 +323,7 @@ describe('cardBackSvg', () => {
     expect(Buffer.byteLength(back, 'utf8')).toBeLessThan(12 * 1024);
   });
 
-  it('differs from every face and carries no text', () => {
+  it('differs from every face and carries no text but its title', () => {
     for (const { svg } of faces) expect(back).not.toBe(svg);
     expect(texts(back)).toEqual([]);
   });

@@ -64,5 +64,5 @@ function axisOrnaments(): string {
 
 export function cardBackSvg(): string {
   const body = mirroredStars() + border(p) + mandala() + axisOrnaments();
-  return svgDocument('card-back', p, body, [p.skyTop, p.skyBottom, p.skyTop]);
+  return svgDocument('card-back', p, 'Card back', body, [p.skyTop, p.skyBottom, p.skyTop]);
 }

@@ -4,7 +4,7 @@
  */
 import type { Palette } from './palette.js';
 import { prng } from './random.js';
-import { circle, el, fmt, g, line, path, rect, sparkle } from './shapes.js';
+import { type Attrs, circle, el, esc, fmt, g, line, path, rect, sparkle } from './shapes.js';
 
 export const WIDTH = 300;
 export const HEIGHT = 500;
@@ -16,6 +16,7 @@ export const HEIGHT = 500;
 export function svgDocument(
   prefix: string,
   p: Palette,
+  title: string,
   body: string,
   skyStops: readonly string[] = [p.skyTop, p.skyBottom],
 ): string {
@@ -33,10 +34,19 @@ export function svgDocument(
           el('stop', { offset: 1, 'stop-color': p.glow, 'stop-opacity': 0 }),
       ),
   );
+  // role and aria-labelledby make the title the image's accessible name when inlined in a page.
   return el(
     'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT },
-    defs +
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      width: WIDTH,
+      height: HEIGHT,
+      role: 'img',
+      'aria-labelledby': `${prefix}-title`,
+    },
+    el('title', { id: `${prefix}-title` }, esc(title)) +
+      defs +
       rect(0, 0, WIDTH, HEIGHT, { rx: 14, fill: `url(#${prefix}-sky)` }) +
       el('ellipse', { cx: WIDTH / 2, cy: HEIGHT / 2, rx: 135, ry: 170, fill: `url(#${prefix}-glow)` }) +
       body,
@@ -85,7 +95,8 @@ export function starField(seed: number, p: Palette, count = 64): string {
       x: 20 + rnd() * (WIDTH - 40),
       y: 20 + rnd() * (HEIGHT - 40),
       ...dotStyle(rnd(), rnd()),
-    })),
+      // A star inside the numeral reads as part of it ("V" with a dot looks like a new glyph).
+    })).filter((dot) => !(dot.y > 28 && dot.y < 66 && dot.x > 104 && dot.x < 196)),
   );
   const twinkles = Array.from({ length: 5 }, () =>
     sparkle(28 + rnd() * (WIDTH - 56), 80 + rnd() * (HEIGHT - 150), 3 + rnd() * 4, {
@@ -144,15 +155,64 @@ export function numeral(text: string, p: Palette): string {
   );
 }
 
-/** Small crescent-and-dots mark at the foot, echoing the numeral. */
-export function footMark(p: Palette): string {
-  const y = HEIGHT - 46;
-  return g(
-    { fill: p.gold },
-    circle(122, y, 1.5) +
-      circle(134, y, 2) +
-      circle(166, y, 2) +
-      circle(178, y, 1.5) +
-      path(`M150 ${y - 8}A8 8 0 1 0 150 ${y + 8}A10 10 0 0 1 150 ${y - 8}Z`),
+/** Rough advance widths in em, enough to fit a name on the banner without measuring fonts. */
+function ems(text: string): number {
+  let w = 0;
+  for (const ch of text) {
+    if (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch)) w += 1;
+    else if (ch === ' ') w += 0.26;
+    else if (/[A-ZА-ЯЁÄÖÜ]/.test(ch)) w += 0.68;
+    else if (/[мшщжюыМШЩЖЮЫmw]/.test(ch)) w += 0.75;
+    else w += 0.5;
+  }
+  return w;
+}
+
+const BANNER_Y = 446;
+/** Room for the name inside the ribbon. */
+const NAME_WIDTH = 176;
+
+/**
+ * The card's name on a ribbon at the foot: real text in the generic serif, its
+ * size fitted to the name so long names in any language stay inside.
+ */
+export function nameBanner(name: string, p: Palette): string {
+  const y = BANNER_Y;
+  const size = Math.max(11, Math.min(17, NAME_WIDTH / Math.max(ems(name), 1)));
+  const squeeze: Attrs =
+    ems(name) * size > NAME_WIDTH ? { textLength: NAME_WIDTH, lengthAdjust: 'spacingAndGlyphs' } : {};
+  const tail = (s: number) =>
+    path(
+      `M${150 + s * 96} ${y - 8}H${150 + s * 128}L${150 + s * 118} ${y + 4}L${150 + s * 128} ${y + 16}H${150 + s * 100}Z`,
+      { fill: p.shade, stroke: p.gold, 'stroke-width': 1, 'stroke-linejoin': 'round' },
+    );
+  return (
+    tail(-1) +
+    tail(1) +
+    path(`M46 ${y - 16}Q150 ${y - 24} 254 ${y - 16}V${y + 10}Q150 ${y + 2} 46 ${y + 10}Z`, {
+      fill: p.shade,
+      stroke: p.gold,
+      'stroke-width': 1.3,
+    }) +
+    path(`M52 ${y - 12}Q150 ${y - 19} 248 ${y - 12}M52 ${y + 6}Q150 ${y - 1} 248 ${y + 6}`, {
+      fill: 'none',
+      stroke: p.gold,
+      'stroke-width': 0.5,
+      'stroke-opacity': 0.6,
+    }) +
+    el(
+      'text',
+      {
+        x: 150,
+        y: y + 1 + size * 0.1,
+        'text-anchor': 'middle',
+        'font-family': 'serif',
+        'font-size': size,
+        'letter-spacing': 0.4,
+        fill: p.gold,
+        ...squeeze,
+      },
+      esc(name),
+    )
   );
 }

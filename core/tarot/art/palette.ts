@@ -1,4 +1,5 @@
 import type { Suit } from '../deck.js';
+import { mix } from './shapes.js';
 
 /** Colours for one family of cards; the emblem is line art in `gold` over the sky. */
 export interface Palette {
@@ -90,3 +91,12 @@ export const bare = (p: Palette, opacity = 1): { fill: string; 'fill-opacity': n
   ...gilt(p, opacity),
   stroke: 'none',
 });
+
+/**
+ * Opaque body colour for people and beasts: the element's tint already laid
+ * over the dark, so the star field never shows through a figure.
+ */
+export const cloth = (p: Palette, t = 0.38): string => mix(p.shade, p.accent, t);
+
+/** Opaque pale body, for what tradition paints white: the Fool's dog, Death's and the Sun's horse. */
+export const pale = (p: Palette): string => mix(p.shade, '#ffffff', 0.78);

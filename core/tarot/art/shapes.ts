@@ -22,6 +22,22 @@ export function el(tag: string, attrs: Attrs, children?: string): string {
 
 export const g = (attrs: Attrs, children: string): string => el('g', attrs, children);
 
+/** Escapes text that did not come from our own constants (a card name passed in by a caller). */
+export const esc = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Blend of two #rrggbb colours, `t` of the way from `a` to `b`. */
+export function mix(a: string, b: string, t: number): string {
+  const ch = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 export const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}): string =>
   el('circle', { cx, cy, r, ...attrs });
 
@@ -118,10 +134,4 @@ export function rays(
     return `M${fmt(x1)} ${fmt(y1)}L${fmt(x2)} ${fmt(y2)}`;
   }).join('');
   return path(d, attrs);
-}
-
-/** A robed, faceless figure standing with its feet at (x, y); height ~ 70 * s. */
-export function figure(x: number, y: number, s: number, attrs: Attrs = {}): string {
-  const p = (dx: number, dy: number) => `${fmt(x + dx * s)} ${fmt(y + dy * s)}`;
-  return circle(x, y - 62 * s, 8 * s, attrs) + path(`M${p(0, -53)}L${p(-14, 0)}L${p(14, 0)}Z`, attrs);
 }

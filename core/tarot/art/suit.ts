@@ -61,6 +61,7 @@ const GLYPHS: Record<Suit, (p: Palette) => string> = {
 export function suitGlyph(suit: Suit, p: Palette, scale: number): string {
   return g(
     {
+      'data-suit': suit,
       fill: 'none',
       stroke: p.gold,
       'stroke-width': BASE_STROKE / scale,

@@ -1,12 +1,14 @@
 /**
- * Emblems for Strength through the Devil, on the same grid as the others:
- * centred on (0, 0), about 200 wide and 230 tall, stroked in gold by the caller.
+ * Scenes for Strength through the Devil, on the same grid as the others:
+ * about ±110 wide and ±150 tall, ground near y = 140, stroked in gold by the caller.
  */
-import { bare, gilt, type Palette, tint } from './palette.js';
+import { horse, lion, placed } from './beasts.js';
+import { land } from './kit.js';
+import { bare, gilt, type Palette, pale, tint } from './palette.js';
+import { person, wing } from './people.js';
 import {
   circle,
   el,
-  figure,
   fmt,
   g,
   infinity,
@@ -15,109 +17,245 @@ import {
   pentagram,
   polar,
   polygon,
-  rays,
   rect,
-  starPoints,
+  star,
   thin,
 } from './shapes.js';
 import { placedGlyph } from './suit.js';
 
+const rose = (x: number, y: number, r: number, fill: string): string =>
+  star(x, y, r, 5, { fill, 'stroke-width': 1 }, 0.62) +
+  circle(x, y, r * 0.3, { fill: '#c9a43c', stroke: 'none' });
+
 function strength(p: Palette): string {
   return (
-    infinity(0, -100, 28, { 'stroke-width': 3.5 }) +
-    polygon(starPoints(0, 10, 74, 56, 18), tint(p, 0.35)) +
-    circle(-28, -18, 9, { fill: p.shade }) +
-    circle(28, -18, 9, { fill: p.shade }) +
-    circle(0, 14, 40, { fill: p.shade, 'fill-opacity': 0.85 }) +
-    path('M-20 2q7-6 13 0M7 2q7-6 13 0') +
-    path('M-8 22H8L0 32Z', gilt(p)) +
-    path('M0 32V38M-13 40Q-6 47 0 38Q6 47 13 40') +
-    path('M-22 30h-10M-22 36l-9 3M22 30h10M22 36l9 3', thin)
+    path('M-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30', { ...thin, 'stroke-opacity': 0.6 }) +
+    land('120Q0 104 120 120', tint(p, 0.25)) +
+    placed('lion', 36, 140, 1.35, true, lion(p, true)) +
+    g(
+      { 'data-figure': 'woman' },
+      infinity(-32, 14, 13, { 'stroke-width': 2.6 }) +
+        person(p, -58, 140, 1.2, {
+          body: 'gown',
+          hat: 'wreath',
+          fill: pale(p),
+          lean: 14,
+          l: [
+            [10, -52],
+            [34, -57],
+          ],
+          r: [
+            [20, -66],
+            [27, -72],
+          ],
+          mid: path('M-12-60Q0-52 12-60', { stroke: '#c0395a', 'stroke-width': 3 }),
+        }),
+    ) +
+    [-100, -84, 96].map((x) => rose(x, 132, 5, '#c0395a')).join('')
   );
 }
 
 function hangedMan(p: Palette): string {
+  const leaf = (x: number, y: number, flip: number) =>
+    path(`M${x} ${y}q${flip * 8}-6 ${flip * 14} 0q${flip * -8} 6 ${flip * -14} 0z`, {
+      fill: '#4c8a52',
+      'stroke-width': 1,
+    });
   return (
-    path('M-70 112V-92M70 112V-92M-84-92H84', { 'stroke-width': 5 }) +
-    [-70, 70].map((x) => el('ellipse', { cx: x, cy: -100, rx: 10, ry: 5, ...tint(p, 0.6) })).join('') +
-    line(0, -92, 0, -76) +
-    // One leg hangs straight, the other crosses behind it: the figure four.
-    path('M0-76V-22M0-24L22-40L2-54', { 'stroke-width': 5 }) +
-    path('M-12-24H12L16 30Q0 38-16 30Z', tint(p, 0.5)) +
-    line(-13, -10, 13, -10) +
-    circle(0, 50, 20, bare(p, 0.25)) +
-    rays(0, 50, 24, 36, 12, thin) +
-    circle(0, 50, 11, { fill: p.shade })
+    path('M-64 150V-110M64 150V-110M-78-110H78', { 'stroke-width': 7, stroke: '#7a5a3a' }) +
+    path('M-64 150V-110M64 150V-110M-78-110H78', { 'stroke-width': 3, stroke: '#a07a4a' }) +
+    leaf(-64, -40, -1) +
+    leaf(-64, 20, 1) +
+    leaf(64, -60, 1) +
+    leaf(64, 10, -1) +
+    leaf(-30, -110, 1) +
+    leaf(30, -110, -1) +
+    line(0, -110, 0, -100, { 'stroke-width': 2 }) +
+    person(p, 0, -100, 1.45, {
+      figure: 'hanged-man',
+      body: 'tunic',
+      hat: 'halo',
+      fill: '#3a4f9a',
+      lean: 180,
+      legL: [
+        [-18, -24],
+        [-2, -14],
+      ],
+      legR: [
+        [5, -18],
+        [0, 0],
+      ],
+      l: [
+        [-20, -66],
+        [-5, -52],
+      ],
+      r: [
+        [20, -66],
+        [5, -52],
+      ],
+    })
   );
 }
 
 function death(p: Palette): string {
   const sunRays = Array.from({ length: 9 }, (_, i) => {
-    const [x1, y1] = polar(0, 70, 40, 180 + 10 + i * 20);
-    const [x2, y2] = polar(0, 70, 56, 180 + 10 + i * 20);
+    const [x1, y1] = polar(66, 40, 24, 180 + 10 + i * 20);
+    const [x2, y2] = polar(66, 40, 34, 180 + 10 + i * 20);
     return line(x1, y1, x2, y2, thin);
   }).join('');
+  const towerAt = (x: number) =>
+    path(`M${x - 7} 40V6H${x + 7}V40`, { fill: p.shade }) + path(`M${x - 7} 6V0h4v3h6v-3h4v6`, thin);
   return (
     sunRays +
-    path('M-34 70A34 34 0 0 1 34 70Z', gilt(p, 0.85)) +
-    rect(-84, 24, 18, 46, { fill: p.shade }) +
-    rect(66, 24, 18, 46, { fill: p.shade }) +
-    path('M-100 70H100M-80 84H80M-50 98H50', thin) +
-    path('M-72 112Q-30 0 32-104', { 'stroke-width': 4.5 }) +
-    path('M32-104Q-30-120-88-72Q-30-94 24-88Z', tint(p, 0.6)) +
-    line(-40, 24, -22, 34, { 'stroke-width': 4 })
+    path('M46 40A20 20 0 0 1 86 40Z', gilt(p, 0.85)) +
+    towerAt(40) +
+    towerAt(96) +
+    path('M-112 40H112', thin) +
+    land('124Q0 112 120 124', tint(p, 0.2)) +
+    // The banner: a white rose on black.
+    path('M-42-138V30', { 'stroke-width': 2.6 }) +
+    path('M-42-136Q-6-144 24-130Q12-112 26-92Q-8-102-42-94Z', { fill: '#0c0a14' }) +
+    g({ 'data-figure': 'rose' }, rose(-10, -114, 11, '#f2efe6')) +
+    placed(
+      'horse',
+      -4,
+      138,
+      1.25,
+      false,
+      horse(p, 'walk', pale(p), path('M-24-62Q-4-54 16-62L14-40Q-4-36-22-40Z', { fill: '#0c0a14' })),
+    ) +
+    person(p, -8, 92, 0.78, {
+      figure: 'skeleton',
+      body: 'tunic',
+      hat: 'skull',
+      fill: '#1c1a24',
+      legL: [],
+      legR: [
+        [14, -20],
+        [12, 0],
+      ],
+      l: [
+        [-22, -60],
+        [-42, -66],
+      ],
+      r: [
+        [20, -62],
+        [32, -58],
+      ],
+    }) +
+    // The bishop who prays and the child who does not look away.
+    person(p, 92, 146, 0.7, {
+      figure: 'bishop',
+      hat: 'papal',
+      fill: '#c9a43c',
+      l: [
+        [-16, -62],
+        [-3, -70],
+      ],
+      r: [
+        [16, -62],
+        [3, -70],
+      ],
+    }) +
+    g(
+      { transform: 'rotate(-12 -84 140)' },
+      path('M-96 140L-98 126L-90 132L-84 124L-78 132L-70 126L-72 140Z', gilt(p)),
+    )
   );
 }
 
 function temperance(p: Palette): string {
   return (
-    rect(-14, -114, 28, 28) +
-    polygon(
-      [
-        [0, -110],
-        [10, -92],
-        [-10, -92],
+    path('M40 20Q70-40 96-90', { ...thin, 'stroke-dasharray': '4 4' }) +
+    circle(96, -100, 12, gilt(p, 0.8)) +
+    path('M84-100L96-116L108-100', { 'stroke-width': 1.4 }) +
+    land('100Q40 90 120 100', tint(p, 0.25)) +
+    path('M-120 100Q-60 86-10 100Q0 130-20 166H-120Z', { fill: '#2d5f8a', 'fill-opacity': 0.8 }) +
+    wing(-6, 34, 1.2, '#c0395a', false, -10) +
+    wing(6, 34, 1.2, '#c0395a', true, -10) +
+    person(p, 0, 130, 1.4, {
+      figure: 'angel',
+      hat: 'halo',
+      fill: pale(p),
+      l: [
+        [-24, -70],
+        [-30, -84],
       ],
-      bare(p, 0.8),
-    ) +
-    path('M-22-54C12-54 40-34 42 8', { stroke: p.accent, 'stroke-width': 5, 'stroke-opacity': 0.8 }) +
-    path('M-20-50C8-50 34-32 37 8', { stroke: '#fff', 'stroke-width': 1, 'stroke-opacity': 0.7 }) +
-    placedGlyph('cups', p, -50, -50, 1.2, 60) +
-    placedGlyph('cups', p, 44, 36, 1.2) +
-    path('M-96 96q12-8 24 0t24 0t24 0t24 0t24 0t24 0t24 0t24 0', { stroke: p.accent })
+      r: [
+        [22, -56],
+        [28, -44],
+      ],
+      mid:
+        rect(-6, -70, 12, 12, { 'stroke-width': 0.8 }) +
+        polygon(
+          [
+            [0, -69],
+            [5, -60],
+            [-5, -60],
+          ],
+          { ...bare(p, 0.9), 'stroke-width': 0 },
+        ),
+      front:
+        placedGlyph('cups', p, -30, -92, 0.38, -60) +
+        placedGlyph('cups', p, 28, -38, 0.38) +
+        path('M-24-98Q10-104 26-46', { stroke: '#9fd7ff', 'stroke-width': 2.4 }),
+    }) +
+    [-96, -80].map((x) => path(`M${x} 150V118`, thin) + rose(x, 114, 6, '#e8c54a')).join('')
   );
 }
 
 function chain(x1: number, y1: number, x2: number, y2: number): string {
   const angle = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
-  return Array.from({ length: 7 }, (_, i) => {
-    const x = x1 + ((x2 - x1) * i) / 6;
-    const y = y1 + ((y2 - y1) * i) / 6;
+  return Array.from({ length: 6 }, (_, i) => {
+    const x = x1 + ((x2 - x1) * i) / 5;
+    const y = y1 + ((y2 - y1) * i) / 5;
     // Every other link is seen edge-on, which is what makes it read as a chain.
     return el('ellipse', {
       cx: x,
       cy: y,
-      rx: 6,
-      ry: i % 2 ? 1 : 3.4,
+      rx: 5,
+      ry: i % 2 ? 1 : 3,
       transform: `rotate(${fmt(angle)} ${fmt(x)} ${fmt(y)})`,
     });
   }).join('');
 }
 
 function devil(p: Palette): string {
-  const wing = 'M-34-40Q-70-96-104-60Q-88-52-90-34Q-76-44-70-24Q-56-36-44-16Z';
-  const horn = 'M-24-68Q-40-92-30-108Q-22-88-10-74';
+  const wing = 'M-20-60Q-70-120-108-80Q-92-72-94-54Q-80-64-74-44Q-60-56-48-36Z';
+  const captive = (x: number, gown: boolean) =>
+    person(p, x, 146, 0.8, {
+      figure: 'captive',
+      body: gown ? 'gown' : 'tunic',
+      hat: 'horns',
+      fill: pale(p),
+      back: path(gown ? 'M14-20Q30-16 28-2' : 'M-14-24Q-30-20-28-4', { 'stroke-width': 2.5 }),
+    });
   return (
-    path(wing, tint(p, 0.35)) +
-    g({ transform: 'scale(-1 1)' }, path(wing, tint(p, 0.35))) +
-    path(horn, gilt(p, 0.4)) +
-    g({ transform: 'scale(-1 1)' }, path(horn, gilt(p, 0.4))) +
-    circle(0, -30, 44, { fill: p.shade, 'fill-opacity': 0.8 }) +
-    pentagram(0, -30, 40, 36, { 'stroke-width': 2.4 }) +
-    rect(-26, 30, 52, 26, { fill: p.shade }) +
-    g({ ...thin }, chain(-26, 50, -58, 62) + chain(26, 50, 58, 62)) +
-    figure(-64, 112, 0.75, tint(p, 0.4)) +
-    figure(64, 112, 0.75, tint(p, 0.4))
+    path(wing, { fill: '#2a1c3a' }) +
+    g({ transform: 'scale(-1 1)' }, path(wing, { fill: '#2a1c3a' })) +
+    pentagram(0, -132, 14, 36, { 'stroke-width': 1.6 }) +
+    person(p, 0, 42, 1.3, {
+      figure: 'devil',
+      body: 'seated',
+      hat: 'horns',
+      fill: '#3a2a1c',
+      l: [
+        [-22, -44],
+        [-28, -24],
+      ],
+      r: [
+        [22, -66],
+        [24, -84],
+      ],
+      front:
+        path('M-30-24L-38 8', { 'stroke-width': 3 }) +
+        path('M-38 8q-6 10 0 16q6-6 0-16z', { fill: '#e8743b' }) +
+        path('M24-86V-92M21-92V-98M27-92V-98', { 'stroke-width': 1.4 }),
+    }) +
+    rect(-30, 44, 60, 40, { fill: '#1c1a24' }) +
+    g({ ...thin }, chain(-24, 70, -52, 96) + chain(24, 70, 52, 96)) +
+    captive(-50, false) +
+    captive(50, true)
   );
 }
 

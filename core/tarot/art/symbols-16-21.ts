@@ -1,65 +1,72 @@
 /**
- * Emblems for the Tower through the World, on the same grid as the others:
- * centred on (0, 0), about 200 wide and 230 tall, stroked in gold by the caller.
+ * Scenes for the Tower through the World, on the same grid as the others:
+ * about ±110 wide and ±150 tall, ground near y = 140, stroked in gold by the caller.
  */
-import { bare, gilt, type Palette, tint } from './palette.js';
-import {
-  circle,
-  crescent,
-  el,
-  figure,
-  fmt,
-  g,
-  infinity,
-  path,
-  polar,
-  polygon,
-  rays,
-  rect,
-  sparkle,
-  star,
-  thin,
-} from './shapes.js';
-import { placedGlyph } from './suit.js';
+import { type Creature, crayfish, creature, horse, howler, placed } from './beasts.js';
+import { land } from './kit.js';
+import { bare, gilt, type Palette, pale, tint } from './palette.js';
+import { oval, person, wing } from './people.js';
+import { circle, crescent, el, fmt, g, path, polar, polygon, rays, rect, star, thin } from './shapes.js';
 
 /** Falling flame-drop, the yod of the Tower and the dew of the Moon. */
 const drops = (spots: readonly (readonly [number, number])[], p: Palette) =>
   spots.map(([x, y]) => path(`M${x} ${y}q4 6 0 9q-4-3 0-9z`, bare(p, 0.9))).join('');
 
 function tower(p: Palette): string {
+  const faller = (x: number, y: number, lean: number, fill: string, hat: 'crown' | 'none') =>
+    person(p, x, y, 0.62, {
+      figure: 'faller',
+      body: 'tunic',
+      hat,
+      fill,
+      lean,
+      l: [
+        [-22, -84],
+        [-30, -100],
+      ],
+      r: [
+        [22, -84],
+        [30, -98],
+      ],
+      legL: [
+        [-10, -20],
+        [-4, -4],
+      ],
+    });
   return (
-    path('M-60 112Q-50 90-30 92H30Q50 90 60 112Z', tint(p, 0.3)) +
-    path('M-26 92L-20-50H20L26 92Z', { fill: p.shade, 'fill-opacity': 0.8 }) +
-    path('M-22-50V-62H-12V-55H-4V-62H4V-55H12V-62H22V-50') +
-    rect(-5, -30, 10, 14, bare(p)) +
-    rect(-14, 14, 9, 13, bare(p)) +
-    rect(6, 40, 9, 13, bare(p)) +
+    path('M-70 150Q-60 110-36 112H36Q60 110 70 150Z', { fill: '#4a3a3a' }) +
+    path('M-28 112L-22-60H22L28 112Z', { fill: '#6b6a7a' }) +
+    path('M-24-60V-72H-14V-65H-6V-72H6V-65H14V-72H24V-60', { fill: '#6b6a7a' }) +
+    rect(-5, -40, 10, 16, { fill: '#e8743b' }) +
+    rect(-15, 10, 10, 16, { fill: '#e8743b' }) +
+    rect(6, 50, 10, 16, { fill: '#e8743b' }) +
+    path('M-22-40q-12-8-8-22q4 10 10 8zM24 10q14-6 10-22q-4 10-10 10z', { fill: '#e8743b' }) +
     g(
-      { transform: 'rotate(-28 -54 -86)' },
-      path('M-72-76L-76-98L-64-86L-54-104L-44-86L-32-98L-36-76Z', gilt(p, 0.7)),
+      { transform: 'rotate(-28 -40 -96)' },
+      path('M-56-86L-60-106L-48-94L-38-112L-28-94L-16-106L-20-86Z', gilt(p, 0.9)),
     ) +
     polygon(
       [
-        [92, -118],
-        [38, -74],
-        [54, -72],
-        [18, -58],
-        [46, -84],
-        [30, -86],
-        [66, -118],
+        [100, -146],
+        [40, -100],
+        [56, -98],
+        [16, -74],
+        [48, -108],
+        [32, -110],
+        [72, -146],
       ],
-      { fill: '#fff', 'fill-opacity': 0.9 },
+      { fill: '#fff', 'fill-opacity': 0.95 },
     ) +
+    faller(-62, -10, 160, '#3a4f9a', 'crown') +
+    faller(64, 40, 200, '#a83a2a', 'none') +
     drops(
       [
-        [-76, -30],
-        [-60, 10],
+        [-90, -60],
         [-84, 40],
-        [-48, 60],
-        [56, -20],
-        [78, 12],
-        [50, 48],
-        [84, 70],
+        [-60, 90],
+        [80, -40],
+        [92, 80],
+        [50, 110],
       ],
       p,
     )
@@ -68,147 +75,226 @@ function tower(p: Palette): string {
 
 function starCard(p: Palette): string {
   const big = Array.from({ length: 16 }, (_, i) =>
-    polar(0, -30, i % 2 ? 14 : i % 4 ? 36 : 60, -90 + i * 22.5),
+    polar(0, -92, i % 2 ? 10 : i % 4 ? 26 : 42, -90 + i * 22.5),
   );
   const small = Array.from({ length: 7 }, (_, i) => {
-    const [x, y] = polar(0, -30, 84, -90 + (i * 360) / 7);
-    return star(x, y, 9, 8, bare(p, 0.9), 0.4);
+    const [x, y] = polar(0, -92, 58, 200 + (i * 140) / 6);
+    return star(x, y, 8, 8, bare(p, 0.9), 0.4);
   }).join('');
   return (
-    circle(0, -30, 46, bare(p, 0.12)) +
-    polygon(big, gilt(p, 0.9)) +
+    circle(0, -92, 32, bare(p, 0.12)) +
+    polygon(big, gilt(p, 0.95)) +
     small +
-    el('ellipse', { cx: 0, cy: 98, rx: 84, ry: 13, ...tint(p, 0.35) }) +
-    path('M-40 98q10-4 20 0t20 0M10 102q10-4 20 0t20 0', {
-      stroke: '#fff',
-      'stroke-width': 1,
-      'stroke-opacity': 0.6,
+    path('M62 110V30', { 'stroke-width': 3 }) +
+    circle(70, 22, 22, { fill: '#2f5a3a' }) +
+    path('M76 8q8-8 16-2l-6 2q-2 6-10 4z', { fill: '#e8743b', 'stroke-width': 1.2 }) +
+    land('120Q-60 108 0 118Q60 108 120 120', tint(p, 0.25)) +
+    el('ellipse', { cx: -46, cy: 128, rx: 56, ry: 14, fill: '#2d5f8a' }) +
+    person(p, 0, 128, 1.25, {
+      figure: 'maiden',
+      body: 'seated',
+      fill: pale(p),
+      l: [
+        [-24, -46],
+        [-34, -36],
+      ],
+      r: [
+        [24, -46],
+        [34, -36],
+      ],
+      front:
+        oval(-38, -34, 5, 7, { fill: '#c9a43c', transform: 'rotate(50 -38 -34)' }) +
+        oval(38, -34, 5, 7, { fill: '#c9a43c', transform: 'rotate(-50 38 -34)' }),
     }) +
-    path('M-20 70Q-24 84-18 96M20 70Q24 84 18 96', { stroke: p.accent, 'stroke-width': 2.5 })
+    path('M-52 88Q-60 100-56 120M48 88Q54 100 50 112M50 112l-8 6M50 112l8 6M50 112v8', {
+      stroke: '#9fd7ff',
+      'stroke-width': 2,
+    })
   );
 }
 
 function moon(p: Palette): string {
   const towerAt = (x: number) =>
-    path(`M${x - 12} 84V12H${x + 12}V84`, { fill: p.shade }) +
-    path(`M${x - 12} 12V4H${x - 6}V8H${x}V4H${x + 6}V8H${x + 12}V12`) +
-    rect(x - 3, 30, 6, 10, bare(p));
+    path(`M${x - 11} 52V-20H${x + 11}V52`, { fill: '#4a4a5a' }) +
+    path(`M${x - 11}-20V-28H${x - 5}V-24H${x}V-28H${x + 5}V-24H${x + 11}V-20`) +
+    rect(x - 3, -6, 6, 10, bare(p));
   return (
-    rays(0, -64, 40, 54, 32, thin) +
-    circle(0, -64, 36, gilt(p, 0.18)) +
-    crescent(0, -64, 30, false, gilt(p, 0.95)) +
+    rays(0, -108, 36, 48, 32, thin) +
+    circle(0, -108, 32, gilt(p, 0.2)) +
+    crescent(0, -108, 27, false, gilt(p, 0.95)) +
+    path('M-10-116q3-3 6 0M-12-100q6 4 10 0', { stroke: p.shade, 'stroke-width': 1.6 }) +
     drops(
       [
-        [-40, -12],
-        [-16, -4],
-        [12, -8],
-        [36, -16],
+        [-44, -56],
+        [-20, -48],
+        [12, -52],
+        [38, -60],
       ],
       p,
     ) +
-    path('M-100 84Q-50 66 0 80T100 84', tint(p, 0.2)) +
-    towerAt(-70) +
-    towerAt(70) +
-    path('M0 112Q-22 98 4 88T0 72', { stroke: p.accent, 'stroke-width': 2 }) +
-    el('ellipse', { cx: 0, cy: 108, rx: 56, ry: 8, ...tint(p, 0.4) })
+    land('52Q-50 40 0 50T120 52', tint(p, 0.2)) +
+    towerAt(-80) +
+    towerAt(80) +
+    path('M0 112Q-24 96 6 84T-2 60Q-10 50 0 36', {
+      stroke: '#e8c54a',
+      'stroke-width': 3,
+      'stroke-opacity': 0.8,
+    }) +
+    placed('dog', -64, 104, 1.15, false, howler(p, 'dog')) +
+    placed('wolf', 64, 104, 1.15, true, howler(p, 'wolf')) +
+    el('ellipse', { cx: 0, cy: 134, rx: 70, ry: 14, fill: '#2d5f8a' }) +
+    placed('crayfish', 0, 128, 0.95, false, crayfish(p))
   );
 }
 
 function sun(p: Palette): string {
   const wavy = Array.from({ length: 16 }, (_, i) => {
     const deg = i * 22.5 + 11.25;
-    const [x1, y1] = polar(0, -38, 50, deg);
-    const [cx, cy] = polar(0, -38, 64, deg + 6);
-    const [x2, y2] = polar(0, -38, 78, deg);
+    const [x1, y1] = polar(0, -96, 38, deg);
+    const [cx, cy] = polar(0, -96, 48, deg + 6);
+    const [x2, y2] = polar(0, -96, 58, deg);
     return path(`M${fmt(x1)} ${fmt(y1)}Q${fmt(cx)} ${fmt(cy)} ${fmt(x2)} ${fmt(y2)}`, thin);
   }).join('');
-  const flower = (x: number) =>
-    star(x, 62, 10, 10, bare(p), 0.5) + circle(x, 62, 4, { fill: p.shade, stroke: 'none' });
+  const sunflower = (x: number) =>
+    path(`M${x} 10V-6`, thin) + star(x, -12, 9, 10, bare(p), 0.5) + circle(x, -12, 3.5, { fill: '#5a3a1c' });
   return (
-    rays(0, -38, 50, 88, 16, { 'stroke-width': 2.5 }) +
+    rays(0, -96, 38, 66, 16, { 'stroke-width': 2.2 }) +
     wavy +
-    circle(0, -38, 44, gilt(p, 0.9)) +
-    path('M-17-44q5-5 10 0M7-44q5-5 10 0M-14-24q14 12 28 0', { stroke: p.shade, 'stroke-width': 2.5 }) +
-    [-66, -22, 22, 66].map(flower).join('') +
-    rect(-96, 74, 192, 38, tint(p, 0.3)) +
-    path('M-96 87H96M-96 100H96M-60 74V87M-20 74V87M20 74V87M60 74V87M-40 87V100M0 87V100M40 87V100', thin)
-  );
-}
-
-function riser(x: number, p: Palette): string {
-  return (
-    figure(x, 104, 0.62, tint(p, 0.5)) +
-    path(`M${x - 4} 74L${x - 14} 58M${x + 4} 74L${x + 14} 58`, thin) +
-    rect(x - 16, 98, 32, 14, { fill: p.shade })
+    circle(0, -96, 34, gilt(p, 0.95)) +
+    path('M-13-100q4-4 8 0M5-100q4-4 8 0M-10-84q10 8 20 0', { stroke: p.shade, 'stroke-width': 2.2 }) +
+    [-84, -48, 48, 84].map(sunflower).join('') +
+    rect(-120, 10, 240, 40, { fill: '#6b4a3a' }) +
+    path(
+      'M-112 30H112M-80 10V30M-40 10V30M0 10V30M40 10V30M80 10V30M-60 30V50M-20 30V50M20 30V50M60 30V50',
+      thin,
+    ) +
+    path('M-40-62Q-20-68 0-60Q-24-52-38-44Z', { fill: '#d94a3a' }) +
+    path('M-40-64V38', { 'stroke-width': 2 }) +
+    placed('horse', 0, 144, 1.2, false, horse(p, 'walk', pale(p))) +
+    person(p, -2, 99, 0.75, {
+      figure: 'child',
+      body: 'tunic',
+      hat: 'wreath',
+      fill: pale(p),
+      legL: [],
+      legR: [
+        [14, -22],
+        [12, -2],
+      ],
+      l: [
+        [-22, -86],
+        [-48, -92],
+      ],
+      r: [
+        [22, -86],
+        [40, -100],
+      ],
+    })
   );
 }
 
 function judgement(p: Palette): string {
-  const wing = 'M-30-80Q-60-120-98-106Q-70-96-52-74Z';
-  const cloud = 'M-92-62q0-18 20-18q6-16 24-12q10-14 28-6q16-10 30 4q20-4 24 14q14 0 14 18Z';
+  const riser = (x: number, y: number, s: number, fill: string) =>
+    person(p, x, y, s, {
+      figure: 'risen',
+      body: 'tunic',
+      fill,
+      l: [
+        [-22, -90],
+        [-24, -110],
+      ],
+      r: [
+        [22, -90],
+        [24, -110],
+      ],
+    }) + rect(x - 26 * s, y - 20 * s, 52 * s, 20 * s, { fill: '#4a4a5a' });
   return (
-    path(wing, tint(p, 0.4)) +
-    g({ transform: 'scale(-1 1)' }, path(wing, tint(p, 0.4))) +
-    // The banner with its even cross hangs from the trumpet.
+    wing(-6, -92, 0.9, '#c0395a', false, -30) +
+    wing(6, -92, 0.9, '#c0395a', true, -30) +
+    person(p, 0, -30, 0.82, {
+      figure: 'angel',
+      hat: 'halo',
+      fill: pale(p),
+      l: [
+        [-16, -58],
+        [-4, -66],
+      ],
+      r: [
+        [18, -62],
+        [12, -74],
+      ],
+    }) +
+    path('M-2-84L40-64', { 'stroke-width': 3.5 }) +
     polygon(
       [
-        [0, -54],
-        [26, -41],
-        [26, -11],
-        [0, -24],
+        [38, -68],
+        [58, -54],
+        [46, -44],
+        [36, -62],
       ],
-      tint(p, 0.5),
+      gilt(p, 0.9),
     ) +
-    path('M13-47V-18M0-39L26-26', thin) +
-    path('M-20-64L40-34', { 'stroke-width': 3.5 }) +
     polygon(
       [
-        [41, -36],
-        [71, -33],
-        [59, -10],
-        [39, -32],
+        [6, -90],
+        [28, -74],
+        [18, -54],
+        [-2, -70],
       ],
-      gilt(p, 0.85),
+      { fill: '#f2efe6' },
     ) +
-    rays(67, -20, 20, 30, 8, thin) +
-    // Drawn twice: an opaque base hides the trumpet's end, a pale veil on top.
-    path(cloud, { fill: p.shade }) +
-    path(cloud, { fill: '#fff', 'fill-opacity': 0.25 }) +
-    riser(-54, p) +
-    riser(0, p) +
-    riser(54, p)
+    path('M13-84L11-60M2-74L24-66', { stroke: '#c0395a', 'stroke-width': 2.5 }) +
+    path('M-104-24q0-16 18-16q6-14 22-10q10-12 26-4q14-10 28 4q20-4 22 12q14 0 12 14Z', {
+      fill: pale(p),
+      'fill-opacity': 0.9,
+    }) +
+    land('124Q-60 112 0 122Q60 112 120 124', { fill: '#2d5f8a', 'fill-opacity': 0.7 }) +
+    riser(-60, 126, 0.7, pale(p)) +
+    riser(0, 140, 0.8, pale(p)) +
+    riser(60, 126, 0.7, pale(p))
   );
 }
 
 function world(p: Palette): string {
-  const leaves = Array.from({ length: 28 }, (_, i) => {
-    const t = (i * 2 * Math.PI) / 28;
+  const leaves = Array.from({ length: 30 }, (_, i) => {
+    const t = (i * 2 * Math.PI) / 30;
     const x = 62 * Math.cos(t);
     const y = 92 * Math.sin(t);
     const angle = (Math.atan2(92 * Math.cos(t), -62 * Math.sin(t)) * 180) / Math.PI + 30;
     return el('ellipse', {
       cx: x,
       cy: y,
-      rx: 7,
-      ry: 2.8,
+      rx: 8,
+      ry: 3,
       transform: `rotate(${fmt(angle)} ${fmt(x)} ${fmt(y)})`,
     });
   }).join('');
-  const corners = (['wands', 'cups', 'swords', 'pentacles'] as const)
-    .map((suit, i) => placedGlyph(suit, p, i % 2 ? 84 : -84, i < 2 ? -96 : 96, 0.42))
-    .join('');
+  const corners: [Creature, number, number][] = [
+    ['angel', -84, -124],
+    ['eagle', 84, -124],
+    ['bull', -84, 126],
+    ['lion', 84, 126],
+  ];
   return (
-    el('ellipse', { cx: 0, cy: 0, rx: 62, ry: 92, stroke: p.accent, 'stroke-width': 3 }) +
-    g({ ...tint(p, 0.8), stroke: 'none' }, leaves) +
-    infinity(0, -92, 14, { fill: p.shade, 'stroke-width': 3 }) +
-    infinity(0, 92, 14, { fill: p.shade, 'stroke-width': 3 }) +
-    circle(0, -40, 8, gilt(p, 0.9)) +
-    path('M0-31L-12 30H12Z', tint(p, 0.5)) +
-    path('M-20-22Q12-10-6 10T16 40', { stroke: p.accent }) +
-    path('M-4 30L-4 60M6 30L-12 52M-3-26L-28-8M3-26L28-44') +
-    sparkle(-30, -7, 7, bare(p)) +
-    sparkle(30, -45, 7, bare(p)) +
-    corners
+    el('ellipse', { cx: 0, cy: 0, rx: 62, ry: 92, stroke: '#4c8a52', 'stroke-width': 4 }) +
+    g({ fill: '#4c8a52', stroke: 'none' }, leaves) +
+    path('M-8-92h16M-8 92h16', { stroke: '#c0395a', 'stroke-width': 5 }) +
+    person(p, 0, 64, 1.1, {
+      figure: 'dancer',
+      body: 'gown',
+      fill: pale(p),
+      l: [
+        [-22, -68],
+        [-30, -52],
+      ],
+      r: [
+        [22, -78],
+        [30, -92],
+      ],
+      back: path('M-12-72Q-40-40-20 0Q10-40 14-76', { fill: '#8a4ab0', 'fill-opacity': 0.8 }),
+      front: path('M-30-64V-40M30-104V-80', { 'stroke-width': 2.4 }),
+    }) +
+    corners.map(([kind, x, y]) => placed(kind, x, y, 1.15, false, creature(p, kind))).join('')
   );
 }
 

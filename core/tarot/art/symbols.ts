@@ -1,4 +1,4 @@
-/** The per-card emblem of each major arcana, indexed by its Marseille number. */
+/** The scene of each major arcana, indexed by its Marseille number. */
 import type { Palette } from './palette.js';
 import { g } from './shapes.js';
 import { MAJORS_0_10 } from './symbols-0-10.js';
@@ -7,8 +7,8 @@ import { MAJORS_16_21 } from './symbols-16-21.js';
 
 const MAJORS = [...MAJORS_0_10, ...MAJORS_11_15, ...MAJORS_16_21];
 
-/** Emblem for major `n`, centred at (cx, cy) in the shared gold line style, scaled up to fill the card. */
-export function majorEmblem(n: number, p: Palette, cx: number, cy: number): string {
+/** Scene for major `n` in the shared gold line style; its own space spans about ±110 by ±150. */
+export function majorEmblem(n: number, p: Palette, cx = 150, cy = 250): string {
   const draw = MAJORS[n];
   if (!draw) throw new Error(`no emblem for major arcana ${n}`);
   return g(
