@@ -1,4 +1,185 @@
-/** Placeholder until this feature's screen lands. */
+/**
+ * The reading (/reading): choose a spread, ask (or not), draw. The cards fall face down in the
+ * spread's shape and turn one by one while the interpretation is written.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, rpc } from '../../lib/api.js';
+import { toLocale } from '../../lib/locales.js';
+import { useSession } from '../../lib/session-store.js';
+import { inTelegram } from '../../lib/telegram.js';
+import { useMainButton } from '../../lib/use-main-button.js';
+import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
+import { useSpreads } from '../../shared/spread/deck.js';
+import { Button } from '../../ui/button.js';
+import { Modal } from '../../ui/modal.js';
+import { Switch } from '../../ui/switch.js';
+import { QuestionField } from './question-field.js';
+import { ReadingView } from './reading-view.js';
+import { SpreadPicker } from './spread-picker.js';
+import { useReading } from './use-reading.js';
+import './reading.css';
+
+interface Options {
+  confirm: boolean;
+  hasArcana: boolean;
+  useArcana: boolean;
+}
+
 export default function ReadingPage() {
-  return <h1>Reading</h1>;
+  const { t, i18n } = useTranslation('reading');
+  const [round, setRound] = useState(0);
+  const spreads = useSpreads(toLocale(i18n.language), round);
+  const balance = useSession((s) => s.user?.token_balance ?? 0);
+  const [spreadId, setSpreadId] = useState<string | null>(null);
+  const [question, setQuestion] = useState('');
+  const [options, setOptions] = useState<Options>({ confirm: true, hasArcana: false, useArcana: false });
+  const [confirming, setConfirming] = useState(false);
+  const session = useReading();
+
+  useEffect(() => {
+    void Promise.all([
+      call(rpc.user.preferences.confirmation.$get()),
+      call(rpc.user.arcana.$get()),
+      call(rpc.user.preferences['personal-arcana'].$get()),
+    ]).then(
+      ([c, a, p]) =>
+        setOptions({
+          confirm: c.show_confirmation,
+          hasArcana: a.has_arcana,
+          useArcana: p.use_personal_arcana,
+        }),
+      (e: unknown) => console.error('reading options', e),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!spreadId && spreads?.length)
+      setSpreadId(spreads.find((s) => s.free_today)?.id ?? spreads[0]?.id ?? null);
+  }, [spreads, spreadId]);
+
+  const spread = useMemo(() => spreads?.find((s) => s.id === spreadId) ?? null, [spreads, spreadId]);
+  const cost = spread ? (spread.free_today ? 0 : spread.cost) : 0;
+
+  const start = () => {
+    if (!spread) return;
+    setConfirming(false);
+    void session.draw({
+      spreadId: spread.id,
+      question,
+      usePersonalArcana: options.hasArcana ? options.useArcana : null,
+    });
+  };
+  const requestDraw = () => (options.confirm && cost > 0 ? setConfirming(true) : start());
+  const newReading = () => {
+    session.reset();
+    setQuestion('');
+    setRound((r) => r + 1);
+  };
+
+  const drawing = session.reading !== null;
+  const busy = session.phase === 'creating';
+  useMainButton(
+    drawing
+      ? session.phase === 'complete' || session.phase === 'failed'
+        ? t('new_reading')
+        : null
+      : spread
+        ? t('draw_cost', { cost: cost === 0 ? t('free') : t('common:tokens_count', { count: cost }) })
+        : null,
+    drawing ? newReading : requestDraw,
+    !busy,
+  );
+
+  return (
+    <div className="reading">
+      <header className="reading__head">
+        <div>
+          <h1>{drawing && spread ? spread.name : t('title')}</h1>
+          {drawing && session.reading?.question ? (
+            <p className="reading__asked">“{session.reading.question}”</p>
+          ) : (
+            <p className="muted">{t('subtitle')}</p>
+          )}
+        </div>
+        <div className="reading__balance" aria-live="polite">
+          <span className="muted">{t('balance')}</span>
+          <strong data-testid="reading-balance">{t('common:tokens_count', { count: balance })}</strong>
+        </div>
+      </header>
+
+      {drawing && session.reading && spread ? (
+        <ReadingView
+          spread={spread}
+          reading={session.reading}
+          text={session.text}
+          phase={session.phase}
+          revealed={session.revealed}
+          error={session.error}
+          onNew={newReading}
+          onSaved={(saved) => session.reading && session.setReading({ ...session.reading, saved })}
+        />
+      ) : (
+        <div className="reading__setup">
+          {spreads ? (
+            <SpreadPicker spreads={spreads} selected={spreadId} onSelect={setSpreadId} />
+          ) : (
+            <div className="reading__loading" role="status">
+              <span className="spinner" aria-hidden />
+              <span className="visually-hidden">{t('common:loading')}</span>
+            </div>
+          )}
+          <QuestionField value={question} onChange={setQuestion} />
+          {options.hasArcana ? (
+            <Switch
+              label={t('use_arcana')}
+              description={t('use_arcana_hint')}
+              checked={options.useArcana}
+              onChange={(useArcana) => setOptions({ ...options, useArcana })}
+            />
+          ) : null}
+          {session.error ? (
+            <div className="alert" role="alert">
+              {session.error}
+            </div>
+          ) : null}
+          {inTelegram() ? null : (
+            <Button block busy={busy} disabled={!spread} onClick={requestDraw} className="reading__draw">
+              {spread
+                ? t('draw_cost', { cost: cost === 0 ? t('free') : t('common:tokens_count', { count: cost }) })
+                : t('draw')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('confirm.title')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button onClick={start}>{t('confirm.draw')}</Button>
+          </>
+        }
+      >
+        <p>
+          {t('confirm.body', {
+            spread: spread?.name ?? '',
+            cost: t('common:tokens_count', { count: cost }),
+            balance: t('common:tokens_count', { count: balance }),
+          })}
+        </p>
+        <p className="muted">{t('confirm.hint')}</p>
+      </Modal>
+      <PurchaseSheet
+        open={session.insufficient}
+        reason="insufficient"
+        onClose={session.dismissInsufficient}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,129 @@
+/**
+ * One reading from the press of Draw: POST /api/readings (402 → the packages), the cards turned one by
+ * one with a tap of haptics, and the interpretation streamed as it is written. A failed interpretation
+ * is refunded by the server; the balance shown is read back from it.
+ */
+import type { InferResponseType } from 'hono/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, api, type Rpc } from '../../lib/api.js';
+import { currentLocale } from '../../lib/i18n.js';
+import { useSession } from '../../lib/session-store.js';
+import { haptic } from '../../lib/telegram.js';
+import { refreshBalance } from '../../shared/purchase/balance.js';
+import { streamReading } from '../../shared/reading-stream.js';
+
+export type Reading = InferResponseType<Rpc['readings'][':id']['$get'], 200>;
+export type Phase = 'idle' | 'creating' | 'streaming' | 'complete' | 'failed';
+
+export const REVEAL_INTERVAL_MS = 650;
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface DrawRequest {
+  spreadId: string;
+  question: string;
+  usePersonalArcana: boolean | null;
+}
+
+export function useReading() {
+  const [reading, setReading] = useState<Reading | null>(null);
+  const [text, setText] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [revealed, setRevealed] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [insufficient, setInsufficient] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  // Turn the cards one by one once they are on the table.
+  useEffect(() => {
+    if (!reading || revealed >= reading.cards.length) return;
+    const timer = setTimeout(
+      () => {
+        haptic('light');
+        setRevealed((n) => n + 1);
+      },
+      revealed === 0 ? 500 : reducedMotion() ? 0 : REVEAL_INTERVAL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [reading, revealed]);
+
+  const listen = useCallback((id: string) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase('streaming');
+    void streamReading<Reading>(
+      id,
+      {
+        onDelta: (delta) => setText((t) => t + delta),
+        onDone: (done) => {
+          setReading(done);
+          setText(done.interpretation);
+          setPhase('complete');
+          haptic('success');
+        },
+        onError: (message) => {
+          setError(message);
+          setPhase('failed');
+          void refreshBalance().catch(() => undefined);
+        },
+      },
+      controller.signal,
+    );
+  }, []);
+
+  const draw = useCallback(
+    async (request: DrawRequest) => {
+      setPhase('creating');
+      setError(null);
+      setInsufficient(false);
+      setText('');
+      setRevealed(0);
+      try {
+        const created = await api.request<{ reading: Reading; token_balance: number }>('/api/readings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            spread_id: request.spreadId,
+            locale: currentLocale(),
+            ...(request.question.trim() ? { question: request.question.trim() } : {}),
+            ...(request.usePersonalArcana === null ? {} : { use_personal_arcana: request.usePersonalArcana }),
+          }),
+        });
+        const user = useSession.getState().user;
+        if (user) useSession.getState().setUser({ ...user, token_balance: created.token_balance });
+        setReading(created.reading);
+        listen(created.reading.id);
+      } catch (e) {
+        setPhase('idle');
+        if (e instanceof ApiError && e.code === 'insufficient_tokens') setInsufficient(true);
+        else setError(e instanceof Error ? e.message : String(e));
+      }
+    },
+    [listen],
+  );
+
+  const reset = useCallback(() => {
+    abort.current?.abort();
+    setReading(null);
+    setText('');
+    setRevealed(0);
+    setPhase('idle');
+    setError(null);
+  }, []);
+
+  return {
+    reading,
+    setReading,
+    text,
+    phase,
+    revealed,
+    error,
+    insufficient,
+    dismissInsufficient: () => setInsufficient(false),
+    draw,
+    reset,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Reads a reading's interpretation as the server writes it: GET /api/readings/{id}/stream, server-sent
+ * events `delta {text}`, then `done {reading}` or `error {detail}`. Over fetch, because EventSource
+ * cannot send the bearer header (DESIGN §9); a 401 renews the session once.
+ */
+import { createParser } from 'eventsource-parser';
+import { api } from '../lib/api.js';
+import { KEYS } from '../lib/session-storage.js';
+
+export interface StreamHandlers<R> {
+  onDelta(text: string): void;
+  onDone(reading: R): void;
+  onError(message: string): void;
+}
+
+async function open(id: string, signal: AbortSignal): Promise<Response> {
+  const send = () =>
+    fetch(`/api/readings/${encodeURIComponent(id)}/stream`, {
+      headers: {
+        authorization: `Bearer ${localStorage.getItem(KEYS.accessToken) ?? ''}`,
+        accept: 'text/event-stream',
+      },
+      signal,
+    });
+  const res = await send();
+  if (res.status !== 401) return res;
+  return (await api.refresh()) ? send() : res;
+}
+
+export async function streamReading<R>(
+  id: string,
+  handlers: StreamHandlers<R>,
+  signal: AbortSignal,
+): Promise<void> {
+  let finished = false;
+  const parser = createParser({
+    onEvent(event) {
+      const data = JSON.parse(event.data) as { text?: string; reading?: R; detail?: unknown };
+      if (event.event === 'delta' && typeof data.text === 'string') handlers.onDelta(data.text);
+      if (event.event === 'done' && data.reading) {
+        finished = true;
+        handlers.onDone(data.reading);
+      }
+      if (event.event === 'error') {
+        finished = true;
+        const detail = data.detail as { message?: string } | string | undefined;
+        handlers.onError(typeof detail === 'string' ? detail : (detail?.message ?? 'Error'));
+      }
+    },
+  });
+  try {
+    const res = await open(id, signal);
+    if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+    }
+    if (!finished) handlers.onError('Network error');
+  } catch (error) {
+    if (signal.aborted) return;
+    handlers.onError(
+      error instanceof Error && error.message.startsWith('HTTP') ? error.message : 'Network error',
+    );
+  }
+}
