@@ -36,8 +36,16 @@ afterEach(async () => {
   }
 });
 
+const made: string[] = [];
+// Each test app gets its own data directory; the worker removes them when it exits.
+process.once('exit', () => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-test-'));
+  made.push(dir);
+  return dir;
 }
 
 export interface Clock {

@@ -3,7 +3,7 @@
  * loopback SMTP capture and optional outside services by URL (DESIGN §11). Stopped with SIGTERM.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,11 +78,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     output,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null) {
+        rmSync(dataDir, { recursive: true, force: true });
+        return;
+      }
       const exited = new Promise((r) => child.once('exit', r));
       // npm runs the server in a child of its own: signal the whole group.
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
