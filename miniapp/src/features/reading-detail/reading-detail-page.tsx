@@ -1,4 +1,188 @@
-/** Placeholder until this feature's screen lands. */
+/**
+ * A reading in full (/reading/{id} and /reading-detail/{id}): the spread laid out, every card with its
+ * position, orientation, keywords and meaning, the interpretation, the question and the date; save,
+ * a private note, share and delete.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { ApiError, call, rpc } from '../../lib/api.js';
+import { formatDate, toLocale } from '../../lib/locales.js';
+import { toast } from '../../lib/toasts.js';
+import { useDeck, useSpreads } from '../../shared/spread/deck.js';
+import { InterpretationText } from '../../shared/spread/interpretation-text.js';
+import { SpreadLayout } from '../../shared/spread/spread-layout.js';
+import { Button, buttonClass } from '../../ui/button.js';
+import { CardImage } from '../../ui/card-image.js';
+import { Modal } from '../../ui/modal.js';
+import { ReadingNote } from './reading-note.js';
+import { ShareButton } from './share-button.js';
+import { useReadingDetail } from './use-reading-detail.js';
+import './reading-detail.css';
+
 export default function ReadingDetailPage({ id }: { id: string }) {
-  return <h1>Reading {id}</h1>;
+  const { t, i18n } = useTranslation('detail');
+  const locale = toLocale(i18n.language);
+  const [, navigate] = useLocation();
+  const { state, update } = useReadingDetail(id);
+  const spreads = useSpreads(locale);
+  const deck = useDeck(locale);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="detail__loading" role="status">
+        <span className="spinner" aria-hidden />
+        <span className="visually-hidden">{t('common:loading')}</span>
+      </div>
+    );
+  }
+  if (state.kind !== 'ready') {
+    return (
+      <section className="detail__missing">
+        <h1>{state.kind === 'missing' ? t('missing.title') : t('error')}</h1>
+        <p className="muted">{state.kind === 'missing' ? t('missing.body') : state.message}</p>
+        <Link href="/history" className={buttonClass('primary')}>
+          {t('missing.action')}
+        </Link>
+      </section>
+    );
+  }
+
+  const { reading, text, writing } = state;
+  const spread = spreads?.find((s) => s.id === reading.spread_id);
+  const names = new Map(spread?.positions.map((p) => [p.key, p.name]) ?? []);
+  const cards = reading.cards.map((c) => ({
+    position: c.position,
+    positionName: names.get(c.position) ?? c.position,
+    cardId: c.card_id,
+    cardName: deck.get(c.card_id)?.name,
+    reversed: c.reversed,
+  }));
+
+  const toggleSave = async () => {
+    setBusy(true);
+    try {
+      const next = reading.saved
+        ? await call(rpc.readings[':id'].save.$delete({ param: { id } }))
+        : await call(rpc.readings[':id'].save.$post({ param: { id } }));
+      update({ saved: next.saved });
+    } catch (e) {
+      toast({ title: e instanceof ApiError ? e.message : String(e), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await call(rpc.readings[':id'].$delete({ param: { id } }));
+      toast({ title: t('deleted') });
+      navigate('/history', { replace: true });
+    } catch (e) {
+      setDeleting(false);
+      toast({ title: e instanceof ApiError ? e.message : String(e), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <article className="detail">
+      <header className="detail__head">
+        <p className="detail__date">
+          <time dateTime={reading.created_at}>{formatDate(reading.created_at, locale)}</time>
+        </p>
+        <h1>{spread?.name ?? reading.spread_id}</h1>
+        <p className="detail__question">{reading.question ? `“${reading.question}”` : t('no_question')}</p>
+        <div className="detail__actions">
+          <Button
+            variant="secondary"
+            small
+            busy={busy}
+            aria-pressed={reading.saved}
+            onClick={() => void toggleSave()}
+          >
+            {reading.saved ? `★ ${t('saved')}` : `☆ ${t('save')}`}
+          </Button>
+          <ShareButton id={id} />
+          <Button variant="ghost" small onClick={() => setDeleting(true)}>
+            {t('delete')}
+          </Button>
+        </div>
+      </header>
+
+      <SpreadLayout
+        spreadId={reading.spread_id}
+        cards={cards}
+        revealed={cards.length}
+        label={t('spread')}
+        reversedLabel={t('reversed')}
+        maxCardWidth={cards.length > 5 ? 110 : 140}
+      />
+
+      <section className="detail__text panel" aria-labelledby="detail-reading" data-testid="interpretation">
+        <h2 id="detail-reading">{t('interpretation')}</h2>
+        {reading.status === 'failed' ? (
+          <div className="alert" role="alert">
+            {t('failed', { count: reading.cost })}
+          </div>
+        ) : null}
+        <InterpretationText text={text} writing={writing} />
+      </section>
+
+      <section aria-labelledby="detail-cards">
+        <h2 id="detail-cards">{t('cards')}</h2>
+        <ol className="detail__cards">
+          {cards.map((c, i) => {
+            const info = deck.get(c.cardId);
+            return (
+              <li key={c.position} className="detail-card" data-testid="detail-card">
+                <CardImage cardId={c.cardId} reversed={c.reversed} alt={c.cardName ?? c.cardId} size="s" />
+                <div>
+                  <div className="detail-card__position">
+                    {i + 1}. {c.positionName}
+                  </div>
+                  <h3>
+                    {c.cardName ?? c.cardId}
+                    <span className="detail-card__orientation">
+                      {' '}
+                      · {c.reversed ? t('reversed') : t('upright')}
+                    </span>
+                  </h3>
+                  {info ? (
+                    <>
+                      <p className="detail-card__keywords">
+                        {(c.reversed ? info.keywords_reversed : info.keywords_upright).join(' · ')}
+                      </p>
+                      <p>{c.reversed ? info.meaning_reversed : info.meaning_upright}</p>
+                    </>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <ReadingNote id={id} note={reading.note ?? null} onSaved={(note) => update({ note })} />
+
+      <Modal
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('confirm_delete.title')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => void remove()}>
+              {t('confirm_delete.action')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('confirm_delete.body')}</p>
+      </Modal>
+    </article>
+  );
 }

@@ -1,0 +1,76 @@
+/** A private note on the reading (a journal), kept on the server and shown only to its owner. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.js';
+import { toast } from '../../lib/toasts.js';
+import { Button } from '../../ui/button.js';
+
+export const NOTE_MAX = 2000;
+
+export function ReadingNote({
+  id,
+  note,
+  onSaved,
+}: {
+  id: string;
+  note: string | null;
+  onSaved(note: string | null): void;
+}) {
+  const { t } = useTranslation('detail');
+  const [value, setValue] = useState(note ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const saved = await api.request<{ note: string | null }>(
+        `/api/readings/${encodeURIComponent(id)}/note`,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ note: value }),
+        },
+      );
+      onSaved(saved.note);
+      toast({ title: t('note.saved') });
+    } catch (e) {
+      toast({
+        title: t('note.failed'),
+        description: e instanceof Error ? e.message : '',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="detail-note panel" aria-labelledby="detail-note-title">
+      <h2 id="detail-note-title">{t('note.title')}</h2>
+      <label className="visually-hidden" htmlFor="detail-note">
+        {t('note.title')}
+      </label>
+      <textarea
+        id="detail-note"
+        className="field__input detail-note__input"
+        maxLength={NOTE_MAX}
+        rows={4}
+        placeholder={t('note.placeholder')}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <div className="detail-note__foot">
+        <span className="muted">{t('note.private', { count: NOTE_MAX - value.length })}</span>
+        <Button
+          small
+          variant="secondary"
+          busy={busy}
+          disabled={value === (note ?? '')}
+          onClick={() => void save()}
+        >
+          {t('note.save')}
+        </Button>
+      </div>
+    </section>
+  );
+}
