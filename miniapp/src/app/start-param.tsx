@@ -10,7 +10,8 @@ let followed = false;
 
 export function startParamPath(param: string | null | undefined): string | null {
   if (!param) return null;
-  const reading = /^reading_(\d{1,12})$/.exec(param);
+  // Telegram allows A-Z a-z 0-9 _ - in a start parameter, at most 64 characters; reading ids are UUIDs.
+  const reading = /^reading_([A-Za-z0-9-]{1,56})$/.exec(param);
   if (reading) return `/reading/${reading[1]}`;
   if (param === 'buy') return '/profile?buy=1';
   return null;

@@ -1,0 +1,160 @@
+/** A reading in full: both routes, save and unsave, the private note, delete, and the Telegram deep link. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register, type TestAccount } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    BOT_USERNAME: 'tarot_test_bot',
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function api<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.ok, `${method} ${path} ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A finished three-card reading made through the API. */
+async function finishedReading(account: TestAccount, question = 'Where is my path leading?') {
+  const { reading } = await api<{ reading: { id: string } }>('/api/readings', account.access_token, 'POST', {
+    spread_id: 'three-cards',
+    question,
+  });
+  for (let i = 0; i < 100; i++) {
+    const r = await api<{ status: string }>(`/api/readings/${reading.id}`, account.access_token);
+    if (r.status !== 'pending') break;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  return reading.id;
+}
+
+const cards = (page: Page) => page.getByTestId('detail-card');
+
+describe('reading detail', () => {
+  it('shows the spread, each card with position, orientation and meaning, the question and the text, by both routes', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const id = await finishedReading(account);
+    for (const [route, width, dark] of [
+      [`/reading/${id}`, 360, false],
+      [`/reading-detail/${id}`, 1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, route);
+      await page.getByRole('heading', { name: 'Past, Present, Future' }).waitFor();
+      await page.locator('.detail__question', { hasText: '“Where is my path leading?”' }).waitFor();
+      await expect(cards(page).count()).resolves.toBe(3);
+      await page.waitForFunction(() => document.querySelectorAll('.detail-card__keywords').length === 3);
+      for (const text of await cards(page).allTextContents()) expect(text).toMatch(/upright|reversed/);
+      expect(((await page.getByTestId('interpretation').textContent()) ?? '').length).toBeGreaterThan(200);
+      await screenshot(page, `detail-${width}-${dark ? 'dark' : 'light'}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('saves and unsaves, as the server keeps it', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const id = await finishedReading(account);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, `/reading/${id}`);
+    await page.getByRole('button', { name: '☆ Save' }).click();
+    await page.getByRole('button', { name: '★ Saved' }).waitFor();
+    expect((await api<{ saved: boolean }>(`/api/readings/${id}`, account.access_token)).saved).toBe(true);
+    await page.getByRole('button', { name: '★ Saved' }).click();
+    await page.getByRole('button', { name: '☆ Save' }).waitFor();
+    expect((await api<{ saved: boolean }>(`/api/readings/${id}`, account.access_token)).saved).toBe(false);
+    await context.close();
+  });
+
+  it('keeps a private note across a reload', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const id = await finishedReading(account);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, `/reading/${id}`);
+    await page.getByRole('textbox', { name: 'Your note' }).fill('The Tower made me think of the move.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('Note saved').waitFor();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Your note' }).inputValue()).resolves.toBe(
+      'The Tower made me think of the move.',
+    );
+    await context.close();
+  });
+
+  it('deletes after a confirmation and goes to the history', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const id = await finishedReading(account);
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, `/reading/${id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this reading?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(`${server.url}/history`);
+    const res = await fetch(`${server.url}/api/readings/${id}`, {
+      headers: { authorization: `Bearer ${account.access_token}` },
+    });
+    expect(res.status).toBe(404);
+    await page.goto(`${server.url}/reading/${id}`);
+    await page.getByRole('heading', { name: 'This reading is not here' }).waitFor();
+    await context.close();
+  });
+
+  it('opens from the Telegram deep link startapp=reading_<id> for its owner', async () => {
+    const user = { id: 6_660_001, first_name: 'Iris', language_code: 'en' };
+    const first = await newContext(browser);
+    const page = await first.newPage();
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    await api('/api/user/locale', token, 'POST', { locale: 'en' });
+    await api('/api/user/terms', token, 'POST', { accepted: true });
+    await api('/api/user/arcana/skip', token, 'POST', {});
+    const id = await finishedReading({ access_token: token } as TestAccount, 'Telegram question?');
+    await first.close();
+
+    const context = await newContext(browser, { width: 360, dark: true });
+    const again = await context.newPage();
+    await openInTelegram(
+      again,
+      server.url,
+      { botToken: TEST_BOT_TOKEN, user, startParam: `reading_${id}` },
+      '/',
+    );
+    await again.waitForURL(new RegExp(`/reading/${id}`));
+    await again.locator('.detail__question', { hasText: '“Telegram question?”' }).waitFor();
+    await screenshot(again, 'detail-telegram-360-tgdark');
+    await context.close();
+  });
+});
