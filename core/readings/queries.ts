@@ -92,6 +92,20 @@ export function setSaved(db: Db, userId: number, id: string, saved: boolean, now
   return toReadingDto(updated ?? row);
 }
 
+export const NOTE_MAX_LENGTH = 2000;
+
+/** Sets the owner's note; the route trims it, and an empty note clears it to null. */
+export function setNote(db: Db, userId: number, id: string, note: string): ReadingDto {
+  const row = ownReading(db, userId, id);
+  const updated = db
+    .update(readings)
+    .set({ note: note === '' ? null : note })
+    .where(eq(readings.id, row.id))
+    .returning()
+    .get();
+  return toReadingDto(updated ?? row);
+}
+
 /**
  * Deletes a finished (complete or failed) reading. A pending one is refused: its generation still
  * runs, and a failure refund finds the row it refunds by (ADR 0010).
