@@ -6,12 +6,23 @@ import { balanceOf, recentEntries } from '../../core/ledger.js';
 import type { Locale } from '../../core/locales.js';
 import { historyPage, PAGE_DEFAULT, PAGE_MAX, savedPage } from '../../core/readings/queries.js';
 import type { Services } from '../../core/services.js';
+import { findSpread } from '../../core/tarot/spreads.js';
 import type { AppEnv } from '../env.js';
 import { validate } from '../validation.js';
 
 const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
+});
+
+const historyQuery = pageQuery.extend({
+  // A strict enum, not z.coerce.boolean(): "false" would coerce to true.
+  saved: z.enum(['true', 'false']).optional(),
+  spread_id: z
+    .string()
+    .max(64)
+    .refine((id) => findSpread(id) !== undefined, 'unknown spread')
+    .optional(),
 });
 
 export const userActivityRoutes = (deps: Services) =>
@@ -27,9 +38,10 @@ export const userActivityRoutes = (deps: Services) =>
       }));
       return c.json({ token_balance: balanceOf(deps.db, userId), entries }, 200);
     })
-    .get('/history', validate('query', pageQuery), (c) => {
-      const { cursor, limit } = c.req.valid('query');
-      return c.json(historyPage(deps.db, c.get('user').id, cursor, limit), 200);
+    .get('/history', validate('query', historyQuery), (c) => {
+      const { cursor, limit, saved, spread_id } = c.req.valid('query');
+      const filter = { saved: saved === undefined ? undefined : saved === 'true', spreadId: spread_id };
+      return c.json(historyPage(deps.db, c.get('user').id, cursor, limit, filter), 200);
     })
     .get('/saved', validate('query', pageQuery), (c) => {
       const { cursor, limit } = c.req.valid('query');
