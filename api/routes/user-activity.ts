@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { completedReadings, rankFor } from '../../core/accounts/rank.js';
-import { balanceOf, recentEntries } from '../../core/ledger.js';
+import { balanceOf, ledgerPage } from '../../core/ledger.js';
 import type { Locale } from '../../core/locales.js';
 import { historyPage, PAGE_DEFAULT, PAGE_MAX, savedPage } from '../../core/readings/queries.js';
 import type { Services } from '../../core/services.js';
@@ -25,18 +25,31 @@ const historyQuery = pageQuery.extend({
     .optional(),
 });
 
+/** The ledger cursor is the id of the last entry shown; a page of 20 by default, as before paging. */
+const ledgerQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'invalid cursor')
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
+});
+
 export const userActivityRoutes = (deps: Services) =>
   new Hono<AppEnv>()
-    .get('/tokens', (c) => {
+    .get('/tokens', validate('query', ledgerQuery), (c) => {
       const userId = c.get('user').id;
-      const entries = recentEntries(deps.db, userId).map((e) => ({
+      const { cursor, limit } = c.req.valid('query');
+      const page = ledgerPage(deps.db, userId, cursor ?? null, limit);
+      const entries = page.entries.map((e) => ({
         delta: e.delta,
         reason: e.reason,
         reference: e.reference,
         balance_after: e.balanceAfter,
         created_at: new Date(e.createdAt).toISOString(),
       }));
-      return c.json({ token_balance: balanceOf(deps.db, userId), entries }, 200);
+      const next_cursor = page.nextBeforeId === null ? null : String(page.nextBeforeId);
+      return c.json({ token_balance: balanceOf(deps.db, userId), entries, next_cursor }, 200);
     })
     .get('/history', validate('query', historyQuery), (c) => {
       const { cursor, limit, saved, spread_id } = c.req.valid('query');
