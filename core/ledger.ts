@@ -2,7 +2,7 @@
  * The token ledger. Every balance change is one row here and the cached
  * users.token_balance, written together in one synchronous immediate transaction.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type LedgerRow, tokenLedger, users } from '../db/schema.js';
 
@@ -86,6 +86,27 @@ export function recentEntries(db: Db, userId: number, limit = 20): LedgerRow[] {
     .orderBy(desc(tokenLedger.id))
     .limit(limit)
     .all();
+}
+
+/**
+ * One page of a user's ledger, newest first. Ids only grow, so the last id shown is the whole cursor:
+ * rows written while someone pages land before page one and never shift a later page.
+ */
+export function ledgerPage(db: Db, userId: number, beforeId: number | null, limit: number) {
+  const rows = db
+    .select()
+    .from(tokenLedger)
+    .where(
+      beforeId === null
+        ? eq(tokenLedger.userId, userId)
+        : and(eq(tokenLedger.userId, userId), lt(tokenLedger.id, beforeId)),
+    )
+    .orderBy(desc(tokenLedger.id))
+    .limit(limit + 1)
+    .all();
+  const entries = rows.slice(0, limit);
+  const last = entries.at(-1);
+  return { entries, nextBeforeId: rows.length > limit && last ? last.id : null };
 }
 
 /** Users whose cached balance differs from their ledger sum. Empty when the books are right. */

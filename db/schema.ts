@@ -133,6 +133,8 @@ export const readings = sqliteTable(
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     savedAt: integer('saved_at'),
+    /** The owner's own words about the reading; null when none. */
+    note: text('note'),
     createdAt: createdAt(),
     completedAt: integer('completed_at'),
   },

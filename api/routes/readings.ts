@@ -6,7 +6,13 @@ import { balanceOf } from '../../core/ledger.js';
 import { LOCALES } from '../../core/locales.js';
 import { createReading, QUESTION_MAX_LENGTH } from '../../core/readings/create-reading.js';
 import type { StreamEvent } from '../../core/readings/interpretations.js';
-import { deleteReading, ownReading, setSaved } from '../../core/readings/queries.js';
+import {
+  deleteReading,
+  NOTE_MAX_LENGTH,
+  ownReading,
+  setNote,
+  setSaved,
+} from '../../core/readings/queries.js';
 import { toReadingDto } from '../../core/readings/reading-dto.js';
 import { readingEvents } from '../../core/readings/reading-events.js';
 import type { Services } from '../../core/services.js';
@@ -34,6 +40,11 @@ function sseData(event: StreamEvent) {
       return { detail: event.detail };
   }
 }
+
+const noteBody = z.object({
+  // Trimmed before the length check, so surrounding spaces never make a note too long.
+  note: z.string().trim().max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
+});
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -70,6 +81,9 @@ export const readingRoutes = (deps: Services) =>
     )
     .delete('/:id/save', validate('param', idParam), (c) =>
       c.json(setSaved(deps.db, c.get('user').id, c.req.valid('param').id, false, deps.now()), 200),
+    )
+    .put('/:id/note', validate('param', idParam), validate('json', noteBody), (c) =>
+      c.json(setNote(deps.db, c.get('user').id, c.req.valid('param').id, c.req.valid('json').note), 200),
     )
     .delete('/:id', validate('param', idParam), (c) => {
       const userId = c.get('user').id;

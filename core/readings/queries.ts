@@ -1,5 +1,5 @@
 /** Reading lookups for their owner: one reading, history and saved pages, save, unsave, delete. */
-import { and, desc, eq, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ReadingRow, readings } from '../../db/schema.js';
 import { AppError, notFound } from '../errors.js';
@@ -42,6 +42,12 @@ function decodeCursor(raw: string | undefined): Cursor | null {
   throw new AppError(422, 'validation_error', 'cursor: invalid cursor');
 }
 
+/** Optional history filters; the cursor stays (time, id), so a filtered page never skips or repeats. */
+export interface HistoryFilter {
+  saved?: boolean;
+  spreadId?: string;
+}
+
 /** Newest first by created_at (history) or saved_at (saved), with the id as a tie-breaker. */
 function page(
   db: Db,
@@ -49,11 +55,15 @@ function page(
   by: 'created' | 'saved',
   cursorRaw: string | undefined,
   limit: number,
+  filter: HistoryFilter = {},
 ): Page {
   const column = by === 'created' ? readings.createdAt : readings.savedAt;
   const cursor = decodeCursor(cursorRaw);
   const conditions: (SQL | undefined)[] = [eq(readings.userId, userId)];
   if (by === 'saved') conditions.push(isNotNull(readings.savedAt));
+  if (filter.saved !== undefined)
+    conditions.push(filter.saved ? isNotNull(readings.savedAt) : isNull(readings.savedAt));
+  if (filter.spreadId !== undefined) conditions.push(eq(readings.spreadId, filter.spreadId));
   if (cursor) {
     conditions.push(or(lt(column, cursor.at), and(eq(column, cursor.at), lt(readings.id, cursor.id))));
   }
@@ -74,8 +84,13 @@ function page(
   };
 }
 
-export const historyPage = (db: Db, userId: number, cursor: string | undefined, limit: number) =>
-  page(db, userId, 'created', cursor, limit);
+export const historyPage = (
+  db: Db,
+  userId: number,
+  cursor: string | undefined,
+  limit: number,
+  filter: HistoryFilter = {},
+) => page(db, userId, 'created', cursor, limit, filter);
 
 export const savedPage = (db: Db, userId: number, cursor: string | undefined, limit: number) =>
   page(db, userId, 'saved', cursor, limit);
@@ -86,6 +101,20 @@ export function setSaved(db: Db, userId: number, id: string, saved: boolean, now
   const updated = db
     .update(readings)
     .set({ savedAt: saved ? now : null })
+    .where(eq(readings.id, row.id))
+    .returning()
+    .get();
+  return toReadingDto(updated ?? row);
+}
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** Sets the owner's note; the route trims it, and an empty note clears it to null. */
+export function setNote(db: Db, userId: number, id: string, note: string): ReadingDto {
+  const row = ownReading(db, userId, id);
+  const updated = db
+    .update(readings)
+    .set({ note: note === '' ? null : note })
     .where(eq(readings.id, row.id))
     .returning()
     .get();

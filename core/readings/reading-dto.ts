@@ -13,6 +13,7 @@ export interface ReadingDto {
   cost: number;
   locale: string;
   saved: boolean;
+  note: string | null;
   created_at: string;
 }
 
@@ -28,6 +29,7 @@ export function toReadingDto(row: ReadingRow): ReadingDto {
     cost: row.cost,
     locale: row.locale,
     saved: row.savedAt !== null,
+    note: row.note,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

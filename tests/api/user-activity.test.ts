@@ -68,6 +68,7 @@ describe('GET /api/user/tokens', () => {
           created_at: expect.any(String),
         },
       ],
+      next_cursor: null,
     });
     const [id] = await readings(t, token, 1, { spread_id: 'three-cards' });
     const after = await read<{ token_balance: number; entries: Body[] }>(
