@@ -5,7 +5,13 @@ import { pageLink } from '../mail/links.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
 import { endAllSessions } from '../sessions/sessions.js';
-import { consumeEmailToken, issueEmailToken, supersede, TOKEN_TTL_MINUTES } from './email-tokens.js';
+import {
+  consumeEmailToken,
+  issueEmailToken,
+  liveEmailToken,
+  supersede,
+  TOKEN_TTL_MINUTES,
+} from './email-tokens.js';
 import type { MailingDeps } from './email-verification.js';
 import { checkPasswordRules, hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.js';
@@ -27,8 +33,14 @@ export function requestReset(deps: MailingDeps, email: string, locale: string, l
   });
 }
 
-export async function confirmReset(deps: MailingDeps, raw: string, newPassword: string) {
+/**
+ * The link is checked (a read) before the new password is hashed: an argon2 hash costs ~20 MB and tens of
+ * milliseconds of CPU, so only a live link may ask for one, and the call is limited per IP besides.
+ */
+export async function confirmReset(deps: MailingDeps, raw: string, newPassword: string, ip: string) {
+  consume(deps.db, LIMITS.resetConfirmByIp, ip, deps.now());
   checkPasswordRules(newPassword, 'newPassword');
+  liveEmailToken(deps.db, raw, 'reset', deps.now());
   const passwordHash = await hashPassword(newPassword);
   const user = deps.db.transaction(
     (tx) => {

@@ -28,6 +28,8 @@ export const LIMITS = {
   resendByIp: { name: 'resend-ip', max: 20, windowMs: HOUR },
   resetByAddress: { name: 'reset-address', max: 5, windowMs: HOUR },
   resetByIp: { name: 'reset-ip', max: 20, windowMs: HOUR },
+  /** Confirming a reset hashes the new password: bounded per IP even though a dead link is refused first. */
+  resetConfirmByIp: { name: 'reset-confirm-ip', max: 20, windowMs: HOUR },
   emailChangeByUser: { name: 'email-change-user', max: 10, windowMs: HOUR },
   oauthByIp: { name: 'oauth-ip', max: 60, windowMs: 15 * MINUTE },
   /** Each personality analysis generation is a paid AI call (ADR 0008). */
