@@ -13,6 +13,7 @@ import {
   TOKEN_TTL_MINUTES,
 } from './email-tokens.js';
 import type { MailingDeps } from './email-verification.js';
+import { clearLoginFailures } from './login-guard.js';
 import { checkPasswordRules, hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.js';
 
@@ -60,5 +61,6 @@ export async function confirmReset(deps: MailingDeps, raw: string, newPassword: 
   );
   if (!user) return;
   endAllSessions(deps, user.id);
+  if (user.email) clearLoginFailures(deps.db, user.email);
   if (user.email) deps.mail.enqueue({ to: user.email, ...renderMail(user.locale, 'reset_done', {}) });
 }
