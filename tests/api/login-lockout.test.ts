@@ -12,7 +12,7 @@ import { registerUser, type TestApp } from '../helpers/harness.js';
 const VICTIM = 'victim@example.com';
 const PASSWORD = 'a-long-enough-passphrase';
 const NEW_PASSWORD = 'a brand new passphrase';
-const proxied = { TRUST_PROXY: 'true' };
+const proxied = { TRUST_PROXY: 'xff:1' };
 const { windowMs } = LIMITS.loginFailuresByAccount;
 const perIp = LIMITS.loginFailuresByAccountAndIp.max;
 

@@ -5,7 +5,7 @@ import { makeApp, type TestApp } from '../helpers/harness.js';
 import { signInitData } from '../helpers/telegram-init-data.js';
 
 const PASSWORD = 'a-long-enough-passphrase';
-const proxied = { env: { TRUST_PROXY: 'true' } };
+const proxied = { env: { TRUST_PROXY: 'xff:1' } };
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 const login = (t: TestApp, ip: string, email = 'victim@example.com', password = 'wrong password!') =>
