@@ -69,10 +69,15 @@ const envSchema = z.object({
   INIT_DATA_MAX_AGE_SECONDS: envNumber(1, 7 * 24 * 3600, 3600),
 });
 
-/** In production links in e-mails must not come from the request's Host header, which anyone can set. */
+/**
+ * Links in e-mails must not come from the request's Host header, which anyone can set: in production, and
+ * wherever mail really leaves the machine, PUBLIC_URL says where they point.
+ */
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+  } else if (e.SMTP_URL && !e.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when SMTP_URL is set' });
   }
 });
 

@@ -146,4 +146,12 @@ describe('configuration (DESIGN §2)', () => {
       expect(loadConfig({ NODE_ENV }).PUBLIC_URL, NODE_ENV).toBeUndefined();
     }
   });
+
+  it('requires PUBLIC_URL whenever SMTP_URL is set, so mailed links never come from the Host header', () => {
+    const error = configErrorFor({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(error.message).toContain('PUBLIC_URL');
+    expect(error.message).toContain('SMTP_URL');
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
 });
