@@ -21,16 +21,19 @@ export function requestReset(deps: MailingDeps, email: string, locale: string, l
   const now = deps.now();
   consume(deps.db, LIMITS.resetByIp, ip, now);
   consume(deps.db, LIMITS.resetByAddress, email, now);
-  const user = findUserByEmail(deps.db, email);
-  if (!user) return;
-  const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'reset', now), {
-    behavior: 'immediate',
-  });
-  const link = pageLink(linkBase, 'reset-password', raw);
-  deps.mail.enqueue({
-    to: email,
-    link,
-    ...renderMail(locale, 'reset', { email, link, ttlMinutes: TOKEN_TTL_MINUTES.reset }),
+  // Whether the address has an account decides all the rest, so all the rest waits for the answer.
+  deps.mail.later(() => {
+    const user = findUserByEmail(deps.db, email);
+    if (!user) return undefined;
+    const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'reset', now), {
+      behavior: 'immediate',
+    });
+    const link = pageLink(linkBase, 'reset-password', raw);
+    return {
+      to: email,
+      link,
+      ...renderMail(locale, 'reset', { email, link, ttlMinutes: TOKEN_TTL_MINUTES.reset }),
+    };
   });
 }
 
