@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './security/trust-proxy.js';
 
 const optionalString = z
   .string()
@@ -29,11 +30,6 @@ const envNumber = (min: number, max: number, fallback: number) =>
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(min).max(max).default(fallback),
   );
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,14 +65,19 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   ADMIN_EMAILS: csv.transform((list) => list.map((e) => e.toLowerCase())),
   ADMIN_TELEGRAM_IDS: csv.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric Telegram ids'))),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxySchema,
   INIT_DATA_MAX_AGE_SECONDS: envNumber(1, 7 * 24 * 3600, 3600),
 });
 
-/** In production links in e-mails must not come from the request's Host header, which anyone can set. */
+/**
+ * Links in e-mails must not come from the request's Host header, which anyone can set: in production, and
+ * wherever mail really leaves the machine, PUBLIC_URL says where they point.
+ */
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+  } else if (e.SMTP_URL && !e.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when SMTP_URL is set' });
   }
 });
 

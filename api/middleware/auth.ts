@@ -1,10 +1,10 @@
 /** requireUser and requireAdmin: every protected route goes through one of these. */
 import { createMiddleware } from 'hono/factory';
 import { isAdmin } from '../../core/accounts/user-dto.js';
-import { findUser } from '../../core/accounts/users.js';
 import type { CoreDeps } from '../../core/deps.js';
 import { AppError, unauthorized } from '../../core/errors.js';
 import { verifyAccessToken } from '../../core/sessions/access-token.js';
+import { findSessionUser } from '../../core/sessions/sessions.js';
 import type { AppEnv } from '../env.js';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -18,9 +18,7 @@ export async function userFromBearer(deps: CoreDeps, header: string | undefined)
   if (!token) return null;
   const claims = await verifyAccessToken(deps.keys.jwt, token, deps.now());
   if (!claims) return null;
-  const user = findUser(deps.db, claims.userId);
-  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
-  return user;
+  return findSessionUser(deps.db, claims) ?? null;
 }
 
 export const requireUser = (deps: CoreDeps) =>

@@ -74,7 +74,7 @@ export const authEmailRoutes = (deps: Services) =>
       validate('json', z.object({ token: z.string().min(1).max(128), newPassword: z.string().max(1024) })),
       async (c) => {
         const body = c.req.valid('json');
-        await confirmReset(deps, body.token, body.newPassword);
+        await confirmReset(deps, body.token, body.newPassword, c.get('clientIp'));
         return c.json({ success: true }, 200);
       },
     );

@@ -1,5 +1,6 @@
 /** Single-use e-mail tokens (verify, change, reset), stored hashed; a newer one supersedes older links. */
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { emailTokens, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Tx } from '../ledger.js';
@@ -52,8 +53,8 @@ export function issueEmailToken(
   return raw;
 }
 
-/** Finds a usable token of this purpose and marks it used, or throws a clear 400/410. */
-export function consumeEmailToken(tx: Tx, raw: string, purpose: EmailPurpose, now: number): EmailTokenRow {
+/** Finds a usable token of this purpose without using it up, or throws a clear 400/410. A read only. */
+export function liveEmailToken(tx: Db | Tx, raw: string, purpose: EmailPurpose, now: number): EmailTokenRow {
   const row = tx
     .select()
     .from(emailTokens)
@@ -69,6 +70,12 @@ export function consumeEmailToken(tx: Tx, raw: string, purpose: EmailPurpose, no
     );
   if (row.expiresAt <= now)
     throw new AppError(410, 'token_expired', 'This link has expired; request a new one');
+  return row;
+}
+
+/** Finds a usable token of this purpose and marks it used, or throws a clear 400/410. */
+export function consumeEmailToken(tx: Tx, raw: string, purpose: EmailPurpose, now: number): EmailTokenRow {
+  const row = liveEmailToken(tx, raw, purpose, now);
   tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, row.id)).run();
   return row;
 }

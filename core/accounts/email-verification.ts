@@ -5,6 +5,7 @@ import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { pageLink } from '../mail/links.js';
 import type { MailQueue } from '../mail/mail-queue.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
 import { startSession } from '../sessions/sessions.js';
@@ -14,22 +15,28 @@ import { findUser, findUserByEmail } from './users.js';
 
 export type MailingDeps = CoreDeps & { mail: MailQueue };
 
-function mailVerification(deps: MailingDeps, email: string, raw: string, linkBase: string, locale: string) {
+function verificationMail(email: string, raw: string, linkBase: string, locale: string): OutgoingMail {
   const link = pageLink(linkBase, 'verify-email', raw);
-  deps.mail.enqueue({
+  return {
     to: email,
     link,
     ...renderMail(locale, 'verify', { email, link, ttlMinutes: TOKEN_TTL_MINUTES.verify }),
+  };
+}
+
+/** A fresh verification link for the account's unverified address (superseding older ones), as a mail. */
+function newVerificationMail(deps: MailingDeps, user: UserRow, linkBase: string, locale: string) {
+  if (!user.email || user.isEmailVerified) return undefined;
+  const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'verify', deps.now()), {
+    behavior: 'immediate',
   });
+  return verificationMail(user.email, raw, linkBase, locale);
 }
 
 /** Issues a fresh verification link for the account's unverified address (superseding older ones) and mails it. */
 export function sendVerification(deps: MailingDeps, user: UserRow, linkBase: string, locale = user.locale) {
-  if (!user.email || user.isEmailVerified) return;
-  const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'verify', deps.now()), {
-    behavior: 'immediate',
-  });
-  mailVerification(deps, user.email, raw, linkBase, locale);
+  const mail = newVerificationMail(deps, user, linkBase, locale);
+  if (mail) deps.mail.enqueue(mail);
 }
 
 /**
@@ -75,7 +82,7 @@ function pendingFirstEmailOwner(deps: MailingDeps, email: string): number | unde
     .find((t) => t.expiresAt > now)?.userId;
 }
 
-/** Same answer whether or not the address has an account that needs verifying. */
+/** Same answer, and the same work before it, whether or not the address has an account that needs verifying. */
 export function resendVerification(
   deps: MailingDeps,
   email: string,
@@ -86,14 +93,17 @@ export function resendVerification(
   const now = deps.now();
   consume(deps.db, LIMITS.resendByIp, ip, now);
   consume(deps.db, LIMITS.resendByAddress, email, now);
-  const user = findUserByEmail(deps.db, email);
-  if (user) return sendVerification(deps, user, linkBase, locale);
-  const pendingOwner = pendingFirstEmailOwner(deps, email);
-  if (pendingOwner === undefined) return;
-  const raw = deps.db.transaction((tx) => issueEmailToken(tx, pendingOwner, 'verify', now, email), {
-    behavior: 'immediate',
+  // Whether the address has an account decides all the rest, so all the rest waits for the answer.
+  deps.mail.later(() => {
+    const user = findUserByEmail(deps.db, email);
+    if (user) return newVerificationMail(deps, user, linkBase, locale);
+    const pendingOwner = pendingFirstEmailOwner(deps, email);
+    if (pendingOwner === undefined) return undefined;
+    const raw = deps.db.transaction((tx) => issueEmailToken(tx, pendingOwner, 'verify', now, email), {
+      behavior: 'immediate',
+    });
+    return verificationMail(email, raw, linkBase, locale);
   });
-  mailVerification(deps, email, raw, linkBase, locale);
 }
 
 /**
@@ -123,7 +133,7 @@ export function setFirstEmail(
     },
     { behavior: 'immediate' },
   );
-  if (raw) mailVerification(deps, email, raw, linkBase, locale);
+  if (raw) deps.mail.enqueue(verificationMail(email, raw, linkBase, locale));
   else deps.mail.enqueue({ to: email, ...renderMail(locale, 'email_in_use', { email }) });
   return { pending_email: email };
 }

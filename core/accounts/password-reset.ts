@@ -5,8 +5,15 @@ import { pageLink } from '../mail/links.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
 import { endAllSessions } from '../sessions/sessions.js';
-import { consumeEmailToken, issueEmailToken, supersede, TOKEN_TTL_MINUTES } from './email-tokens.js';
+import {
+  consumeEmailToken,
+  issueEmailToken,
+  liveEmailToken,
+  supersede,
+  TOKEN_TTL_MINUTES,
+} from './email-tokens.js';
 import type { MailingDeps } from './email-verification.js';
+import { clearLoginFailures } from './login-guard.js';
 import { checkPasswordRules, hashPassword } from './passwords.js';
 import { findUserByEmail } from './users.js';
 
@@ -14,21 +21,30 @@ export function requestReset(deps: MailingDeps, email: string, locale: string, l
   const now = deps.now();
   consume(deps.db, LIMITS.resetByIp, ip, now);
   consume(deps.db, LIMITS.resetByAddress, email, now);
-  const user = findUserByEmail(deps.db, email);
-  if (!user) return;
-  const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'reset', now), {
-    behavior: 'immediate',
-  });
-  const link = pageLink(linkBase, 'reset-password', raw);
-  deps.mail.enqueue({
-    to: email,
-    link,
-    ...renderMail(locale, 'reset', { email, link, ttlMinutes: TOKEN_TTL_MINUTES.reset }),
+  // Whether the address has an account decides all the rest, so all the rest waits for the answer.
+  deps.mail.later(() => {
+    const user = findUserByEmail(deps.db, email);
+    if (!user) return undefined;
+    const raw = deps.db.transaction((tx) => issueEmailToken(tx, user.id, 'reset', now), {
+      behavior: 'immediate',
+    });
+    const link = pageLink(linkBase, 'reset-password', raw);
+    return {
+      to: email,
+      link,
+      ...renderMail(locale, 'reset', { email, link, ttlMinutes: TOKEN_TTL_MINUTES.reset }),
+    };
   });
 }
 
-export async function confirmReset(deps: MailingDeps, raw: string, newPassword: string) {
+/**
+ * The link is checked (a read) before the new password is hashed: an argon2 hash costs ~20 MB and tens of
+ * milliseconds of CPU, so only a live link may ask for one, and the call is limited per IP besides.
+ */
+export async function confirmReset(deps: MailingDeps, raw: string, newPassword: string, ip: string) {
+  consume(deps.db, LIMITS.resetConfirmByIp, ip, deps.now());
   checkPasswordRules(newPassword, 'newPassword');
+  liveEmailToken(deps.db, raw, 'reset', deps.now());
   const passwordHash = await hashPassword(newPassword);
   const user = deps.db.transaction(
     (tx) => {
@@ -48,5 +64,6 @@ export async function confirmReset(deps: MailingDeps, raw: string, newPassword: 
   );
   if (!user) return;
   endAllSessions(deps, user.id);
+  if (user.email) clearLoginFailures(deps.db, user.email);
   if (user.email) deps.mail.enqueue({ to: user.email, ...renderMail(user.locale, 'reset_done', {}) });
 }

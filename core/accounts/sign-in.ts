@@ -5,10 +5,11 @@ import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { type Locale, toLocale } from '../locales.js';
 import { renderMail } from '../mail/templates.js';
-import { consume, ensureAvailable, LIMITS } from '../security/rate-limit.js';
+import { consume, LIMITS } from '../security/rate-limit.js';
 import { InitDataError, validateInitData } from '../security/telegram-init-data.js';
 import { startSession, type TokenPair } from '../sessions/sessions.js';
 import { type MailingDeps, sendVerification } from './email-verification.js';
+import { admitLogin, recordLoginFailure } from './login-guard.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
 import { toUserDto, type UserDto } from './user-dto.js';
 import { createUser, findUserByEmail } from './users.js';
@@ -108,13 +109,10 @@ export async function loginWithPassword(
 ): Promise<SignedIn> {
   const email = input.email.toLowerCase();
   const now = deps.now();
-  consume(deps.db, LIMITS.loginByIp, ip, now);
-  consume(deps.db, LIMITS.loginByIpAndEmail, `${ip}:${email}`, now);
-  ensureAvailable(deps.db, LIMITS.loginFailuresByAccount, email, now);
+  admitLogin(deps.db, email, ip, now);
   const user = findUserByEmail(deps.db, email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    // Counted for unknown addresses too, so the lock-out reveals nothing about which accounts exist.
-    consume(deps.db, LIMITS.loginFailuresByAccount, email, now);
+    recordLoginFailure(deps.db, email, ip, now);
     throw new AppError(401, 'invalid_credentials', 'Invalid e-mail or password');
   }
   return startSignedIn(deps, user, input.device_info);

@@ -3,14 +3,14 @@
  * A rotated token's child is derived from it by HMAC, so refreshes racing with the same token
  * inside the grace window all receive the same new pair without the server storing raw tokens.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, users } from '../../db/schema.js';
+import { refreshTokens, type UserRow, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError, unauthorized } from '../errors.js';
 import type { Tx } from '../ledger.js';
 import { hmac, randomToken, sha256 } from '../security/crypto.js';
-import { signAccessToken } from './access-token.js';
+import { type AccessClaims, signAccessToken } from './access-token.js';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 export const ROTATION_GRACE_MS = 10_000;
@@ -32,12 +32,13 @@ function sessionVersionOf(deps: Deps, userId: number): number {
 async function pairFor(
   deps: Deps,
   userId: number,
+  familyId: string,
   refreshToken: string,
   issuedAtMs: number,
 ): Promise<TokenPair> {
   const access = await signAccessToken(
     deps.keys.jwt,
-    { userId, sessionVersion: sessionVersionOf(deps, userId) },
+    { userId, sessionVersion: sessionVersionOf(deps, userId), familyId },
     Math.floor(issuedAtMs / 1000),
     sha256(refreshToken).slice(0, 32),
   );
@@ -51,19 +52,20 @@ export async function startSession(
   deviceInfo?: string | null,
 ): Promise<TokenPair> {
   const raw = randomToken();
+  const familyId = randomToken();
   const createdAt = deps.now();
   deps.db
     .insert(refreshTokens)
     .values({
       userId,
       tokenHash: sha256(raw),
-      familyId: randomToken(),
+      familyId,
       deviceInfo: deviceInfo ?? null,
       createdAt,
       expiresAt: createdAt + REFRESH_TOKEN_TTL_MS,
     })
     .run();
-  return pairFor(deps, userId, raw, createdAt);
+  return pairFor(deps, userId, familyId, raw, createdAt);
 }
 
 const childOf = (deps: Deps, raw: string) => hmac(deps.keys.rotation, raw).toString('base64url');
@@ -113,7 +115,7 @@ export async function refreshSession(
             expiresAt: row.expiresAt,
           })
           .run();
-        return { kind: 'pair' as const, userId: row.userId, childRaw, issuedAt: now };
+        return { kind: 'pair' as const, userId: row.userId, familyId: row.familyId, childRaw, issuedAt: now };
       }
       if (now - row.rotatedAt > ROTATION_GRACE_MS) {
         // A rotated token came back after the grace window: treat it as stolen.
@@ -126,7 +128,13 @@ export async function refreshSession(
         .get();
       if (!child || child.revokedAt !== null) return { kind: 'invalid' as const };
       if (child.rotatedAt !== null) return { kind: 'conflict' as const };
-      return { kind: 'pair' as const, userId: row.userId, childRaw, issuedAt: child.createdAt };
+      return {
+        kind: 'pair' as const,
+        userId: row.userId,
+        familyId: row.familyId,
+        childRaw,
+        issuedAt: child.createdAt,
+      };
     },
     { behavior: 'immediate' },
   );
@@ -143,9 +151,34 @@ export async function refreshSession(
     case 'pair':
       return {
         userId: outcome.userId,
-        tokens: await pairFor(deps, outcome.userId, outcome.childRaw, outcome.issuedAt),
+        tokens: await pairFor(deps, outcome.userId, outcome.familyId, outcome.childRaw, outcome.issuedAt),
       };
   }
+}
+
+/**
+ * The user an access token speaks for: the user still exists, its session version is the token's, and
+ * the token's sign-in (refresh family) has not been ended by logout, reuse detection or a reset.
+ * One query, as the user row is read on every request anyway.
+ */
+export function findSessionUser(db: Db, claims: AccessClaims): UserRow | undefined {
+  const liveFamily = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, claims.familyId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.id, claims.userId), eq(users.sessionVersion, claims.sessionVersion), exists(liveFamily)),
+    )
+    .get();
 }
 
 /** Ends the session the token belongs to. Unknown tokens are ignored: logout always succeeds. */

@@ -5,7 +5,7 @@ import { makeApp, type TestApp } from '../helpers/harness.js';
 import { signInitData } from '../helpers/telegram-init-data.js';
 
 const PASSWORD = 'a-long-enough-passphrase';
-const proxied = { env: { TRUST_PROXY: 'true' } };
+const proxied = { env: { TRUST_PROXY: 'xff:1' } };
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 const login = (t: TestApp, ip: string, email = 'victim@example.com', password = 'wrong password!') =>
@@ -86,22 +86,6 @@ describe('rate limits (DESIGN §5)', () => {
     const res = await login(t, '203.0.113.7');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('90');
-  });
-
-  it('locks an account after 100 failed logins in an hour, from any IP, even with the right password', {
-    timeout: 120_000,
-  }, async () => {
-    const t = makeApp(proxied);
-    const { max, windowMs } = LIMITS.loginFailuresByAccount;
-    expect((await register(t, '198.51.100.1', 0)).status).toBe(201);
-    const perIp = LIMITS.loginByIpAndEmail.max;
-    const failures = await statuses(max, (i) =>
-      login(t, `10.0.${Math.floor(i / perIp)}.1`, 'r0@example.com'),
-    );
-    expect(failures).toEqual(Array(max).fill(401));
-    await expect429(await login(t, '10.9.9.9', 'r0@example.com', PASSWORD), windowMs);
-    t.deps.clock.advance(windowMs);
-    expect((await login(t, '10.9.9.10', 'r0@example.com', PASSWORD)).status).toBe(200);
   });
 
   it('limits registrations per IP', async () => {

@@ -9,8 +9,12 @@ export function useFakeSmtp() {
   const smtp = useFakeServer(startFakeSmtp);
   beforeEach(() => smtp.clear());
 
-  /** An app whose mail goes to the fake server (SMTP_URL), with any other settings in `env`. */
-  const mailApp = (env: Record<string, string> = {}) => makeApp({ env: { SMTP_URL: smtp.url, ...env } });
+  /**
+   * An app whose mail goes to the fake server (SMTP_URL), with any other settings in `env`. PUBLIC_URL,
+   * which SMTP_URL requires, is the origin app.request() calls come to unless `env` names another.
+   */
+  const mailApp = (env: Record<string, string> = {}) =>
+    makeApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost', ...env } });
 
   /** The messages to this address, once the app's mail queue has drained. */
   async function mailsTo(t: TestApp, address: string): Promise<CapturedMail[]> {

@@ -25,7 +25,7 @@ describe('configuration (DESIGN §2)', () => {
       TELEGRAM_API_ROOT: 'https://api.telegram.org',
       ADMIN_EMAILS: [],
       ADMIN_TELEGRAM_IDS: [],
-      TRUST_PROXY: false,
+      TRUST_PROXY: { kind: 'none' },
       INIT_DATA_MAX_AGE_SECONDS: 3600,
     });
     expect(config.databasePath).toBe(path.join('./data', 'tarot.db'));
@@ -66,14 +66,14 @@ describe('configuration (DESIGN §2)', () => {
       OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
       ADMIN_EMAILS: ' Admin@Example.com , second@example.com,',
       ADMIN_TELEGRAM_IDS: '42, 279058397',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'xff:2',
     });
     expect(config.PORT).toBe(8080);
     expect(config.BOT_TOKEN).toBe('123456:ABC-def_1');
     expect(config.OPENAI_BASE_URL).toBe('http://127.0.0.1:9999/v1');
     expect(config.ADMIN_EMAILS).toEqual(['admin@example.com', 'second@example.com']);
     expect(config.ADMIN_TELEGRAM_IDS).toEqual(['42', '279058397']);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toEqual({ kind: 'xff', hops: 2 });
   });
 
   it.each([
@@ -86,6 +86,8 @@ describe('configuration (DESIGN §2)', () => {
     ['ADMIN_TELEGRAM_IDS', 'abc'],
     ['ADMIN_TELEGRAM_IDS', '42,@someone'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', 'xff:0'],
+    ['TRUST_PROXY', 'xff:x'],
     ['JWT_SECRET', 'too-short'],
     ['INIT_DATA_MAX_AGE_SECONDS', '-5'],
     ['BOT_WEBHOOK_SECRET', 'has spaces in it'],
@@ -108,6 +110,26 @@ describe('configuration (DESIGN §2)', () => {
     expect(error.message).not.toContain('my-short-secret');
   });
 
+  it.each([
+    ['', { kind: 'none' }],
+    ['false', { kind: 'none' }],
+    ['fly', { kind: 'fly' }],
+    ['FLY', { kind: 'fly' }],
+    ['xff:1', { kind: 'xff', hops: 1 }],
+  ])('reads TRUST_PROXY=%s', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(trust);
+  });
+
+  it.each(['true', '1', 'yes'])(
+    'stops boot on TRUST_PROXY=%s, which does not say which header to trust, naming the choices',
+    (value) => {
+      const error = configErrorFor({ TRUST_PROXY: value });
+      expect(error.message).toContain('TRUST_PROXY');
+      expect(error.message).toContain('fly');
+      expect(error.message).toContain('xff:1');
+    },
+  );
+
   it('requires PUBLIC_URL in production, so links never come from the Host header', () => {
     const refused: Record<string, string>[] = [
       { NODE_ENV: 'production' },
@@ -123,5 +145,13 @@ describe('configuration (DESIGN §2)', () => {
     for (const NODE_ENV of ['development', 'test']) {
       expect(loadConfig({ NODE_ENV }).PUBLIC_URL, NODE_ENV).toBeUndefined();
     }
+  });
+
+  it('requires PUBLIC_URL whenever SMTP_URL is set, so mailed links never come from the Host header', () => {
+    const error = configErrorFor({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(error.message).toContain('PUBLIC_URL');
+    expect(error.message).toContain('SMTP_URL');
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
   });
 });
