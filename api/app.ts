@@ -7,6 +7,7 @@ import { createErrorHandler, errorBody } from './errors.js';
 import { clientIp } from './middleware/client-ip.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { botWebhookRoutes } from './routes/bot-webhook.js';
 import { clientRoutes } from './routes/client.js';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/readings', readingRoutes(deps))
     .route('/user', userRoutes(deps))
     .route('/tokens', tokenRoutes(deps))
+    .route('/admin', adminRoutes(deps))
     .all('*', (c) => c.json(errorBody('Not found', 'not_found'), 404));
 
   const app = new Hono<AppEnv>({ strict: false })

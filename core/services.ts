@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOracle } from './oracle/create-oracle.js';
 import type { Oracle } from './oracle/oracle.js';
 import type { InvoiceLinks } from './payments/invoice.js';
+import type { RefundStars } from './payments/refunds.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
 
 export interface Services extends CoreDeps {
@@ -16,6 +17,8 @@ export interface Services extends CoreDeps {
   mail: MailQueue;
   /** Turns Stars invoices into links; main.ts sets it from the bot, so it is absent without BOT_TOKEN. */
   invoiceLinks?: InvoiceLinks;
+  /** Sends Stars back through Telegram; main.ts sets it from the bot, so admin refunds need BOT_TOKEN. */
+  refundStars?: RefundStars;
   /** The bot's webhook, set by main.ts in webhook mode and mounted at POST /bot/webhook. */
   botWebhook?: BotWebhook;
 }

@@ -41,6 +41,8 @@ export const users = sqliteTable(
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     lastSeenAt: integer('last_seen_at'),
+    /** Set when an admin deleted the account: the row stays, emptied, so the ledger and payments still add up. */
+    deletedAt: integer('deleted_at'),
   },
   (t) => [index('users_created_at').on(t.createdAt)],
 );
@@ -141,6 +143,8 @@ export const readings = sqliteTable(
   (t) => [
     index('readings_user_created').on(t.userId, t.createdAt, t.id),
     index('readings_user_saved').on(t.userId, t.savedAt, t.id),
+    // Admin lists and day statistics read readings by time across all users.
+    index('readings_created').on(t.createdAt),
   ],
 );
 
@@ -176,7 +180,7 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
     refundedAt: integer('refunded_at'),
   },
-  (t) => [index('payments_user').on(t.userId)],
+  (t) => [index('payments_user').on(t.userId), index('payments_created').on(t.createdAt)],
 );
 
 /** Fixed-window counters; kept in the database so a restart does not reset them. */
@@ -209,6 +213,24 @@ export const freeDailyDraws = sqliteTable(
     readingId: text('reading_id').notNull(),
   },
   (t) => [uniqueIndex('free_daily_draws_user_day').on(t.userId, t.day)],
+);
+
+/**
+ * Every admin write: who, what, on which target, and the record before and after (JSON). Append-only;
+ * no foreign key on the actor, so the trail outlives a deleted admin account.
+ */
+export const adminAudit = sqliteTable(
+  'admin_audit',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorUserId: integer('actor_user_id').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: text('before'),
+    after: text('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created').on(t.createdAt, t.id)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -6,12 +6,15 @@
  */
 import { Composer } from 'grammy';
 import { isAdmin } from '../../core/accounts/user-dto.js';
-import { InsufficientTokensError, postEntry } from '../../core/ledger.js';
-import { type RefundResult, refundPayment } from '../../core/payments/refunds.js';
+import { accountLabel, findUserByQuery, userActivity } from '../../core/admin/find-user.js';
+import { adminRefund } from '../../core/admin/refund.js';
+import { adminStats } from '../../core/admin/stats.js';
+import { adjustTokens } from '../../core/admin/tokens.js';
+import { AppError } from '../../core/errors.js';
+import { balanceOf } from '../../core/ledger.js';
+import type { RefundResult } from '../../core/payments/refunds.js';
 import type { Services } from '../../core/services.js';
 import { utcDay } from '../../core/time.js';
-import { accountLabel, findUserByQuery, userActivity } from '../admin/find-user.js';
-import { adminStats } from '../admin/stats.js';
 import type { BotContext } from '../context.js';
 import { escapeHtml } from '../html.js';
 import { refundStarsWith } from '../telegram-payments.js';
@@ -68,26 +71,32 @@ export function adminFeature(deps: Services) {
       return;
     }
     const user = findUserByQuery(deps.db, parsed[1]);
-    if (!user) {
+    const adminId = ctx.account?.id;
+    if (!user || !adminId) {
       await ctx.reply(ctx.t('admin.user_not_found', { query: parsed[1] }));
       return;
     }
     try {
-      const { row } = postEntry(deps.db, {
-        userId: user.id,
-        delta: amount,
-        reason: 'admin_adjustment',
-        reference: parsed[3].trim().slice(0, REASON_MAX),
-        // The same command message delivered twice (a webhook retry) is one adjustment.
-        idempotencyKey: `admin-grant:${ctx.chat.id}:${ctx.msgId ?? ctx.update.update_id}`,
-        actorUserId: ctx.account?.id ?? null,
-      });
+      const { row } = adjustTokens(
+        deps.db,
+        adminId,
+        {
+          userId: user.id,
+          amount,
+          reason: parsed[3].trim().slice(0, REASON_MAX),
+          // The same command message delivered twice (a webhook retry) is one adjustment.
+          idempotencyKey: `grant:${ctx.chat.id}:${ctx.msgId ?? ctx.update.update_id}`,
+        },
+        deps.now(),
+      );
       const delta = amount > 0 ? `+${amount}` : String(amount);
       const account = accountLabel(user);
       await ctx.reply(ctx.t('admin.granted', { delta, account, balance: row.balanceAfter }));
     } catch (error) {
-      if (!(error instanceof InsufficientTokensError)) throw error;
-      await ctx.reply(ctx.t('admin.grant_insufficient', { balance: error.balance, amount: error.needed }));
+      if (!(error instanceof AppError && error.code === 'insufficient_tokens')) throw error;
+      await ctx.reply(
+        ctx.t('admin.grant_insufficient', { balance: balanceOf(deps.db, user.id), amount: -amount }),
+      );
     }
   });
 
@@ -100,7 +109,7 @@ export function adminFeature(deps: Services) {
     }
     let result: RefundResult;
     try {
-      result = await refundPayment(deps, chargeId, refundStarsWith(ctx.api), adminId);
+      result = await adminRefund(deps, chargeId, refundStarsWith(ctx.api), adminId);
     } catch (error) {
       deps.log.error('refund failed', { chargeId, error });
       const reason = error instanceof Error ? error.message : String(error);

@@ -1,8 +1,8 @@
 /** The numbers behind /stats: today (UTC) and totals, in a handful of aggregate queries. */
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { utcDay } from '../../core/time.js';
 import type { Db } from '../../db/client.js';
 import { payments, readings, users } from '../../db/schema.js';
+import { utcDay } from '../time.js';
 
 export interface AdminStats {
   day: string;

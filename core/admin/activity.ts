@@ -1,0 +1,149 @@
+/** Admin lists of readings and payments, and the per-day statistics behind the dashboard chart. */
+import { and, count, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { payments, readings, tokenLedger, users } from '../../db/schema.js';
+import { notFound } from '../errors.js';
+import { toReadingDto } from '../readings/reading-dto.js';
+import { utcDay } from '../time.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface ReadingFilter {
+  userId?: number;
+  spreadId?: string;
+  status?: 'pending' | 'complete' | 'failed';
+  /** Epoch ms: inclusive start, exclusive end. */
+  from?: number;
+  to?: number;
+  page: number;
+  pageSize: number;
+}
+
+const adminReading = (row: typeof readings.$inferSelect) => ({ ...toReadingDto(row), user_id: row.userId });
+
+export function listReadings(db: Db, f: ReadingFilter) {
+  const where: (SQL | undefined)[] = [];
+  if (f.userId !== undefined) where.push(eq(readings.userId, f.userId));
+  if (f.spreadId !== undefined) where.push(eq(readings.spreadId, f.spreadId));
+  if (f.status !== undefined) where.push(eq(readings.status, f.status));
+  if (f.from !== undefined) where.push(gte(readings.createdAt, f.from));
+  if (f.to !== undefined) where.push(lt(readings.createdAt, f.to));
+  const cond = and(...where);
+  const rows = db
+    .select()
+    .from(readings)
+    .where(cond)
+    .orderBy(desc(readings.createdAt), desc(readings.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .all();
+  const total = db.select({ n: count() }).from(readings).where(cond).get()?.n ?? 0;
+  return { items: rows.map(adminReading), total, page: f.page, page_size: f.pageSize };
+}
+
+export function readingDetail(db: Db, id: string) {
+  const row = db.select().from(readings).where(eq(readings.id, id)).get();
+  if (!row) throw notFound('Reading not found');
+  return adminReading(row);
+}
+
+export const toPaymentDto = (p: typeof payments.$inferSelect) => ({
+  id: p.id,
+  user_id: p.userId,
+  telegram_payment_charge_id: p.telegramChargeId,
+  package_id: p.packageId,
+  tokens: p.tokens,
+  stars: p.stars,
+  status: p.status,
+  created_at: new Date(p.createdAt).toISOString(),
+  refunded_at: p.refundedAt === null ? null : new Date(p.refundedAt).toISOString(),
+});
+
+export function listPayments(
+  db: Db,
+  f: { status?: 'paid' | 'review' | 'refunded'; userId?: number; page: number; pageSize: number },
+) {
+  const cond = and(
+    f.status ? eq(payments.status, f.status) : undefined,
+    f.userId !== undefined ? eq(payments.userId, f.userId) : undefined,
+  );
+  const rows = db
+    .select()
+    .from(payments)
+    .where(cond)
+    .orderBy(desc(payments.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .all();
+  const total = db.select({ n: count() }).from(payments).where(cond).get()?.n ?? 0;
+  return { items: rows.map(toPaymentDto), total, page: f.page, page_size: f.pageSize };
+}
+
+export function findPaymentById(db: Db, id: number) {
+  const row = db.select().from(payments).where(eq(payments.id, id)).get();
+  if (!row) throw notFound('Payment not found');
+  return row;
+}
+
+/** One row per UTC day from `from` to `to` inclusive (epoch ms of midnights), days without activity as zeros. */
+export function dailyStats(db: Db, from: number, to: number) {
+  const end = to + DAY_MS;
+  const dayOf = (column: SQLWrapper) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+  const signups = db
+    .select({ day: dayOf(users.createdAt), n: count() })
+    .from(users)
+    .where(and(gte(users.createdAt, from), lt(users.createdAt, end)))
+    .groupBy(dayOf(users.createdAt))
+    .all();
+  const readingRows = db
+    .select({
+      day: dayOf(readings.createdAt),
+      status: readings.status,
+      n: count(),
+    })
+    .from(readings)
+    .where(and(gte(readings.createdAt, from), lt(readings.createdAt, end)))
+    .groupBy(dayOf(readings.createdAt), readings.status)
+    .all();
+  // Active users: anyone who made a reading that day (last_seen_at keeps only the latest visit).
+  const active = db
+    .select({ day: dayOf(readings.createdAt), n: sql<number>`count(distinct ${readings.userId})` })
+    .from(readings)
+    .where(and(gte(readings.createdAt, from), lt(readings.createdAt, end)))
+    .groupBy(dayOf(readings.createdAt))
+    .all();
+  const tokens = db
+    .select({
+      day: dayOf(tokenLedger.createdAt),
+      spent: sql<number>`coalesce(sum(case when ${tokenLedger.reason} in ('reading', 'reading_refund') then -${tokenLedger.delta} else 0 end), 0)`,
+      bought: sql<number>`coalesce(sum(case when ${tokenLedger.reason} = 'purchase' then ${tokenLedger.delta} else 0 end), 0)`,
+    })
+    .from(tokenLedger)
+    .where(and(gte(tokenLedger.createdAt, from), lt(tokenLedger.createdAt, end)))
+    .groupBy(dayOf(tokenLedger.createdAt))
+    .all();
+  const stars = db
+    .select({ day: dayOf(payments.createdAt), n: sql<number>`coalesce(sum(${payments.stars}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), gte(payments.createdAt, from), lt(payments.createdAt, end)))
+    .groupBy(dayOf(payments.createdAt))
+    .all();
+  const days = [];
+  for (let t = from; t <= to; t += DAY_MS) {
+    const d = utcDay(t);
+    const byStatus = (s: string) => readingRows.find((r) => r.day === d && r.status === s)?.n ?? 0;
+    const tok = tokens.find((r) => r.day === d);
+    days.push({
+      day: d,
+      signups: signups.find((r) => r.day === d)?.n ?? 0,
+      active_users: active.find((r) => r.day === d)?.n ?? 0,
+      readings_complete: byStatus('complete'),
+      readings_failed: byStatus('failed'),
+      readings_pending: byStatus('pending'),
+      tokens_spent: tok?.spent ?? 0,
+      tokens_bought: tok?.bought ?? 0,
+      stars_revenue: stars.find((r) => r.day === d)?.n ?? 0,
+    });
+  }
+  return { days };
+}
