@@ -1,0 +1,80 @@
+/**
+ * The reading with the AI oracle, spoken to over its real protocol on loopback: the words appear while
+ * the model is still writing, and a failed interpretation says so and shows the refund.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../fakes/openai-server.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+let openai: FakeOpenAi;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  openai = await startFakeOpenAi();
+  server = await startServer({
+    OPENAI_API_KEY: 'sk-e2e',
+    OPENAI_BASE_URL: `${openai.url}/v1`,
+    OPENAI_TIMEOUT_MS: '5000',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await openai?.close();
+});
+
+async function signedInReading(width = 1280) {
+  const account = await register(server.url, { onboarded: true });
+  await fetch(`${server.url}/api/user/preferences/confirmation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.access_token}` },
+    body: JSON.stringify({ show_confirmation: false }),
+  });
+  const context = await newContext(browser, { width });
+  const page = await context.newPage();
+  await openSignedIn(page, server.url, account, '/reading');
+  await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+  return page;
+}
+
+describe('a reading written by the AI oracle', () => {
+  it('shows the first words before the model has finished writing', async () => {
+    openai.script({
+      chunks: ['The Star ', 'asks you ', 'to trust ', 'the slow light.', ' LAST WORDS'],
+      delayMs: 700,
+    });
+    const page = await signedInReading();
+    await page.getByRole('button', { name: /^Draw the cards/ }).click();
+    const text = page.getByTestId('interpretation');
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="interpretation"]')?.textContent ?? '').includes('The Star'),
+    );
+    // Seen mid-stream: the beginning is on screen, the end not yet.
+    expect(await text.textContent()).not.toContain('LAST WORDS');
+    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    expect(await text.textContent()).toContain('LAST WORDS');
+    await page.context().close();
+  });
+
+  it('says the interpretation failed and shows the tokens returned', async () => {
+    openai.script({ failTimes: 100, failStatus: 500 });
+    const page = await signedInReading(360);
+    const before = Number((await page.getByTestId('reading-balance').textContent())?.match(/\d+/)?.[0]);
+    await page.getByRole('button', { name: /^Draw the cards/ }).click();
+    const failed = page.getByTestId('reading-failed');
+    await failed.waitFor({ timeout: 30_000 });
+    expect(await failed.textContent()).toContain('Your 2 tokens have been returned.');
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="reading-balance"]')?.textContent === `${n} tokens`,
+      before,
+    );
+    await screenshot(page, 'reading-failed-refund-360-light');
+    await page.context().close();
+  });
+});
