@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { displayNameSchema } from '../../core/accounts/display-name.js';
 import { loginWithPassword, registerWithPassword, signInWithTelegram } from '../../core/accounts/sign-in.js';
 import { toUserDto } from '../../core/accounts/user-dto.js';
 import { findUser } from '../../core/accounts/users.js';
@@ -25,7 +26,7 @@ const passwordBody = z.object({
   email: emailSchema,
   password: z.string().min(1).max(1024),
   locale: z.enum(LOCALES).optional(),
-  display_name: z.string().trim().min(1).max(64).optional(),
+  display_name: displayNameSchema.optional(),
   device_info: deviceInfo,
 });
 

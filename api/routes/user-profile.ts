@@ -1,27 +1,13 @@
 /** Onboarding, profile and preferences of the signed-in user (spec §7, base /api/user). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  CONTROL_CHARS,
-  DISPLAY_NAME_MAX,
-  preferences,
-  setLocale,
-  setTerms,
-  updateUser,
-  userInfo,
-} from '../../core/accounts/profile.js';
+import { displayNameSchema } from '../../core/accounts/display-name.js';
+import { preferences, setLocale, setTerms, updateUser, userInfo } from '../../core/accounts/profile.js';
 import { toUserDto } from '../../core/accounts/user-dto.js';
 import { LOCALES } from '../../core/locales.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
 import { validate } from '../validation.js';
-
-const displayName = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`)
-  .refine((v) => !CONTROL_CHARS.test(v), 'must not contain control characters');
 
 export const userProfileRoutes = (deps: Services) =>
   new Hono<AppEnv>()
@@ -39,7 +25,7 @@ export const userProfileRoutes = (deps: Services) =>
       const user = setLocale(deps.db, c.get('user').id, c.req.valid('json').locale);
       return c.json({ success: true, locale: user.locale, locale_confirmed: user.localeConfirmed }, 200);
     })
-    .post('/display-name', validate('json', z.object({ display_name: displayName })), (c) => {
+    .post('/display-name', validate('json', z.object({ display_name: displayNameSchema })), (c) => {
       const user = updateUser(deps.db, c.get('user').id, { displayName: c.req.valid('json').display_name });
       return c.json(
         { success: true, display_name: user.displayName, user: toUserDto(user, deps.config) },

@@ -13,6 +13,7 @@ import { AppError } from '../errors.js';
 import { toLocale } from '../locales.js';
 import { randomToken, sha256 } from '../security/crypto.js';
 import { endAllSessions } from '../sessions/sessions.js';
+import { cleanDisplayName } from './display-name.js';
 import { type SignedIn, startSignedIn } from './sign-in.js';
 import { createUser, findUser } from './users.js';
 
@@ -131,7 +132,7 @@ function linkOrCreate(deps: CoreDeps, p: GoogleProfile): { user: UserRow; tookOv
         isEmailVerified: !!p.email,
         firstName: p.givenName,
         lastName: p.familyName,
-        displayName: p.name,
+        displayName: cleanDisplayName(p.name),
         photoUrl: p.picture,
         locale: toLocale(p.locale),
       });

@@ -42,8 +42,3 @@ export const arcanaOf = (user: UserRow) =>
   user.firstArcana !== null && user.secondArcana !== null
     ? { first_arcana: user.firstArcana, second_arcana: user.secondArcana }
     : null;
-
-/** Display names: trimmed, 1..64 characters, no control or invisible formatting characters. */
-export const DISPLAY_NAME_MAX = 64;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/;
