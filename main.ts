@@ -1,9 +1,9 @@
 /** Composition root: config -> db -> core services -> bot -> app -> serve. */
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { chooseBotMode, createBotRuntime } from './bot/runtime.js';
 import { bootCore, loadConfigOrExit } from './core/boot.js';
+import { CLIENT_DIR } from './core/paths.js';
 import { pruneExpired } from './core/security/rate-limit.js';
 import { createServices } from './core/services.js';
 
@@ -17,7 +17,7 @@ function start() {
   const deps = { ...services, ...bot?.services };
   const resumed = deps.interpretations.resumePending();
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
-  const app = createApp(deps, { clientDir: join(import.meta.dirname, 'miniapp/dist') });
+  const app = createApp(deps, { clientDir: CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.log.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,

@@ -21,7 +21,7 @@ import { userRoutes } from './routes/user.js';
 export type AppDeps = Services;
 
 export interface AppOptions {
-  /** The built mini-app (miniapp/dist); without it only the API answers. */
+  /** The built mini-app (dist/client); without it only the API answers. */
   clientDir?: string;
 }
 
