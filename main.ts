@@ -17,6 +17,8 @@ function start() {
   const deps = { ...services, ...bot?.services };
   const resumed = deps.interpretations.resumePending();
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
+  const unsent = deps.mail.resume();
+  if (unsent > 0) deps.log.info('resumed unsent mail', { count: unsent });
   const app = createApp(deps, { clientDir: CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.log.info('listening', {
@@ -37,6 +39,7 @@ function start() {
       await bot?.stop();
       await deps.interpretations.idle();
       await deps.mail.idle();
+      deps.mail.stop();
       deps.db.$client.close();
       process.exit(0);
     });

@@ -236,3 +236,22 @@ export const adminAudit = sqliteTable(
 export type UserRow = typeof users.$inferSelect;
 export type ReadingRow = typeof readings.$inferSelect;
 export type LedgerRow = typeof tokenLedger.$inferSelect;
+
+/**
+ * Mail waiting to be sent (issue 13): a message is written here before anything tries to send it and
+ * deleted once the mail server took it, so a crash or restart loses nothing. `nextAttemptAt` is when it is
+ * due; a sender claims a row by moving it forward, so two processes never send one message twice.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** JSON: the OutgoingMail (to, subject, text, html, link). */
+    message: text('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
+);

@@ -32,7 +32,10 @@ afterEach(async () => {
       expect(unbalancedUsers(deps.db), 'cached balances equal ledger sums').toEqual([]);
     }
   } finally {
-    for (const deps of all) deps.db.$client.close();
+    for (const deps of all) {
+      deps.mail.stop();
+      deps.db.$client.close();
+    }
   }
 });
 
