@@ -12,10 +12,11 @@ import {
   postEntry,
   recentEntries,
   UnknownUserError,
+  unbalancedDays,
   unbalancedUsers,
 } from '../../core/ledger.js';
 import { type Db, openDb } from '../../db/client.js';
-import { tokenLedger, users } from '../../db/schema.js';
+import { ledgerDaily, tokenLedger, users } from '../../db/schema.js';
 import { makeDeps } from '../helpers/harness.js';
 
 /** A user with no tokens and no ledger rows. */
@@ -287,5 +288,24 @@ describe('the books check (unbalancedUsers)', () => {
     // Put the books right again so the harness's own check passes.
     db.update(users).set({ tokenBalance: 10 }).where(eq(users.id, b)).run();
     db.update(users).set({ tokenBalance: 0 }).where(eq(users.id, d)).run();
+  });
+
+  it('keeps a running total per day and reason that equals the ledger, and names a day that drifts', () => {
+    const { db } = makeDeps();
+    const a = userWith(db, 10);
+    postEntry(db, { userId: a, delta: -3, reason: 'reading' });
+    postEntry(db, { userId: a, delta: -3, reason: 'reading' });
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = db.select().from(ledgerDaily).all();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { day: today, reason: 'grant', total: 10, entries: 1 },
+        { day: today, reason: 'reading', total: -6, entries: 2 },
+      ]),
+    );
+    expect(unbalancedDays(db)).toEqual([]);
+    db.update(ledgerDaily).set({ total: -3 }).where(eq(ledgerDaily.reason, 'reading')).run();
+    expect(unbalancedDays(db)).toEqual([{ key: `${today} reading`, daily: -3, ledger: -6 }]);
+    db.update(ledgerDaily).set({ total: -6 }).where(eq(ledgerDaily.reason, 'reading')).run();
   });
 });
