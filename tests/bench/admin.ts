@@ -15,16 +15,15 @@ import { createServices } from '../../core/services.js';
 import { startSession } from '../../core/sessions/sessions.js';
 import { openDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { type BenchRow, measure, printRows, saveResults } from './bench-report.js';
+import { type BenchRow, measure, printRows, SHORT, saveResults } from './bench-report.js';
 import { seedAdminData } from './seed-admin.js';
 
-const short = process.env.BENCH_SHORT === '1';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-bench-admin-'));
 const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
 const db = openDb(config.databasePath);
 const now = Date.now();
 const seedStart = performance.now();
-const seeded = seedAdminData(db, now, short ? 5_000 : 100_000);
+const seeded = seedAdminData(db, now, SHORT ? 5_000 : 100_000);
 const seedMs = performance.now() - seedStart;
 const deps = createServices(
   {
@@ -51,7 +50,7 @@ async function get(url: string) {
   await res.json();
 }
 
-const n = short ? 20 : 300;
+const n = SHORT ? 20 : 300;
 const cases: [string, string][] = [
   ['admin users: first page (newest)', '/api/admin/users?page_size=50'],
   ['admin users: search e-mail fragment', '/api/admin/users?search=elena.wang&page_size=50'],

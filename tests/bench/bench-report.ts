@@ -10,7 +10,11 @@ export interface BenchRow {
   mean: number;
 }
 
-const RESULTS = path.join(import.meta.dirname, '../../bench/results.json');
+/** BENCH_RESULTS names another file (the CI check writes to a temporary one). */
+const RESULTS = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '../../bench/results.json');
+
+/** BENCH_SHORT=1: a few iterations of everything, to check the benches run (CI), not to measure. */
+export const SHORT = process.env.BENCH_SHORT === '1';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

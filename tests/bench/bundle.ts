@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { saveResults } from './bench-report.js';
 
 interface Chunk {
   file: string;
@@ -55,6 +56,12 @@ export function reportRoute(name: string, sources: string[], budgetKb?: number) 
   console.log(
     `${`${name} initial JS / CSS (gzip)`.padEnd(46)} ${js.toFixed(1)} KB / ${css.toFixed(1)} KB in ${chunks} chunks${budget}`,
   );
+  const round = (kb: number) => Math.round(kb * 10) / 10;
+  saveResults(`bundle_${name.replaceAll(' ', '_')}`, {
+    js_kb_gzip: round(js),
+    css_kb_gzip: round(css),
+    chunks,
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,11 +7,12 @@
 import { openSignedIn, register } from '../e2e/support/accounts.js';
 import { launchBrowser, newContext } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
+import { SHORT, saveResults } from './bench-report.js';
 import { reportRoute } from './bundle.js';
 
 reportRoute('reading route', ['src/features/reading/reading-page.tsx', '../locales/en/common.json']);
 
-const RUNS = 10;
+const RUNS = SHORT ? 1 : 10;
 const server = await startServer();
 const browser = await launchBrowser();
 const samples: number[] = [];
@@ -53,3 +54,4 @@ const median = samples[Math.floor(samples.length / 2)] ?? 0;
 console.log(
   `${'Draw pressed to first words (Chromium, loopback)'.padEnd(46)} median ${median.toFixed(0)} ms, min ${samples[0]?.toFixed(0)} ms, max ${samples.at(-1)?.toFixed(0)} ms over ${RUNS}`,
 );
+saveResults('draw_to_first_words', { runs: RUNS, median_ms: Math.round(median) });

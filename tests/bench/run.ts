@@ -16,6 +16,7 @@ import { createServices } from '../../core/services.js';
 import { startSession } from '../../core/sessions/sessions.js';
 import { openDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { SHORT, saveResults } from './bench-report.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-bench-'));
 const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
@@ -44,15 +45,24 @@ function report(name: string, samples: number[]) {
   console.log(
     `${name.padEnd(46)} n=${String(samples.length).padStart(5)}  mean ${mean.toFixed(3)} ms  p50 ${percentile(sorted, 50).toFixed(3)} ms  p95 ${percentile(sorted, 95).toFixed(3)} ms  p99 ${percentile(sorted, 99).toFixed(3)} ms`,
   );
+  return {
+    p50: Math.round(percentile(sorted, 50) * 100) / 100,
+    p99: Math.round(percentile(sorted, 99) * 100) / 100,
+  };
 }
 
 // 1. Reading creation in core: debit + draw + insert in one immediate transaction.
+const CORE_N = SHORT ? 100 : 5000;
+const API_N = SHORT ? 50 : 2000;
+const HISTORY = SHORT ? 500 : 10_000;
+const results: Record<string, number> = {};
 {
-  const n = 5000;
+  const n = CORE_N;
   const started = performance.now();
   for (let i = 0; i < n; i++)
     createReading(deps, user, { spreadId: 'celtic-cross', question: 'Bench question?' });
   const ms = performance.now() - started;
+  results.create_reading_core_per_s = Math.round(n / (ms / 1000));
   console.log(
     `createReading (core, Celtic Cross)               ${(n / (ms / 1000)).toFixed(0)} readings/s (${n} in ${ms.toFixed(0)} ms)`,
   );
@@ -61,7 +71,7 @@ function report(name: string, samples: number[]) {
 
 // 2. Through the API, including the offline interpretation generated in the background.
 {
-  const n = 2000;
+  const n = API_N;
   const started = performance.now();
   for (let i = 0; i < n; i++) {
     const res = await app.request('/api/readings', {
@@ -73,6 +83,7 @@ function report(name: string, samples: number[]) {
   }
   await deps.interpretations.idle();
   const ms = performance.now() - started;
+  results.create_reading_api_offline_per_s = Math.round(n / (ms / 1000));
   console.log(
     `POST /api/readings + offline interpretation      ${(n / (ms / 1000)).toFixed(0)} readings/s (${n} in ${ms.toFixed(0)} ms)`,
   );
@@ -80,17 +91,19 @@ function report(name: string, samples: number[]) {
 
 // 3. Top up to 10,000 readings for the user, then page through history.
 {
-  const have = 7000;
-  for (let i = have; i < 10_000; i++) createReading(deps, user, { spreadId: 'yes-no' });
+  const have = CORE_N + API_N;
+  for (let i = have; i < HISTORY; i++) createReading(deps, user, { spreadId: 'yes-no' });
   await deps.interpretations.idle();
   const first: number[] = [];
-  for (let i = 0; i < 500; i++) {
+  for (let i = 0; i < (SHORT ? 20 : 500); i++) {
     const t = performance.now();
     const res = await app.request('/api/user/history?limit=20', { headers: auth });
     await res.json();
     first.push(performance.now() - t);
   }
-  report('GET /api/user/history first page (10k readings)', first);
+  const page = report(`GET /api/user/history first page (${HISTORY} readings)`, first);
+  results.history_first_page_p50_ms = page.p50;
+  results.history_first_page_p99_ms = page.p99;
 
   const deep: number[] = [];
   let cursor: string | null = null;
@@ -107,6 +120,8 @@ function report(name: string, samples: number[]) {
   } while (cursor);
   report(`GET /api/user/history all ${pages} pages of 50`, deep);
 }
+
+saveResults('readings', { ...results, history_readings: HISTORY });
 
 deps.db.$client.close();
 fs.rmSync(dir, { recursive: true, force: true });
