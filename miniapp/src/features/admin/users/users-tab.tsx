@@ -1,0 +1,41 @@
+/** Users: the filtered, sorted, paged table, or one person's view when ?user= names them. */
+import { useState } from 'react';
+import { call, rpc } from '../../../lib/api.js';
+import { Pager } from '../shared/pager.js';
+import { useAdminData } from '../shared/use-admin-data.js';
+import { EMPTY_FILTERS, toQuery, type UserFilters, UserFiltersForm } from './user-filters.js';
+import { UserView } from './user-view.js';
+import { UsersTable } from './users-table.js';
+
+const PAGE_SIZE = 20;
+
+interface Props {
+  userId: number | null;
+  onOpen(id: number): void;
+  onClose(): void;
+}
+
+export function UsersTab({ userId, onOpen, onClose }: Props) {
+  const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const query = toQuery(filters, page, PAGE_SIZE);
+  const list = useAdminData(
+    () => call(rpc.admin.users.$get({ query })),
+    userId === null ? JSON.stringify(query) : 'hidden',
+  );
+
+  if (userId !== null) return <UserView id={userId} onBack={onClose} onDeleted={onClose} />;
+  return (
+    <div className="admin-stack">
+      <UserFiltersForm
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <UsersTable users={list.data?.items ?? []} loading={list.loading} onOpen={onOpen} />
+      {list.data ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
+    </div>
+  );
+}
