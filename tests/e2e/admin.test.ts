@@ -1,0 +1,138 @@
+/**
+ * The admin panel (issue 10): an ADMIN_EMAILS admin finds a person, adjusts their tokens and sees the
+ * new balance and the audit entry; edits and deletes an account; a non-admin still sees "Access Denied".
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { markEmailVerified } from './support/fixtures.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const ADMIN_EMAIL = uniqueEmail('boss');
+
+let server: RunningServer;
+let browser: Browser;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  browser = await launchBrowser();
+  admin = await register(server.url, { onboarded: true, email: ADMIN_EMAIL });
+  markEmailVerified(server.dataDir, admin.user.id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function findUser(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Users', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  // The search applies after a pause in typing: until then the list shows everyone.
+  await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
+  await row.waitFor();
+  await row.getByRole('button').first().click();
+  await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
+}
+
+describe('/admin panel', () => {
+  it('finds a person, adjusts their tokens, shows the new balance and the audit entry, and edits them', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openSignedIn(page, server.url, admin, '/admin');
+
+    await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
+    await page.getByText('Users in all').waitFor();
+    await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
+    await page.locator('.admin-chart canvas').waitFor();
+    expect(await page.locator('.tab-bar, .top-nav').count()).toBe(0);
+    await screenshot(page, 'admin-dashboard-1280-light');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await findUser(page, person.email);
+    const before = Number(await page.getByTestId('user-balance').textContent());
+    await page.getByRole('textbox', { name: 'Amount' }).fill('25');
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Goodwill for a slow reading');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`Tokens adjusted. New balance: ${before + 25}`).waitFor();
+    await expect.poll(() => page.getByTestId('user-balance').textContent()).toBe(String(before + 25));
+    const ledgerRow = page.getByTestId('ledger-row').filter({ hasText: 'Goodwill for a slow reading' });
+    await expect(ledgerRow.textContent()).resolves.toContain('+25');
+
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Quinn Renamed');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: 'Quinn Renamed' }).waitFor();
+    await screenshot(page, 'admin-user-1280-light');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    const adjusted = page.getByTestId('audit-row').filter({ hasText: 'Tokens adjusted' }).first();
+    await adjusted.waitFor();
+    await expect(adjusted.textContent()).resolves.toContain(`#${person.user.id}`);
+    await expect(adjusted.textContent()).resolves.toContain(`${before} → ${before + 25}`);
+    await expect(adjusted.textContent()).resolves.toContain(`#${admin.user.id}`);
+    const edited = page.getByTestId('audit-row').filter({ hasText: 'Account edited' }).first();
+    await expect(edited.textContent()).resolves.toContain('Quinn Renamed');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The section is in the address, so a reload stays on it.
+    await page.reload();
+    await page.getByTestId('audit-row').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes an account after the typed confirmation, on a phone in the dark theme', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin?tab=users');
+    await findUser(page, person.email);
+    await screenshot(page, 'admin-user-360-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    const dialog = page.getByRole('dialog', { name: "Delete this account's data?" });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete for good' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: `Type #${person.user.id} to confirm` }).fill('#0');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog
+      .getByRole('textbox', { name: `Type #${person.user.id} to confirm` })
+      .fill(`#${person.user.id}`);
+    await confirm.click();
+    await page.getByText(`The data of #${person.user.id} was deleted`).waitFor();
+
+    // The person's e-mail is gone, so the search by id finds the emptied row, marked deleted.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(String(person.user.id));
+    const row = page.getByTestId('user-row').filter({ hasText: `#${person.user.id}` });
+    await row.getByText('Deleted').waitFor();
+    await expect(page.getByText(person.email).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByTestId('audit-row').filter({ hasText: 'Account data deleted' }).first().waitFor();
+    await screenshot(page, 'admin-audit-360-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('still shows "Access Denied" to a signed-in person who is not an admin', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, person, '/admin?tab=users');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('Admin access denied').waitFor();
+    await expect(page.getByRole('heading', { name: 'Adjust tokens' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('user-row').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
