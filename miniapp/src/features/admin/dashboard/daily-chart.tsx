@@ -21,7 +21,7 @@ const SERIES: { key: keyof Day; color: string; dash?: number[] }[] = [
 ];
 const DAYS = 30;
 
-export default function DailyChart() {
+export function DailyChart() {
   const { t, i18n } = useTranslation('admin');
   const from = utcDayAgo(DAYS - 1);
   const to = utcDayAgo(0);

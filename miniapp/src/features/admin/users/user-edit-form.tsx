@@ -6,8 +6,8 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../../lib/locales.js';
 import { toast } from '../../../lib/toasts.js';
 import { Button } from '../../../ui/button.js';
 import { Field } from '../../../ui/field.js';
-import { Switch } from '../../../ui/switch.js';
 import type { UserDetail } from '../shared/admin-types.js';
+import { CheckField } from '../shared/check-field.js';
 import { SelectField } from '../shared/select-field.js';
 import { showApiError } from '../shared/show-error.js';
 
@@ -64,14 +64,14 @@ export function UserEditForm({ user, onSaved }: Props) {
         options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
         onChange={(v) => setLocale(v as Locale)}
       />
-      <Switch
+      <CheckField
         label={t('edit.email_verified')}
         description={user.email ? undefined : t('edit.no_email')}
         checked={verified}
         disabled={!user.email}
         onChange={setVerified}
       />
-      <Switch label={t('edit.is_admin')} checked={admin} onChange={setAdmin} />
+      <CheckField label={t('edit.is_admin')} checked={admin} onChange={setAdmin} />
       <div>
         <Button type="submit" busy={busy}>
           {t('edit.save')}
