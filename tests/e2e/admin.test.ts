@@ -65,6 +65,17 @@ describe('/admin panel', () => {
     const ledgerRow = page.getByTestId('ledger-row').filter({ hasText: 'Goodwill for a slow reading' });
     await expect(ledgerRow.textContent()).resolves.toContain('+25');
 
+    // Below zero is refused with the server's message, and the balance stays.
+    await page.getByRole('textbox', { name: 'Amount' }).fill('-1000000');
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Too much');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `the balance would fall below zero (balance ${before + 25})` })
+      .first()
+      .waitFor();
+    await expect(page.getByTestId('user-balance').textContent()).resolves.toBe(String(before + 25));
+
     await page.getByRole('textbox', { name: 'Display name' }).fill('Quinn Renamed');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -82,9 +93,19 @@ describe('/admin panel', () => {
     await expect(edited.textContent()).resolves.toContain('Quinn Renamed');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Sorting by balance, highest first, puts the person with the adjustment on top.
+    await page.getByRole('button', { name: 'Users', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('button', { name: 'Balance' }).click();
+    await page.locator('th[aria-sort="descending"]', { hasText: 'Balance' }).waitFor();
+    await expect.poll(() => page.getByTestId('user-row').first().textContent()).toContain(person.email);
+
     // The section is in the address, so a reload stays on it.
     await page.reload();
-    await page.getByTestId('audit-row').first().waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Users', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

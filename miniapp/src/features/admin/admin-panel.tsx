@@ -23,6 +23,7 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
     : 'dashboard';
   const userId = Number(params.get('user')) || null;
   const go = (next: Tab, extra = '') => navigate(`/admin?tab=${next}${extra}`);
+  const openUser = (id: number) => go('users', `&user=${id}`);
 
   return (
     <section className="admin" aria-labelledby="admin-title">
@@ -42,12 +43,10 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
       </nav>
       <div className="admin__body">
         {tab === 'dashboard' ? <DashboardTab initial={dashboard} /> : null}
-        {tab === 'users' ? (
-          <UsersTab userId={userId} onOpen={(id) => go('users', `&user=${id}`)} onClose={() => go('users')} />
-        ) : null}
-        {tab === 'readings' ? <ReadingsTab /> : null}
-        {tab === 'payments' ? <PaymentsTab /> : null}
-        {tab === 'audit' ? <AuditLog onOpenUser={(id) => go('users', `&user=${id}`)} /> : null}
+        {tab === 'users' ? <UsersTab userId={userId} onOpen={openUser} onClose={() => go('users')} /> : null}
+        {tab === 'readings' ? <ReadingsTab onOpenUser={openUser} /> : null}
+        {tab === 'payments' ? <PaymentsTab onOpenUser={openUser} /> : null}
+        {tab === 'audit' ? <AuditLog onOpenUser={openUser} /> : null}
       </div>
     </section>
   );

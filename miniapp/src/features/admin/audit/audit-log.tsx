@@ -30,7 +30,9 @@ export function AuditLog({ onOpenUser }: { onOpenUser(id: number): void }) {
 
   return (
     <div className="admin-stack">
-      {!list.loading && items.length === 0 ? (
+      {list.error && !list.data ? (
+        <p className="alert">{list.error}</p>
+      ) : !list.loading && items.length === 0 ? (
         <p className="muted admin-empty">{t('audit.empty')}</p>
       ) : (
         <table className="admin-table" aria-busy={list.loading || undefined}>

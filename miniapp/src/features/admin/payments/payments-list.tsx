@@ -7,6 +7,7 @@ import type { AdminPayment } from '../shared/admin-types.js';
 import { formatDateTime, formatNumber } from '../shared/format.js';
 import { Pager } from '../shared/pager.js';
 import { useAdminData } from '../shared/use-admin-data.js';
+import { UserLink } from '../shared/user-link.js';
 import { RefundDialog } from './refund-dialog.js';
 
 export type PaymentStatus = 'paid' | 'review' | 'refunded';
@@ -16,9 +17,10 @@ interface Props {
   status?: PaymentStatus;
   userId?: number;
   onRefunded?(): void;
+  onOpenUser?(id: number): void;
 }
 
-export function PaymentsList({ status, userId, onRefunded }: Props) {
+export function PaymentsList({ status, userId, onRefunded, onOpenUser }: Props) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const [page, setPage] = useState(1);
@@ -39,7 +41,9 @@ export function PaymentsList({ status, userId, onRefunded }: Props) {
 
   return (
     <>
-      {!list.loading && items.length === 0 ? (
+      {list.error && !list.data ? (
+        <p className="alert">{list.error}</p>
+      ) : !list.loading && items.length === 0 ? (
         <p className="muted admin-empty">{t('payments.empty')}</p>
       ) : (
         <table className="admin-table" aria-busy={list.loading || undefined}>
@@ -64,7 +68,11 @@ export function PaymentsList({ status, userId, onRefunded }: Props) {
             {items.map((p) => (
               <tr key={p.id} data-testid="payment-row">
                 <td data-label={t('payments.when')}>{formatDateTime(p.created_at, lang)}</td>
-                {userId === undefined ? <td data-label={t('readings.user_id')}>#{p.user_id}</td> : null}
+                {userId === undefined ? (
+                  <td data-label={t('readings.user_id')}>
+                    <UserLink id={p.user_id} onOpen={onOpenUser} />
+                  </td>
+                ) : null}
                 <td data-label={t('payments.stars')} className="num">
                   {formatNumber(p.stars, lang)}
                 </td>

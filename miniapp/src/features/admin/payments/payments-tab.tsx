@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../shared/select-field.js';
 import { type PaymentStatus, PaymentsList } from './payments-list.js';
 
-export function PaymentsTab() {
+export function PaymentsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   return (
@@ -23,7 +23,7 @@ export function PaymentsTab() {
           onChange={(v) => setStatus(v as PaymentStatus | '')}
         />
       </search>
-      <PaymentsList status={status || undefined} />
+      <PaymentsList status={status || undefined} onOpenUser={onOpenUser} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '../shared/format.js';
 import { Pager } from '../shared/pager.js';
 import { useAdminData } from '../shared/use-admin-data.js';
 import { type Spread, useSpreads } from '../shared/use-spreads.js';
+import { UserLink } from '../shared/user-link.js';
 import { ReadingView } from './reading-view.js';
 
 export interface ReadingFilters {
@@ -24,9 +25,10 @@ interface Props {
   /** One person's readings (the user view); the filters' person otherwise. */
   userId?: number;
   spreads?: Spread[];
+  onOpenUser?(id: number): void;
 }
 
-export function ReadingsList({ filters = {}, userId, spreads }: Props) {
+export function ReadingsList({ filters = {}, userId, spreads, onOpenUser }: Props) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const own = useSpreads(spreads ? '' : lang);
@@ -56,7 +58,9 @@ export function ReadingsList({ filters = {}, userId, spreads }: Props) {
 
   return (
     <>
-      {!list.loading && items.length === 0 ? (
+      {list.error && !list.data ? (
+        <p className="alert">{list.error}</p>
+      ) : !list.loading && items.length === 0 ? (
         <p className="muted admin-empty">{t('readings.empty')}</p>
       ) : (
         <table className="admin-table" aria-busy={list.loading || undefined}>
@@ -87,7 +91,11 @@ export function ReadingsList({ filters = {}, userId, spreads }: Props) {
                     {t(`readings.statuses.${r.status}`)}
                   </span>
                 </td>
-                {userId === undefined ? <td data-label={t('readings.user_id')}>#{r.user_id}</td> : null}
+                {userId === undefined ? (
+                  <td data-label={t('readings.user_id')}>
+                    <UserLink id={r.user_id} onOpen={onOpenUser} />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import { SelectField } from '../shared/select-field.js';
 import { useSpreads } from '../shared/use-spreads.js';
 import { type ReadingFilters, ReadingsList } from './readings-list.js';
 
-export function ReadingsTab() {
+export function ReadingsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
   const { t, i18n } = useTranslation('admin');
   const spreads = useSpreads(i18n.language);
   const [filters, setFilters] = useState<ReadingFilters>({});
@@ -55,7 +55,7 @@ export function ReadingsTab() {
           onChange={(e) => set({ to: e.target.value || undefined })}
         />
       </search>
-      <ReadingsList filters={filters} spreads={spreads} />
+      <ReadingsList filters={filters} spreads={spreads} onOpenUser={onOpenUser} />
     </div>
   );
 }

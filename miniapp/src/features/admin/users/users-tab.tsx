@@ -34,7 +34,18 @@ export function UsersTab({ userId, onOpen, onClose }: Props) {
           setPage(1);
         }}
       />
-      <UsersTable users={list.data?.items ?? []} loading={list.loading} onOpen={onOpen} />
+      {list.error && !list.data ? <p className="alert">{list.error}</p> : null}
+      <UsersTable
+        users={list.data?.items ?? []}
+        loading={list.loading}
+        sort={filters.sort}
+        order={filters.order}
+        onSort={(sort, order) => {
+          setFilters({ ...filters, sort, order });
+          setPage(1);
+        }}
+        onOpen={onOpen}
+      />
       {list.data ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
     </div>
   );

@@ -2,10 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../shared/admin-types.js';
 import { formatDateTime, formatNumber, personName } from '../shared/format.js';
+import type { UserFilters } from './user-filters.js';
+
+type Sort = UserFilters['sort'];
+type Order = UserFilters['order'];
 
 interface Props {
   users: AdminUser[];
   loading: boolean;
+  sort: Sort;
+  order: Order;
+  onSort(sort: Sort, order: Order): void;
   onOpen(id: number): void;
 }
 
@@ -15,9 +22,29 @@ export function methodsOf(u: AdminUser): string[] {
   );
 }
 
-export function UsersTable({ users, loading, onOpen }: Props) {
+export function UsersTable({ users, loading, sort, order, onSort, onOpen }: Props) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
+  /** A column header that sorts by its column; a second click turns the order round. */
+  const sortable = (column: Sort, label: string, className?: string) => {
+    const active = sort === column;
+    return (
+      <th
+        scope="col"
+        className={className}
+        aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        <button
+          type="button"
+          className="admin-sort"
+          onClick={() => onSort(column, active && order === 'desc' ? 'asc' : 'desc')}
+        >
+          {label}
+          <span aria-hidden>{active ? (order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+        </button>
+      </th>
+    );
+  };
   if (!loading && users.length === 0) return <p className="muted admin-empty">{t('users.empty')}</p>;
   return (
     <table className="admin-table" aria-busy={loading || undefined}>
@@ -26,11 +53,9 @@ export function UsersTable({ users, loading, onOpen }: Props) {
         <tr>
           <th scope="col">{t('users.person')}</th>
           <th scope="col">{t('users.method')}</th>
-          <th scope="col" className="num">
-            {t('users.balance')}
-          </th>
-          <th scope="col">{t('users.created')}</th>
-          <th scope="col">{t('users.last_seen')}</th>
+          {sortable('token_balance', t('users.balance'), 'num')}
+          {sortable('created_at', t('users.created'))}
+          {sortable('last_seen_at', t('users.last_seen'))}
         </tr>
       </thead>
       <tbody>
