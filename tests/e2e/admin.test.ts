@@ -4,20 +4,28 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
-import { markEmailVerified } from './support/fixtures.js';
+import { markEmailVerified, seedPayment } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const ADMIN_EMAIL = uniqueEmail('boss');
 
+let telegram: FakeTelegram;
 let server: RunningServer;
 let browser: Browser;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+  });
   browser = await launchBrowser();
   admin = await register(server.url, { onboarded: true, email: ADMIN_EMAIL });
   markEmailVerified(server.dataDir, admin.user.id);
@@ -26,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await telegram?.close();
 });
 
 async function findUser(page: Page, email: string) {
@@ -142,6 +151,45 @@ describe('/admin panel', () => {
     await page.getByTestId('audit-row').filter({ hasText: 'Account data deleted' }).first().waitFor();
     await screenshot(page, 'admin-audit-360-dark');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('refunds a paid Stars payment once, after confirmation, through Telegram', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const chargeId = `charge-${person.user.id}`;
+    seedPayment(server.dataDir, person.user.id, {
+      telegramId: String(9_100_000 + person.user.id),
+      chargeId,
+      stars: 50,
+      tokens: 10,
+    });
+    const context = await newContext(browser, { width: 1280, dark: true });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin?tab=payments');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('paid');
+    const row = page.getByTestId('payment-row').filter({ hasText: `#${person.user.id}` });
+    await row.getByText('Paid').waitFor();
+
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+    await dialog.getByText(`50 Stars go back to user #${person.user.id} through Telegram`).waitFor();
+    expect(telegram.callsTo('refundStarPayment')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Payment refunded').first().waitFor();
+    expect(telegram.callsTo('refundStarPayment').map((p) => p.telegram_payment_charge_id)).toEqual([
+      chargeId,
+    ]);
+
+    // Refunded payments leave the "Paid" list and show under "Refunded", without a Refund button.
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('refunded');
+    await row.getByText('Refunded').waitFor();
+    await expect(row.getByRole('button', { name: 'Refund' }).count()).resolves.toBe(0);
+    await screenshot(page, 'admin-payments-1280-dark');
+
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByTestId('audit-row').filter({ hasText: 'Payment refunded' }).first().waitFor();
     await context.close();
   });
 
