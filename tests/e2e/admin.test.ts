@@ -9,7 +9,7 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
-import { markEmailVerified, seedPayment } from './support/fixtures.js';
+import { markEmailVerified, seedPayment, seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 const ADMIN_EMAIL = uniqueEmail('boss');
@@ -190,6 +190,27 @@ describe('/admin panel', () => {
 
     await page.getByRole('button', { name: 'Audit log' }).click();
     await page.getByTestId('audit-row').filter({ hasText: 'Payment refunded' }).first().waitFor();
+    await context.close();
+  });
+
+  it("filters readings by person and opens one reading's detail", async () => {
+    const person = await register(server.url, { onboarded: true });
+    seedReadings(server.dataDir, person.user.id, 25, { question: (i) => `Admin-visible question ${i + 1}?` });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin?tab=readings');
+    await page.getByRole('textbox', { name: 'User ID' }).fill(String(person.user.id));
+    await page.getByText('Page 1 of 2 · 25 in all').waitFor();
+    await expect(page.getByTestId('reading-row').count()).resolves.toBe(20);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2 · 25 in all').waitFor();
+    const oldest = page.getByTestId('reading-row').filter({ hasText: 'Admin-visible question 1?' });
+    await oldest.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Reading' });
+    await dialog.getByText('The cards speak of patience.').waitFor();
+    await dialog.getByText('Admin-visible question 1?').waitFor();
+    await screenshot(page, 'admin-reading-360-light');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
