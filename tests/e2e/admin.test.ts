@@ -209,6 +209,7 @@ describe('/admin panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Reading' });
     await dialog.getByText('The cards speak of patience.').waitFor();
     await dialog.getByText('Admin-visible question 1?').waitFor();
+    await dialog.getByText('The Fool', { exact: false }).waitFor();
     await screenshot(page, 'admin-reading-360-light');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

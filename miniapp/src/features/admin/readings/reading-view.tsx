@@ -5,25 +5,42 @@ import { Modal } from '../../../ui/modal.js';
 import type { AdminReading } from '../shared/admin-types.js';
 import { formatDateTime } from '../shared/format.js';
 import { useAdminData } from '../shared/use-admin-data.js';
+import { useCardNames } from '../shared/use-cards.js';
+import type { Spread } from '../shared/use-spreads.js';
 
 interface Props {
   reading: AdminReading | null;
-  spreadName: string;
+  spread: Spread | undefined;
   onClose(): void;
 }
 
-export function ReadingView({ reading, spreadName, onClose }: Props) {
+export function ReadingView({ reading, spread, onClose }: Props) {
   const { t } = useTranslation('admin');
   return (
-    <Modal open={reading !== null} title={t('reading.title')} subtitle={spreadName} onClose={onClose}>
-      {reading ? <ReadingBody id={reading.id} initial={reading} /> : null}
+    <Modal
+      open={reading !== null}
+      title={t('reading.title')}
+      subtitle={spread?.name ?? reading?.spread_id}
+      onClose={onClose}
+    >
+      {reading ? <ReadingBody id={reading.id} initial={reading} spread={spread} /> : null}
     </Modal>
   );
 }
 
-function ReadingBody({ id, initial }: { id: string; initial: AdminReading }) {
+function ReadingBody({
+  id,
+  initial,
+  spread,
+}: {
+  id: string;
+  initial: AdminReading;
+  spread: Spread | undefined;
+}) {
   const { t, i18n } = useTranslation('admin');
   const detail = useAdminData(() => call(rpc.admin.readings[':id'].$get({ param: { id } })), id);
+  const cardNames = useCardNames(i18n.language);
+  const position = (key: string) => spread?.positions.find((p) => p.key === key)?.name ?? key;
   const r = detail.data ?? initial;
   return (
     <div className="admin-stack admin-reading">
@@ -62,7 +79,7 @@ function ReadingBody({ id, initial }: { id: string; initial: AdminReading }) {
         <ul className="admin-cards">
           {r.cards.map((c) => (
             <li key={`${c.position}-${c.card_id}`}>
-              <span className="muted">{c.position}</span> {c.card_id}
+              <span className="muted">{position(c.position)}:</span> {cardNames.get(c.card_id) ?? c.card_id}
               {c.reversed ? ` (${t('reading.reversed')})` : ''}
             </li>
           ))}

@@ -106,7 +106,7 @@ export function ReadingsList({ filters = {}, userId, spreads, onOpenUser }: Prop
       ) : null}
       <ReadingView
         reading={open}
-        spreadName={open ? spreadName(open.spread_id) : ''}
+        spread={open ? names.find((s) => s.id === open.spread_id) : undefined}
         onClose={() => setOpen(null)}
       />
     </>
