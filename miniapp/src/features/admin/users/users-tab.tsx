@@ -16,15 +16,26 @@ interface Props {
 }
 
 export function UsersTab({ userId, onOpen, onClose }: Props) {
+  // Kept here, above the list, so coming back from a person finds the same search and page.
   const [filters, setFilters] = useState<UserFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const query = toQuery(filters, page, PAGE_SIZE);
-  const list = useAdminData(
-    () => call(rpc.admin.users.$get({ query })),
-    userId === null ? JSON.stringify(query) : 'hidden',
-  );
-
   if (userId !== null) return <UserView id={userId} onBack={onClose} onDeleted={onClose} />;
+  return (
+    <UsersBrowser filters={filters} setFilters={setFilters} page={page} setPage={setPage} onOpen={onOpen} />
+  );
+}
+
+interface BrowserProps {
+  filters: UserFilters;
+  setFilters(next: UserFilters): void;
+  page: number;
+  setPage(page: number): void;
+  onOpen(id: number): void;
+}
+
+function UsersBrowser({ filters, setFilters, page, setPage, onOpen }: BrowserProps) {
+  const query = toQuery(filters, page, PAGE_SIZE);
+  const list = useAdminData(() => call(rpc.admin.users.$get({ query })), JSON.stringify(query));
   return (
     <div className="admin-stack">
       <UserFiltersForm
