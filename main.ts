@@ -1,9 +1,9 @@
 /** Composition root: config -> db -> core services -> bot -> app -> serve. */
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { chooseBotMode, createBotRuntime } from './bot/runtime.js';
 import { bootCore, loadConfigOrExit } from './core/boot.js';
+import { CLIENT_DIR } from './core/paths.js';
 import { pruneExpired } from './core/security/rate-limit.js';
 import { createServices } from './core/services.js';
 
@@ -17,7 +17,9 @@ function start() {
   const deps = { ...services, ...bot?.services };
   const resumed = deps.interpretations.resumePending();
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
-  const app = createApp(deps, { clientDir: join(import.meta.dirname, 'miniapp/dist') });
+  const unsent = deps.mail.resume();
+  if (unsent > 0) deps.log.info('resumed unsent mail', { count: unsent });
+  const app = createApp(deps, { clientDir: CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.log.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,
@@ -37,6 +39,7 @@ function start() {
       await bot?.stop();
       await deps.interpretations.idle();
       await deps.mail.idle();
+      deps.mail.stop();
       deps.db.$client.close();
       process.exit(0);
     });

@@ -5,6 +5,7 @@ import type { Services } from '../core/services.js';
 import type { AppEnv } from './env.js';
 import { createErrorHandler, errorBody } from './errors.js';
 import { clientIp } from './middleware/client-ip.js';
+import { noStore } from './middleware/no-store.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { adminRoutes } from './routes/admin.js';
@@ -20,7 +21,7 @@ import { userRoutes } from './routes/user.js';
 export type AppDeps = Services;
 
 export interface AppOptions {
-  /** The built mini-app (miniapp/dist); without it only the API answers. */
+  /** The built mini-app (dist/client); without it only the API answers. */
   clientDir?: string;
 }
 
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(securityHeaders())
     .use(clientIp(deps.config.TRUST_PROXY))
     .use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: payloadTooLarge }))
+    .use('/api/*', noStore())
     .use('/bot/*', bodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge }))
     .route('/', healthRoutes(deps))
     .route('/api', api)

@@ -25,6 +25,8 @@ async function main() {
     setTimeout(() => process.exit(1), 10_000).unref();
     await bot.stop();
     await deps.interpretations.idle();
+    await deps.mail.idle();
+    deps.mail.stop();
     deps.db.$client.close();
     process.exit(code);
   };

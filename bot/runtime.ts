@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Bot, webhookCallback } from 'grammy';
+import { reuseRecentLinks } from '../core/payments/recent-invoice-links.js';
 import { sha256 } from '../core/security/crypto.js';
 import type { BotWebhook, Services } from '../core/services.js';
 import { createBackground } from './background.js';
@@ -143,7 +144,11 @@ export function createBotRuntime(deps: Services, mode: BotMode, options: BotRunt
 
   return {
     bot,
-    services: { invoiceLinks: invoiceLinksFrom(bot.api), refundStars: refundStarsWith(bot.api), botWebhook },
+    services: {
+      invoiceLinks: reuseRecentLinks(invoiceLinksFrom(bot.api), deps.now),
+      refundStars: refundStarsWith(bot.api),
+      botWebhook,
+    },
     async start() {
       try {
         if (mode === 'polling' && (await webhookInUse())) return false;

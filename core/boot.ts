@@ -7,7 +7,10 @@ import { createLogger } from './logger.js';
 import { deriveKeys, loadOrCreateSecret } from './security/keys.js';
 
 export function bootCore(config: Config): CoreDeps {
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  // Owner-only files (issue 11 §10): the database and its WAL, the JWT secret and the mail outbox
+  // hold credentials and personal data, and SQLite creates its files with the process umask.
+  process.umask(0o077);
+  fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   const log = createLogger(config.LOG_LEVEL);
   const db = openDb(config.databasePath);
   const keys = deriveKeys(loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET));

@@ -4,17 +4,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import { LOCALES_DIR } from './paths.js';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 const cache = new Map<string, unknown>();
 
 function load(locale: Locale, ns: string): Record<string, unknown> {
   const key = `${locale}/${ns}`;
   let data = cache.get(key);
   if (data === undefined) {
-    data = JSON.parse(fs.readFileSync(path.join(root, locale, `${ns}.json`), 'utf8'));
+    data = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, `${ns}.json`), 'utf8'));
     cache.set(key, data);
   }
   return data as Record<string, unknown>;

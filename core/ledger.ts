@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { type LedgerRow, tokenLedger, users } from '../db/schema.js';
+import { type LedgerRow, ledgerDaily, tokenLedger, users } from '../db/schema.js';
 
 /** A drizzle handle that is either the database or an open transaction on it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -122,6 +122,28 @@ export function unbalancedUsers(db: Db): { userId: number; cached: number; ledge
     .select({ userId: users.id, cached: users.tokenBalance, ledger: sql<number>`coalesce(${sums.total}, 0)` })
     .from(users)
     .leftJoin(sums, eq(sums.userId, users.id))
+    .orderBy(users.id)
     .all()
     .filter((r) => r.cached !== r.ledger);
+}
+
+/** Days and reasons whose running total in ledger_daily differs from the ledger itself. Empty when right. */
+export function unbalancedDays(db: Db): { key: string; daily: number; ledger: number }[] {
+  const day = sql<string>`strftime('%Y-%m-%d', ${tokenLedger.createdAt} / 1000, 'unixepoch')`;
+  const totals = new Map<string, { daily: number; ledger: number }>();
+  const entry = (key: string) => totals.get(key) ?? totals.set(key, { daily: 0, ledger: 0 }).get(key);
+  for (const r of db.select().from(ledgerDaily).all()) {
+    const e = entry(`${r.day} ${r.reason}`);
+    if (e) e.daily = r.total;
+  }
+  const fromLedger = db
+    .select({ day, reason: tokenLedger.reason, total: sql<number>`sum(${tokenLedger.delta})` })
+    .from(tokenLedger)
+    .groupBy(day, tokenLedger.reason)
+    .all();
+  for (const r of fromLedger) {
+    const e = entry(`${r.day} ${r.reason}`);
+    if (e) e.ledger = r.total;
+  }
+  return [...totals].filter(([, t]) => t.daily !== t.ledger).map(([key, t]) => ({ key, ...t }));
 }

@@ -36,7 +36,7 @@ export interface ServiceOverrides {
 
 export function createServices(core: CoreDeps, overrides: ServiceOverrides = {}): Services {
   const oracle = overrides.oracle ?? createOracle(core.config);
-  const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core.log);
+  const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core);
   return {
     ...core,
     oracle,

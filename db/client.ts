@@ -1,15 +1,13 @@
 /** Opens the SQLite database with the pragmas of DESIGN §4 and applies migrations. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { MIGRATIONS_DIR } from '../core/paths.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function openDb(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -23,7 +21,7 @@ export function openDb(file: string): Db {
   // cascade into every table that refers to it (the migrator's transaction ignores a migration's own
   // PRAGMA foreign_keys=OFF), so they are off while migrating, as SQLite's procedure asks, and checked after.
   sqlite.pragma('foreign_keys = OFF');
-  migrate(db, { migrationsFolder });
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   const broken = sqlite.pragma('foreign_key_check') as unknown[];
   if (broken.length > 0) throw new Error(`migrations left broken foreign keys: ${JSON.stringify(broken)}`);
   sqlite.pragma('foreign_keys = ON');

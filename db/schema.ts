@@ -44,7 +44,14 @@ export const users = sqliteTable(
     /** Set when an admin deleted the account: the row stays, emptied, so the ledger and payments still add up. */
     deletedAt: integer('deleted_at'),
   },
-  (t) => [index('users_created_at').on(t.createdAt)],
+  (t) => [
+    index('users_created_at').on(t.createdAt),
+    // Admin lists sort by these (the rowid, the tie-break, is in every index) and count active users.
+    index('users_last_seen_at').on(t.lastSeenAt),
+    index('users_token_balance').on(t.tokenBalance),
+    // The admin "verified" filter counted over a sign-up range from the index alone.
+    index('users_verified_created').on(t.isEmailVerified, t.createdAt),
+  ],
 );
 
 export const refreshTokens = sqliteTable(
@@ -110,6 +117,21 @@ export const tokenLedger = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('token_ledger_user').on(t.userId, t.id)],
+);
+
+/**
+ * The ledger summed per UTC day and reason, kept by triggers on token_ledger (migration 0005) in the
+ * same transaction as each row, so admin figures need not scan a million rows. `total` sums the deltas.
+ */
+export const ledgerDaily = sqliteTable(
+  'ledger_daily',
+  {
+    day: text('day').notNull(),
+    reason: text('reason').notNull(),
+    total: integer('total').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
 );
 
 export const readings = sqliteTable(
@@ -236,3 +258,22 @@ export const adminAudit = sqliteTable(
 export type UserRow = typeof users.$inferSelect;
 export type ReadingRow = typeof readings.$inferSelect;
 export type LedgerRow = typeof tokenLedger.$inferSelect;
+
+/**
+ * Mail waiting to be sent (issue 13): a message is written here before anything tries to send it and
+ * deleted once the mail server took it, so a crash or restart loses nothing. `nextAttemptAt` is when it is
+ * due; a sender claims a row by moving it forward, so two processes never send one message twice.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** JSON: the OutgoingMail (to, subject, text, html, link). */
+    message: text('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
+);

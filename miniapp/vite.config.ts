@@ -1,4 +1,4 @@
-/** The mini-app's build: one bundle served by the API from miniapp/dist (ADR 0024). */
+/** The mini-app's build: one bundle served by the API from dist/client (ADRs 0024, 0027). */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
@@ -9,7 +9,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
   build: {
-    outDir: 'dist',
+    outDir: '../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { invoiceFor } from '../../core/payments/invoice.js';
 import { findPackage, packageDtos } from '../../core/payments/packages.js';
+import { consume, LIMITS } from '../../core/security/rate-limit.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
 import { callerLocale, requestLocale } from '../locale.js';
@@ -30,6 +31,7 @@ export const tokenRoutes = (deps: Services) =>
         );
       }
       const user = c.get('user');
+      consume(deps.db, LIMITS.invoiceByUser, String(user.id), deps.now());
       let link: string;
       try {
         link = await deps.invoiceLinks.create(invoiceFor(user.id, pkg, requestLocale(c, user.locale)));

@@ -3,6 +3,7 @@ import { AppError } from '../errors.js';
 import { pageLink } from '../mail/links.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
+import { sendAddressNotice } from './address-notice.js';
 import {
   claimVerifiedEmail,
   consumeEmailToken,
@@ -57,10 +58,7 @@ export async function requestChange(deps: MailingDeps, user: UserRow, req: Chang
     { behavior: 'immediate' },
   );
   if (outcome.taken) {
-    deps.mail.enqueue({
-      to: req.newEmail,
-      ...renderMail(req.locale, 'email_in_use', { email: req.newEmail }),
-    });
+    sendAddressNotice(deps, req.newEmail, renderMail(req.locale, 'email_in_use', { email: req.newEmail }));
   } else {
     const link = pageLink(linkBase, 'confirm-email-change', outcome.raw);
     deps.mail.enqueue({

@@ -9,6 +9,7 @@ import type { OutgoingMail } from '../mail/mailer.js';
 import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
 import { startSession } from '../sessions/sessions.js';
+import { sendAddressNotice } from './address-notice.js';
 import { claimVerifiedEmail, consumeEmailToken, issueEmailToken, TOKEN_TTL_MINUTES } from './email-tokens.js';
 import { toUserDto } from './user-dto.js';
 import { findUser, findUserByEmail } from './users.js';
@@ -134,6 +135,6 @@ export function setFirstEmail(
     { behavior: 'immediate' },
   );
   if (raw) deps.mail.enqueue(verificationMail(email, raw, linkBase, locale));
-  else deps.mail.enqueue({ to: email, ...renderMail(locale, 'email_in_use', { email }) });
+  else sendAddressNotice(deps, email, renderMail(locale, 'email_in_use', { email }));
   return { pending_email: email };
 }

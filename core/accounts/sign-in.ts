@@ -8,6 +8,7 @@ import { renderMail } from '../mail/templates.js';
 import { consume, LIMITS } from '../security/rate-limit.js';
 import { InitDataError, validateInitData } from '../security/telegram-init-data.js';
 import { startSession, type TokenPair } from '../sessions/sessions.js';
+import { sendAddressNotice } from './address-notice.js';
 import { type MailingDeps, sendVerification } from './email-verification.js';
 import { admitLogin, recordLoginFailure } from './login-guard.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
@@ -95,7 +96,7 @@ export async function registerWithPassword(
   );
   const locale = input.locale ?? 'en';
   if (!user) {
-    deps.mail.enqueue({ to: email, ...renderMail(locale, 'register_attempt', { email }) });
+    sendAddressNotice(deps, email, renderMail(locale, 'register_attempt', { email }));
     throw new AppError(409, 'registration_failed', 'This e-mail cannot be used to register');
   }
   sendVerification(deps, user, linkBase, locale);

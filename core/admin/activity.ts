@@ -1,7 +1,7 @@
 /** Admin lists of readings and payments, and the per-day statistics behind the dashboard chart. */
 import { and, count, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments, readings, tokenLedger, users } from '../../db/schema.js';
+import { ledgerDaily, payments, readings, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { toReadingDto } from '../readings/reading-dto.js';
 import { utcDay } from '../time.js';
@@ -112,15 +112,16 @@ export function dailyStats(db: Db, from: number, to: number) {
     .where(and(gte(readings.createdAt, from), lt(readings.createdAt, end)))
     .groupBy(dayOf(readings.createdAt))
     .all();
+  // From the per-day totals the ledger keeps (core/ledger.ts), not a scan of the ledger.
   const tokens = db
     .select({
-      day: dayOf(tokenLedger.createdAt),
-      spent: sql<number>`coalesce(sum(case when ${tokenLedger.reason} in ('reading', 'reading_refund') then -${tokenLedger.delta} else 0 end), 0)`,
-      bought: sql<number>`coalesce(sum(case when ${tokenLedger.reason} = 'purchase' then ${tokenLedger.delta} else 0 end), 0)`,
+      day: ledgerDaily.day,
+      spent: sql<number>`coalesce(-sum(case when ${ledgerDaily.reason} in ('reading', 'reading_refund') then ${ledgerDaily.total} else 0 end), 0)`,
+      bought: sql<number>`coalesce(sum(case when ${ledgerDaily.reason} = 'purchase' then ${ledgerDaily.total} else 0 end), 0)`,
     })
-    .from(tokenLedger)
-    .where(and(gte(tokenLedger.createdAt, from), lt(tokenLedger.createdAt, end)))
-    .groupBy(dayOf(tokenLedger.createdAt))
+    .from(ledgerDaily)
+    .where(and(gte(ledgerDaily.day, utcDay(from)), lt(ledgerDaily.day, utcDay(end))))
+    .groupBy(ledgerDaily.day)
     .all();
   const stars = db
     .select({ day: dayOf(payments.createdAt), n: sql<number>`coalesce(sum(${payments.stars}), 0)` })

@@ -75,26 +75,43 @@ function adminCondition(config: AdminConfig): SQL {
   return or(...parts) as SQL;
 }
 
-function conditions(f: UserFilter, config: AdminConfig): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
-  const q = f.search?.trim();
-  if (q) {
+/**
+ * Substrings of e-mail, username and names; a number also finds the Telegram id or user id exactly.
+ * Three characters or more go through the trigram index users_search (migration 0005); shorter ones,
+ * which a trigram cannot match, fall back to scanning.
+ */
+function searchCondition(q: string, broad: boolean): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if ([...q].length >= 3) {
+    // One quoted phrase: the search's own quotes doubled, so nothing in it is FTS query syntax.
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    const matches = sql`(select rowid from users_search where users_search match ${phrase})`;
+    // Few matches: look each one up by id, then sort them. Many (a common name): walk the sort
+    // column's index and keep the matches, which stops after one page; unary + stops the id lookup.
+    parts.push(broad ? sql`+${users.id} in ${matches}` : sql`${users.id} in ${matches}`);
+  } else {
     // LIKE wildcards in the search are literal characters, not patterns.
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const text = (column: SQLWrapper) => sql`lower(${column}) like ${like} escape '\\'`;
-    const parts: SQL[] = [
+    parts.push(
       text(users.email),
       text(users.username),
       text(users.firstName),
       text(users.lastName),
       text(users.displayName),
-    ];
-    if (/^\d{1,20}$/.test(q)) {
-      parts.push(eq(users.telegramId, q));
-      if (q.length <= 15) parts.push(eq(users.id, Number(q)));
-    }
-    where.push(or(...parts));
+    );
   }
+  if (/^\d{1,20}$/.test(q)) {
+    parts.push(eq(users.telegramId, q));
+    if (q.length <= 15) parts.push(eq(users.id, Number(q)));
+  }
+  return or(...parts);
+}
+
+function conditions(f: UserFilter, config: AdminConfig, broad = false): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  const q = f.search?.trim();
+  if (q) where.push(searchCondition(q, broad));
   if (f.isAdmin !== undefined) {
     const admin = adminCondition(config);
     where.push(f.isAdmin ? admin : sql`not (${admin})`);
@@ -108,20 +125,23 @@ function conditions(f: UserFilter, config: AdminConfig): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+/** Past this many matches a search reads its page along the sort index (see searchCondition). */
+const BROAD_SEARCH = 1000;
+
 export function listUsers(db: Db, config: AdminConfig, f: UserFilter) {
   const where = conditions(f, config);
+  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const column = sortColumns[f.sort];
   const direction = f.order === 'asc' ? asc : desc;
   const rows = db
     .select()
     .from(users)
-    .where(where)
+    .where(f.search && total > BROAD_SEARCH ? conditions(f, config, true) : where)
     // The id breaks ties so a page never shuffles rows with equal sort values.
     .orderBy(direction(column), direction(users.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize)
     .all();
-  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   return {
     items: rows.map((u) => toAdminUserDto(u, config)),
     total,

@@ -31,6 +31,8 @@ export const LIMITS = {
   resendByAddress: { name: 'resend-address', max: 1, windowMs: MINUTE },
   resendByIp: { name: 'resend-ip', max: 20, windowMs: HOUR },
   resetByAddress: { name: 'reset-address', max: 5, windowMs: HOUR },
+  /** "Someone tried to use your address" notices: sent this often a day at most, then dropped silently. */
+  noticeByAddress: { name: 'notice-address', max: 3, windowMs: 24 * HOUR },
   resetByIp: { name: 'reset-ip', max: 20, windowMs: HOUR },
   /** Confirming a reset hashes the new password: bounded per IP even though a dead link is refused first. */
   resetConfirmByIp: { name: 'reset-confirm-ip', max: 20, windowMs: HOUR },
@@ -42,6 +44,8 @@ export const LIMITS = {
   paySupportByUser: { name: 'paysupport-user', max: 3, windowMs: HOUR },
   /** Each try hashes (argon2) and checks the current password: a stolen access token cannot guess it fast. */
   passwordChangeByUser: { name: 'password-change-user', max: 10, windowMs: HOUR },
+  /** Each new invoice link is a Bot API call, limited per bot by Telegram (issue 11 §8). */
+  invoiceByUser: { name: 'invoice-user', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 function tooMany(resetAt: number, now: number): AppError {

@@ -169,6 +169,31 @@ describe('/api/admin/users', () => {
     }
   });
 
+  it('finds names in any script and case, takes the search literally, and pages a common name in order', async () => {
+    const { t, as } = await setup();
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({ firstName: 'Мария', lastName: `Иванова ${i}` }));
+    const first = t.deps.db.insert(users).values(rows).returning({ id: users.id }).all()[0]?.id ?? 0;
+    await signUp(t, { displayName: 'Quote "Q" Star*' });
+    const get = async (q: string) =>
+      read<{ items: { id: number }[]; total: number }>(await as('GET', `/api/admin/users?${q}`));
+    const common = await get('search=%D0%9C%D0%90%D0%A0%D0%98%D0%AF&sort=id&order=asc&page_size=50');
+    expect(common.total).toBe(1_200);
+    expect(common.items.map((u) => u.id)).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
+    const last = await get('search=%D0%BC%D0%B0%D1%80%D0%B8%D1%8F&sort=id&order=asc&page=24&page_size=50');
+    expect(last.items.map((u) => u.id).at(-1)).toBe(first + 1_199);
+    expect((await get('search=%D0%B8%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0%20117')).total).toBe(11); // 117, 1170–1179
+    // FTS query syntax in a search is text to find, never an error.
+    expect((await get('search=%22Q%22%20Star*')).total).toBe(1);
+    for (const q of ['%22', 'a*b', 'NEAR(x', '-x%20OR%20y', 'col:abc', '%5E%5E%5E']) {
+      const res = await as('GET', `/api/admin/users?search=${q}`);
+      expect(res.status, q).toBe(200);
+    }
+    // An edited name is found under its new name only.
+    t.deps.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, first)).run();
+    expect((await get('search=renamed')).items.map((u) => u.id)).toEqual([first]);
+    expect((await get('search=%D0%BC%D0%B0%D1%80%D0%B8%D1%8F')).total).toBe(1_199);
+  });
+
   it('shows and edits a user, audited, and refuses self-demotion and bad fields', async () => {
     const { t, admin, as } = await setup();
     const user = await signUp(t, { email: 'u@example.com' });

@@ -17,10 +17,12 @@ interface Chunk {
 }
 
 const ROOT = join(import.meta.dirname, '../..');
-const DIST = join(ROOT, 'miniapp/dist');
+const DIST = join(ROOT, 'dist/client');
 
 export function loadManifest(): Record<string, Chunk> {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-miniapp.mjs')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--if-stale', 'client'], {
+    stdio: 'inherit',
+  });
   return JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 }
 

@@ -153,6 +153,47 @@ describe('POST /api/tokens/invoice', () => {
     expect(((await res.json()) as { token_balance: number }).token_balance).toBe(user.token_balance + 25);
   });
 
+  it('answers a burst of 300 parallel requests from one user with one Telegram call and a 429 past the limit', async () => {
+    const { t, telegram } = await appWithBot();
+    const { access_token } = await registerUser(t);
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        t.call('POST', '/api/tokens/invoice', { package_id: 'starter' }, access_token),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(270);
+    const links = new Set(
+      await Promise.all(
+        burst
+          .filter((res) => res.status === 200)
+          .map(async (res) => ((await res.json()) as { invoice_link: string }).invoice_link),
+      ),
+    );
+    expect([...links]).toEqual(['https://t.me/$invoice-1']);
+    expect(telegram.callsTo('createInvoiceLink')).toHaveLength(1);
+  });
+
+  it('asks Telegram again for another package, and after a failed call', async () => {
+    const { t, telegram } = await appWithBot();
+    const { access_token } = await registerUser(t);
+    telegram.on('createInvoiceLink', () => ({
+      error: { code: 400, description: 'Bad Request: STARS_INVOICE_INVALID' },
+    }));
+    const failed = await t.call('POST', '/api/tokens/invoice', { package_id: 'starter' }, access_token);
+    expect(failed.status).toBe(503);
+    telegram.on('createInvoiceLink', () => ({ result: 'https://t.me/$fresh' }));
+    const retried = await t.call('POST', '/api/tokens/invoice', { package_id: 'starter' }, access_token);
+    expect(await retried.json()).toEqual({ invoice_link: 'https://t.me/$fresh' });
+    await t.call('POST', '/api/tokens/invoice', { package_id: 'mystic' }, access_token);
+    expect(telegram.callsTo('createInvoiceLink').map((call) => call.payload)).toEqual([
+      expect.stringMatching(/:starter$/),
+      expect.stringMatching(/:starter$/),
+      expect.stringMatching(/:mystic$/),
+    ]);
+  });
+
   it('refuses an unknown package with 422 naming the field', async () => {
     const { t, telegram } = await appWithBot();
     const { access_token } = await registerUser(t);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { type AppDeps, createApp } from '../../api/app.js';
 import { loadConfig } from '../../core/config.js';
-import { unbalancedUsers } from '../../core/ledger.js';
+import { unbalancedDays, unbalancedUsers } from '../../core/ledger.js';
 import { createLogger } from '../../core/logger.js';
 import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { Oracle } from '../../core/oracle/oracle.js';
@@ -30,9 +30,13 @@ afterEach(async () => {
       await deps.interpretations.idle();
       await deps.mail.idle();
       expect(unbalancedUsers(deps.db), 'cached balances equal ledger sums').toEqual([]);
+      expect(unbalancedDays(deps.db), 'daily totals equal ledger sums').toEqual([]);
     }
   } finally {
-    for (const deps of all) deps.db.$client.close();
+    for (const deps of all) {
+      deps.mail.stop();
+      deps.db.$client.close();
+    }
   }
 });
 

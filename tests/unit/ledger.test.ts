@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +12,11 @@ import {
   postEntry,
   recentEntries,
   UnknownUserError,
+  unbalancedDays,
   unbalancedUsers,
 } from '../../core/ledger.js';
 import { type Db, openDb } from '../../db/client.js';
-import { tokenLedger, users } from '../../db/schema.js';
+import { ledgerDaily, tokenLedger, users } from '../../db/schema.js';
 import { makeDeps } from '../helpers/harness.js';
 
 /** A user with no tokens and no ledger rows. */
@@ -26,11 +30,39 @@ function userWith(db: Db, balance: number): number {
   return id;
 }
 
+const RACER = path.join(import.meta.dirname, '../helpers/ledger-racer.ts');
+
+/** A separate Node process debiting the user on the same database file (tests/helpers/ledger-racer.ts). */
+function startRacer(file: string, userId: number, tries: number, goFile: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', RACER, file, String(userId), String(tries), goFile],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  let signalReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (signalReady = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.includes('ready')) signalReady();
+  });
+  const done = new Promise<{ won: number; refused: number }>((resolve, reject) => {
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0) resolve(JSON.parse(last));
+      else reject(new Error(`racer exited with ${code}: ${out}`));
+    });
+  });
+  return { ready, done };
+}
+
 const ledgerRows = (db: Db, userId: number) =>
   db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId)).all();
 
 describe('token ledger', () => {
-  it('gives exactly 1 of 1000 parallel debits of 1 against a balance of 1', async () => {
+  it('gives exactly 1 of 1000 debits of 1 in a row against a balance of 1', async () => {
     const { db } = makeDeps();
     const userId = userWith(db, 1);
     const results = await Promise.allSettled(
@@ -45,6 +77,27 @@ describe('token ledger', () => {
     for (const r of lost) expect(r.reason).toBeInstanceOf(InsufficientTokensError);
     expect(balanceOf(db, userId)).toBe(0);
     expect(ledgerRows(db, userId).map((r) => r.delta)).toEqual([1, -1]);
+  });
+
+  it('never spends a token twice when 8 processes debit one balance on one file at once', {
+    timeout: 120_000,
+  }, async () => {
+    const { db, databasePath } = makeDeps();
+    const balance = 500;
+    const userId = userWith(db, balance);
+    const goFile = path.join(path.dirname(databasePath), 'go');
+    const racers = Array.from({ length: 8 }, () => startRacer(databasePath, userId, 100, goFile));
+    await Promise.all(racers.map((r) => r.ready));
+    writeFileSync(goFile, '');
+    const results = await Promise.all(racers.map((r) => r.done));
+    const won = results.reduce((sum, r) => sum + r.won, 0);
+    expect(won).toBe(balance);
+    expect(results.reduce((sum, r) => sum + r.refused, 0)).toBe(800 - balance);
+    // Several processes won some: the debits really interleaved.
+    expect(results.filter((r) => r.won > 0).length).toBeGreaterThan(1);
+    expect(balanceOf(db, userId)).toBe(0);
+    expect(ledgerRows(db, userId).filter((r) => r.delta === -1)).toHaveLength(balance);
+    expect(unbalancedUsers(db)).toEqual([]);
   });
 
   it('lets two connections to the same file spend one token only once', () => {
@@ -235,5 +288,24 @@ describe('the books check (unbalancedUsers)', () => {
     // Put the books right again so the harness's own check passes.
     db.update(users).set({ tokenBalance: 10 }).where(eq(users.id, b)).run();
     db.update(users).set({ tokenBalance: 0 }).where(eq(users.id, d)).run();
+  });
+
+  it('keeps a running total per day and reason that equals the ledger, and names a day that drifts', () => {
+    const { db } = makeDeps();
+    const a = userWith(db, 10);
+    postEntry(db, { userId: a, delta: -3, reason: 'reading' });
+    postEntry(db, { userId: a, delta: -3, reason: 'reading' });
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = db.select().from(ledgerDaily).all();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { day: today, reason: 'grant', total: 10, entries: 1 },
+        { day: today, reason: 'reading', total: -6, entries: 2 },
+      ]),
+    );
+    expect(unbalancedDays(db)).toEqual([]);
+    db.update(ledgerDaily).set({ total: -3 }).where(eq(ledgerDaily.reason, 'reading')).run();
+    expect(unbalancedDays(db)).toEqual([{ key: `${today} reading`, daily: -3, ledger: -6 }]);
+    db.update(ledgerDaily).set({ total: -6 }).where(eq(ledgerDaily.reason, 'reading')).run();
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * One racing process of the ledger race test: opens the shared database file, waits for the start
+ * signal (a file appearing), then debits 1 token as fast as it can, `tries` times, and prints how many
+ * debits went through and how many were refused for want of tokens.
+ * Usage: node --import tsx ledger-racer.ts <db> <userId> <tries> <go-file>
+ */
+import { existsSync } from 'node:fs';
+import { InsufficientTokensError, postEntry } from '../../core/ledger.js';
+import { openDb } from '../../db/client.js';
+
+const [file, user, tries, goFile] = process.argv.slice(2);
+if (!file || !user || !tries || !goFile)
+  throw new Error('usage: ledger-racer <db> <userId> <tries> <go-file>');
+const db = openDb(file);
+process.stdout.write('ready\n');
+while (!existsSync(goFile)) await new Promise((r) => setTimeout(r, 1));
+let won = 0;
+let refused = 0;
+for (let i = 0; i < Number(tries); i += 1) {
+  try {
+    postEntry(db, { userId: Number(user), delta: -1, reason: 'reading', reference: `${process.pid}:${i}` });
+    won += 1;
+  } catch (error) {
+    if (!(error instanceof InsufficientTokensError)) throw error;
+    refused += 1;
+  }
+  // Yield now and then so the processes interleave rather than run one burst each.
+  if (i % 10 === 0) await new Promise((r) => setImmediate(r));
+}
+process.stdout.write(`${JSON.stringify({ won, refused })}\n`);
+db.$client.close();
