@@ -11,11 +11,12 @@ import {
 } from '../../core/admin/activity.js';
 import { adminRefund } from '../../core/admin/refund.js';
 import { AppError } from '../../core/errors.js';
+import { ledgerPage } from '../../core/ledger.js';
 import type { Services } from '../../core/services.js';
 import { findSpread } from '../../core/tarot/spreads.js';
 import type { AppEnv } from '../env.js';
 import { validate } from '../validation.js';
-import { day, pageFields } from './admin-query.js';
+import { day, PAGE_SIZE_MAX, pageFields } from './admin-query.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A year of days at most, so one request cannot ask for a million rows. */
@@ -50,6 +51,12 @@ const paymentsQuery = z.object({
   ...pageFields,
 });
 
+/** A user's ledger for the admin's user view: newest first, the last id shown is the cursor. */
+const ledgerQuery = z.object({
+  cursor: id.optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+});
+
 /** Why a refund did not happen, as status and message. */
 const refundRefusals = {
   not_found: [404, 'Payment not found'],
@@ -77,6 +84,25 @@ export const adminActivityRoutes = (deps: Services) =>
     .get('/readings/:id', validate('param', z.object({ id: z.string().min(1).max(64) })), (c) =>
       c.json(readingDetail(deps.db, c.req.valid('param').id), 200),
     )
+    .get('/users/:id/ledger', validate('param', z.object({ id })), validate('query', ledgerQuery), (c) => {
+      const { cursor, limit } = c.req.valid('query');
+      const page = ledgerPage(deps.db, c.req.valid('param').id, cursor ?? null, limit);
+      return c.json(
+        {
+          entries: page.entries.map((e) => ({
+            id: e.id,
+            delta: e.delta,
+            reason: e.reason,
+            reference: e.reference,
+            balance_after: e.balanceAfter,
+            actor_user_id: e.actorUserId,
+            created_at: new Date(e.createdAt).toISOString(),
+          })),
+          next_cursor: page.nextBeforeId === null ? null : String(page.nextBeforeId),
+        },
+        200,
+      );
+    })
     .get('/stats/daily', validate('query', dailyQuery), (c) => {
       const { from, to } = c.req.valid('query');
       return c.json(dailyStats(deps.db, from, to), 200);

@@ -28,6 +28,7 @@ describe('/api/admin authorization', () => {
         '/api/admin/users/tokens/adjust',
         { user_id: target.id, amount: 1, reason: 'r', idempotency_key: 'k-auth-0001' },
       ],
+      ['GET', `/api/admin/users/${target.id}/ledger`],
       ['GET', '/api/admin/readings'],
       ['GET', '/api/admin/readings/none', undefined, 404],
       ['GET', '/api/admin/stats/daily?from=2025-01-01&to=2025-01-02'],

@@ -101,6 +101,31 @@ describe('POST /api/admin/users/tokens/adjust', () => {
   });
 });
 
+describe('GET /api/admin/users/{id}/ledger', () => {
+  it("pages a person's ledger newest first, with the adjustment's reason and actor", async () => {
+    const { t, admin, as } = await setup();
+    const user = await signUp(t);
+    for (let i = 1; i <= 3; i++)
+      await adjust(as, { user_id: user.id, amount: i, reason: `r${i}`, idempotency_key: `key-ledger-${i}` });
+    type Page = {
+      entries: { delta: number; reason: string; reference: string | null; actor_user_id: number | null }[];
+      next_cursor: string | null;
+    };
+    const first = await read<Page>(await as('GET', `/api/admin/users/${user.id}/ledger?limit=2`));
+    expect(first.entries.map((e) => e.delta)).toEqual([3, 2]);
+    expect(first.entries[0]).toMatchObject({
+      reason: 'admin_adjustment',
+      reference: 'r3',
+      actor_user_id: admin.id,
+    });
+    const rest = await read<Page>(
+      await as('GET', `/api/admin/users/${user.id}/ledger?limit=2&cursor=${first.next_cursor}`),
+    );
+    expect(rest.entries[0]?.delta).toBe(1);
+    expect((await as('GET', `/api/admin/users/${user.id}/ledger?cursor=abc`)).status).toBe(422);
+  });
+});
+
 describe('/api/admin/users', () => {
   it('searches, filters, sorts and pages with a total', async () => {
     const { t, as } = await setup();

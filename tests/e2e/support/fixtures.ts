@@ -52,3 +52,33 @@ export function seedReadings(dataDir: string, userId: number, count: number, opt
   db.close();
   return ids;
 }
+
+/** Marks an account's e-mail verified, as following the mailed link would (for an ADMIN_EMAILS admin). */
+export function markEmailVerified(dataDir: string, userId: number) {
+  const db = new Database(join(dataDir, 'tarot.db'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare('update users set is_email_verified = 1 where id = ?').run(userId);
+  db.close();
+}
+
+/**
+ * A paid Stars payment by a person who signs in with Telegram as `telegramId` (a refund goes back to
+ * that account). The tokens are not credited: refunds take back what the balance allows.
+ */
+export function seedPayment(
+  dataDir: string,
+  userId: number,
+  options: { telegramId: string; chargeId: string; stars: number; tokens: number },
+): number {
+  const db = new Database(join(dataDir, 'tarot.db'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare('update users set telegram_id = ? where id = ?').run(options.telegramId, userId);
+  const result = db
+    .prepare(
+      `insert into payments (user_id, telegram_payment_charge_id, package_id, tokens, stars, status)
+       values (?, ?, 'small', ?, ?, 'paid')`,
+    )
+    .run(userId, options.chargeId, options.tokens, options.stars);
+  db.close();
+  return Number(result.lastInsertRowid);
+}

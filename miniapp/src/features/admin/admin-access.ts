@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../lib/api.js';
+import type { Dashboard } from './shared/admin-types.js';
 
 export type AdminAccess =
   | { state: 'loading' }
-  | { state: 'granted'; dashboard: Record<string, unknown> }
+  | { state: 'granted'; dashboard: Dashboard }
   | { state: 'denied'; reason: 'unauthenticated' | 'forbidden' | 'failed' };
 
 export function deniedReason(error: unknown): 'unauthenticated' | 'forbidden' | 'failed' {
@@ -21,7 +22,7 @@ export function useAdminAccess(): AdminAccess {
   const [access, setAccess] = useState<AdminAccess>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    api.request<Record<string, unknown>>('/api/admin/dashboard').then(
+    api.request<Dashboard>('/api/admin/dashboard').then(
       (dashboard) => live && setAccess({ state: 'granted', dashboard }),
       (error: unknown) => live && setAccess({ state: 'denied', reason: deniedReason(error) }),
     );

@@ -1,21 +1,52 @@
-/** The admin panel: the dashboard's figures as cards. */
+/**
+ * The admin panel: a segmented control over the sections, kept in the address (?tab=, ?user=) so a
+ * reload, the back button and a shared link land on the same screen.
+ */
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { AuditLog } from './audit/audit-log.js';
+import { DashboardTab } from './dashboard/dashboard-tab.js';
+import { PaymentsTab } from './payments/payments-tab.js';
+import { ReadingsTab } from './readings/readings-tab.js';
+import type { Dashboard } from './shared/admin-types.js';
+import { UsersTab } from './users/users-tab.js';
 
-export function AdminPanel({ dashboard }: { dashboard: Record<string, unknown> }) {
+export const TABS = ['dashboard', 'users', 'readings', 'payments', 'audit'] as const;
+export type Tab = (typeof TABS)[number];
+
+export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('admin');
-  const figures = Object.entries(dashboard).filter(([, v]) => typeof v === 'number') as [string, number][];
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'dashboard';
+  const userId = Number(params.get('user')) || null;
+  const go = (next: Tab, extra = '') => navigate(`/admin?tab=${next}${extra}`);
+  const openUser = (id: number) => go('users', `&user=${id}`);
+
   return (
     <section className="admin" aria-labelledby="admin-title">
       <h1 id="admin-title">{t('title')}</h1>
-      <div className="admin__figures">
-        {figures.map(([key, value]) => (
-          <div key={key} className="admin__figure panel">
-            <span className="admin__figure-value">{value.toLocaleString()}</span>
-            <span className="admin__figure-label">
-              {t(`figures.${key}`, { defaultValue: key.replaceAll('_', ' ') })}
-            </span>
-          </div>
+      <nav className="admin__tabs" aria-label={t('sections')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={`admin__tab${name === tab ? ' is-active' : ''}`}
+            aria-current={name === tab ? 'page' : undefined}
+            onClick={() => go(name)}
+          >
+            {t(`tabs.${name}`)}
+          </button>
         ))}
+      </nav>
+      <div className="admin__body">
+        {tab === 'dashboard' ? <DashboardTab initial={dashboard} /> : null}
+        {tab === 'users' ? <UsersTab userId={userId} onOpen={openUser} onClose={() => go('users')} /> : null}
+        {tab === 'readings' ? <ReadingsTab onOpenUser={openUser} /> : null}
+        {tab === 'payments' ? <PaymentsTab onOpenUser={openUser} /> : null}
+        {tab === 'audit' ? <AuditLog onOpenUser={openUser} /> : null}
       </div>
     </section>
   );

@@ -1,0 +1,129 @@
+/**
+ * The last 30 days from GET /api/admin/stats/daily as a uPlot line chart in the theme's colours, with
+ * the same numbers as a table for screen readers and for anyone who wants exact figures.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { call, rpc } from '../../../lib/api.js';
+import type { DailyStats } from '../shared/admin-types.js';
+import { formatNumber, utcDayAgo } from '../shared/format.js';
+import { useAdminData } from '../shared/use-admin-data.js';
+
+type Day = DailyStats['days'][number];
+const SERIES: { key: keyof Day; color: string; dash?: number[] }[] = [
+  { key: 'signups', color: '--violet' },
+  { key: 'active_users', color: '--accent-text' },
+  { key: 'readings_complete', color: '--success' },
+  { key: 'readings_failed', color: '--danger', dash: [6, 4] },
+  { key: 'tokens_spent', color: '--text-muted', dash: [2, 3] },
+];
+const DAYS = 30;
+
+export function DailyChart() {
+  const { t, i18n } = useTranslation('admin');
+  const from = utcDayAgo(DAYS - 1);
+  const to = utcDayAgo(0);
+  const { data, error } = useAdminData(
+    () => call(rpc.admin.stats.daily.$get({ query: { from, to } })),
+    `${from}:${to}`,
+  );
+  const days = data?.days ?? [];
+
+  return (
+    <>
+      {error ? <p className="muted">{error}</p> : null}
+      <Plot days={days} labels={SERIES.map((s) => t(`chart.series.${s.key}`))} />
+      <details className="admin-chart__table">
+        <summary>{t('chart.as_table')}</summary>
+        <div className="admin-scroll">
+          <table className="admin-table admin-table--plain">
+            <caption className="visually-hidden">{t('chart.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('chart.day')}</th>
+                {SERIES.map((s) => (
+                  <th key={s.key} scope="col" className="num">
+                    {t(`chart.series.${s.key}`)}
+                  </th>
+                ))}
+                <th scope="col" className="num">
+                  {t('chart.series.stars_revenue')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{d.day}</th>
+                  {SERIES.map((s) => (
+                    <td key={s.key} className="num">
+                      {formatNumber(d[s.key] as number, i18n.language)}
+                    </td>
+                  ))}
+                  <td className="num">{formatNumber(d.stars_revenue, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
+
+function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels are compared by their text
+  useEffect(() => {
+    const el = box.current;
+    if (!el || width === 0 || days.length === 0) return;
+    const css = getComputedStyle(el);
+    const color = (name: string) => css.getPropertyValue(name).trim() || '#888';
+    const axis = {
+      stroke: color('--text-muted'),
+      grid: { stroke: color('--border-soft'), width: 1 },
+      ticks: { stroke: color('--border-soft'), width: 1 },
+      font: `12px ${css.fontFamily}`,
+    };
+    const xs = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
+    const plot = new uPlot(
+      {
+        width,
+        height: width < 500 ? 220 : 300,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        scales: { x: { time: true } },
+        axes: [axis, { ...axis, size: 44 }],
+        legend: { live: width >= 500 },
+        cursor: { drag: { x: false, y: false } },
+        series: [
+          {},
+          ...SERIES.map((s, i) => ({
+            label: labels[i],
+            stroke: color(s.color),
+            width: 2,
+            dash: s.dash,
+            points: { show: false },
+          })),
+        ],
+      },
+      [xs, ...SERIES.map((s) => days.map((d) => d[s.key] as number))],
+      el,
+    );
+    return () => plot.destroy();
+  }, [days, width, labels.join('\n')]);
+
+  // The table below carries the same numbers for screen readers; the canvas is for eyes only.
+  return <div ref={box} className="admin-chart" aria-hidden />;
+}

@@ -1,0 +1,116 @@
+/** A paged table of Stars payments (all, or one person's), with Refund behind a confirmation. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, rpc } from '../../../lib/api.js';
+import { Button } from '../../../ui/button.js';
+import type { AdminPayment } from '../shared/admin-types.js';
+import { formatDateTime, formatNumber } from '../shared/format.js';
+import { Pager } from '../shared/pager.js';
+import { useAdminData } from '../shared/use-admin-data.js';
+import { UserLink } from '../shared/user-link.js';
+import { RefundDialog } from './refund-dialog.js';
+
+export type PaymentStatus = 'paid' | 'review' | 'refunded';
+const PAGE_SIZE = 20;
+
+interface Props {
+  status?: PaymentStatus;
+  userId?: number;
+  onRefunded?(): void;
+  onOpenUser?(id: number): void;
+}
+
+export function PaymentsList({ status, userId, onRefunded, onOpenUser }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language;
+  const [page, setPage] = useState(1);
+  const [seen, setSeen] = useState(status);
+  if (seen !== status) {
+    setSeen(status);
+    setPage(1);
+  }
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const query = {
+    status,
+    user_id: userId === undefined ? undefined : String(userId),
+    page: String(page),
+    page_size: String(PAGE_SIZE),
+  };
+  const list = useAdminData(() => call(rpc.admin.payments.$get({ query })), JSON.stringify(query));
+  const items = list.data?.items ?? [];
+
+  return (
+    <>
+      {list.error && !list.data ? (
+        <p className="alert">{list.error}</p>
+      ) : !list.loading && items.length === 0 ? (
+        <p className="muted admin-empty">{t('payments.empty')}</p>
+      ) : (
+        <table className="admin-table" aria-busy={list.loading || undefined}>
+          <caption className="visually-hidden">{t('tabs.payments')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('payments.when')}</th>
+              {userId === undefined ? <th scope="col">{t('readings.user_id')}</th> : null}
+              <th scope="col" className="num">
+                {t('payments.stars')}
+              </th>
+              <th scope="col" className="num">
+                {t('payments.tokens')}
+              </th>
+              <th scope="col">{t('payments.status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('payments.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((p) => (
+              <tr key={p.id} data-testid="payment-row">
+                <td data-label={t('payments.when')}>{formatDateTime(p.created_at, lang)}</td>
+                {userId === undefined ? (
+                  <td data-label={t('readings.user_id')}>
+                    <UserLink id={p.user_id} onOpen={onOpenUser} />
+                  </td>
+                ) : null}
+                <td data-label={t('payments.stars')} className="num">
+                  {formatNumber(p.stars, lang)}
+                </td>
+                <td data-label={t('payments.tokens')} className="num">
+                  {formatNumber(p.tokens, lang)}
+                </td>
+                <td data-label={t('payments.status')}>
+                  <span className={`admin-badge admin-badge--${p.status}`}>
+                    {t(`payments.statuses.${p.status}`)}
+                  </span>
+                  {p.refunded_at ? (
+                    <span className="admin-sub">{formatDateTime(p.refunded_at, lang)}</span>
+                  ) : null}
+                </td>
+                <td className="admin-table__actions">
+                  {p.status === 'refunded' ? null : (
+                    <Button variant="danger" small onClick={() => setRefunding(p)}>
+                      {t('payments.refund')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {list.data && list.data.total > 0 ? (
+        <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+      ) : null}
+      <RefundDialog
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+        onRefunded={() => {
+          setRefunding(null);
+          list.reload();
+          onRefunded?.();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/** One person: who they are, edit, token adjustment, their readings, payments and ledger, and delete. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, rpc } from '../../../lib/api.js';
+import { Button } from '../../../ui/button.js';
+import { PaymentsList } from '../payments/payments-list.js';
+import { ReadingsList } from '../readings/readings-list.js';
+import { formatDateTime, formatNumber, personName } from '../shared/format.js';
+import { useAdminData } from '../shared/use-admin-data.js';
+import { TokenAdjustForm } from './token-adjust-form.js';
+import { UserDelete } from './user-delete.js';
+import { UserEditForm } from './user-edit-form.js';
+import { UserLedger } from './user-ledger.js';
+import { methodsOf } from './users-table.js';
+
+interface Props {
+  id: number;
+  onBack(): void;
+  onDeleted(): void;
+}
+
+export function UserView({ id, onBack, onDeleted }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language;
+  const [version, setVersion] = useState(0);
+  const detail = useAdminData(
+    () => call(rpc.admin.users[':id'].$get({ param: { id: String(id) } })),
+    `${id}:${version}`,
+  );
+  const changed = () => setVersion((v) => v + 1);
+  const user = detail.data;
+
+  return (
+    <div className="admin-stack">
+      <div>
+        <Button variant="ghost" small onClick={onBack}>
+          ← {t('users.back')}
+        </Button>
+      </div>
+      {!user ? (
+        <p className="muted">{detail.error ?? t('loading')}</p>
+      ) : (
+        <>
+          <section className="panel admin-section" aria-labelledby="admin-user-name">
+            <h2 id="admin-user-name">{personName(user) ?? user.email ?? `#${user.id}`}</h2>
+            <dl className="admin-facts">
+              <Fact label={t('user.id')} value={`#${user.id}`} />
+              <Fact label={t('user.email')} value={user.email ?? '—'} />
+              <Fact label={t('user.telegram')} value={user.telegram_id ? String(user.telegram_id) : '—'} />
+              <Fact label={t('user.username')} value={user.username ? `@${user.username}` : '—'} />
+              <Fact
+                label={t('users.method')}
+                value={methodsOf(user)
+                  .map((m) => t(`methods.${m}`))
+                  .join(', ')}
+              />
+              <Fact label={t('user.locale')} value={user.locale} />
+              <Fact
+                label={t('users.balance')}
+                value={formatNumber(user.token_balance, lang)}
+                testId="user-balance"
+              />
+              <Fact label={t('users.created')} value={formatDateTime(user.created_at, lang)} />
+              <Fact label={t('users.last_seen')} value={formatDateTime(user.last_seen_at, lang)} />
+              <Fact label={t('user.readings_count')} value={formatNumber(user.activity.readings, lang)} />
+              <Fact label={t('user.payments_count')} value={formatNumber(user.activity.payments, lang)} />
+              <Fact label={t('user.stars')} value={formatNumber(user.activity.stars, lang)} />
+              {user.deleted_at ? (
+                <Fact label={t('user.deleted_at')} value={formatDateTime(user.deleted_at, lang)} />
+              ) : null}
+            </dl>
+          </section>
+          {user.deleted_at ? null : (
+            <div className="admin-columns">
+              <UserEditForm user={user} onSaved={changed} />
+              <TokenAdjustForm userId={user.id} onAdjusted={changed} />
+            </div>
+          )}
+          <section className="panel admin-section" aria-labelledby="admin-user-ledger">
+            <h2 id="admin-user-ledger">{t('ledger.title')}</h2>
+            <UserLedger userId={user.id} version={version} />
+          </section>
+          <section className="panel admin-section" aria-labelledby="admin-user-readings">
+            <h2 id="admin-user-readings">{t('tabs.readings')}</h2>
+            <ReadingsList userId={user.id} />
+          </section>
+          <section className="panel admin-section" aria-labelledby="admin-user-payments">
+            <h2 id="admin-user-payments">{t('tabs.payments')}</h2>
+            <PaymentsList userId={user.id} onRefunded={changed} />
+          </section>
+          {user.deleted_at ? null : <UserDelete user={user} onDeleted={onDeleted} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="admin-facts__item">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}

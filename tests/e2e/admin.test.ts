@@ -1,0 +1,229 @@
+/**
+ * The admin panel (issue 10): an ADMIN_EMAILS admin finds a person, adjusts their tokens and sees the
+ * new balance and the audit entry; edits and deletes an account; a non-admin still sees "Access Denied".
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { markEmailVerified, seedPayment, seedReadings } from './support/fixtures.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const ADMIN_EMAIL = uniqueEmail('boss');
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+  });
+  browser = await launchBrowser();
+  admin = await register(server.url, { onboarded: true, email: ADMIN_EMAIL });
+  markEmailVerified(server.dataDir, admin.user.id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function findUser(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Users', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  // The search applies after a pause in typing: until then the list shows everyone.
+  await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
+  await row.waitFor();
+  await row.getByRole('button').first().click();
+  await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
+}
+
+describe('/admin panel', () => {
+  it('finds a person, adjusts their tokens, shows the new balance and the audit entry, and edits them', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openSignedIn(page, server.url, admin, '/admin');
+
+    await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
+    await page.getByText('Users in all').waitFor();
+    await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
+    await page.locator('.admin-chart canvas').waitFor();
+    expect(await page.locator('.tab-bar, .top-nav').count()).toBe(0);
+    await screenshot(page, 'admin-dashboard-1280-light');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await findUser(page, person.email);
+    const before = Number(await page.getByTestId('user-balance').textContent());
+    await page.getByRole('textbox', { name: 'Amount' }).fill('25');
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Goodwill for a slow reading');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`Tokens adjusted. New balance: ${before + 25}`).waitFor();
+    await expect.poll(() => page.getByTestId('user-balance').textContent()).toBe(String(before + 25));
+    const ledgerRow = page.getByTestId('ledger-row').filter({ hasText: 'Goodwill for a slow reading' });
+    await expect(ledgerRow.textContent()).resolves.toContain('+25');
+
+    // Below zero is refused with the server's message, and the balance stays.
+    await page.getByRole('textbox', { name: 'Amount' }).fill('-1000000');
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Too much');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `the balance would fall below zero (balance ${before + 25})` })
+      .first()
+      .waitFor();
+    await expect(page.getByTestId('user-balance').textContent()).resolves.toBe(String(before + 25));
+
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Quinn Renamed');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: 'Quinn Renamed' }).waitFor();
+    await screenshot(page, 'admin-user-1280-light');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    const adjusted = page.getByTestId('audit-row').filter({ hasText: 'Tokens adjusted' }).first();
+    await adjusted.waitFor();
+    await expect(adjusted.textContent()).resolves.toContain(`#${person.user.id}`);
+    await expect(adjusted.textContent()).resolves.toContain(`${before} → ${before + 25}`);
+    await expect(adjusted.textContent()).resolves.toContain(`#${admin.user.id}`);
+    const edited = page.getByTestId('audit-row').filter({ hasText: 'Account edited' }).first();
+    await expect(edited.textContent()).resolves.toContain('Quinn Renamed');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Sorting by balance, highest first, puts the person with the adjustment on top.
+    await page.getByRole('button', { name: 'Users', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('button', { name: 'Balance' }).click();
+    await page.locator('th[aria-sort="descending"]', { hasText: 'Balance' }).waitFor();
+    await expect.poll(() => page.getByTestId('user-row').first().textContent()).toContain(person.email);
+
+    // The section is in the address, so a reload stays on it.
+    await page.reload();
+    await page.getByTestId('user-row').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Users', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes an account after the typed confirmation, on a phone in the dark theme', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin?tab=users');
+    await findUser(page, person.email);
+    await screenshot(page, 'admin-user-360-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    const dialog = page.getByRole('dialog', { name: "Delete this account's data?" });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete for good' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: `Type #${person.user.id} to confirm` }).fill('#0');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog
+      .getByRole('textbox', { name: `Type #${person.user.id} to confirm` })
+      .fill(`#${person.user.id}`);
+    await confirm.click();
+    await page.getByText(`The data of #${person.user.id} was deleted`).waitFor();
+
+    // The person's e-mail is gone, so the search by id finds the emptied row, marked deleted.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(String(person.user.id));
+    const row = page.getByTestId('user-row').filter({ hasText: `#${person.user.id}` });
+    await row.getByText('Deleted').waitFor();
+    await expect(page.getByText(person.email).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByTestId('audit-row').filter({ hasText: 'Account data deleted' }).first().waitFor();
+    await screenshot(page, 'admin-audit-360-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('refunds a paid Stars payment once, after confirmation, through Telegram', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const chargeId = `charge-${person.user.id}`;
+    seedPayment(server.dataDir, person.user.id, {
+      telegramId: String(9_100_000 + person.user.id),
+      chargeId,
+      stars: 50,
+      tokens: 10,
+    });
+    const context = await newContext(browser, { width: 1280, dark: true });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin?tab=payments');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('paid');
+    const row = page.getByTestId('payment-row').filter({ hasText: `#${person.user.id}` });
+    await row.getByText('Paid').waitFor();
+
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+    await dialog.getByText(`50 Stars go back to user #${person.user.id} through Telegram`).waitFor();
+    expect(telegram.callsTo('refundStarPayment')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Payment refunded').first().waitFor();
+    expect(telegram.callsTo('refundStarPayment').map((p) => p.telegram_payment_charge_id)).toEqual([
+      chargeId,
+    ]);
+
+    // Refunded payments leave the "Paid" list and show under "Refunded", without a Refund button.
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('refunded');
+    await row.getByText('Refunded').waitFor();
+    await expect(row.getByRole('button', { name: 'Refund' }).count()).resolves.toBe(0);
+    await screenshot(page, 'admin-payments-1280-dark');
+
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.getByTestId('audit-row').filter({ hasText: 'Payment refunded' }).first().waitFor();
+    await context.close();
+  });
+
+  it("filters readings by person and opens one reading's detail", async () => {
+    const person = await register(server.url, { onboarded: true });
+    seedReadings(server.dataDir, person.user.id, 25, { question: (i) => `Admin-visible question ${i + 1}?` });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin?tab=readings');
+    await page.getByRole('textbox', { name: 'User ID' }).fill(String(person.user.id));
+    await page.getByText('Page 1 of 2 · 25 in all').waitFor();
+    await expect(page.getByTestId('reading-row').count()).resolves.toBe(20);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2 · 25 in all').waitFor();
+    const oldest = page.getByTestId('reading-row').filter({ hasText: 'Admin-visible question 1?' });
+    await oldest.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Reading' });
+    await dialog.getByText('The cards speak of patience.').waitFor();
+    await dialog.getByText('Admin-visible question 1?').waitFor();
+    await dialog.getByText('The Fool', { exact: false }).waitFor();
+    await screenshot(page, 'admin-reading-360-light');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('still shows "Access Denied" to a signed-in person who is not an admin', async () => {
+    const person = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, person, '/admin?tab=users');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('Admin access denied').waitFor();
+    await expect(page.getByRole('heading', { name: 'Adjust tokens' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('user-row').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
