@@ -9,7 +9,7 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
+import { emit, openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -113,6 +113,28 @@ describe('onboarding inside Telegram', () => {
     const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color);
     expect(text).toBe('rgb(245, 245, 245)');
     await screenshot(page, 'onboarding-telegram-language-1280-tgdark');
+    await close();
+  });
+
+  it('follows Telegram when the user switches its theme while the app is open', async () => {
+    const { page, close } = await openTelegram('en', 360);
+    await page.getByRole('heading', { level: 1, name: 'Which language shall the cards speak?' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await emit(page, 'theme_changed', {
+      theme_params: {
+        ...TELEGRAM_DARK_THEME,
+        bg_color: '#ffffff',
+        text_color: '#000000',
+        secondary_bg_color: '#f0f0f0',
+      },
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor === 'rgb(255, 255, 255)',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color)).toBe(
+      'rgb(0, 0, 0)',
+    );
     await close();
   });
 

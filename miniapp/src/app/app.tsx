@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../lib/session-store.js';
 import { telegramLaunch } from '../lib/telegram.js';
+import { useTheme } from '../lib/theme.js';
 import { toast } from '../lib/toasts.js';
 import { LoadingView } from '../ui/starfield.js';
 import { Toaster } from '../ui/toaster.js';
@@ -14,9 +15,10 @@ import { AppRoutes } from './routes.js';
 import { bootSession } from './session-boot.js';
 
 export function App() {
+  const dark = useTheme((s) => s.dark);
   return (
     <AppRoot
-      appearance={document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'}
+      appearance={dark ? 'dark' : 'light'}
       platform={
         telegramLaunch()?.platform === 'ios' || telegramLaunch()?.platform === 'macos' ? 'ios' : 'base'
       }

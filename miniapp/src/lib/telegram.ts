@@ -14,6 +14,7 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
+import { applyScheme } from './theme.js';
 
 export interface TelegramLaunch {
   initData: string | null;
@@ -53,6 +54,8 @@ export function initTelegram(): TelegramLaunch | null {
     themeParams.mountSync();
     themeParams.bindCssVars();
     launch.isDark = themeParams.isDark();
+    // The user can switch Telegram's theme while the app is open; follow it.
+    themeParams.isDark.sub((dark) => applyScheme(dark));
   }
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();

@@ -14,19 +14,23 @@ function readChoice(): ThemeChoice {
   return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
 }
 
+interface ThemeState {
+  choice: ThemeChoice;
+  /** The scheme in effect now (Telegram's, the choice, or the system's), for components that need it. */
+  dark: boolean;
+  setChoice(choice: ThemeChoice): void;
+}
+
 export function applyScheme(dark: boolean) {
   const root = document.documentElement;
   root.dataset.theme = dark ? 'dark' : 'light';
   root.style.colorScheme = dark ? 'dark' : 'light';
-}
-
-interface ThemeState {
-  choice: ThemeChoice;
-  setChoice(choice: ThemeChoice): void;
+  useTheme.setState({ dark });
 }
 
 export const useTheme = create<ThemeState>()((set) => ({
   choice: readChoice(),
+  dark: document.documentElement.dataset.theme !== 'light',
   setChoice(choice) {
     localStorage.setItem(KEY, choice);
     set({ choice });

@@ -1,7 +1,7 @@
 /** All or saved readings, and one spread or every spread. */
 import { useTranslation } from 'react-i18next';
+import type { Spread } from '../../shared/spread/deck.js';
 import type { Filters } from './history-store.js';
-import type { Spread } from './use-spreads.js';
 
 interface Props {
   spreads: Spread[];

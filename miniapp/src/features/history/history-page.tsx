@@ -2,18 +2,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useSpreads } from '../../shared/spread/deck.js';
 import { buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
 import { HistoryFilters } from './history-filters.js';
 import { HistoryRow } from './history-row.js';
 import { useHistory } from './history-store.js';
 import { useInfiniteScroll } from './use-infinite-scroll.js';
-import { useSpreads } from './use-spreads.js';
 import './history.css';
 
 export default function HistoryPage() {
   const { t, i18n } = useTranslation('history');
-  const spreads = useSpreads(i18n.language);
+  const spreads = useSpreads(i18n.language) ?? [];
   const { items, loading, done, error, filters, loadMore, setFilters } = useHistory();
   const sentinel = useInfiniteScroll(() => void loadMore(), !done && !loading && !error);
 

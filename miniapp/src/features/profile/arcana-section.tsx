@@ -5,23 +5,23 @@
 import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, call, type Rpc, rpc } from '../../lib/api.js';
+import { ApiError, call, type Rpc, rpc } from '../../lib/api.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
+import { useDeck } from '../../shared/spread/deck.js';
 import { Button } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
 import { Field } from '../../ui/field.js';
 import { PersonalityPanel } from './personality-panel.js';
 
 type Arcana = InferResponseType<Rpc['user']['arcana']['$get'], 200>;
-type Card = InferResponseType<Rpc['tarot']['cards']['$get'], 200>[number];
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function ArcanaSection() {
   const { t, i18n } = useTranslation('profile');
   const [arcana, setArcana] = useState<Arcana | null>(null);
-  const [cards, setCards] = useState<Card[]>([]);
+  const deck = useDeck(toLocale(i18n.language));
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,10 +34,7 @@ export function ArcanaSection() {
 
   useEffect(() => {
     void load().catch((e: unknown) => console.error('arcana', e));
-    api
-      .request<Card[]>(`/api/tarot/cards?locale=${i18n.language}`)
-      .then(setCards, (e: unknown) => console.error('cards', e));
-  }, [load, i18n.language]);
+  }, [load]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +52,7 @@ export function ArcanaSection() {
     }
   };
 
-  const describe = (cardId: string) => cards.find((c) => c.id === cardId);
+  const describe = (cardId: string) => deck.get(cardId);
   const locale = toLocale(i18n.language);
 
   return (

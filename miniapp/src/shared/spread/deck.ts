@@ -33,11 +33,15 @@ export function useDeck(locale: string): Map<string, Card> {
   return cards;
 }
 
-/** Spreads are per caller (the free card of the day), so they are read fresh each time. */
+/**
+ * Spreads are per caller (the free card of the day), so they are read fresh each time; null until they
+ * arrive. An empty locale reads nothing (a caller that was handed the spreads already).
+ */
 export function useSpreads(locale: string, refreshKey = 0): Spread[] | null {
   const [spreads, setSpreads] = useState<Spread[] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey asks for a fresh read
   useEffect(() => {
+    if (!locale) return;
     let live = true;
     api.request<Spread[]>(`/api/tarot/spreads?locale=${encodeURIComponent(locale)}`).then(
       (list) => live && setSpreads(list),

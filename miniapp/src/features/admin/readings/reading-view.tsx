@@ -1,12 +1,11 @@
 /** One reading in a dialog: question, cards, status, cost and the interpretation, as the server has it now. */
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../../lib/api.js';
+import { type Spread, useDeck } from '../../../shared/spread/deck.js';
 import { Modal } from '../../../ui/modal.js';
 import type { AdminReading } from '../shared/admin-types.js';
 import { formatDateTime } from '../shared/format.js';
 import { useAdminData } from '../shared/use-admin-data.js';
-import { useCardNames } from '../shared/use-cards.js';
-import type { Spread } from '../shared/use-spreads.js';
 
 interface Props {
   reading: AdminReading | null;
@@ -39,7 +38,7 @@ function ReadingBody({
 }) {
   const { t, i18n } = useTranslation('admin');
   const detail = useAdminData(() => call(rpc.admin.readings[':id'].$get({ param: { id } })), id);
-  const cardNames = useCardNames(i18n.language);
+  const deck = useDeck(i18n.language);
   const position = (key: string) => spread?.positions.find((p) => p.key === key)?.name ?? key;
   const r = detail.data ?? initial;
   return (
@@ -79,7 +78,7 @@ function ReadingBody({
         <ul className="admin-cards">
           {r.cards.map((c) => (
             <li key={`${c.position}-${c.card_id}`}>
-              <span className="muted">{position(c.position)}:</span> {cardNames.get(c.card_id) ?? c.card_id}
+              <span className="muted">{position(c.position)}:</span> {deck.get(c.card_id)?.name ?? c.card_id}
               {c.reversed ? ` (${t('reading.reversed')})` : ''}
             </li>
           ))}

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../../lib/api.js';
+import { type Spread, useSpreads } from '../../../shared/spread/deck.js';
 import type { AdminReading } from '../shared/admin-types.js';
 import { formatDateTime } from '../shared/format.js';
 import { Pager } from '../shared/pager.js';
 import { useAdminData } from '../shared/use-admin-data.js';
-import { type Spread, useSpreads } from '../shared/use-spreads.js';
 import { UserLink } from '../shared/user-link.js';
 import { ReadingView } from './reading-view.js';
 
@@ -32,7 +32,7 @@ export function ReadingsList({ filters = {}, userId, spreads, onOpenUser }: Prop
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const own = useSpreads(spreads ? '' : lang);
-  const names = spreads ?? own;
+  const names = spreads ?? own ?? [];
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminReading | null>(null);
   const query = {

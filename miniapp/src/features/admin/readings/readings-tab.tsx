@@ -1,14 +1,14 @@
 /** Readings: filters by status, spread, person and day range over the paged list. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSpreads } from '../../../shared/spread/deck.js';
 import { Field } from '../../../ui/field.js';
 import { SelectField } from '../shared/select-field.js';
-import { useSpreads } from '../shared/use-spreads.js';
 import { type ReadingFilters, ReadingsList } from './readings-list.js';
 
 export function ReadingsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
   const { t, i18n } = useTranslation('admin');
-  const spreads = useSpreads(i18n.language);
+  const spreads = useSpreads(i18n.language) ?? [];
   const [filters, setFilters] = useState<ReadingFilters>({});
   const set = (change: Partial<ReadingFilters>) => setFilters((f) => ({ ...f, ...change }));
 
