@@ -1,5 +1,6 @@
 /** The deck and the spreads, in the caller's language, and the card artwork (DESIGN §6a). */
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { notFound } from '../../core/errors.js';
 import { findDailyDraw } from '../../core/readings/daily-card.js';
 import type { Services } from '../../core/services.js';
@@ -14,7 +15,8 @@ import { userFromBearer } from '../middleware/auth.js';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=604800, immutable',
+  // Not immutable: the URL stays when the art is redrawn. A day fresh, then revalidated by ETag (304).
+  'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
   // An SVG opened directly must not run anything.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
@@ -33,6 +35,8 @@ export const tarotRoutes = (deps: Services) => {
       return c.json(spreads, 200);
     })
     .get('/cards', async (c) => c.json(cardDtos(await localeOf(c)), 200))
+    .use('/card-back.svg', etag())
+    .use('/cards/:id/image.svg', etag())
     .get('/card-back.svg', (c) => c.body(cardBackSvg(), 200, SVG_HEADERS))
     .get('/cards/:id/image.svg', (c) => {
       const card = findCard(c.req.param('id'));

@@ -27,11 +27,21 @@ describe('Cache-Control on the API', () => {
     }
   });
 
-  it('keeps the long public caching of card images', async () => {
+  it('caches card images publicly for a day, then revalidates them by ETag', async () => {
     const t = makeApp();
     await registerUser(t);
     const res = await t.call('GET', '/api/tarot/cards/major-00/image.svg');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const tag = res.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await t.call('GET', '/api/tarot/cards/major-00/image.svg', undefined, undefined, {
+      'if-none-match': tag ?? '',
+    });
+    expect(again.status).toBe(304);
+    const other = await t.call('GET', '/api/tarot/cards/major-01/image.svg', undefined, undefined, {
+      'if-none-match': tag ?? '',
+    });
+    expect(other.status).toBe(200);
   });
 });
