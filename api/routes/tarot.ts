@@ -5,7 +5,8 @@ import { notFound } from '../../core/errors.js';
 import { findDailyDraw } from '../../core/readings/daily-card.js';
 import type { Services } from '../../core/services.js';
 import { cardBackSvg, cardSvg } from '../../core/tarot/art/card-svg.js';
-import { cardDtos } from '../../core/tarot/card-texts.js';
+import { isLocale } from '../../core/locales.js';
+import { cardDtos, cardText } from '../../core/tarot/card-texts.js';
 import { findCard } from '../../core/tarot/deck.js';
 import { spreadDtos } from '../../core/tarot/spreads.js';
 import { utcDay } from '../../core/time.js';
@@ -41,6 +42,9 @@ export const tarotRoutes = (deps: Services) => {
     .get('/cards/:id/image.svg', (c) => {
       const card = findCard(c.req.param('id'));
       if (!card) throw notFound('Card not found');
-      return c.body(cardSvg(card), 200, SVG_HEADERS);
+      // The name on the face in the language asked for (?locale=); English without one (ADR 0023).
+      const locale = c.req.query('locale');
+      const name = isLocale(locale) ? cardText(locale, card.id).name : undefined;
+      return c.body(cardSvg(card, { name }), 200, SVG_HEADERS);
     });
 };

@@ -39,7 +39,9 @@ export interface CardDto {
   image_url: string;
 }
 
-export const cardImageUrl = (id: CardId) => `/api/tarot/cards/${id}/image.svg`;
+/** The face with its name in `locale`; English is the default and needs no parameter (ADR 0023). */
+export const cardImageUrl = (id: CardId, locale: Locale = 'en') =>
+  `/api/tarot/cards/${id}/image.svg${locale === 'en' ? '' : `?locale=${locale}`}`;
 
 export function cardDtos(locale: Locale): CardDto[] {
   return DECK.map((card) => {
@@ -57,7 +59,7 @@ export function cardDtos(locale: Locale): CardDto[] {
       yes_no: { upright: yesNoOf(card.id, false), reversed: yesNoOf(card.id, true) },
       element: elementOf(card.id),
       astrology: astrologyText(locale, card.id),
-      image_url: cardImageUrl(card.id),
+      image_url: cardImageUrl(card.id, locale),
     };
   });
 }

@@ -138,6 +138,19 @@ describe('GET /api/tarot/cards', () => {
     expect(faces.size).toBe(78);
   });
 
+  it('writes the name on each face in the language of its image_url, and English by default', async () => {
+    const { call } = makeApp();
+    for (const locale of ['ru', 'de', 'es', 'zh'] as const) {
+      const cards = (await (await call('GET', `/api/tarot/cards?locale=${locale}`)).json()) as CardDto[];
+      const fool = cards.find((c) => c.id === 'major-00');
+      expect(fool?.image_url).toBe(`/api/tarot/cards/major-00/image.svg?locale=${locale}`);
+      const svg = await (await call('GET', fool?.image_url ?? '')).text();
+      expect(svg, locale).toContain(`>${fool?.name}</title>`);
+    }
+    const english = await (await call('GET', '/api/tarot/cards/major-00/image.svg?locale=xx')).text();
+    expect(english).toContain('>The Fool</title>');
+  });
+
   it('serves the card back as an SVG', async () => {
     const { call } = makeApp();
     const res = await call('GET', '/api/tarot/card-back.svg');

@@ -1,4 +1,6 @@
 /** A card's face (the product's own SVG art) or its back; reversed cards are drawn upside down. */
+import { useTranslation } from 'react-i18next';
+import { toLocale } from '../lib/locales.js';
 import './card-image.css';
 
 interface CardImageProps {
@@ -10,12 +12,16 @@ interface CardImageProps {
   className?: string;
 }
 
-export function cardImageUrl(cardId: string) {
-  return `/api/tarot/cards/${encodeURIComponent(cardId)}/image.svg`;
+/** The face with its name in the interface language (English needs no parameter). */
+export function cardImageUrl(cardId: string, language: string) {
+  const locale = toLocale(language);
+  const face = `/api/tarot/cards/${encodeURIComponent(cardId)}/image.svg`;
+  return locale === 'en' ? face : `${face}?locale=${locale}`;
 }
 
 export function CardImage({ cardId, alt, reversed, faceDown, size = 'm', className }: CardImageProps) {
-  const src = faceDown || !cardId ? '/api/tarot/card-back.svg' : cardImageUrl(cardId);
+  const { i18n } = useTranslation();
+  const src = faceDown || !cardId ? '/api/tarot/card-back.svg' : cardImageUrl(cardId, i18n.language);
   return (
     <img
       className={[

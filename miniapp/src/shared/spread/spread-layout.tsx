@@ -3,6 +3,7 @@
  * flip, none under reduced motion) and reversed ones lie upside down.
  */
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cardImageUrl } from '../../ui/card-image.js';
 import { layoutFor } from './layouts.js';
 import './spread-layout.css';
@@ -36,6 +37,7 @@ export function SpreadLayout({
   reversedLabel,
   onSelect,
 }: Props) {
+  const { i18n } = useTranslation();
   const layout = layoutFor(
     spreadId,
     cards.map((c) => c.position),
@@ -72,7 +74,7 @@ export function SpreadLayout({
             >
               <span className="spread-card__inner">
                 <img className="spread-card__back" src="/api/tarot/card-back.svg" alt="" draggable={false} />
-                <img className="spread-card__face" src={cardImageUrl(card.cardId)} alt="" draggable={false} />
+                <img className="spread-card__face" src={cardImageUrl(card.cardId, i18n.language)} alt="" draggable={false} />
               </span>
             </button>
           </li>
