@@ -36,9 +36,9 @@ const RUSSIAN: [string, RegExp][] = [
   ],
 ];
 
-// "La bienvenida" (the welcome) is a noun and neutral; "bienvenido/a" (welcome!) is not.
+// "La bienvenida", "de bienvenida" (the welcome) are a noun and neutral; "bienvenido/a" (welcome!) is not.
 const SPANISH =
-  /\b((?<!la )bienvenid[oa]s?|t[úu] mism[oa]|ti mism[oa]|est[áa]s (list|preparad|segur|cansad|perdid|atrapad|abiert|dispuest)[oa])\b/iu;
+  /\b((?<!(la|de) )bienvenid[oa]s?|t[úu] mism[oa]|ti mism[oa]|est[áa]s (list|preparad|segur|cansad|perdid|atrapad|abiert|dispuest)[oa])\b/iu;
 const GERMAN =
   /\b(ein(en)? (Suchender|Fragender|Ratsuchender|Baumeister|Gewinner|Kämpfer)|als (Suchender|Fragender))\b|\b(Suchender|Einsteiger|Mystiker|Erzmagier)\b/u;
 
