@@ -1,48 +1,81 @@
 /**
- * Server-side access to locales/<lang>/<namespace>.json, the same files the mini-app loads.
- * Missing keys fall back to English.
+ * Server and bot texts through i18next (issue 12 §7), on the same locales/<lang>/<namespace>.json files
+ * as the mini-app: plural forms by each language's rules (`count`), English for a missing key. All files
+ * are read once, at first use, into one synchronous instance.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import i18next, { type i18n, type Resource } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.js';
 import { LOCALES_DIR } from './paths.js';
 
-const cache = new Map<string, unknown>();
+let instance: i18n | undefined;
 
-function load(locale: Locale, ns: string): Record<string, unknown> {
-  const key = `${locale}/${ns}`;
-  let data = cache.get(key);
-  if (data === undefined) {
-    data = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, `${ns}.json`), 'utf8'));
-    cache.set(key, data);
+function readResources(): Resource {
+  const resources: Resource = {};
+  for (const locale of LOCALES) {
+    const dir = path.join(LOCALES_DIR, locale);
+    resources[locale] = Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file.slice(0, -5), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
+    );
   }
-  return data as Record<string, unknown>;
+  return resources;
+}
+
+function server(): i18n {
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources: readResources(),
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      // Resources are in memory: init finishes before it returns.
+      initAsync: false,
+      // Texts go to e-mail templates and Telegram HTML, which escape what they insert themselves.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      returnObjects: false,
+    });
+  }
+  return instance;
 }
 
 /** A namespace's JSON in the locale, with English filling any missing top-level key. */
 export function namespace<T>(locale: Locale, ns: string): T {
-  if (locale === DEFAULT_LOCALE) return load(locale, ns) as T;
-  return { ...load(DEFAULT_LOCALE, ns), ...load(locale, ns) } as T;
+  const store = server();
+  const english = store.getResourceBundle(DEFAULT_LOCALE, ns) as Record<string, unknown>;
+  if (locale === DEFAULT_LOCALE) return english as T;
+  return { ...english, ...(store.getResourceBundle(locale, ns) as Record<string, unknown>) } as T;
 }
 
-/** Replaces {{name}} placeholders. Unknown placeholders are left visible rather than silently dropped. */
-export function interpolate(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+/**
+ * Fills {{name}} placeholders of a text that is not a key (a phrase picked from a list) with i18next's
+ * own interpolator. Unknown placeholders are left visible rather than silently dropped.
+ */
+export function interpolate(
+  template: string,
+  vars: Record<string, string | number>,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  return server().services.interpolator.interpolate(template, vars, locale, {});
 }
 
-/** Looks up a dotted key ("errors.not_found") and interpolates it. */
+/**
+ * Looks up a dotted key ("errors.not_found") and interpolates it; `count` picks the plural form the
+ * language needs (Russian: one, few, many). Answers the key itself when no language has it.
+ */
 export function translate(
   locale: Locale,
   ns: string,
   key: string,
   vars: Record<string, string | number> = {},
 ): string {
-  const find = (data: unknown) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
-  const value = find(load(locale, ns)) ?? find(load(DEFAULT_LOCALE, ns));
-  return typeof value === 'string' ? interpolate(value, vars) : key;
+  const store = server();
+  if (!store.exists(key, { lng: locale, ns }) && !store.exists(key, { lng: locale, ns, count: 2 }))
+    return key;
+  return store.t(key, { lng: locale, ns, ...vars });
 }

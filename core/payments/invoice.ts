@@ -37,9 +37,9 @@ export function parseInvoicePayload(payload: string): { userId: number; packageI
 export function invoiceFor(userId: number, pkg: TokenPackage, locale: Locale): Invoice {
   return {
     title: packageTitle(locale, pkg),
-    description: translate(locale, 'bot', 'invoice.description', { tokens: pkg.tokens }),
+    description: translate(locale, 'bot', 'invoice.description', { count: pkg.tokens }),
     payload: invoicePayload(userId, pkg.id),
     currency: STARS,
-    prices: [{ label: translate(locale, 'bot', 'invoice.label', { tokens: pkg.tokens }), amount: pkg.stars }],
+    prices: [{ label: translate(locale, 'bot', 'invoice.label', { count: pkg.tokens }), amount: pkg.stars }],
   };
 }

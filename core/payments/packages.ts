@@ -17,7 +17,7 @@ export function findPackage(id: string): TokenPackage | undefined {
 /** "Seeker: 60 tokens". Package names live with the bot's texts (locales/<lang>/bot.json). */
 export function packageTitle(locale: Locale, pkg: TokenPackage): string {
   const name = translate(locale, 'bot', `packages.${pkg.id}`);
-  return translate(locale, 'bot', 'invoice.title', { name, tokens: pkg.tokens });
+  return translate(locale, 'bot', 'invoice.title', { name, count: pkg.tokens });
 }
 
 export function packageDtos(locale: Locale): PackageDto[] {

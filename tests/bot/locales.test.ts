@@ -20,6 +20,9 @@ function leaves(node: unknown, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const english = leaves(read('en'));
+/** Plural forms ("label_one", "label_few") count as one key; each language has the forms it needs. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (keys: Iterable<string>) => [...new Set([...keys].map((k) => k.replace(PLURAL, '')))].sort();
 const others = LOCALES.filter((l) => l !== 'en');
 
 /**
@@ -40,13 +43,18 @@ function keysUsedInCode(): string[] {
 describe('locales/<lang>/bot.json', () => {
   it.each(others)('%s has every key English has, and no others', (locale) => {
     const translated = leaves(read(locale));
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    expect(baseKeys(translated.keys())).toEqual(baseKeys(english.keys()));
+    const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    for (const key of baseKeys([...english.keys()].filter((k) => k.endsWith('_one'))))
+      for (const form of needed)
+        expect(translated.has(`${key}_${form}`), `${locale} ${key}_${form}`).toBe(true);
   });
 
   it.each(others)('%s keeps every {{placeholder}} of the English text', (locale) => {
     const translated = leaves(read(locale));
-    for (const [key, text] of english) {
-      expect(placeholders(translated.get(key) ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+    for (const [key, text] of translated) {
+      const en = english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? '';
+      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(en));
     }
   });
 
@@ -58,11 +66,14 @@ describe('locales/<lang>/bot.json', () => {
 
   it.each(LOCALES)('%s keeps invoice titles within Telegram’s 32 characters', (locale) => {
     const texts = leaves(read(locale));
-    for (const pkg of ['starter', 'seeker', 'mystic', 'oracle']) {
-      const title = (texts.get('invoice.title') ?? '')
-        .replace('{{name}}', texts.get(`packages.${pkg}`) ?? '')
-        .replace('{{tokens}}', '400');
-      expect(title.length, `${locale} ${pkg}`).toBeLessThanOrEqual(32);
-    }
+    const titles = [...texts].filter(([key]) => key.startsWith('invoice.title_'));
+    expect(titles.length).toBeGreaterThan(0);
+    for (const pkg of ['starter', 'seeker', 'mystic', 'oracle'])
+      for (const [key, text] of titles) {
+        const title = text
+          .replace('{{name}}', texts.get(`packages.${pkg}`) ?? '')
+          .replace('{{count}}', '400');
+        expect(title.length, `${locale} ${pkg} ${key}`).toBeLessThanOrEqual(32);
+      }
   });
 });

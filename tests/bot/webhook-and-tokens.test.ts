@@ -131,7 +131,7 @@ describe('POST /api/tokens/invoice', () => {
     expect(telegram.callsTo('createInvoiceLink')).toEqual([
       {
         title: 'Mystic: 150 tokens',
-        description: translate('en', 'bot', 'invoice.description', { tokens: 150 }),
+        description: translate('en', 'bot', 'invoice.description', { count: 150 }),
         payload: `tokens:${user.id}:mystic`,
         provider_token: '',
         currency: 'XTR',

@@ -7,14 +7,20 @@ import { LOCALES } from '../../core/locales.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { namespaces, SERVER_NAMESPACES, stringLeaves } from '../helpers/locale-strings.js';
 
-/** The key tree of a JSON value: objects by key, arrays as one "[]" node, strings as "". */
+/** Plural forms of one key ("label_one", "label_few"): the forms differ by language, the key does not. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The key tree of a JSON value: objects by key (plural forms folded into one), arrays as one "[]" node,
+ * strings as "". tests/bot/locales.test.ts checks each language has the plural forms it needs.
+ */
 function shape(node: unknown): unknown {
   if (Array.isArray(node)) return node.length > 0 ? ['[]'] : [];
   if (node && typeof node === 'object')
     return Object.fromEntries(
       Object.entries(node)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, shape(v)]),
+        .map(([k, v]) => [k.replace(PLURAL, ''), shape(v)] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
     );
   return typeof node;
 }
@@ -23,7 +29,7 @@ function shape(node: unknown): unknown {
 function placeholders(node: unknown): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const [key, text] of stringLeaves(node)) {
-    const pooled = key.replace(/\[\d+\]/g, '[]');
+    const pooled = key.replace(/\[\d+\]/g, '[]').replace(PLURAL, '');
     const set = out.get(pooled) ?? new Set<string>();
     for (const m of text.matchAll(/\{\{(\w+)\}\}/g)) set.add(m[1] ?? '');
     out.set(pooled, set);

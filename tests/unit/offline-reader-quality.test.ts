@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
+import { cardTexts } from '../helpers/locale-files.js';
 import { repeatedParagraphShare, verbatimShare } from '../helpers/reading-metrics.js';
 import { sampleReadings } from '../helpers/reading-sample.js';
 
@@ -33,8 +34,7 @@ describe.each(LOCALES)('offline readings in %s', (locale) => {
 
 describe('the measure itself', () => {
   it('finds a stored meaning pasted into a reading', () => {
-    const pasted =
-      'Here is your card. You stand at the edge of something new, pack light and heart open. The path ahead is unmapped, and that is exactly the invitation.';
+    const pasted = `Here is your card. ${cardTexts('en')['major-00']?.meaning_upright}`;
     expect(verbatimShare(pasted, 'en')).toBeGreaterThan(0.5);
     expect(
       verbatimShare('Nothing here comes from a card meaning at all, not a single run of words.', 'en'),
