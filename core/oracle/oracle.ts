@@ -14,6 +14,8 @@ export interface OracleCard {
   /** Keywords of the other orientation: what a reversed card holds back, what an upright one risks. */
   otherKeywords: string[];
   meaning: string;
+  /** The card read for a topic (cards.json): love, work and money, health and energy; and its advice. */
+  lines: { love: string; work: string; wellbeing: string; advice: string };
   arcana: 'major' | 'minor';
   suit: string | null;
   /** Major: 0..21; minor: 1..14 (11 Page, 12 Knight, 13 Queen, 14 King). */

@@ -8,7 +8,7 @@ import type { OracleCard, PersonalityRequest, ReadingRequest } from './oracle.js
 import { lengthBudget } from './prompt-length.js';
 import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
 import { questionKind } from './question-kind.js';
-import { questionTopic, SENSITIVE_TOPICS } from './question-topic.js';
+import { questionTopic, SENSITIVE_TOPICS, type Topic, topicLine } from './question-topic.js';
 import { yesNoAnswer } from './yes-no-answer.js';
 
 export interface ChatMessage {
@@ -40,14 +40,18 @@ const STRUCTURE = [
   '3. The advice: one short paragraph with one concrete, gentle step, leaving the choice with the user.',
 ].join('\n');
 
-function cardLines(cards: OracleCard[]): string[] {
-  return cards.flatMap((c, i) => [
-    `${i + 1}. ${c.positionName}: ${c.name} ${c.reversed ? '(reversed)' : '(upright)'}`,
-    `   What this position asks: ${c.positionHint}`,
-    `   Keywords: ${c.keywords.join(', ')}`,
-    `   Element and astrology: ${c.element}; ${c.astrology}`,
-    `   Our meaning of the card in this orientation: ${c.meaning}`,
-  ]);
+function cardLines(cards: OracleCard[], topic: Topic): string[] {
+  return cards.flatMap((c, i) => {
+    const line = topicLine(c, topic);
+    return [
+      `${i + 1}. ${c.positionName}: ${c.name} ${c.reversed ? '(reversed)' : '(upright)'}`,
+      `   What this position asks: ${c.positionHint}`,
+      `   Keywords: ${c.keywords.join(', ')}`,
+      `   Element and astrology: ${c.element}; ${c.astrology}`,
+      `   Our meaning of the card in this orientation: ${c.meaning}`,
+      ...(line ? [`   Our reading of the card for this topic (${topic}): ${line}`] : []),
+    ];
+  });
 }
 
 /** What the question asks for: a verdict, guidance, or care. */
@@ -100,7 +104,7 @@ export function readingPrompt(req: ReadingRequest): Prompt {
       : 'No specific question: give a general reading.',
     ...questionNotes(req),
     'Cards, in spread order:',
-    ...cardLines(req.cards),
+    ...cardLines(req.cards, req.question ? questionTopic(req.question, req.locale) : 'general'),
     req.personalArcana
       ? `The querent's personal arcana are ${req.personalArcana.first} and ${req.personalArcana.second}; mention how they colour this reading, and name it if one of them is among the cards.`
       : '',

@@ -3,7 +3,9 @@
  * each language. The offline reader uses it to frame each card, and to be careful: on health and loss
  * it gives no yes/no verdict and softens the hard cards (ADR 0022).
  */
+
 import type { Locale } from '../locales.js';
+import type { OracleCard } from './oracle.js';
 
 export const TOPICS = ['loss', 'health', 'love', 'money', 'work', 'growth', 'general'] as const;
 export type Topic = (typeof TOPICS)[number];
@@ -361,4 +363,12 @@ export function questionTopic(question: string | null, locale: Locale): Topic {
   const text = (question ?? '').toLowerCase();
   if (!text.trim()) return 'general';
   return patterns(locale).find(([, pattern]) => pattern.test(text))?.[0] ?? 'general';
+}
+
+/** The card's own line for a topic, where it has one (love; work and money; health), else null. */
+export function topicLine(card: OracleCard, topic: Topic): string | null {
+  if (topic === 'love') return card.lines.love;
+  if (topic === 'work' || topic === 'money') return card.lines.work;
+  if (topic === 'health') return card.lines.wellbeing;
+  return null;
 }

@@ -27,6 +27,7 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
       keywords: d.reversed ? text.reversed : text.upright,
       otherKeywords: d.reversed ? text.upright : text.reversed,
       meaning: d.reversed ? text.meaning_reversed : text.meaning_upright,
+      lines: { love: text.love, work: text.work, wellbeing: text.wellbeing, advice: text.advice },
       arcana: def?.arcana ?? 'minor',
       suit: def?.suit ?? null,
       number: def?.number ?? 0,

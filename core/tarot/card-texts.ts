@@ -10,8 +10,15 @@ export interface CardText {
   name: string;
   upright: string[];
   reversed: string[];
+  /** What the Rider–Waite–Smith image shows and what its symbols mean. */
+  image_description: string;
   meaning_upright: string;
   meaning_reversed: string;
+  /** The card read for a question's topic: love, work and money, health and energy. */
+  love: string;
+  work: string;
+  wellbeing: string;
+  advice: string;
 }
 
 export function cardText(locale: Locale, id: CardId): CardText {
@@ -31,6 +38,11 @@ export interface CardDto {
   keywords_reversed: string[];
   meaning_upright: string;
   meaning_reversed: string;
+  image_description: string;
+  love: string;
+  work: string;
+  wellbeing: string;
+  advice: string;
   /** How the card answers a yes/no question in each orientation (ADR 0022). */
   yes_no: { upright: YesNo; reversed: YesNo };
   /** The classical element (names in astrology.json), and the astrological correspondence in words. */
@@ -56,6 +68,11 @@ export function cardDtos(locale: Locale): CardDto[] {
       keywords_reversed: text.reversed,
       meaning_upright: text.meaning_upright,
       meaning_reversed: text.meaning_reversed,
+      image_description: text.image_description,
+      love: text.love,
+      work: text.work,
+      wellbeing: text.wellbeing,
+      advice: text.advice,
       yes_no: { upright: yesNoOf(card.id, false), reversed: yesNoOf(card.id, true) },
       element: elementOf(card.id),
       astrology: astrologyText(locale, card.id),

@@ -68,6 +68,22 @@ describe('the reading prompt', () => {
     expect(prompt).toContain('Soll ich das Angebot annehmen?');
   });
 
+  it('sends each card’s own line for the question’s topic, and none for a question without one', async () => {
+    const { t, token } = await setUp();
+    const love = await readingWithPrompt(t, token, {
+      spread_id: 'three-cards',
+      locale: 'ru',
+      question: 'Что ждёт наши отношения с партнёром?',
+    });
+    const texts = cardNames('ru');
+    for (const card of love.reading.cards)
+      expect(love.prompt).toContain(
+        `Our reading of the card for this topic (love): ${texts[card.card_id]?.love}`,
+      );
+    const general = await readingWithPrompt(t, token, { spread_id: 'three-cards', locale: 'en' });
+    expect(general.prompt).not.toContain('Our reading of the card for this topic');
+  });
+
   it('carries the guardrails: entertainment, no medical, legal or financial advice, the choice stays with the user', async () => {
     const { t, token } = await setUp();
     const { system } = await readingWithPrompt(t, token, { spread_id: 'daily' });

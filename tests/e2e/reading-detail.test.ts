@@ -78,6 +78,40 @@ describe('reading detail', () => {
     }
   });
 
+  it('explains each position and opens "About this card": the image, love, work, wellbeing, advice, element', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const id = await finishedReading(account);
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, `/reading/${id}`);
+    const first = cards(page).first();
+    await first.locator('.detail-card__explanation').waitFor();
+    expect(((await first.locator('.detail-card__explanation').textContent()) ?? '').length).toBeGreaterThan(
+      10,
+    );
+    const about = first.locator('details.card-about');
+    await about.getByText('About this card').click();
+    for (const label of [
+      'The image',
+      'In love',
+      'In work and money',
+      'For wellbeing',
+      'Advice',
+      'Element and astrology',
+    ])
+      await expect(about.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+    const deck = await api<{ id: string; image_description: string }[]>(
+      '/api/tarot/cards?locale=en',
+      account.access_token,
+    );
+    const reading = await api<{ cards: { card_id: string }[] }>(`/api/readings/${id}`, account.access_token);
+    const card = deck.find((c) => c.id === reading.cards[0]?.card_id);
+    await about.getByText(card?.image_description ?? '-').waitFor();
+    await screenshot(page, 'detail-about-card-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('saves and unsaves, as the server keeps it', async () => {
     const account = await register(server.url, { onboarded: true });
     const id = await finishedReading(account);

@@ -185,3 +185,37 @@ describe('connections between the cards', () => {
     },
   );
 });
+
+describe('the card’s own topic lines', () => {
+  it('read each card of a work question through its work line, only the part for its orientation', () => {
+    const en = cardTexts('en');
+    const star = en['major-17']?.work ?? '';
+    const [uprightPart, reversedPart] = star.split(/;\s*|(?<=\.)\s+(?=Reversed)/);
+    const text = read(
+      readingRequestFor(
+        'en',
+        'three-cards',
+        [
+          ['cups-05', false],
+          ['major-17', false],
+          ['wands-08', true],
+        ],
+        {
+          question: 'Should I accept the job offer in another city?',
+        },
+      ),
+    ).join('\n\n');
+    expect(text).toContain((uprightPart ?? '').replace(/[.;]$/, ''));
+    expect(text.toLowerCase()).not.toContain(
+      (reversedPart ?? '-').toLowerCase().replace(/^reversed,\s*/, ''),
+    );
+  });
+
+  it('keep the gentle frame, not the card’s line, for a heavy card on a health question', () => {
+    const tower = cardTexts('en')['major-16']?.wellbeing ?? '';
+    const text = read(
+      readingRequestFor('en', 'daily', [['major-16', false]], { question: 'Will my health get better?' }),
+    ).join('\n\n');
+    expect(text).not.toContain(tower.slice(0, 40));
+  });
+});

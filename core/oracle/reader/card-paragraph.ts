@@ -6,7 +6,8 @@
 import { randomInt } from 'node:crypto';
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
-import { SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
+import { SENSITIVE_TOPICS, type Topic, topicLine } from '../question-topic.js';
+import { orientedLine } from './oriented-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { AHEAD, roleOf } from './roles.js';
 
@@ -109,7 +110,13 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // A shadow frame already names what the reversal holds back.
     if (card.reversed && other && !key.endsWith('_shadow'))
       sentences.push(book.line(isReleased(card) ? 'reversed_note_release' : 'reversed_note', { other }));
-    sentences.push(book.line(options.hasQuestion ? `topic_${options.topic}` : 'topic_none', { kw: kw3 }));
+    // The card's own line for love, work and money, or health where it has one; a phrase otherwise.
+    const own = options.hasQuestion ? topicLine(card, options.topic) : null;
+    sentences.push(
+      own
+        ? orientedLine(own, card.reversed, book.locale)
+        : book.line(options.hasQuestion ? `topic_${options.topic}` : 'topic_none', { kw: kw3 }),
+    );
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
   if (card.arcana === 'major' && AHEAD.has(role))

@@ -13,6 +13,7 @@ type Vars = Record<string, string | number>;
 const tidy = (text: string) => text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2');
 
 export interface Phrasebook {
+  locale: Locale;
   /** A variant of the key, interpolated; '' when the key has no variants. */
   line(key: string, vars?: Vars): string;
   /** True when the key exists with at least one variant. */
@@ -34,6 +35,7 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
     return Array.isArray(value) ? (value as string[]) : [];
   };
   return {
+    locale,
     line(key, vars = {}) {
       const list = variants(key);
       if (list.length === 0) return '';
@@ -43,7 +45,7 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
       const index = fresh[random(fresh.length)] ?? 0;
       seen.add(index);
       used.set(key, seen);
-      return tidy(interpolate(list[index] ?? '', vars));
+      return tidy(interpolate(list[index] ?? '', vars, locale));
     },
     has: (key) => variants(key).length > 0,
     name: (key) => names[key] ?? key,

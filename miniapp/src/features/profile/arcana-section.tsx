@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call, type Rpc, rpc } from '../../lib/api.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
+import { CardAbout } from '../../shared/card/card-about.js';
 import { useDeck } from '../../shared/spread/deck.js';
 import { Button } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
@@ -99,6 +100,7 @@ export function ArcanaSection() {
                       <>
                         <p className="profile-arcana__keywords">{info.keywords_upright.join(' · ')}</p>
                         <p>{info.meaning_upright}</p>
+                        <CardAbout card={info} reversed={false} />
                       </>
                     ) : null}
                   </div>

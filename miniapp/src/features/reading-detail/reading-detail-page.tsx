@@ -9,6 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { ApiError, call, rpc } from '../../lib/api.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
+import { CardAbout } from '../../shared/card/card-about.js';
 import { useDeck, useSpreads } from '../../shared/spread/deck.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
@@ -53,6 +54,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
   const { reading, text, writing } = state;
   const spread = spreads?.find((s) => s.id === reading.spread_id);
   const names = new Map(spread?.positions.map((p) => [p.key, p.name]) ?? []);
+  const explanations = new Map(spread?.positions.map((p) => [p.key, p.explanation]) ?? []);
   const cards = reading.cards.map((c) => ({
     position: c.position,
     positionName: names.get(c.position) ?? c.position,
@@ -142,6 +144,9 @@ export default function ReadingDetailPage({ id }: { id: string }) {
                   <div className="detail-card__position">
                     {i + 1}. {c.positionName}
                   </div>
+                  {explanations.get(c.position) ? (
+                    <p className="detail-card__explanation">{explanations.get(c.position)}</p>
+                  ) : null}
                   <h3>
                     {c.cardName ?? c.cardId}
                     <span className="detail-card__orientation">
@@ -155,6 +160,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
                         {(c.reversed ? info.keywords_reversed : info.keywords_upright).join(' · ')}
                       </p>
                       <p>{c.reversed ? info.meaning_reversed : info.meaning_upright}</p>
+                      <CardAbout card={info} reversed={c.reversed} />
                     </>
                   ) : null}
                 </div>

@@ -74,7 +74,12 @@ export function SpreadLayout({
             >
               <span className="spread-card__inner">
                 <img className="spread-card__back" src="/api/tarot/card-back.svg" alt="" draggable={false} />
-                <img className="spread-card__face" src={cardImageUrl(card.cardId, i18n.language)} alt="" draggable={false} />
+                <img
+                  className="spread-card__face"
+                  src={cardImageUrl(card.cardId, i18n.language)}
+                  alt=""
+                  draggable={false}
+                />
               </span>
             </button>
           </li>
