@@ -19,7 +19,17 @@ export interface ReadingFilter {
   pageSize: number;
 }
 
-const adminReading = (row: typeof readings.$inferSelect) => ({ ...toReadingDto(row), user_id: row.userId });
+/** A reading as admins see it: whose it is, and what the oracle cost (model, tokens in and out, time). */
+const adminReading = (row: typeof readings.$inferSelect) => ({
+  ...toReadingDto(row),
+  user_id: row.userId,
+  oracle: {
+    model: row.model,
+    prompt_tokens: row.promptTokens,
+    completion_tokens: row.completionTokens,
+    duration_ms: row.completedAt === null ? null : row.completedAt - row.createdAt,
+  },
+});
 
 export function listReadings(db: Db, f: ReadingFilter) {
   const where: (SQL | undefined)[] = [];

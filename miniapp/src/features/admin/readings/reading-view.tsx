@@ -65,6 +65,21 @@ function ReadingBody({
           <dd>{r.locale}</dd>
         </div>
         <div className="admin-facts__item">
+          <dt>{t('reading.oracle')}</dt>
+          <dd>
+            {r.oracle?.model
+              ? t('reading.oracle_usage', {
+                  model: r.oracle.model,
+                  prompt: r.oracle.prompt_tokens ?? 0,
+                  completion: r.oracle.completion_tokens ?? 0,
+                })
+              : t('reading.oracle_offline')}
+            {r.oracle?.duration_ms != null
+              ? ` · ${t('reading.oracle_seconds', { seconds: (r.oracle.duration_ms / 1000).toFixed(1) })}`
+              : ''}
+          </dd>
+        </div>
+        <div className="admin-facts__item">
           <dt>{t('reading.id')}</dt>
           <dd className="admin-mono">{r.id}</dd>
         </div>
