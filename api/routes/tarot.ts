@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { notFound } from '../../core/errors.js';
+import { isLocale } from '../../core/locales.js';
 import { findDailyDraw } from '../../core/readings/daily-card.js';
 import type { Services } from '../../core/services.js';
 import { cardBackSvg, cardSvg } from '../../core/tarot/art/card-svg.js';
-import { isLocale } from '../../core/locales.js';
 import { cardDtos, cardText } from '../../core/tarot/card-texts.js';
 import { findCard } from '../../core/tarot/deck.js';
 import { spreadDtos } from '../../core/tarot/spreads.js';
