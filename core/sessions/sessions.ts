@@ -159,15 +159,29 @@ export async function refreshSession(
 /**
  * The user an access token speaks for: the user still exists, its session version is the token's, and
  * the token's sign-in (refresh family) has not been ended by logout, reuse detection or a reset.
- * One query, as the user row is read on every request anyway.
+ * One query, as the user row is read on every request anyway; prepared once per database, because
+ * building and preparing it on every request was most of an authenticated request's cost (ADR 0032).
  */
 export function findSessionUser(db: Db, claims: AccessClaims): UserRow | undefined {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  return query.get({
+    userId: claims.userId,
+    sessionVersion: claims.sessionVersion,
+    familyId: claims.familyId,
+  });
+}
+
+function prepareSessionUserQuery(db: Db) {
   const liveFamily = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, claims.familyId),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
         eq(refreshTokens.userId, users.id),
         isNull(refreshTokens.revokedAt),
       ),
@@ -176,10 +190,16 @@ export function findSessionUser(db: Db, claims: AccessClaims): UserRow | undefin
     .select()
     .from(users)
     .where(
-      and(eq(users.id, claims.userId), eq(users.sessionVersion, claims.sessionVersion), exists(liveFamily)),
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+        exists(liveFamily),
+      ),
     )
-    .get();
+    .prepare();
 }
+
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
 
 /** Ends the session the token belongs to. Unknown tokens are ignored: logout always succeeds. */
 export function endSession(deps: Deps, raw: string) {

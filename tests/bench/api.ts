@@ -1,0 +1,214 @@
+/**
+ * npm run bench (API part): requests/s, p50 and p99 at 50 connections on loopback for the product's hot
+ * endpoints, each next to a bare Hono app measured in the same run, so the ratio holds on a noisy machine.
+ * The product runs as production starts it (NODE_ENV=production, embedded defaults, a fresh DATA_DIR).
+ * BENCH_SHORT=1 runs about a second per endpoint: CI checks it completes and writes its JSON.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const short = process.env.BENCH_SHORT === '1';
+const seconds = short ? 1 : Number(process.env.BENCH_SECONDS ?? 6);
+const connections = 50;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts a TypeScript entry under node with the tsx loader, logs to a file, and waits until it answers. */
+async function start(entry: string, env: Record<string, string>, probe: string, logFile: string) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    // Only what a process needs to run: the product's own variables keep their embedded defaults.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, ...env },
+    stdio: ['ignore', out, out],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}; see ${logFile}`);
+    const ok = await fetch(probe).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (Date.now() > deadline) throw new Error(`${entry} did not answer ${probe} in 30 s; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  status: number;
+}
+
+interface Figure {
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  ratio_to_bare: number | null;
+  unexpected: number;
+}
+
+async function run(target: Target, duration: number) {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    connections,
+    duration,
+    expectBody: undefined,
+  });
+  // autocannon counts answers by status class only; the expected one must be every answer.
+  const byClass = [result['1xx'], result['2xx'], result['3xx'], result['4xx'], result['5xx']];
+  const expected = byClass[Math.floor(target.status / 100) - 1] ?? 0;
+  const answered = byClass.reduce((a, b) => a + b, 0);
+  return {
+    rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    unexpected: answered - expected + result.errors + result.timeouts,
+  };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-bench-api-'));
+const [barePort, port] = [await freePort(), await freePort()];
+const base = `http://127.0.0.1:${port}`;
+const children: ChildProcess[] = [];
+try {
+  children.push(
+    await start(
+      'tests/bench/bare-hono.ts',
+      { PORT: String(barePort) },
+      `http://127.0.0.1:${barePort}/`,
+      path.join(dir, 'bare.log'),
+    ),
+  );
+  children.push(
+    await start(
+      'main.ts',
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: base,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dir,
+      },
+      `${base}/healthz`,
+      path.join(dir, 'server.log'),
+    ),
+  );
+
+  const registered = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      action: 'register',
+      email: 'bench@example.com',
+      password: 'bench-password-long-enough',
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const { access_token } = (await registered.json()) as { access_token: string };
+  const bearer = { authorization: `Bearer ${access_token}` };
+
+  const bare: Target = {
+    name: 'bare Hono (constant JSON)',
+    url: `http://127.0.0.1:${barePort}/`,
+    status: 200,
+  };
+  const targets: Target[] = [
+    { name: 'GET /healthz', url: `${base}/healthz`, status: 200 },
+    {
+      name: 'POST /api/auth/verify',
+      url: `${base}/api/auth/verify`,
+      method: 'POST',
+      headers: bearer,
+      status: 200,
+    },
+    { name: 'GET /api/user/info', url: `${base}/api/user/info`, headers: bearer, status: 200 },
+    { name: 'GET /api/user/info (no token, 401)', url: `${base}/api/user/info`, status: 401 },
+  ];
+
+  // Bare Hono runs between the endpoints, and each endpoint's ratio is to the two runs around it: a machine
+  // shared with other work changes speed within a minute, and the ratio should not.
+  const warmup = short ? 0.5 : 1;
+  for (const t of [bare, ...targets]) await run(t, warmup);
+  const bareRuns = [await run(bare, seconds)];
+  const figures: Record<string, Figure> = {};
+  for (const t of targets) {
+    const m = await run(t, seconds);
+    bareRuns.push(await run(bare, seconds));
+    const before = bareRuns.at(-2)?.rps ?? 0;
+    const after = bareRuns.at(-1)?.rps ?? 0;
+    const reference = (before + after) / 2;
+    figures[t.name] = {
+      ...m,
+      ratio_to_bare: reference > 0 ? Math.round((m.rps / reference) * 1000) / 1000 : null,
+    };
+  }
+  const bareRps = Math.round(bareRuns.reduce((a, r) => a + r.rps, 0) / bareRuns.length);
+  figures[bare.name] = {
+    rps: bareRps,
+    p50_ms: Math.max(...bareRuns.map((r) => r.p50_ms)),
+    p99_ms: Math.max(...bareRuns.map((r) => r.p99_ms)),
+    ratio_to_bare: 1,
+    unexpected: bareRuns.reduce((a, r) => a + r.unexpected, 0),
+  };
+
+  console.log(
+    `API bench: ${connections} connections, ${seconds} s per endpoint, ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  console.log(
+    `${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)}`,
+  );
+  for (const name of [bare.name, ...targets.map((t) => t.name)]) {
+    const f = figures[name];
+    if (!f) continue;
+    const ratio = f.ratio_to_bare === null ? '-' : `${(f.ratio_to_bare * 100).toFixed(1)}%`;
+    const flag = f.unexpected > 0 ? `  (${f.unexpected} unexpected answers or errors)` : '';
+    console.log(
+      `${name.padEnd(36)} ${String(f.rps).padStart(8)} ${String(f.p50_ms).padStart(7)} ${String(f.p99_ms).padStart(7)} ${ratio.padStart(8)}${flag}`,
+    );
+  }
+  console.log(
+    `(bare Hono runs between endpoints: ${bareRuns.map((r) => r.rps).join(', ')} req/s; each ratio is to the runs either side)`,
+  );
+
+  const resultsFile = path.join(root, 'bench/results.json');
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
+  const api = {
+    measured_at: new Date().toISOString(),
+    short,
+    connections,
+    seconds_per_endpoint: seconds,
+    cores: os.cpus().length,
+    node: process.version,
+    endpoints: figures,
+  };
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ ...previous, api }, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), resultsFile)} (key "api")`);
+} finally {
+  for (const child of children) await stop(child);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
