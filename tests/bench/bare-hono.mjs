@@ -1,4 +1,5 @@
-/** The bench's reference: a bare Hono app on @hono/node-server answering a constant JSON. */
+// The API bench's reference: a bare Hono app on @hono/node-server answering a constant JSON, run by plain
+// node like the product's built server.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
