@@ -64,12 +64,14 @@ describe('the app served by Node', () => {
     expect(overSocket.headers.get('x-frame-options')).toBeNull();
   });
 
-  it("keeps a handler's own stricter CSP on the card SVGs", async () => {
+  it("keeps a handler's own stricter CSP and caching on the card SVGs; other API answers are no-store", async () => {
     const { base } = await served();
     const res = await fetch(`${base}/api/tarot/card-back.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=604800, immutable');
+    expect((await fetch(`${base}/api/user/info`)).headers.get('cache-control')).toBe('no-store');
   });
 
   it('gives every request an id, sent back in X-Request-Id and written on its log line', async () => {
