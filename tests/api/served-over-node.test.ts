@@ -4,13 +4,14 @@
  * production does, and check that every protection is still there.
  */
 
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.js';
 import { SECURITY_HEADERS } from '../../api/middleware/security-headers.js';
 import { createLogger } from '../../core/logger.js';
+import { rateLimits } from '../../db/schema.js';
 import { makeApp, makeDeps, registerUser } from '../helpers/harness.js';
 
 const servers: ReturnType<typeof serve>[] = [];
@@ -27,7 +28,29 @@ async function served() {
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, lines };
+  return { base, lines, deps };
+}
+
+/** A JSON POST from a chosen loopback address, over the agent's kept-alive socket. */
+function postFrom(url: string, localAddress: string, agent: Agent, body: unknown): Promise<number> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
 }
 
 /** A raw POST with a chunked body: fetch cannot send one without a stream. */
@@ -110,6 +133,26 @@ describe('the app served by Node', () => {
     // Under the limit, chunked or not, the body reaches the route.
     const small = JSON.stringify({ action: 'login', email: 'not-an-address', password: 'x' });
     expect(await postChunked(`${base}/api/auth`, [small])).toBe(422);
+  });
+
+  it("counts per-IP limits by each connection's own address, call after call on a kept-alive socket", async () => {
+    const { base, deps } = await served();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const refresh = { refresh_token: 'not-a-real-token' };
+    expect(await postFrom(`${base}/api/auth/refresh`, '127.0.0.2', agent, refresh)).toBe(401);
+    expect(await postFrom(`${base}/api/auth/refresh`, '127.0.0.2', agent, refresh)).toBe(401);
+    agent.destroy();
+    const other = new Agent({ keepAlive: true });
+    expect(await postFrom(`${base}/api/auth/refresh`, '127.0.0.3', other, refresh)).toBe(401);
+    other.destroy();
+    const counts = Object.fromEntries(
+      deps.db
+        .select()
+        .from(rateLimits)
+        .all()
+        .map((r) => [r.key, r.count]),
+    );
+    expect(counts).toMatchObject({ 'refresh-ip:127.0.0.2': 2, 'refresh-ip:127.0.0.3': 1 });
   });
 
   it('serves an authenticated call, and refuses the token once its sign-in ends', async () => {
