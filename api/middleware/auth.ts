@@ -4,7 +4,7 @@ import { isAdmin } from '../../core/accounts/user-dto.js';
 import type { CoreDeps } from '../../core/deps.js';
 import { AppError, unauthorized } from '../../core/errors.js';
 import { verifyAccessToken } from '../../core/sessions/access-token.js';
-import { findSessionUser } from '../../core/sessions/sessions.js';
+import { findSessionUser } from '../../core/sessions/session-user.js';
 import type { AppEnv } from '../env.js';
 
 export function bearerToken(header: string | undefined): string | null {

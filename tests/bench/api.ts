@@ -71,24 +71,37 @@ interface Figure {
   unexpected: number;
 }
 
-async function run(target: Target, duration: number) {
-  const result = await autocannon({
+/** One slice's raw result: autocannon keeps its histograms encoded so slices can be merged exactly. */
+type Slice = autocannon.Result & { duration: number; totalCompletedRequests: number };
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult(results: Slice[], opts: { url: string }): autocannon.Result;
+};
+
+function slice(target: Target, duration: number): Promise<Slice> {
+  return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     headers: target.headers,
     connections,
     duration,
-    expectBody: undefined,
-  });
+    skipAggregateResult: true,
+  } as autocannon.Options) as Promise<Slice>;
+}
+
+/** Requests/s over the slices, p50 and p99 of all their answers, and answers that were not `status`. */
+function figureOf(target: Target, slices: Slice[]): Omit<Figure, 'ratio_to_bare'> {
+  const merged = aggregateResult(slices, { url: target.url });
+  const elapsed = slices.reduce((a, r) => a + r.duration, 0);
+  const completed = slices.reduce((a, r) => a + r.totalCompletedRequests, 0);
   // autocannon counts answers by status class only; the expected one must be every answer.
-  const byClass = [result['1xx'], result['2xx'], result['3xx'], result['4xx'], result['5xx']];
+  const byClass = [merged['1xx'], merged['2xx'], merged['3xx'], merged['4xx'], merged['5xx']];
   const expected = byClass[Math.floor(target.status / 100) - 1] ?? 0;
   const answered = byClass.reduce((a, b) => a + b, 0);
   return {
-    rps: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    unexpected: answered - expected + result.errors + result.timeouts,
+    rps: Math.round(completed / elapsed),
+    p50_ms: merged.latency.p50,
+    p99_ms: merged.latency.p99,
+    unexpected: answered - expected + merged.errors + merged.timeouts,
   };
 }
 
@@ -158,31 +171,31 @@ try {
     { name: 'GET /api/user/info (no token, 401)', url: `${base}/api/user/info`, status: 401 },
   ];
 
-  // Bare Hono runs between the endpoints, and each endpoint's ratio is to the two runs around it: a machine
-  // shared with other work changes speed within a minute, and the ratio should not.
-  const warmup = short ? 0.5 : 1;
-  for (const t of [bare, ...targets]) await run(t, warmup);
-  const bareRuns = [await run(bare, seconds)];
+  // Each endpoint is measured in one-second slices, alternating with slices of bare Hono, and its ratio is
+  // to those: a machine shared with other work changes speed within seconds, and the ratio should not.
+  const sliceSeconds = 1;
+  const rounds = Math.max(1, Math.round(seconds / sliceSeconds));
+  for (const t of [bare, ...targets]) await slice(t, short ? 0.5 : 1);
   const figures: Record<string, Figure> = {};
+  const allBare: Slice[] = [];
   for (const t of targets) {
-    const m = await run(t, seconds);
-    bareRuns.push(await run(bare, seconds));
-    const before = bareRuns.at(-2)?.rps ?? 0;
-    const after = bareRuns.at(-1)?.rps ?? 0;
-    const reference = (before + after) / 2;
+    const mine: Slice[] = [];
+    const theirs: Slice[] = [];
+    for (let i = 0; i < rounds; i++) {
+      // Half the rounds start with bare Hono, half with the endpoint.
+      if (i % 2 === 0) theirs.push(await slice(bare, sliceSeconds));
+      mine.push(await slice(t, sliceSeconds));
+      if (i % 2 === 1) theirs.push(await slice(bare, sliceSeconds));
+    }
+    allBare.push(...theirs);
+    const m = figureOf(t, mine);
+    const reference = figureOf(bare, theirs).rps;
     figures[t.name] = {
       ...m,
       ratio_to_bare: reference > 0 ? Math.round((m.rps / reference) * 1000) / 1000 : null,
     };
   }
-  const bareRps = Math.round(bareRuns.reduce((a, r) => a + r.rps, 0) / bareRuns.length);
-  figures[bare.name] = {
-    rps: bareRps,
-    p50_ms: Math.max(...bareRuns.map((r) => r.p50_ms)),
-    p99_ms: Math.max(...bareRuns.map((r) => r.p99_ms)),
-    ratio_to_bare: 1,
-    unexpected: bareRuns.reduce((a, r) => a + r.unexpected, 0),
-  };
+  figures[bare.name] = { ...figureOf(bare, allBare), ratio_to_bare: 1 };
 
   console.log(
     `API bench: ${connections} connections, ${seconds} s per endpoint, ${os.cpus().length} cores, Node ${process.version}`,
@@ -199,9 +212,7 @@ try {
       `${name.padEnd(36)} ${String(f.rps).padStart(8)} ${String(f.p50_ms).padStart(7)} ${String(f.p99_ms).padStart(7)} ${ratio.padStart(8)}${flag}`,
     );
   }
-  console.log(
-    `(bare Hono runs between endpoints: ${bareRuns.map((r) => r.rps).join(', ')} req/s; each ratio is to the runs either side)`,
-  );
+  console.log(`(each endpoint alternated with bare Hono in ${sliceSeconds} s slices; its ratio is to those)`);
 
   const resultsFile = path.join(root, 'bench/results.json');
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -210,7 +221,8 @@ try {
     measured_at: new Date().toISOString(),
     short,
     connections,
-    seconds_per_endpoint: seconds,
+    seconds_per_endpoint: rounds * sliceSeconds,
+    slice_seconds: sliceSeconds,
     cores: os.cpus().length,
     node: process.version,
     endpoints: figures,
