@@ -34,13 +34,12 @@ function prepareQueries(db: Db) {
       )
       .prepare(),
     /**
-     * Moves whenever the database changes: total_changes() counts every row this connection inserted,
+     * Together they move whenever the database changes: total_changes() counts every row this connection inserted,
      * updated or deleted (triggers and foreign-key actions included, rolled-back ones too), and data_version
      * moves when another connection (the bot run alone, a script, Litestream) commits.
      */
-    stamp: db.$client
-      .prepare('select total_changes(), (select data_version from pragma_data_version())')
-      .raw(),
+    changes: db.$client.prepare('select total_changes()').pluck(),
+    version: db.$client.prepare('pragma data_version').pluck(),
   };
 }
 
@@ -67,7 +66,8 @@ export function findSessionUser(db: Db, claims: AccessClaims): UserRow | undefin
     answers = { queries: prepareQueries(db), changes: null, version: null, rows: new Map() };
     answersByDb.set(db, answers);
   }
-  const [changes, version] = answers.queries.stamp.get() as [number, number];
+  const changes = answers.queries.changes.get();
+  const version = answers.queries.version.get();
   if (changes !== answers.changes || version !== answers.version || answers.rows.size >= ANSWERS_MAX) {
     answers.rows.clear();
     answers.changes = changes;
