@@ -34,9 +34,9 @@ function prepareQueries(db: Db) {
       )
       .prepare(),
     /**
-     * Together they move whenever the database changes: total_changes() counts every row this connection inserted,
-     * updated or deleted (triggers and foreign-key actions included, rolled-back ones too), and data_version
-     * moves when another connection (the bot run alone, a script, Litestream) commits.
+     * Together they move whenever the database changes: total_changes() counts every row this connection
+     * inserted, updated or deleted (triggers and foreign-key actions included, rolled-back ones too), and
+     * data_version moves when another connection (the bot run alone, a script, Litestream) commits.
      */
     changes: db.$client.prepare('select total_changes()').pluck(),
     version: db.$client.prepare('pragma data_version').pluck(),
@@ -56,9 +56,9 @@ const ANSWERS_MAX = 10_000;
 
 /**
  * Answered from the database, or from an earlier answer when the database has not changed at all since:
- * the same read-only query on the same data gives the same answer, and the stamp costs far less than the
- * query with its 28 columns. Any write, by anyone, forgets every answer, so a logout, a password reset or a
- * deletion is seen by the very next request, as before.
+ * the same read-only query on the same data gives the same answer, and reading the two counters costs far
+ * less than the query with its 28 columns. Any write, by anyone, forgets every answer, so a logout, a
+ * password reset or a deletion is seen by the very next request, as before.
  */
 export function findSessionUser(db: Db, claims: AccessClaims): UserRow | undefined {
   let answers = answersByDb.get(db);
