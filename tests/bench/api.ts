@@ -11,10 +11,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SHORT, saveResults } from './bench-report.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const short = process.env.BENCH_SHORT === '1';
-const seconds = short ? 1 : Number(process.env.BENCH_SECONDS ?? 6);
+
+const seconds = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 6);
 const connections = 50;
 
 async function freePort(): Promise<number> {
@@ -175,7 +176,7 @@ try {
   // to those: a machine shared with other work changes speed within seconds, and the ratio should not.
   const sliceSeconds = 1;
   const rounds = Math.max(1, Math.round(seconds / sliceSeconds));
-  for (const t of [bare, ...targets]) await slice(t, short ? 0.5 : 1);
+  for (const t of [bare, ...targets]) await slice(t, SHORT ? 0.5 : 1);
   const figures: Record<string, Figure> = {};
   const allBare: Slice[] = [];
   for (const t of targets) {
@@ -214,21 +215,16 @@ try {
   }
   console.log(`(each endpoint alternated with bare Hono in ${sliceSeconds} s slices; its ratio is to those)`);
 
-  const resultsFile = path.join(root, 'bench/results.json');
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
-  const api = {
-    measured_at: new Date().toISOString(),
-    short,
+  saveResults('api', {
+    short: SHORT,
     connections,
     seconds_per_endpoint: rounds * sliceSeconds,
     slice_seconds: sliceSeconds,
     cores: os.cpus().length,
     node: process.version,
     endpoints: figures,
-  };
-  fs.writeFileSync(resultsFile, `${JSON.stringify({ ...previous, api }, null, 2)}\n`);
-  console.log(`written to ${path.relative(process.cwd(), resultsFile)} (key "api")`);
+  });
+  console.log('saved under "api" in bench/results.json (or BENCH_RESULTS)');
 } finally {
   for (const child of children) await stop(child);
   fs.rmSync(dir, { recursive: true, force: true });
