@@ -1,9 +1,9 @@
 /** createApp(deps): every route composed in one place; AppType feeds the mini-app's typed client. */
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Services } from '../core/services.js';
 import type { AppEnv } from './env.js';
 import { createErrorHandler, errorBody } from './errors.js';
+import { limitBody } from './middleware/body-limit.js';
 import { clientIp } from './middleware/client-ip.js';
 import { noStore } from './middleware/no-store.js';
 import { requestLog } from './middleware/request-log.js';
@@ -42,9 +42,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(requestLog(deps.log))
     .use(securityHeaders())
     .use(clientIp(deps.config.TRUST_PROXY))
-    .use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: payloadTooLarge }))
+    .use('/api/*', limitBody(64 * 1024, payloadTooLarge))
     .use('/api/*', noStore())
-    .use('/bot/*', bodyLimit({ maxSize: 1024 * 1024, onError: payloadTooLarge }))
+    .use('/bot/*', limitBody(1024 * 1024, payloadTooLarge))
     .route('/', healthRoutes(deps))
     .route('/api', api)
     .route('/bot', botWebhookRoutes(deps))

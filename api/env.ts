@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     user: UserRow;
     clientIp: string;
+    /** Set by the request log (api/middleware/request-log.ts). */
+    requestId: string;
   };
 }

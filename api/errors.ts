@@ -38,7 +38,12 @@ export function createErrorHandler(log: Logger) {
       const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request failed';
       return c.json(errorBody(message, 'bad_request'), status);
     }
-    log.error('unhandled error', { error: err, method: c.req.method, path: c.req.path });
+    log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      error: err,
+      method: c.req.method,
+      path: c.req.path,
+    });
     return c.json(errorBody('Internal server error', 'internal_error'), 500);
   };
 }

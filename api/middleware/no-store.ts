@@ -3,9 +3,16 @@
  * tokens, profiles, readings and balances must not be kept by a browser or a shared cache. Public,
  * immutable answers (the card images) set their own header and keep it.
  */
+import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 
 export const noStore = (): MiddlewareHandler => async (c, next) => {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  if (outgoing) {
+    // On Node's response, where a Cache-Control of the answer's own wins at writeHead (ADR 0032).
+    outgoing.setHeader('Cache-Control', 'no-store');
+    return next();
+  }
   await next();
   if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
 };

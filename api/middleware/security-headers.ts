@@ -1,5 +1,10 @@
-/** DESIGN §5: HSTS, a CSP, and frame-ancestors that let only Telegram's web clients embed the app. */
-import { secureHeaders } from 'hono/secure-headers';
+/**
+ * DESIGN §5: HSTS, a CSP, and frame-ancestors that let only Telegram's web clients embed the app; with
+ * the other headers hono's secureHeaders sends by default. Written out once and handed to Node's response
+ * before the handler runs, rather than added to a fetch Headers object after it (ADR 0032).
+ */
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
 
 export const TELEGRAM_WEB_ORIGINS = [
   'https://web.telegram.org',
@@ -7,32 +12,44 @@ export const TELEGRAM_WEB_ORIGINS = [
   'https://webz.telegram.org',
 ];
 
-export const securityHeaders = () =>
-  secureHeaders({
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    referrerPolicy: 'no-referrer',
-    xFrameOptions: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: 'same-site',
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    // A header a handler set itself wins, e.g. the stricter CSP of the card SVGs (api/routes/tarot.ts).
-    overwrite: false,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://telegram.org'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: [
-        "'self'",
-        'data:',
-        'https://t.me',
-        'https://*.telegram.org',
-        'https://*.googleusercontent.com',
-      ],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'", ...TELEGRAM_WEB_ORIGINS],
-    },
-  });
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://telegram.org",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://t.me https://*.telegram.org https://*.googleusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  `frame-ancestors 'self' ${TELEGRAM_WEB_ORIGINS.join(' ')}`,
+].join('; ');
+
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['Cross-Origin-Resource-Policy', 'same-site'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
+/** A header the handler set itself wins, e.g. the stricter CSP of the card SVGs (api/routes/tarot.ts). */
+export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  if (outgoing) {
+    // Node merges these into writeHead, where the response's own headers take precedence.
+    for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+    return next();
+  }
+  // No Node response (app.request in tests): onto the fetch Response.
+  await next();
+  for (const [name, value] of SECURITY_HEADERS) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+};

@@ -3,14 +3,14 @@
  * A rotated token's child is derived from it by HMAC, so refreshes racing with the same token
  * inside the grace window all receive the same new pair without the server storing raw tokens.
  */
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, type UserRow, users } from '../../db/schema.js';
+import { refreshTokens, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError, unauthorized } from '../errors.js';
 import type { Tx } from '../ledger.js';
 import { hmac, randomToken, sha256 } from '../security/crypto.js';
-import { type AccessClaims, signAccessToken } from './access-token.js';
+import { signAccessToken } from './access-token.js';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 export const ROTATION_GRACE_MS = 10_000;
@@ -154,31 +154,6 @@ export async function refreshSession(
         tokens: await pairFor(deps, outcome.userId, outcome.familyId, outcome.childRaw, outcome.issuedAt),
       };
   }
-}
-
-/**
- * The user an access token speaks for: the user still exists, its session version is the token's, and
- * the token's sign-in (refresh family) has not been ended by logout, reuse detection or a reset.
- * One query, as the user row is read on every request anyway.
- */
-export function findSessionUser(db: Db, claims: AccessClaims): UserRow | undefined {
-  const liveFamily = db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, claims.familyId),
-        eq(refreshTokens.userId, users.id),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
-  return db
-    .select()
-    .from(users)
-    .where(
-      and(eq(users.id, claims.userId), eq(users.sessionVersion, claims.sessionVersion), exists(liveFamily)),
-    )
-    .get();
 }
 
 /** Ends the session the token belongs to. Unknown tokens are ignored: logout always succeeds. */

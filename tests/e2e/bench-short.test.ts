@@ -26,6 +26,7 @@ describe('npm run bench, short mode', () => {
     expect(Object.keys(written).sort()).toEqual(
       expect.arrayContaining([
         'admin',
+        'api',
         'bundle_landing_route',
         'bundle_reading_route',
         'draw_to_first_words',
