@@ -4,7 +4,6 @@
  * pino flushes what is pending when the process exits.
  */
 import { pino } from 'pino';
-import { currentRequestId } from './log-context.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, unknown>;
@@ -63,11 +62,6 @@ export function createLogger(level: LogLevel, base: Fields = {}, write?: (line: 
       level,
       base,
       timestamp: isoTime,
-      // Every line written while a request is handled carries its id (core/log-context.ts).
-      mixin: () => {
-        const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
-      },
       formatters: { level: (label) => ({ level: label }), log: serializeErrors },
     },
     destination,

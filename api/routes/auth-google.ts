@@ -53,7 +53,7 @@ export const authGoogleRoutes = (deps: Services) => {
         const code = await completeGoogleSignIn(deps, callbackUrl, redirectUri(base), cookie);
         return c.redirect(landing({ code }), 302);
       } catch (err) {
-        deps.log.warn('google sign-in failed', { error: err });
+        deps.log.warn('google sign-in failed', { requestId: c.get('requestId'), error: err });
         return c.redirect(landing({ error: 'google_auth_failed' }), 302);
       }
     })

@@ -36,7 +36,12 @@ export const tokenRoutes = (deps: Services) =>
       try {
         link = await deps.invoiceLinks.create(invoiceFor(user.id, pkg, requestLocale(c, user.locale)));
       } catch (error) {
-        deps.log.error('invoice link failed', { error, userId: user.id, packageId: pkg.id });
+        deps.log.error('invoice link failed', {
+          requestId: c.get('requestId'),
+          error,
+          userId: user.id,
+          packageId: pkg.id,
+        });
         throw new AppError(503, 'payments_unavailable', 'The invoice could not be created; please try again');
       }
       return c.json({ invoice_link: link }, 200);
