@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../../lib/api.js';
 import { formatDateTime } from '../shared/format.js';
-import { Pager } from '../shared/pager.js';
+import { ListTable } from '../shared/list-table.js';
 import { useAdminData } from '../shared/use-admin-data.js';
 
 const PAGE_SIZE = 20;
@@ -30,46 +30,41 @@ export function AuditLog({ onOpenUser }: { onOpenUser(id: number): void }) {
 
   return (
     <div className="admin-stack">
-      {list.error && !list.data ? (
-        <p className="alert">{list.error}</p>
-      ) : !list.loading && items.length === 0 ? (
-        <p className="muted admin-empty">{t('audit.empty')}</p>
-      ) : (
-        <table className="admin-table" aria-busy={list.loading || undefined}>
-          <caption className="visually-hidden">{t('tabs.audit')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.what')}</th>
-              <th scope="col">{t('audit.target')}</th>
-              <th scope="col">{t('audit.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((a) => (
-              <tr key={a.id} data-testid="audit-row">
-                <td data-label={t('audit.when')}>{formatDateTime(a.created_at, i18n.language)}</td>
-                <td data-label={t('audit.who')}>
-                  <button type="button" className="admin-link" onClick={() => onOpenUser(a.actor_id)}>
-                    #{a.actor_id}
-                  </button>
-                </td>
-                <td data-label={t('audit.what')}>
-                  {KNOWN.includes(a.action) ? t(`audit.actions.${a.action.replace('.', '_')}`) : a.action}
-                </td>
-                <td data-label={t('audit.target')}>{userLink(a.target)}</td>
-                <td data-label={t('audit.change')}>
-                  <Diff before={a.before} after={a.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {list.data && list.data.total > 0 ? (
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-      ) : null}
+      <ListTable
+        list={list}
+        caption={t('tabs.audit')}
+        empty={t('audit.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        head={
+          <>
+            <th scope="col">{t('audit.when')}</th>
+            <th scope="col">{t('audit.who')}</th>
+            <th scope="col">{t('audit.what')}</th>
+            <th scope="col">{t('audit.target')}</th>
+            <th scope="col">{t('audit.change')}</th>
+          </>
+        }
+      >
+        {items.map((a) => (
+          <tr key={a.id} data-testid="audit-row">
+            <td data-label={t('audit.when')}>{formatDateTime(a.created_at, i18n.language)}</td>
+            <td data-label={t('audit.who')}>
+              <button type="button" className="admin-link" onClick={() => onOpenUser(a.actor_id)}>
+                #{a.actor_id}
+              </button>
+            </td>
+            <td data-label={t('audit.what')}>
+              {KNOWN.includes(a.action) ? t(`audit.actions.${a.action.replace('.', '_')}`) : a.action}
+            </td>
+            <td data-label={t('audit.target')}>{userLink(a.target)}</td>
+            <td data-label={t('audit.change')}>
+              <Diff before={a.before} after={a.after} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { call, rpc } from '../../../lib/api.js';
 import { Button } from '../../../ui/button.js';
 import type { AdminPayment } from '../shared/admin-types.js';
 import { formatDateTime, formatNumber } from '../shared/format.js';
-import { Pager } from '../shared/pager.js';
+import { ListTable } from '../shared/list-table.js';
 import { useAdminData } from '../shared/use-admin-data.js';
 import { UserLink } from '../shared/user-link.js';
 import { RefundDialog } from './refund-dialog.js';
@@ -41,67 +41,62 @@ export function PaymentsList({ status, userId, onRefunded, onOpenUser }: Props) 
 
   return (
     <>
-      {list.error && !list.data ? (
-        <p className="alert">{list.error}</p>
-      ) : !list.loading && items.length === 0 ? (
-        <p className="muted admin-empty">{t('payments.empty')}</p>
-      ) : (
-        <table className="admin-table" aria-busy={list.loading || undefined}>
-          <caption className="visually-hidden">{t('tabs.payments')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('payments.when')}</th>
-              {userId === undefined ? <th scope="col">{t('readings.user_id')}</th> : null}
-              <th scope="col" className="num">
-                {t('payments.stars')}
-              </th>
-              <th scope="col" className="num">
-                {t('payments.tokens')}
-              </th>
-              <th scope="col">{t('payments.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('payments.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id} data-testid="payment-row">
-                <td data-label={t('payments.when')}>{formatDateTime(p.created_at, lang)}</td>
-                {userId === undefined ? (
-                  <td data-label={t('readings.user_id')}>
-                    <UserLink id={p.user_id} onOpen={onOpenUser} />
-                  </td>
-                ) : null}
-                <td data-label={t('payments.stars')} className="num">
-                  {formatNumber(p.stars, lang)}
-                </td>
-                <td data-label={t('payments.tokens')} className="num">
-                  {formatNumber(p.tokens, lang)}
-                </td>
-                <td data-label={t('payments.status')}>
-                  <span className={`admin-badge admin-badge--${p.status}`}>
-                    {t(`payments.statuses.${p.status}`)}
-                  </span>
-                  {p.refunded_at ? (
-                    <span className="admin-sub">{formatDateTime(p.refunded_at, lang)}</span>
-                  ) : null}
-                </td>
-                <td className="admin-table__actions">
-                  {p.status === 'refunded' ? null : (
-                    <Button variant="danger" small onClick={() => setRefunding(p)}>
-                      {t('payments.refund')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {list.data && list.data.total > 0 ? (
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-      ) : null}
+      <ListTable
+        list={list}
+        caption={t('tabs.payments')}
+        empty={t('payments.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        head={
+          <>
+            <th scope="col">{t('payments.when')}</th>
+            {userId === undefined ? <th scope="col">{t('readings.user_id')}</th> : null}
+            <th scope="col" className="num">
+              {t('payments.stars')}
+            </th>
+            <th scope="col" className="num">
+              {t('payments.tokens')}
+            </th>
+            <th scope="col">{t('payments.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('payments.actions')}</span>
+            </th>
+          </>
+        }
+      >
+        {items.map((p) => (
+          <tr key={p.id} data-testid="payment-row">
+            <td data-label={t('payments.when')}>{formatDateTime(p.created_at, lang)}</td>
+            {userId === undefined ? (
+              <td data-label={t('readings.user_id')}>
+                <UserLink id={p.user_id} onOpen={onOpenUser} />
+              </td>
+            ) : null}
+            <td data-label={t('payments.stars')} className="num">
+              {formatNumber(p.stars, lang)}
+            </td>
+            <td data-label={t('payments.tokens')} className="num">
+              {formatNumber(p.tokens, lang)}
+            </td>
+            <td data-label={t('payments.status')}>
+              <span className={`admin-badge admin-badge--${p.status}`}>
+                {t(`payments.statuses.${p.status}`)}
+              </span>
+              {p.refunded_at ? (
+                <span className="admin-sub">{formatDateTime(p.refunded_at, lang)}</span>
+              ) : null}
+            </td>
+            <td className="admin-table__actions">
+              {p.status === 'refunded' ? null : (
+                <Button variant="danger" small onClick={() => setRefunding(p)}>
+                  {t('payments.refund')}
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <RefundDialog
         payment={refunding}
         onClose={() => setRefunding(null)}

@@ -5,7 +5,7 @@ import { call, rpc } from '../../../lib/api.js';
 import { type Spread, useSpreads } from '../../../shared/spread/deck.js';
 import type { AdminReading } from '../shared/admin-types.js';
 import { formatDateTime } from '../shared/format.js';
-import { Pager } from '../shared/pager.js';
+import { ListTable } from '../shared/list-table.js';
 import { useAdminData } from '../shared/use-admin-data.js';
 import { UserLink } from '../shared/user-link.js';
 import { ReadingView } from './reading-view.js';
@@ -58,52 +58,47 @@ export function ReadingsList({ filters = {}, userId, spreads, onOpenUser }: Prop
 
   return (
     <>
-      {list.error && !list.data ? (
-        <p className="alert">{list.error}</p>
-      ) : !list.loading && items.length === 0 ? (
-        <p className="muted admin-empty">{t('readings.empty')}</p>
-      ) : (
-        <table className="admin-table" aria-busy={list.loading || undefined}>
-          <caption className="visually-hidden">{t('tabs.readings')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('readings.when')}</th>
-              <th scope="col">{t('readings.spread')}</th>
-              <th scope="col">{t('readings.question')}</th>
-              <th scope="col">{t('readings.status')}</th>
-              {userId === undefined ? <th scope="col">{t('readings.user_id')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((r) => (
-              <tr key={r.id} data-testid="reading-row">
-                <td data-label={t('readings.when')}>
-                  <button type="button" className="admin-link" onClick={() => setOpen(r)}>
-                    {formatDateTime(r.created_at, lang)}
-                  </button>
-                </td>
-                <td data-label={t('readings.spread')}>{spreadName(r.spread_id)}</td>
-                <td data-label={t('readings.question')} className="admin-clip">
-                  {r.question ?? '—'}
-                </td>
-                <td data-label={t('readings.status')}>
-                  <span className={`admin-badge admin-badge--${r.status}`}>
-                    {t(`readings.statuses.${r.status}`)}
-                  </span>
-                </td>
-                {userId === undefined ? (
-                  <td data-label={t('readings.user_id')}>
-                    <UserLink id={r.user_id} onOpen={onOpenUser} />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {list.data && list.data.total > 0 ? (
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-      ) : null}
+      <ListTable
+        list={list}
+        caption={t('tabs.readings')}
+        empty={t('readings.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        head={
+          <>
+            <th scope="col">{t('readings.when')}</th>
+            <th scope="col">{t('readings.spread')}</th>
+            <th scope="col">{t('readings.question')}</th>
+            <th scope="col">{t('readings.status')}</th>
+            {userId === undefined ? <th scope="col">{t('readings.user_id')}</th> : null}
+          </>
+        }
+      >
+        {items.map((r) => (
+          <tr key={r.id} data-testid="reading-row">
+            <td data-label={t('readings.when')}>
+              <button type="button" className="admin-link" onClick={() => setOpen(r)}>
+                {formatDateTime(r.created_at, lang)}
+              </button>
+            </td>
+            <td data-label={t('readings.spread')}>{spreadName(r.spread_id)}</td>
+            <td data-label={t('readings.question')} className="admin-clip">
+              {r.question ?? '—'}
+            </td>
+            <td data-label={t('readings.status')}>
+              <span className={`admin-badge admin-badge--${r.status}`}>
+                {t(`readings.statuses.${r.status}`)}
+              </span>
+            </td>
+            {userId === undefined ? (
+              <td data-label={t('readings.user_id')}>
+                <UserLink id={r.user_id} onOpen={onOpenUser} />
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </ListTable>
       <ReadingView
         reading={open}
         spread={open ? names.find((s) => s.id === open.spread_id) : undefined}
