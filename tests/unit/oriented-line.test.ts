@@ -10,14 +10,14 @@ describe('orientedLine', () => {
     expect(orientedLine(both, false, 'en')).toBe('Love is supported by friends and happy occasions.');
   });
 
-  it('keeps the reversal clauses for a reversed card', () => {
-    expect(orientedLine(both, true, 'en')).toBe('Reversed, watch for gossip weighing on a relationship.');
+  it('keeps the reversal clauses for a reversed card, without the label the reading has already said', () => {
+    expect(orientedLine(both, true, 'en')).toBe('Watch for gossip weighing on a relationship.');
   });
 
   it('splits clauses after a semicolon and closes them', () => {
     const line = 'Decisions favour clear facts; reversed, check the small print.';
     expect(orientedLine(line, false, 'en')).toBe('Decisions favour clear facts.');
-    expect(orientedLine(line, true, 'en')).toBe('Reversed, check the small print.');
+    expect(orientedLine(line, true, 'en')).toBe('Check the small print.');
   });
 
   it('reads Russian, German and Chinese markers, and leaves a line that does not tell them apart', () => {
@@ -25,9 +25,9 @@ describe('orientedLine', () => {
       orientedLine('Лёгкость и флирт. Перевёрнутый аркан может указывать на пересуды.', false, 'ru'),
     ).toBe('Лёгкость и флирт.');
     expect(orientedLine('Freunde tragen euch. Umgekehrt: Achte auf Gerede.', true, 'de')).toBe(
-      'Umgekehrt: Achte auf Gerede.',
+      'Achte auf Gerede.',
     );
-    expect(orientedLine('正位时感情顺利。逆位时注意流言。', true, 'zh')).toBe('逆位时注意流言。');
+    expect(orientedLine('正位时感情顺利。逆位时，注意流言。', true, 'zh')).toBe('注意流言。');
     expect(orientedLine('A steady, warm card for love.', true, 'en')).toBe('A steady, warm card for love.');
   });
 });

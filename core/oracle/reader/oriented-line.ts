@@ -21,6 +21,18 @@ const UPRIGHT_LABEL: Record<Locale, RegExp> = {
   zh: /^正位[，：:]\s*/,
 };
 
+/**
+ * "Reversed, …" at the head of a clause: dropped too, since the reading has already said the card is
+ * reversed (the frame and the reversal note), and "Reversed, … Reversed, …" reads as a template.
+ */
+const REVERSED_LABEL: Record<Locale, RegExp> = {
+  en: /^reversed[,:]\s*/i,
+  ru: /^(в\s+)?перев[её]рнут(ом|ая|ый|ое)(\s+(положении|виде))?[,:—–-]\s*/i,
+  de: /^umgekehrt[,:]\s*/i,
+  es: /^(invertid[oa]|al revés)[,:]\s*/i,
+  zh: /^逆位(时)?[，：:]\s*/,
+};
+
 /** Sentences, and clauses after a semicolon, each with its own closing mark. */
 function clauses(line: string, locale: Locale): string[] {
   const parts = locale === 'zh' ? line.split(/(?<=[。！？；])/) : line.split(/(?<=[.!?;])\s+/);
@@ -37,5 +49,6 @@ export function orientedLine(line: string, reversed: boolean, locale: Locale): s
   const isReversal = (clause: string) => REVERSAL[locale].test(clause);
   const chosen = all.filter((clause) => isReversal(clause) === reversed);
   if (chosen.length === 0 || chosen.length === all.length) return line;
-  return chosen.map((clause) => tidy(clause.replace(UPRIGHT_LABEL[locale], ''), locale)).join(' ');
+  const label = reversed ? REVERSED_LABEL[locale] : UPRIGHT_LABEL[locale];
+  return chosen.map((clause) => tidy(clause.replace(label, ''), locale)).join(locale === 'zh' ? '' : ' ');
 }

@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="footer">
-        <span>{t('footer.copyright', { year: 2025 })}</span>
+        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
         <span className="footer__links">
           <button type="button" className="footer__link" onClick={() => setLegal('privacy')}>
             {t('footer.privacy')}
