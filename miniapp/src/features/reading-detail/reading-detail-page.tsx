@@ -107,7 +107,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
             {reading.saved ? `★ ${t('saved')}` : `☆ ${t('save')}`}
           </Button>
           <ShareButton id={id} />
-          <Button variant="ghost" small onClick={() => setDeleting(true)}>
+          <Button variant="danger" small onClick={() => setDeleting(true)}>
             {t('delete')}
           </Button>
         </div>
