@@ -3,11 +3,11 @@
  * tokens, profiles, readings and balances must not be kept by a browser or a shared cache. Public,
  * immutable answers (the card images) set their own header and keep it.
  */
-import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { nodeResponse } from '../node-response.js';
 
 export const noStore = (): MiddlewareHandler => async (c, next) => {
-  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  const outgoing = nodeResponse(c);
   if (outgoing) {
     // On Node's response, where a Cache-Control of the answer's own wins at writeHead (ADR 0032).
     outgoing.setHeader('Cache-Control', 'no-store');

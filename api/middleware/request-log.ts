@@ -5,10 +5,10 @@
  * request's throughput, measured with tests/bench/api.ts.)
  */
 import { randomUUID } from 'node:crypto';
-import type { HttpBindings } from '@hono/node-server';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../../core/logger.js';
 import type { AppEnv } from '../env.js';
+import { nodeResponse } from '../node-response.js';
 
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
@@ -19,7 +19,7 @@ export const requestLog = (log: Logger) =>
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     c.set('requestId', requestId);
     // On Node's response when there is one: a header on the context would cost a fetch Headers object.
-    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    const outgoing = nodeResponse(c);
     if (outgoing) outgoing.setHeader('X-Request-Id', requestId);
     else c.header('X-Request-Id', requestId);
     await next();

@@ -3,8 +3,8 @@
  * the other headers hono's secureHeaders sends by default. Written out once and handed to Node's response
  * before the handler runs, rather than added to a fetch Headers object after it (ADR 0032).
  */
-import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { nodeResponse } from '../node-response.js';
 
 export const TELEGRAM_WEB_ORIGINS = [
   'https://web.telegram.org',
@@ -41,7 +41,7 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 
 /** A header the handler set itself wins, e.g. the stricter CSP of the card SVGs (api/routes/tarot.ts). */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
-  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  const outgoing = nodeResponse(c);
   if (outgoing) {
     // Node merges these into writeHead, where the response's own headers take precedence.
     for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);

@@ -77,18 +77,20 @@ export function createMailQueue(mailer: Mailer, { db, log, now }: QueueDeps): Ma
       .get();
   }
 
+  const forget = (id: number) => db.delete(mailOutbox).where(eq(mailOutbox.id, id)).run();
+
   async function deliver(id: number) {
     const row = claim(id);
     if (!row) return; // sent or claimed by another sender meanwhile
     const mail = JSON.parse(row.message) as OutgoingMail;
     try {
       await mailer.send(mail);
-      db.delete(mailOutbox).where(eq(mailOutbox.id, id)).run();
+      forget(id);
     } catch (error) {
       const attempts = row.attempts + 1;
       const pause = RETRY_PAUSES_MS[attempts - 1];
       if (pause === undefined) {
-        db.delete(mailOutbox).where(eq(mailOutbox.id, id)).run();
+        forget(id);
         log.error('mail dropped after its last attempt', {
           to: mail.to,
           subject: mail.subject,

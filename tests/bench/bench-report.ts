@@ -16,8 +16,16 @@ const RESULTS = process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '../
 /** BENCH_SHORT=1: a few iterations of everything, to check the benches run (CI), not to measure. */
 export const SHORT = process.env.BENCH_SHORT === '1';
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of samples sorted ascending. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The middle of the samples (any order). */
+export const median = (samples: number[]) =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  );
 
 /** Runs `work` n times one after another (after a few warm-up runs) and summarises the latencies in ms. */
 export async function measure(name: string, n: number, work: () => Promise<unknown>): Promise<BenchRow> {

@@ -10,10 +10,9 @@ import { openDb } from '../../db/client.js';
 import { register } from '../e2e/support/accounts.js';
 import { startServer } from '../e2e/support/server.js';
 import { type FakeOpenAi, startFakeOpenAi } from '../fakes/openai-server.js';
-import { SHORT, saveResults } from './bench-report.js';
+import { median, SHORT, saveResults } from './bench-report.js';
 
 const RUNS = SHORT ? 3 : 30;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Milliseconds until the body of `res` contains `marker`. */
 async function untilText(res: Response, marker: string, started: number): Promise<number> {

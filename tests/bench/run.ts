@@ -16,7 +16,7 @@ import { createServices } from '../../core/services.js';
 import { startSession } from '../../core/sessions/sessions.js';
 import { openDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { SHORT, saveResults } from './bench-report.js';
+import { percentile, SHORT, saveResults } from './bench-report.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarot-bench-'));
 const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
@@ -34,10 +34,6 @@ const user = deps.db.insert(users).values({ email: 'bench@example.com' }).return
 postEntry(deps.db, { userId: user.id, delta: 1_000_000, reason: 'bench' });
 const { access_token } = await startSession(deps, user.id);
 const auth = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 function report(name: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
