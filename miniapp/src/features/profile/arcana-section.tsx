@@ -30,7 +30,8 @@ export function ArcanaSection() {
   const load = useCallback(async () => {
     const next = await call(rpc.user.arcana.$get());
     setArcana(next);
-    setDate(next.birth_date ?? '');
+    // The stored date fills the field unless the person has already typed one while this loaded.
+    setDate((typed) => typed || (next.birth_date ?? ''));
   }, []);
 
   useEffect(() => {
