@@ -146,9 +146,16 @@ export const readings = sqliteTable(
     /** JSON: [{ position, card_id, reversed }] */
     cards: text('cards').notNull(),
     interpretation: text('interpretation').notNull().default(''),
-    status: text('status', { enum: ['pending', 'complete', 'failed'] })
+    /** `declined`: the safety layer answered instead of the cards (DESIGN §6b); nothing drawn or charged. */
+    status: text('status', { enum: ['pending', 'complete', 'failed', 'declined'] })
       .notNull()
       .default('pending'),
+    /** `support`: care and helplines; `reframed`: a light answer inviting a real question. */
+    kind: text('kind', { enum: ['reading', 'support', 'reframed'] })
+      .notNull()
+      .default('reading'),
+    /** What the safety layer found in the question (core/safety/classify.ts); null when ordinary. */
+    safety: text('safety'),
     failureReason: text('failure_reason'),
     cost: integer('cost').notNull(),
     locale: text('locale').notNull(),
