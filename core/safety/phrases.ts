@@ -22,12 +22,15 @@ export const PHRASE_CATEGORIES = [
 ] as const;
 export type PhraseCategory = (typeof PHRASE_CATEGORIES)[number];
 
-export type PhraseLists = Record<PhraseCategory, string[]>;
+/** The phrases of each category, and the language's commonest short words (question-language.ts). */
+export type PhraseLists = Record<PhraseCategory | 'common_words', string[]>;
 
 export function readPhraseLists(locale: Locale): PhraseLists {
   const file = path.join(LOCALES_DIR, locale, 'safety', 'phrases.json');
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PhraseLists>;
-  return Object.fromEntries(PHRASE_CATEGORIES.map((c) => [c, data[c] ?? []])) as PhraseLists;
+  return Object.fromEntries(
+    [...PHRASE_CATEGORIES, 'common_words'].map((c) => [c, data[c as PhraseCategory] ?? []]),
+  ) as PhraseLists;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,25 +4,20 @@
  */
 import type { Locale } from '../locales.js';
 import { normalizeText } from './normalize.js';
+import { readPhraseLists } from './phrases.js';
 
-/** Short words that are frequent in one Latin-script language and rare in the other two. */
-const COMMON: Record<'en' | 'de' | 'es', Set<string>> = {
-  en: new Set(
-    'the is are will would should my me i you he she his her it what how why when where which who does do did can could am not with and to of in for this that be have has get'.split(
-      ' ',
-    ),
-  ),
-  de: new Set(
-    'ich ist sind wird werde soll sollte mein meine meinen mir mich du er sie es was wie warum wann wo wer nicht mit und zu von im fur das der die den dem ein eine einen kann habe hat bin auch noch'.split(
-      ' ',
-    ),
-  ),
-  es: new Set(
-    'el la los las es son sera mi mis me yo tu el ella que como por cuando donde quien no con y de en para este esta eso un una puedo tengo tiene soy estoy debo deberia va voy se lo le'.split(
-      ' ',
-    ),
-  ),
-};
+const LATIN = ['en', 'de', 'es'] as const;
+type Latin = (typeof LATIN)[number];
+
+let common: Record<Latin, Set<string>> | undefined;
+
+/** Short words frequent in one Latin-script language and rare in the other two (`common_words`). */
+function commonWords(): Record<Latin, Set<string>> {
+  common ??= Object.fromEntries(
+    LATIN.map((l) => [l, new Set(readPhraseLists(l).common_words.map(normalizeText))]),
+  ) as Record<Latin, Set<string>>;
+  return common;
+}
 
 const MARKS: Record<'de' | 'es', RegExp> = { de: /[äöüß]/i, es: /[ñ¿¡áéíóú]/i };
 
@@ -35,10 +30,11 @@ export function questionLanguage(question: string, fallback: Locale): Locale {
   if (latin === 0) return fallback;
   const words = normalizeText(question).split(' ');
   const score = { en: 0, de: 0, es: 0 };
-  for (const word of words) for (const lang of ['en', 'de', 'es'] as const) if (COMMON[lang].has(word)) score[lang] += 1;
+  const known = commonWords();
+  for (const word of words) for (const lang of LATIN) if (known[lang].has(word)) score[lang] += 1;
   if (MARKS.de.test(question)) score.de += 2;
   if (MARKS.es.test(question)) score.es += 2;
-  const ranked = (Object.entries(score) as ['en' | 'de' | 'es', number][]).sort((a, b) => b[1] - a[1]);
+  const ranked = (Object.entries(score) as [Latin, number][]).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   if (!best || best[1] === 0) return fallback;
   // A tie goes to the app's language when it is one of the tied; else the question stays unread as foreign.
