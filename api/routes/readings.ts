@@ -59,7 +59,7 @@ export const readingRoutes = (deps: Services) =>
         locale: body.locale,
         usePersonalArcana: body.use_personal_arcana,
       });
-      deps.interpretations.start(reading.id);
+      if (reading.status === 'pending') deps.interpretations.start(reading.id);
       return c.json({ reading: toReadingDto(reading), token_balance: balance }, 201);
     })
     .get('/:id', validate('param', idParam), (c) =>

@@ -35,6 +35,13 @@ export interface ReadingRequest {
   personalArcana: { first: string; second: string; firstId: string; secondId: string } | null;
   /** How often the same question was asked in the week before; optional for callers outside a reading. */
   timesAskedBefore?: number;
+  /**
+   * The language the question is written in, when it differs from `locale` (core/safety): the question
+   * is understood in its own language and answered in the reading's.
+   */
+  questionLocale?: Locale;
+  /** The question asks about another person's heart: read the asker's side only, never a verdict. */
+  thirdParty?: boolean;
 }
 
 export interface PersonalityRequest {

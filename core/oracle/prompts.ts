@@ -54,10 +54,30 @@ function cardLines(cards: OracleCard[], topic: Topic): string[] {
   });
 }
 
+const NO_VERDICT_REASON = {
+  careful_no_verdict: 'the question is about health, life or loss',
+  choice_question: 'the question weighs two options',
+  not_yes_no: 'the question asks how or what, not whether',
+  third_party_no_verdict: "the question is about another person's heart, which no card can see",
+} as const;
+
+/** The safety layer found a question about someone else (core/safety): said in the system prompt. */
+const THIRD_PARTY_RULE =
+  "This question is about another person's feelings, fidelity, intentions or health. Never give a yes, no or maybe verdict or a leaning about that person, and never say what they feel, think or will do. Read every card only for the querent's own side: what they feel and need, and what they could ask or do.";
+
+const THIRD_PARTY_NOTE =
+  "The question asks about another person: the heart of it speaks to the querent's side of the question, not to what the other person feels or does.";
+
 /** What the question asks for: a verdict, guidance, or care. */
 function questionNotes(req: ReadingRequest): string[] {
   const notes: string[] = [];
-  const topic = questionTopic(req.question, req.locale);
+  const written = req.questionLocale ?? req.locale;
+  const topic = questionTopic(req.question, written);
+  if (req.question && written !== req.locale)
+    notes.push(
+      `The question is written in ${LANGUAGE[written]}: understand it as written, answer in ${LANGUAGE[req.locale]}, and say in one short sentence near the start that you read the question as the querent wrote it.`,
+    );
+  if (req.thirdParty) notes.push(THIRD_PARTY_NOTE);
   if (req.question && topic !== 'general') notes.push(`The question's topic: ${topic}.`);
   if (SENSITIVE_TOPICS.has(topic))
     notes.push(
@@ -65,16 +85,16 @@ function questionNotes(req: ReadingRequest): string[] {
     );
   const first = req.cards[0];
   if (req.spreadId === 'yes-no' && first) {
-    const answer = yesNoAnswer(first, req.question, req.locale);
+    const answer = yesNoAnswer(first, req.question, written, req.thirdParty);
     if (answer.kind === 'verdict')
       notes.push(
         `This is the yes/no spread. Begin the heart of it with the leaning of the card: ${answer.value} (the app reads this card as yes, no or maybe${answer.flipped ? '; the question names a feared outcome, so a hopeful card answers it with no' : ''}), then explain it from the card.`,
       );
     else
       notes.push(
-        `This is the yes/no spread, but give no yes, no or maybe verdict: ${answer.note === 'careful_no_verdict' ? 'the question is about health, life or loss' : answer.note === 'choice_question' ? 'the question weighs two options' : 'the question asks how or what, not whether'}. Say so gently and offer guidance instead.`,
+        `This is the yes/no spread, but give no yes, no or maybe verdict: ${NO_VERDICT_REASON[answer.note]}. Say so gently and offer guidance instead.`,
       );
-  } else if (questionKind(req.question, req.locale) === 'yes-no' && req.cards.length > 1) {
+  } else if (!req.thirdParty && questionKind(req.question, written) === 'yes-no' && req.cards.length > 1) {
     notes.push(
       'The question asks whether; answer it as a leaning drawn from the whole spread, never as a certainty.',
     );
@@ -95,7 +115,10 @@ export function readingPrompt(req: ReadingRequest): Prompt {
     length.rule,
     STRUCTURE,
     GUARDRAILS,
-  ].join('\n');
+    req.thirdParty ? THIRD_PARTY_RULE : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   const user = [
     `Spread: ${req.spreadName} (${req.cards.length} ${req.cards.length === 1 ? 'card' : 'cards'})`,
     // The question is data, quoted and fenced, never instructions.
@@ -104,7 +127,10 @@ export function readingPrompt(req: ReadingRequest): Prompt {
       : 'No specific question: give a general reading.',
     ...questionNotes(req),
     'Cards, in spread order:',
-    ...cardLines(req.cards, req.question ? questionTopic(req.question, req.locale) : 'general'),
+    ...cardLines(
+      req.cards,
+      req.question ? questionTopic(req.question, req.questionLocale ?? req.locale) : 'general',
+    ),
     req.personalArcana
       ? `The querent's personal arcana are ${req.personalArcana.first} and ${req.personalArcana.second}; mention how they colour this reading, and name it if one of them is among the cards.`
       : '',

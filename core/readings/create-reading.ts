@@ -9,6 +9,8 @@ import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { applyEntry, InsufficientTokensError } from '../ledger.js';
 import type { Locale } from '../locales.js';
+import { type Classification, classifyQuestion, isReframe, isSupport } from '../safety/classify.js';
+import { supportAnswer, supportText } from '../safety/support-answer.js';
 import { drawCards } from '../tarot/draw.js';
 import { findSpread } from '../tarot/spreads.js';
 import { utcDay } from '../time.js';
@@ -31,6 +33,10 @@ export function createReading(
   if (!spread) throw new AppError(422, 'unknown_spread', `spread_id: unknown spread "${input.spreadId}"`);
   const now = deps.now();
   const id = randomUUID();
+  const question = input.question?.trim() || null;
+  const safety = classifyQuestion(question, input.locale ?? (user.locale as Locale));
+  if (isSupport(safety.category) || isReframe(safety.category))
+    return declineReading(deps, user, { ...input, question }, safety, id);
   try {
     return deps.db.transaction(
       (tx) => {
@@ -53,7 +59,8 @@ export function createReading(
             id,
             userId: user.id,
             spreadId: spread.id,
-            question: input.question?.trim() || null,
+            question,
+            safety: safety.category === 'ordinary' ? null : safety.category,
             cards: JSON.stringify(drawCards(spread.positions, fresh.reversedCards)),
             cost,
             locale: input.locale ?? (fresh.locale as Locale),
@@ -81,4 +88,44 @@ export function createReading(
     }
     throw error;
   }
+}
+
+/**
+ * The safety layer's answer in place of a reading (DESIGN §6b): stored as a declined reading with no
+ * cards and no cost, so the person can open it again and nothing touches the ledger.
+ */
+function declineReading(
+  deps: CoreDeps,
+  user: UserRow,
+  input: NewReading,
+  safety: Classification,
+  id: string,
+): { reading: ReadingRow; balance: number } {
+  const category = safety.category;
+  if (!isSupport(category) && !isReframe(category)) throw new Error(`not a declined category: ${category}`);
+  const now = deps.now();
+  const fresh = deps.db.select().from(users).where(eq(users.id, user.id)).get();
+  if (!fresh) throw new AppError(401, 'unauthorized', 'Authentication required');
+  const locale = input.locale ?? (fresh.locale as Locale);
+  const reading = deps.db
+    .insert(readings)
+    .values({
+      id,
+      userId: user.id,
+      spreadId: input.spreadId,
+      question: input.question,
+      cards: '[]',
+      interpretation: supportText(supportAnswer(locale, category, safety.language)),
+      status: 'declined',
+      kind: isSupport(category) ? 'support' : 'reframed',
+      safety: category,
+      cost: 0,
+      locale,
+      usePersonalArcana: false,
+      createdAt: now,
+      completedAt: now,
+    })
+    .returning()
+    .get();
+  return { reading, balance: fresh.tokenBalance };
 }

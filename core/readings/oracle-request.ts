@@ -3,6 +3,7 @@ import type { ReadingRow, UserRow } from '../../db/schema.js';
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
 import type { OracleCard, ReadingRequest } from '../oracle/oracle.js';
+import { questionLanguage } from '../safety/question-language.js';
 import { astrologyText } from '../tarot/astrology.js';
 import { cardText } from '../tarot/card-texts.js';
 import { findCard, majorForArcana } from '../tarot/deck.js';
@@ -56,5 +57,7 @@ export function readingRequest(reading: ReadingRow, user: UserRow, timesAskedBef
         ? { first: first.name, second: second.name, firstId: first.id, secondId: second.id }
         : null,
     timesAskedBefore,
+    questionLocale: reading.question ? questionLanguage(reading.question, locale) : locale,
+    thirdParty: reading.safety === 'third_party',
   };
 }

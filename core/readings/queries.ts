@@ -1,5 +1,5 @@
 /** Reading lookups for their owner: one reading, history and saved pages, save, unsave, delete. */
-import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ReadingRow, readings } from '../../db/schema.js';
 import { AppError, notFound } from '../errors.js';
@@ -59,7 +59,8 @@ function page(
 ): Page {
   const column = by === 'created' ? readings.createdAt : readings.savedAt;
   const cursor = decodeCursor(cursorRaw);
-  const conditions: (SQL | undefined)[] = [eq(readings.userId, userId)];
+  // The safety layer's answers are not readings: history and saved list only what the cards said.
+  const conditions: (SQL | undefined)[] = [eq(readings.userId, userId), ne(readings.status, 'declined')];
   if (by === 'saved') conditions.push(isNotNull(readings.savedAt));
   if (filter.saved !== undefined)
     conditions.push(filter.saved ? isNotNull(readings.savedAt) : isNull(readings.savedAt));

@@ -1,5 +1,9 @@
 /** A reading as callers see it (DESIGN §6a). */
 import type { ReadingRow } from '../../db/schema.js';
+import type { Locale } from '../locales.js';
+import { isReframe, isSupport, type SafetyCategory } from '../safety/classify.js';
+import { questionLanguage } from '../safety/question-language.js';
+import { type SupportAnswer, supportAnswer } from '../safety/support-answer.js';
 import type { DrawnCard } from '../tarot/draw.js';
 
 export interface ReadingDto {
@@ -9,6 +13,10 @@ export interface ReadingDto {
   cards: DrawnCard[];
   interpretation: string;
   status: ReadingRow['status'];
+  /** `reading`, or the safety layer's `support` (care and helplines) or `reframed` answer. */
+  kind: ReadingRow['kind'];
+  /** The safety layer's answer, structured for tappable numbers; null for a reading. */
+  support: SupportAnswer | null;
   failure_reason: string | null;
   cost: number;
   locale: string;
@@ -25,6 +33,8 @@ export function toReadingDto(row: ReadingRow): ReadingDto {
     cards: JSON.parse(row.cards) as DrawnCard[],
     interpretation: row.interpretation,
     status: row.status,
+    kind: row.kind,
+    support: declinedAnswer(row),
     failure_reason: row.failureReason,
     cost: row.cost,
     locale: row.locale,
@@ -32,4 +42,11 @@ export function toReadingDto(row: ReadingRow): ReadingDto {
     note: row.note,
     created_at: new Date(row.createdAt).toISOString(),
   };
+}
+
+function declinedAnswer(row: ReadingRow): SupportAnswer | null {
+  const category = row.safety as SafetyCategory | null;
+  if (row.status !== 'declined' || !category || !(isSupport(category) || isReframe(category))) return null;
+  const locale = row.locale as Locale;
+  return supportAnswer(locale, category, row.question ? questionLanguage(row.question, locale) : locale);
 }

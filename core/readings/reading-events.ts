@@ -23,7 +23,7 @@ export async function* readingEvents(
   let unsubscribe = interpretations.subscribe(readingId, listener);
   if (!unsubscribe) {
     const row = ownReading(db, userId, readingId);
-    if (row.status === 'complete') {
+    if (row.status === 'complete' || row.status === 'declined') {
       yield { type: 'delta', text: row.interpretation };
       yield { type: 'done', reading: toReadingDto(row) };
       return;

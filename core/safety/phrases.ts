@@ -33,7 +33,7 @@ export function readPhraseLists(locale: Locale): PhraseLists {
   ) as PhraseLists;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One phrase as a regular expression source over normalized text. */
 export function phraseSource(phrase: string): string {
@@ -43,7 +43,7 @@ export function phraseSource(phrase: string): string {
   const parts = words.map((word) => {
     if (word === '~') return han ? '.{0,8}?' : '(?:\\S+ ){0,3}';
     const stem = word.endsWith('*');
-    const body = escape(stem ? word.slice(0, -1) : word);
+    const body = escapeRegExp(stem ? word.slice(0, -1) : word);
     return stem && !han ? `${body}\\S*` : body;
   });
   // "~" already carries its trailing space; other words are joined by one (optional between Han).

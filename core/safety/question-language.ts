@@ -38,6 +38,7 @@ export function questionLanguage(question: string, fallback: Locale): Locale {
   const [best, second] = ranked;
   if (!best || best[1] === 0) return fallback;
   // A tie goes to the app's language when it is one of the tied; else the question stays unread as foreign.
-  if (second && second[1] === best[1]) return fallback === best[0] || fallback === second[0] ? fallback : best[0];
+  if (second && second[1] === best[1])
+    return fallback === best[0] || fallback === second[0] ? fallback : best[0];
   return best[0];
 }

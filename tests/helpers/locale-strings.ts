@@ -37,6 +37,7 @@ export const SERVER_NAMESPACES = [
   'oracle',
   'ranks',
   'spreads',
+  'support',
 ];
 
 /**

@@ -30,7 +30,11 @@ describe.each(LOCALES)('questions written in %s', (language) => {
 
   it.each(LOCALES)('is understood the same way when the app speaks %s', (appLocale) => {
     const wrong = expected
-      .map(([question, category]) => ({ question, expected: category, got: classifyQuestion(question, appLocale).category }))
+      .map(([question, category]) => ({
+        question,
+        expected: category,
+        got: classifyQuestion(question, appLocale).category,
+      }))
       .filter((r) => r.got !== r.expected);
     expect(wrong).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { questionTopic, type Topic } from '../question-topic.js';
 import { yesNoAnswer } from '../yes-no-answer.js';
 import { cardParagraph, isHeavy, isShadow, plainName, spokenKeywords } from './card-paragraph.js';
 import { connections } from './connections.js';
+import { foreignQuestionNote } from './foreign-question.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 import { roleOf } from './roles.js';
 
@@ -17,13 +18,14 @@ function opening(book: Phrasebook, req: ReadingRequest, topic: Topic): string {
   if (!req.question) return book.line('intro_general', { spread: req.spreadName });
   return book.join([
     book.line('intro_question', { spread: req.spreadName, question: req.question }),
+    foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
-    book.line(`lens_${topic}`),
+    book.line(req.thirdParty ? 'lens_third_party' : `lens_${topic}`),
   ]);
 }
 
 function yesNoParagraph(book: Phrasebook, card: OracleCard, req: ReadingRequest): string {
-  const answer = yesNoAnswer(card, req.question, req.locale);
+  const answer = yesNoAnswer(card, req.question, req.questionLocale ?? req.locale, req.thirdParty);
   const vars = { card: plainName(book, card.name), keyword: card.keywords[0] ?? '' };
   if (answer.kind === 'note') return book.line(answer.note, vars);
   return book.join([
@@ -80,7 +82,7 @@ function closing(book: Phrasebook, req: ReadingRequest, topic: Topic): string {
 
 export function composeReading(req: ReadingRequest): string[] {
   const book = phrasebook(req.locale);
-  const topic = questionTopic(req.question, req.locale);
+  const topic = questionTopic(req.question, req.questionLocale ?? req.locale);
   const first = req.cards[0];
   const cardOptions = { topic, hasQuestion: Boolean(req.question), spreadSize: req.cards.length };
   return [
