@@ -10,7 +10,10 @@ import { LOADER_OPTIONS, type LoadTranslation, translationBackend } from './tran
 
 // The server's own namespaces (bot, mail, oracle, deck, arcana, ranks, spreads) are not the interface's.
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../../locales/*/*.json', '!../../../locales/*/{bot,email,oracle,cards,arcana,ranks,spreads,support}.json'],
+  [
+    '../../../locales/*/*.json',
+    '!../../../locales/*/{bot,email,oracle,cards,arcana,ranks,spreads,support}.json',
+  ],
   { import: 'default' },
 );
 

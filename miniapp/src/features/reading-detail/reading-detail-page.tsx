@@ -13,6 +13,7 @@ import { CardAbout } from '../../shared/card/card-about.js';
 import { useDeck, useSpreads } from '../../shared/spread/deck.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
+import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
 import { Modal } from '../../ui/modal.js';
@@ -52,6 +53,21 @@ export default function ReadingDetailPage({ id }: { id: string }) {
   }
 
   const { reading, text, writing } = state;
+  // The safety layer's answer is not a reading: no spread, cards, note or sharing, only the answer.
+  if (reading.support) {
+    return (
+      <section className="detail">
+        <SupportAnswer
+          support={reading.support}
+          actions={
+            <Link href="/reading" className={buttonClass('primary')}>
+              {t('ask_question')}
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
   const spread = spreads?.find((s) => s.id === reading.spread_id);
   const names = new Map(spread?.positions.map((p) => [p.key, p.name]) ?? []);
   const explanations = new Map(spread?.positions.map((p) => [p.key, p.explanation]) ?? []);

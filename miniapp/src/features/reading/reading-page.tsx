@@ -11,6 +11,7 @@ import { inTelegram } from '../../lib/telegram.js';
 import { useMainButton } from '../../lib/use-main-button.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
 import { useSpreads } from '../../shared/spread/deck.js';
+import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { Switch } from '../../ui/switch.js';
@@ -81,9 +82,11 @@ export default function ReadingPage() {
   const busy = session.phase === 'creating';
   useMainButton(
     drawing
-      ? session.phase === 'complete' || session.phase === 'failed'
-        ? t('new_reading')
-        : null
+      ? session.reading?.support
+        ? t('ask_again')
+        : session.phase === 'complete' || session.phase === 'failed'
+          ? t('new_reading')
+          : null
       : spread
         ? t('draw_cost', { cost: cost === 0 ? t('free') : t('common:tokens_count', { count: cost }) })
         : null,
@@ -95,7 +98,7 @@ export default function ReadingPage() {
     <div className="reading">
       <header className="reading__head">
         <div>
-          <h1>{drawing && spread ? spread.name : t('title')}</h1>
+          <h1>{drawing && spread && !session.reading?.support ? spread.name : t('title')}</h1>
           {drawing && session.reading?.question ? (
             <p className="reading__asked">“{session.reading.question}”</p>
           ) : (
@@ -108,7 +111,12 @@ export default function ReadingPage() {
         </div>
       </header>
 
-      {drawing && session.reading && spread ? (
+      {session.reading?.support ? (
+        <SupportAnswer
+          support={session.reading.support}
+          actions={inTelegram() ? null : <Button onClick={newReading}>{t('ask_again')}</Button>}
+        />
+      ) : drawing && session.reading && spread ? (
         <ReadingView
           spread={spread}
           reading={session.reading}

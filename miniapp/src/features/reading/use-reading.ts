@@ -95,7 +95,11 @@ export function useReading() {
         const user = useSession.getState().user;
         if (user) useSession.getState().setUser({ ...user, token_balance: created.token_balance });
         setReading(created.reading);
-        listen(created.reading.id);
+        // The safety layer answered instead of the cards: nothing to stream, nothing to turn.
+        if (created.reading.status === 'declined') {
+          setText(created.reading.interpretation);
+          setPhase('complete');
+        } else listen(created.reading.id);
       } catch (e) {
         setPhase('idle');
         if (e instanceof ApiError && e.code === 'insufficient_tokens') setInsufficient(true);
