@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../locales.js';
 import { HAN, normalizeText } from './normalize.js';
-import { type PhraseCategory, phrasePatterns } from './phrases.js';
+import { type PhraseCategory, phraseMatchers } from './phrases.js';
 import { questionLanguage } from './question-language.js';
 
 /** Answered with care and helplines instead of cards: nothing is drawn or charged. */
@@ -46,16 +46,9 @@ export function classifyQuestion(question: string | null | undefined, locale: Lo
   const raw = (question ?? '').trim();
   if (!raw) return { category: 'ordinary', language: locale };
   const language = questionLanguage(raw, locale);
-  const patterns = phrasePatterns();
-  let text = ` ${normalizeText(raw)} `;
-  const idioms = patterns.get('safe_idioms');
-  if (idioms) text = text.replace(idioms, ' ');
-  for (const category of ORDER) {
-    const pattern = patterns.get(category);
-    if (!pattern) continue;
-    pattern.lastIndex = 0;
-    if (pattern.test(text)) return { category, language };
-  }
+  const matchers = phraseMatchers();
+  const text = matchers.get('safe_idioms')?.remove(normalizeText(raw)) ?? normalizeText(raw);
+  for (const category of ORDER) if (matchers.get(category)?.find(text)) return { category, language };
   if (meaningless(normalizeText(raw), raw) && !HAN.test(raw)) return { category: 'nonsense', language };
   return { category: 'ordinary', language };
 }

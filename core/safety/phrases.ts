@@ -1,8 +1,9 @@
 /**
- * The safety phrases of every language (locales/<lang>/safety/phrases.json), compiled once into one
- * pattern per category. A phrase is a few words in order; `word*` matches the word's stem with any
- * ending, and a lone `~` lets up to three other words (eight characters in Chinese) stand between.
- * Chinese phrases match anywhere; others start and end on a word boundary (ADR 0036).
+ * The safety phrases of every language (locales/<lang>/safety/phrases.json), indexed once for fast
+ * matching. A phrase is a few words in order; `word*` matches the word's stem with any ending, and a
+ * lone `~` lets up to three other words (eight characters in Chinese) stand between. Chinese phrases
+ * match anywhere in the text; others match whole words (ADR 0036). Matching walks the question's words
+ * and tries only the phrases that can start at each, so thousands of phrases cost microseconds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,44 +34,144 @@ export function readPhraseLists(locale: Locale): PhraseLists {
   ) as PhraseLists;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+type Token = { kind: 'word' | 'stem'; value: string } | { kind: 'gap' };
 
-/** One phrase as a regular expression source over normalized text. */
-export function phraseSource(phrase: string): string {
-  const words = normalizeText(phrase).split(' ').filter(Boolean);
-  if (words.length === 0) return '';
-  const han = HAN.test(phrase);
-  const parts = words.map((word) => {
-    if (word === '~') return han ? '.{0,8}?' : '(?:\\S+ ){0,3}';
-    const stem = word.endsWith('*');
-    const body = escapeRegExp(stem ? word.slice(0, -1) : word);
-    return stem && !han ? `${body}\\S*` : body;
-  });
-  // "~" already carries its trailing space; other words are joined by one (optional between Han).
-  let source = '';
-  for (const [i, part] of parts.entries()) {
-    const previousGap = i > 0 && words[i - 1] === '~';
-    if (i > 0 && !previousGap) source += han ? ' ?' : ' ';
-    source += part;
+const WORD_GAP = 3;
+const HAN_GAP = 8;
+
+function tokens(phrase: string): Token[] {
+  const list: Token[] = normalizeText(phrase)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => {
+      if (word === '~') return { kind: 'gap' };
+      const value = word.replaceAll('*', '');
+      return { kind: word.endsWith('*') ? 'stem' : 'word', value };
+    });
+  // A gap at either end would match anything around the phrase: it says nothing.
+  while (list[0]?.kind === 'gap') list.shift();
+  while (list.at(-1)?.kind === 'gap') list.pop();
+  return list.filter((t) => t.kind === 'gap' || t.value !== '');
+}
+
+/** Where a word phrase matching from word `at` ends (exclusive), or -1. */
+function matchWords(phrase: Token[], words: string[], t: number, at: number): number {
+  if (t === phrase.length) return at;
+  const token = phrase[t] as Token;
+  if (token.kind === 'gap') {
+    for (let skip = 0; skip <= WORD_GAP && at + skip <= words.length; skip += 1) {
+      const end = matchWords(phrase, words, t + 1, at + skip);
+      if (end >= 0) return end;
+    }
+    return -1;
   }
-  return han ? source : `(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`;
+  const word = words[at];
+  if (word === undefined) return -1;
+  const fits = token.kind === 'stem' ? word.startsWith(token.value) : word === token.value;
+  return fits ? matchWords(phrase, words, t + 1, at + 1) : -1;
 }
 
-function compile(phrases: string[]): RegExp | null {
-  const sources = phrases.map(phraseSource).filter(Boolean);
-  return sources.length > 0 ? new RegExp(sources.join('|'), 'gu') : null;
+/** Where a Chinese phrase matching from character `at` ends (exclusive), or -1. */
+function matchHan(phrase: Token[], text: string, t: number, at: number): number {
+  if (t === phrase.length) return at;
+  const token = phrase[t] as Token;
+  if (token.kind === 'gap') {
+    for (let skip = 0; skip <= HAN_GAP && at + skip <= text.length; skip += 1) {
+      const end = matchHan(phrase, text, t + 1, at + skip);
+      if (end >= 0) return end;
+    }
+    return -1;
+  }
+  if (!text.startsWith(token.value, at)) return -1;
+  const next = at + token.value.length;
+  // Words of a phrase may stand with or without a space between them.
+  return matchHan(phrase, text, t + 1, text[next] === ' ' && t + 1 < phrase.length ? next + 1 : next);
 }
 
-let compiled: Map<PhraseCategory, RegExp | null> | undefined;
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface PhraseMatcher {
+  /** The first match in normalized text, as a character span, or null. */
+  find(text: string): Span | null;
+  /** The text with every match blanked out (for idioms). */
+  remove(text: string): string;
+}
+
+export function phraseMatcher(phrases: string[]): PhraseMatcher {
+  const byWord = new Map<string, Token[][]>();
+  const byStem = new Map<string, Token[][]>();
+  const byHan = new Map<string, Token[][]>();
+  const add = (map: Map<string, Token[][]>, key: string, phrase: Token[]) => {
+    const list = map.get(key);
+    if (list) list.push(phrase);
+    else map.set(key, [phrase]);
+  };
+  for (const raw of phrases) {
+    const phrase = tokens(raw);
+    const first = phrase[0];
+    if (!first || first.kind === 'gap') continue;
+    if (HAN.test(raw)) add(byHan, first.value.slice(0, 1), phrase);
+    else if (first.kind === 'stem') add(byStem, first.value.slice(0, 2), phrase);
+    else add(byWord, first.value, phrase);
+  }
+
+  function* matches(text: string): Generator<Span> {
+    if (byHan.size > 0) {
+      for (let at = 0; at < text.length; at += 1) {
+        for (const phrase of byHan.get(text[at] as string) ?? []) {
+          const end = matchHan(phrase, text, 0, at);
+          if (end >= 0) yield { start: at, end };
+        }
+      }
+    }
+    const words: string[] = [];
+    const starts: number[] = [];
+    for (const m of text.matchAll(/\S+/g)) {
+      words.push(m[0]);
+      starts.push(m.index);
+    }
+    const spanOf = (from: number, to: number): Span => ({
+      start: starts[from] as number,
+      end: (starts[to - 1] as number) + (words[to - 1] as string).length,
+    });
+    for (let at = 0; at < words.length; at += 1) {
+      const word = words[at] as string;
+      const candidates = [...(byWord.get(word) ?? []), ...(byStem.get(word.slice(0, 2)) ?? [])];
+      for (const phrase of candidates) {
+        const end = matchWords(phrase, words, 0, at);
+        if (end > at) yield spanOf(at, end);
+      }
+    }
+  }
+
+  return {
+    find(text) {
+      for (const span of matches(text)) return span;
+      return null;
+    },
+    remove(text) {
+      let out = text;
+      // Blanks of the same length keep every other span where it was.
+      for (const s of matches(text))
+        out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
+      return out;
+    },
+  };
+}
+
+let compiled: Map<PhraseCategory, PhraseMatcher> | undefined;
 
 /**
  * Every language's phrases together: a question is understood whatever language it is written in,
  * whichever language the app speaks.
  */
-export function phrasePatterns(): Map<PhraseCategory, RegExp | null> {
+export function phraseMatchers(): Map<PhraseCategory, PhraseMatcher> {
   if (!compiled) {
     const lists = LOCALES.map(readPhraseLists);
-    compiled = new Map(PHRASE_CATEGORIES.map((c) => [c, compile(lists.flatMap((l) => l[c]))]));
+    compiled = new Map(PHRASE_CATEGORIES.map((c) => [c, phraseMatcher(lists.flatMap((l) => l[c]))]));
   }
   return compiled;
 }
