@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareFn } from 'grammy';
 import type { User } from 'grammy/types';
+import { telegramProfile } from '../core/accounts/display-name.js';
 import { createUser } from '../core/accounts/users.js';
 import type { CoreDeps } from '../core/deps.js';
 import { toLocale } from '../core/locales.js';
@@ -35,11 +36,7 @@ function isStale(existing: UserRow, profile: Profile, now: number): boolean {
  */
 export function upsertTelegramAccount(deps: CoreDeps, from: User, { refresh = true } = {}): UserRow {
   const telegramId = String(from.id);
-  const profile: Profile = {
-    username: from.username ?? null,
-    firstName: from.first_name,
-    lastName: from.last_name ?? null,
-  };
+  const profile: Profile = telegramProfile(from);
   const now = deps.now();
   const byTelegramId = eq(users.telegramId, telegramId);
   const known = deps.db.select().from(users).where(byTelegramId).get();

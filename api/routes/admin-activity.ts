@@ -37,13 +37,22 @@ const readingsQuery = z.object({
   ...pageFields,
 });
 
-const dailyQuery = z
-  .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { message: 'must not be before from', path: ['to'] })
-  .refine((q) => (q.to - q.from) / DAY_MS < DAILY_MAX_DAYS, {
-    message: `at most ${DAILY_MAX_DAYS} days`,
-    path: ['to'],
-  });
+/** Days the daily statistics show when the request names none: the dashboard's last 30 days. */
+const DAILY_DEFAULT_DAYS = 30;
+
+/** `to` defaults to today (UTC) and `from` to 29 days before `to`, so a bare call gets the last 30 days. */
+const dailyQuery = (now: () => number) =>
+  z
+    .object({ from: day.optional(), to: day.optional() })
+    .transform((q) => {
+      const to = q.to ?? Math.floor(now() / DAY_MS) * DAY_MS;
+      return { from: q.from ?? to - (DAILY_DEFAULT_DAYS - 1) * DAY_MS, to };
+    })
+    .refine((q) => q.from <= q.to, { message: 'must not be before from', path: ['to'] })
+    .refine((q) => (q.to - q.from) / DAY_MS < DAILY_MAX_DAYS, {
+      message: `at most ${DAILY_MAX_DAYS} days`,
+      path: ['to'],
+    });
 
 const paymentsQuery = z.object({
   status: z.enum(['paid', 'review', 'refunded']).optional(),
@@ -103,7 +112,7 @@ export const adminActivityRoutes = (deps: Services) =>
         200,
       );
     })
-    .get('/stats/daily', validate('query', dailyQuery), (c) => {
+    .get('/stats/daily', validate('query', dailyQuery(deps.now)), (c) => {
       const { from, to } = c.req.valid('query');
       return c.json(dailyStats(deps.db, from, to), 200);
     })

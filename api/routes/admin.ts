@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { displayNameSchema } from '../../core/accounts/display-name.js';
 import { auditPage } from '../../core/admin/audit.js';
 import { dashboard } from '../../core/admin/dashboard.js';
 import { adjustTokens } from '../../core/admin/tokens.js';
@@ -14,7 +15,6 @@ import {
   updateUserAsAdmin,
   userDetail,
 } from '../../core/admin/users.js';
-import { balanceOf } from '../../core/ledger.js';
 import { LOCALES } from '../../core/locales.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
@@ -41,12 +41,17 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 
 const userChanges = z
   .object({
-    display_name: z.string().trim().min(1).max(100).nullable().optional(),
+    // The same rule as the person's own profile call: no controls, bidi overrides or invisible marks.
+    display_name: displayNameSchema.nullable().optional(),
     locale: z.enum(LOCALES).optional(),
     is_email_verified: z.boolean().optional(),
     is_admin: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  // An empty edit (or a body that is not JSON, which reads as {}) is a mistake, not a no-op.
+  .refine((changes) => Object.values(changes).some((v) => v !== undefined), {
+    message: 'at least one of display_name, locale, is_email_verified, is_admin is required',
+  });
 
 const adjustBody = z.object({
   user_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -88,7 +93,8 @@ export const adminRoutes = (deps: Services) =>
     })
     .post('/users/tokens/adjust', validate('json', adjustBody), (c) => {
       const body = c.req.valid('json');
-      adjustTokens(
+      // The balance this adjustment left: a retry with the same key repeats the first answer.
+      const { row } = adjustTokens(
         deps.db,
         c.get('user').id,
         {
@@ -99,7 +105,7 @@ export const adminRoutes = (deps: Services) =>
         },
         deps.now(),
       );
-      return c.json({ token_balance: balanceOf(deps.db, body.user_id) }, 200);
+      return c.json({ token_balance: row.balanceAfter }, 200);
     })
     .get('/users/:id', validate('param', idParam), (c) =>
       c.json(userDetail(deps.db, deps.config, c.req.valid('param').id), 200),

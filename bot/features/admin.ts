@@ -93,10 +93,14 @@ export function adminFeature(deps: Services) {
       const account = accountLabel(user);
       await ctx.reply(ctx.t('admin.granted', { delta, account, balance: row.balanceAfter }));
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'insufficient_tokens')) throw error;
-      await ctx.reply(
-        ctx.t('admin.grant_insufficient', { balance: balanceOf(deps.db, user.id), amount: -amount }),
-      );
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'insufficient_tokens') {
+        await ctx.reply(
+          ctx.t('admin.grant_insufficient', { balance: balanceOf(deps.db, user.id), amount: -amount }),
+        );
+      } else if (error.code === 'user_deleted') {
+        await ctx.reply(ctx.t('admin.grant_deleted', { account: accountLabel(user) }));
+      } else throw error;
     }
   });
 

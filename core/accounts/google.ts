@@ -13,7 +13,7 @@ import { AppError } from '../errors.js';
 import { toLocale } from '../locales.js';
 import { randomToken, sha256 } from '../security/crypto.js';
 import { endAllSessions } from '../sessions/sessions.js';
-import { cleanDisplayName } from './display-name.js';
+import { cleanName } from './display-name.js';
 import { type SignedIn, startSignedIn } from './sign-in.js';
 import { createUser, findUser } from './users.js';
 
@@ -130,9 +130,9 @@ function linkOrCreate(deps: CoreDeps, p: GoogleProfile): { user: UserRow; tookOv
         googleId: p.sub,
         email: p.email,
         isEmailVerified: !!p.email,
-        firstName: p.givenName,
-        lastName: p.familyName,
-        displayName: cleanDisplayName(p.name),
+        firstName: cleanName(p.givenName),
+        lastName: cleanName(p.familyName),
+        displayName: cleanName(p.name),
         photoUrl: p.picture,
         locale: toLocale(p.locale),
       });

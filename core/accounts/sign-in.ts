@@ -9,6 +9,7 @@ import { consume, LIMITS } from '../security/rate-limit.js';
 import { InitDataError, validateInitData } from '../security/telegram-init-data.js';
 import { startSession, type TokenPair } from '../sessions/sessions.js';
 import { sendAddressNotice } from './address-notice.js';
+import { telegramProfile } from './display-name.js';
 import { type MailingDeps, sendVerification } from './email-verification.js';
 import { admitLogin, recordLoginFailure } from './login-guard.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
@@ -44,12 +45,7 @@ export async function signInWithTelegram(deps: CoreDeps, initData: string, ip: s
     }
     throw error;
   }
-  const profile = {
-    username: tg.user.username ?? null,
-    firstName: tg.user.first_name ?? null,
-    lastName: tg.user.last_name ?? null,
-    photoUrl: tg.user.photo_url ?? null,
-  };
+  const profile = { ...telegramProfile(tg.user), photoUrl: tg.user.photo_url ?? null };
   const telegramId = String(tg.user.id);
   const user = deps.db.transaction(
     (tx) => {

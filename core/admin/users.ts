@@ -24,7 +24,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema.js';
-import { toUserDto } from '../accounts/user-dto.js';
+import { isAdmin, toUserDto } from '../accounts/user-dto.js';
 import type { Config } from '../config.js';
 import { AppError, notFound } from '../errors.js';
 import { recordAudit } from './audit.js';
@@ -110,7 +110,9 @@ function searchCondition(q: string, broad: boolean): SQL | undefined {
 
 function conditions(f: UserFilter, config: AdminConfig, broad = false): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  const q = f.search?.trim();
+  // Control characters never belong to a name or an address, and a NUL ends FTS5's reading of the
+  // query in the middle of its quoted phrase (a 500): they are dropped before anything else.
+  const q = f.search?.replace(/\p{Cc}/gu, '').trim();
   if (q) where.push(searchCondition(q, broad));
   if (f.isAdmin !== undefined) {
     const admin = adminCondition(config);
@@ -168,11 +170,12 @@ export interface UserChanges {
   is_admin?: boolean;
 }
 
-const editable = (u: UserRow) => ({
+/** What the audit keeps of an edit; is_admin is the effective status, as the API shows it. */
+const editable = (u: UserRow, config: AdminConfig) => ({
   display_name: u.displayName,
   locale: u.locale,
   is_email_verified: u.isEmailVerified,
-  is_admin: u.isAdmin,
+  is_admin: isAdmin(u, config),
 });
 
 export function updateUserAsAdmin(
@@ -193,6 +196,20 @@ export function updateUserAsAdmin(
       if (changes.is_email_verified && !before.email) {
         throw new AppError(422, 'validation_error', 'is_email_verified: the user has no e-mail address');
       }
+      // A listed address makes its account an admin once verified (DESIGN §5): only its owner, by the
+      // mail link, may prove it, or an admin's tick would hand out admin rights (ADR 0034).
+      if (
+        changes.is_email_verified &&
+        !before.isEmailVerified &&
+        before.email &&
+        config.ADMIN_EMAILS.includes(before.email)
+      ) {
+        throw new AppError(
+          409,
+          'owner_must_verify',
+          'is_email_verified: this address is in ADMIN_EMAILS, so only its owner can verify it, by the link we mail',
+        );
+      }
       const after = tx
         .update(users)
         .set({
@@ -208,8 +225,8 @@ export function updateUserAsAdmin(
         actorUserId: actor.id,
         action: 'user.update',
         target: `user:${id}`,
-        before: editable(before),
-        after: editable(after),
+        before: editable(before, config),
+        after: editable(after, config),
         now,
       });
       return after;

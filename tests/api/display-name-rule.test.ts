@@ -3,7 +3,7 @@
  * The attack, on every way a display name gets in: registration, the profile call and Google.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanDisplayName, DISPLAY_NAME_MAX } from '../../core/accounts/display-name.js';
+import { cleanName, DISPLAY_NAME_MAX } from '../../core/accounts/display-name.js';
 import { users } from '../../db/schema.js';
 import { makeApp, type TestApp } from '../helpers/harness.js';
 import { readJson } from '../helpers/read-json.js';
@@ -57,15 +57,15 @@ describe('one display-name rule', () => {
   });
 
   it.each(HOSTILE)('cleans %s out of a name Google sends', (_what, name) => {
-    const cleaned = cleanDisplayName(name);
+    const cleaned = cleanName(name);
     expect(cleaned).not.toBeNull();
     expect(cleaned).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
   });
 
   it('cuts a long Google name to the maximum without splitting a character, and drops an empty one', () => {
     const long = `${'a'.repeat(DISPLAY_NAME_MAX - 1)}🌙🌙`;
-    expect(cleanDisplayName(long)).toBe('a'.repeat(DISPLAY_NAME_MAX - 1));
-    expect(cleanDisplayName('\u200B\u202E ')).toBeNull();
-    expect(cleanDisplayName(undefined)).toBeNull();
+    expect(cleanName(long)).toBe('a'.repeat(DISPLAY_NAME_MAX - 1));
+    expect(cleanName('\u200B\u202E ')).toBeNull();
+    expect(cleanName(undefined)).toBeNull();
   });
 });

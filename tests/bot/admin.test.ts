@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findUserByQuery } from '../../bot/admin/find-user.js';
+import { deleteUserAsAdmin } from '../../core/admin/users.js';
 import { translate } from '../../core/i18n.js';
 import { balanceOf } from '../../core/ledger.js';
 import { invoicePayload } from '../../core/payments/invoice.js';
@@ -204,6 +205,21 @@ describe('/grant', () => {
     await t.send(update);
     await t.send(update);
     expect(balanceOf(t.deps.db, user.id)).toBe(15);
+    // The second delivery repeats the first answer.
+    const granted = bot('admin.granted', { delta: '+5', account: `#${user.id}`, balance: 15 });
+    expect(t.textsTo(ADMIN_TG).slice(-2)).toEqual([granted, granted]);
+  });
+
+  it('says the account was deleted, and changes no tokens, for a deleted account', async () => {
+    const t = await adminBot();
+    const user = await accountOf(t, 9504);
+    const admin = await accountOf(t, ADMIN_TG);
+    deleteUserAsAdmin(t.deps.db, admin, user.id, t.deps.now());
+    await t.send(textUpdate(tgUser(ADMIN_TG), `/grant #${user.id} 5 after deletion`));
+    expect(t.lastTextTo(ADMIN_TG)).toBe(bot('admin.grant_deleted', { account: `#${user.id}` }));
+    expect(
+      t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.reason, 'admin_adjustment')).all(),
+    ).toEqual([]);
   });
 
   it.each(['', '@someone', '@someone ten reason', '@someone 5', '@someone 0 nothing'])(

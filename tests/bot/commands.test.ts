@@ -63,6 +63,21 @@ describe('/start', () => {
     ]);
   });
 
+  it("saves the sender's names without controls or bidi marks, as sign-in does (issue 17 §2.4)", async () => {
+    const t = await makeBot();
+    const from = tgUser(79, {
+      first_name: 'Ann\u202Egpj.exe',
+      last_name: 'Ex\u200Bample',
+      username: 'ann\u0007',
+    });
+    await t.send(textUpdate(from, '/start'));
+    expect(t.deps.db.select().from(users).where(eq(users.telegramId, '79')).get()).toMatchObject({
+      firstName: 'Anngpj.exe',
+      lastName: 'Example',
+      username: 'ann',
+    });
+  });
+
   it('sets the chat menu button to the mini-app, labelled in the user language', async () => {
     const t = await makeBot();
     await t.send(textUpdate(tgUser(78, { language_code: 'es' }), '/start'));

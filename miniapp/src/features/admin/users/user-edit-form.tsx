@@ -55,7 +55,7 @@ export function UserEditForm({ user, onSaved }: Props) {
       <Field
         label={t('edit.display_name')}
         value={name}
-        maxLength={100}
+        maxLength={64}
         onChange={(e) => setName(e.target.value)}
       />
       <SelectField
