@@ -115,6 +115,12 @@ export function dailyStats(db: Db, from: number, to: number) {
     .where(and(gte(readings.createdAt, from), lt(readings.createdAt, end)))
     .groupBy(dayOf(readings.createdAt), readings.status)
     .all();
+  const declined = db
+    .select({ day: dayOf(readings.createdAt), kind: readings.kind, n: count() })
+    .from(readings)
+    .where(and(eq(readings.status, 'declined'), gte(readings.createdAt, from), lt(readings.createdAt, end)))
+    .groupBy(dayOf(readings.createdAt), readings.kind)
+    .all();
   // Active users: anyone who made a reading that day (last_seen_at keeps only the latest visit).
   const active = db
     .select({ day: dayOf(readings.createdAt), n: sql<number>`count(distinct ${readings.userId})` })
@@ -151,6 +157,9 @@ export function dailyStats(db: Db, from: number, to: number) {
       readings_complete: byStatus('complete'),
       readings_failed: byStatus('failed'),
       readings_pending: byStatus('pending'),
+      // The safety layer's answers (DESIGN §6b): counts only, never the questions.
+      support_answers: declined.find((r) => r.day === d && r.kind === 'support')?.n ?? 0,
+      reframed_answers: declined.find((r) => r.day === d && r.kind === 'reframed')?.n ?? 0,
       tokens_spent: tok?.spent ?? 0,
       tokens_bought: tok?.bought ?? 0,
       stars_revenue: stars.find((r) => r.day === d)?.n ?? 0,

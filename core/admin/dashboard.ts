@@ -22,7 +22,11 @@ export function dashboard(db: Db, now: number) {
   // Each figure from an index: counts by range on created_at / last_seen_at, never a scan of all rows.
   const countUsers = (where?: SQL) => db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const r = db
-    .select({ today: count(), failed: sql<number>`coalesce(sum(${readings.status} = 'failed'), 0)` })
+    .select({
+      today: count(),
+      failed: sql<number>`coalesce(sum(${readings.status} = 'failed'), 0)`,
+      support: sql<number>`coalesce(sum(${readings.kind} = 'support'), 0)`,
+    })
     .from(readings)
     .where(gte(readings.createdAt, since))
     .get();
@@ -46,6 +50,8 @@ export function dashboard(db: Db, now: number) {
     readings_today: r?.today ?? 0,
     readings_total: db.select({ n: count() }).from(readings).get()?.n ?? 0,
     readings_failed_today: r?.failed ?? 0,
+    /** The safety layer's care-and-helplines answers today (counts only, DESIGN §6b). */
+    support_answers_today: r?.support ?? 0,
     tokens_spent_today: -tokens(SPENT, today),
     tokens_spent_total: -tokens(SPENT),
     tokens_bought_today: tokens(['purchase'], today),

@@ -17,6 +17,7 @@ const SERIES: { key: keyof Day; color: string; dash?: number[] }[] = [
   { key: 'active_users', color: '--accent-text' },
   { key: 'readings_complete', color: '--success' },
   { key: 'readings_failed', color: '--danger', dash: [6, 4] },
+  { key: 'support_answers', color: '--star', dash: [1, 3] },
   { key: 'tokens_spent', color: '--text-muted', dash: [2, 3] },
 ];
 const DAYS = 30;

@@ -11,6 +11,7 @@ const FIGURES: (keyof Dashboard)[] = [
   'readings_today',
   'readings_total',
   'readings_failed_today',
+  'support_answers_today',
   'tokens_spent_today',
   'tokens_spent_total',
   'tokens_bought_today',
