@@ -51,16 +51,6 @@ async function watchCsp(page: Page) {
   return reported;
 }
 
-async function api<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.ok, `${method} ${path} ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 describe('the Content-Security-Policy', () => {
   it('names no outside script origin and requires Trusted Types', async () => {
     const csp = (await fetch(`${server.url}/reading`)).headers.get('content-security-policy') ?? '';
@@ -72,15 +62,13 @@ describe('the Content-Security-Policy', () => {
   it('is kept by signing in, a reading and the admin page, and reports a violation when there is one', async () => {
     const account = await register(server.url, { onboarded: true, email: ADMIN_EMAIL });
     markEmailVerified(server.dataDir, account.user.id);
-    const { reading } = await api<{ reading: { id: string } }>(
-      '/api/readings',
-      account.access_token,
-      'POST',
-      {
-        spread_id: 'three-cards',
-        question: 'What does the week hold?',
-      },
-    );
+    const made = await fetch(`${server.url}/api/readings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ spread_id: 'three-cards', question: 'What does the week hold?' }),
+    });
+    expect(made.status).toBe(201);
+    const { reading } = (await made.json()) as { reading: { id: string } };
     const context = await newContext(browser, { width: 1280 });
     const page = await context.newPage();
     const violations = await watchCsp(page);
