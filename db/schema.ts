@@ -199,6 +199,11 @@ export const payments = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     telegramChargeId: text('telegram_payment_charge_id').notNull().unique(),
     providerChargeId: text('provider_payment_charge_id'),
+    /**
+     * The Telegram user who paid, whom a refund sends the Stars back to. Kept here, not read from the
+     * payer's account, so a deleted account's payments can still be refunded (ADR 0035).
+     */
+    payerTelegramId: text('payer_telegram_id'),
     packageId: text('package_id').notNull(),
     tokens: integer('tokens').notNull(),
     stars: integer('stars').notNull(),

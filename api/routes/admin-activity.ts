@@ -9,9 +9,9 @@ import {
   readingDetail,
   toPaymentDto,
 } from '../../core/admin/activity.js';
-import { adminRefund } from '../../core/admin/refund.js';
 import { AppError } from '../../core/errors.js';
 import { ledgerPage } from '../../core/ledger.js';
+import { refundPayment } from '../../core/payments/refunds.js';
 import type { Services } from '../../core/services.js';
 import { findSpread } from '../../core/tarot/spreads.js';
 import type { AppEnv } from '../env.js';
@@ -127,7 +127,7 @@ export const adminActivityRoutes = (deps: Services) =>
       const payment = findPaymentById(deps.db, c.req.valid('param').id);
       if (!deps.refundStars)
         throw new AppError(503, 'refunds_unavailable', 'Refunds need the bot (BOT_TOKEN)');
-      const result = await adminRefund(deps, payment.telegramChargeId, deps.refundStars, c.get('user').id);
+      const result = await refundPayment(deps, payment.telegramChargeId, deps.refundStars, c.get('user').id);
       if (result.status !== 'refunded') {
         const [status, message] = refundRefusals[result.status];
         throw new AppError(status, result.status, message);

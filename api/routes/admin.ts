@@ -123,8 +123,11 @@ export const adminRoutes = (deps: Services) =>
         200,
       ),
     )
-    .delete('/users/:id', validate('param', idParam), (c) => {
-      deleteUserAsAdmin(deps.db, c.get('user'), c.req.valid('param').id, deps.now());
+    .delete('/users/:id', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      deleteUserAsAdmin(deps.db, c.get('user'), id, deps.now());
+      // Readings still being written stop here; the interpretations refuse to write to them anyway.
+      await deps.interpretations.stopFor(id);
       return c.json({ success: true }, 200);
     })
     .get('/audit', validate('query', auditQuery), (c) => {

@@ -7,12 +7,11 @@
 import { Composer } from 'grammy';
 import { isAdmin } from '../../core/accounts/user-dto.js';
 import { accountLabel, findUserByQuery, userActivity } from '../../core/admin/find-user.js';
-import { adminRefund } from '../../core/admin/refund.js';
 import { adminStats } from '../../core/admin/stats.js';
 import { adjustTokens } from '../../core/admin/tokens.js';
 import { AppError } from '../../core/errors.js';
 import { balanceOf } from '../../core/ledger.js';
-import type { RefundResult } from '../../core/payments/refunds.js';
+import { type RefundResult, refundPayment } from '../../core/payments/refunds.js';
 import type { Services } from '../../core/services.js';
 import { utcDay } from '../../core/time.js';
 import type { BotContext } from '../context.js';
@@ -113,7 +112,7 @@ export function adminFeature(deps: Services) {
     }
     let result: RefundResult;
     try {
-      result = await adminRefund(deps, chargeId, refundStarsWith(ctx.api), adminId);
+      result = await refundPayment(deps, chargeId, refundStarsWith(ctx.api), adminId);
     } catch (error) {
       deps.log.error('refund failed', { chargeId, error });
       const reason = error instanceof Error ? error.message : String(error);

@@ -43,6 +43,7 @@ export function paymentsFeature(deps: Services, log: Logger) {
       currency: paid.currency,
       totalAmount: paid.total_amount,
       payerUserId: payer.id,
+      payerTelegramId: ctx.from.id,
     });
     switch (result.status) {
       case 'duplicate':
@@ -75,7 +76,12 @@ export function paymentsFeature(deps: Services, log: Logger) {
     const chargeId = refund.telegram_payment_charge_id;
     // The notice can come before its successful_payment; recorded then, the late payment credits nothing.
     const notice = ctx.account
-      ? { payload: refund.invoice_payload, stars: refund.total_amount, payerUserId: ctx.account.id }
+      ? {
+          payload: refund.invoice_payload,
+          stars: refund.total_amount,
+          payerUserId: ctx.account.id,
+          payerTelegramId: ctx.from.id,
+        }
       : undefined;
     const outcome = recordRefund(deps, chargeId, null, notice);
     if (!outcome?.changed) return;

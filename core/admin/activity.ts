@@ -19,17 +19,23 @@ export interface ReadingFilter {
   pageSize: number;
 }
 
-/** A reading as admins see it: whose it is, and what the oracle cost (model, tokens in and out, time). */
-const adminReading = (row: typeof readings.$inferSelect) => ({
-  ...toReadingDto(row),
-  user_id: row.userId,
-  oracle: {
-    model: row.model,
-    prompt_tokens: row.promptTokens,
-    completion_tokens: row.completionTokens,
-    duration_ms: row.completedAt === null ? null : row.completedAt - row.createdAt,
-  },
-});
+/**
+ * A reading as admins see it: whose it is, and what the oracle cost (model, tokens in and out, time).
+ * Never the note: the app tells its writer it is private (ADR 0035).
+ */
+function adminReading(row: typeof readings.$inferSelect) {
+  const { note: _private, ...reading } = toReadingDto(row);
+  return {
+    ...reading,
+    user_id: row.userId,
+    oracle: {
+      model: row.model,
+      prompt_tokens: row.promptTokens,
+      completion_tokens: row.completionTokens,
+      duration_ms: row.completedAt === null ? null : row.completedAt - row.createdAt,
+    },
+  };
+}
 
 export function listReadings(db: Db, f: ReadingFilter) {
   const where: (SQL | undefined)[] = [];

@@ -49,6 +49,8 @@ export interface SuccessfulPayment extends CheckoutQuery {
    * held for review, so that /refund finds whom to send the Stars back to.
    */
   payerUserId: number;
+  /** The payer's Telegram id, kept on the payment for its refund (ADR 0035). */
+  payerTelegramId: number;
 }
 
 export type CreditResult =
@@ -68,6 +70,7 @@ export function creditPayment(deps: CoreDeps, paid: SuccessfulPayment): CreditRe
       const row = {
         telegramChargeId: paid.chargeId,
         providerChargeId: paid.providerChargeId || null,
+        payerTelegramId: String(paid.payerTelegramId),
         stars: paid.totalAmount,
         createdAt: deps.now(),
       };

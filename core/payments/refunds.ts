@@ -6,10 +6,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payments, tokenLedger, users } from '../../db/schema.js';
+import { recordAudit } from '../admin/audit.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
 import { parseInvoicePayload } from './invoice.js';
-import { findPayment, type PaymentRow, purchaseKey } from './payments.js';
+import { findPayment, type PaymentRow } from './payments.js';
 
 const refundKey = (chargeId: string) => `payment-refund:${chargeId}`;
 
@@ -32,6 +33,7 @@ export interface RefundNotice {
   stars: number;
   /** Our account of the Telegram user the Stars went back to. */
   payerUserId: number;
+  payerTelegramId: number;
 }
 
 export interface RefundOutcome {
@@ -67,6 +69,11 @@ export function recordRefund(
   const actor = actorUserId ?? inFlight(deps.db).get(chargeId) ?? null;
   return deps.db.transaction(
     (tx) => {
+      const was = tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.telegramChargeId, chargeId))
+        .get();
       const refunded = tx
         .update(payments)
         .set({ status: 'refunded', refundedAt: deps.now() })
@@ -85,6 +92,7 @@ export function recordRefund(
           .values({
             userId: notice.payerUserId,
             telegramChargeId: chargeId,
+            payerTelegramId: String(notice.payerTelegramId),
             packageId: parseInvoicePayload(notice.payload)?.packageId ?? '',
             tokens: 0,
             stars: notice.stars,
@@ -112,22 +120,26 @@ export function recordRefund(
           actorUserId: actor,
         });
       }
+      // An admin's refund is audited in the transaction that records it, whichever update got here first.
+      if (actor !== null) {
+        recordAudit(tx, {
+          actorUserId: actor,
+          action: 'payment.refund',
+          target: `payment:${refunded.id}`,
+          before: { status: was?.status, telegram_payment_charge_id: chargeId },
+          after: { status: 'refunded', taken, shortfall: refunded.tokens - taken },
+          now: deps.now(),
+        });
+      }
       return { payment: refunded, taken, shortfall: refunded.tokens - taken, changed: true };
     },
     { behavior: 'immediate' },
   );
 }
 
-/** The Telegram id of whoever paid: the purchase ledger row's actor, else the account's own Telegram id. */
-export function payerTelegramId(deps: CoreDeps, payment: PaymentRow): number | null {
-  const purchase = deps.db
-    .select({ actor: tokenLedger.actorUserId })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.idempotencyKey, purchaseKey(payment.telegramChargeId)))
-    .get();
-  const payerId = purchase?.actor ?? payment.userId;
-  const payer = deps.db.select({ tg: users.telegramId }).from(users).where(eq(users.id, payerId)).get();
-  return payer?.tg ? Number(payer.tg) : null;
+/** The Telegram id of whoever paid, kept on the payment so that deleting the account does not lose it. */
+export function payerTelegramId(payment: PaymentRow): number | null {
+  return payment.payerTelegramId ? Number(payment.payerTelegramId) : null;
 }
 
 /** Sends the Stars back through Telegram; 'already_refunded' when Telegram had refunded the charge before. */
@@ -140,7 +152,10 @@ export type RefundResult =
   | ({ status: 'refunded' } & RefundOutcome)
   | { status: 'not_found' | 'already_refunded' | 'payer_unknown' };
 
-/** An admin's refund: Telegram first (the irreversible part), then our books, each exactly once. */
+/**
+ * An admin's refund, for the bot's /refund and POST /api/admin/payments/{id}/refund: Telegram first (the
+ * irreversible part), then our books and the audit row in one transaction, each exactly once.
+ */
 export async function refundPayment(
   deps: CoreDeps,
   chargeId: string,
@@ -150,7 +165,7 @@ export async function refundPayment(
   const payment = findPayment(deps.db, chargeId);
   if (!payment) return { status: 'not_found' };
   if (payment.status === 'refunded') return { status: 'already_refunded' };
-  const payer = payerTelegramId(deps, payment);
+  const payer = payerTelegramId(payment);
   if (payer === null) return { status: 'payer_unknown' };
   const charges = inFlight(deps.db);
   charges.set(chargeId, adminUserId);

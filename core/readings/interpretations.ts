@@ -3,8 +3,8 @@
  * streamed text out to whoever is listening. On oracle failure the reading is marked failed and its
  * cost refunded by a ledger row, in one transaction.
  */
-import { and, eq } from 'drizzle-orm';
-import { freeDailyDraws, readings } from '../../db/schema.js';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { freeDailyDraws, readings, users } from '../../db/schema.js';
 import { findUser } from '../accounts/users.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
@@ -21,9 +21,13 @@ export type StreamEvent =
 type Listener = (event: StreamEvent) => void;
 
 interface Live {
+  /** The reading's owner, known once the row is read (synchronously, inside start). */
+  userId: number | null;
   text: string;
   listeners: Set<Listener>;
   done: Promise<void>;
+  /** Aborted when the owner's account is deleted: the oracle call stops and nothing is written. */
+  stop: AbortController;
 }
 
 export interface Interpretations {
@@ -36,6 +40,11 @@ export interface Interpretations {
   subscribe(readingId: string, listener: Listener): (() => void) | null;
   /** Restarts generation of readings left pending by a previous process. */
   resumePending(): number;
+  /**
+   * Stops every generation of this user's readings and resolves once they have ended, writing nothing.
+   * Called after the account is deleted; the writes below also refuse a deleted owner's readings.
+   */
+  stopFor(userId: number): Promise<void>;
   /** Resolves when nothing is being generated (tests, graceful shutdown). */
   idle(): Promise<void>;
 }
@@ -45,6 +54,17 @@ export const FAILURE_MESSAGE = 'The reading could not be completed. Your tokens 
 export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Interpretations {
   const live = new Map<string, Live>();
   const { db, oracle, log } = deps;
+
+  /**
+   * A pending reading whose owner still has an account. Every write below carries it, so a reading of an
+   * account deleted meanwhile gets neither the oracle's text nor a failure, whatever the timing.
+   */
+  const ownerNotDeleted = inArray(
+    readings.userId,
+    db.select({ id: users.id }).from(users).where(isNull(users.deletedAt)),
+  );
+  const pendingOfLiveAccount = (readingId: string) =>
+    and(eq(readings.id, readingId), eq(readings.status, 'pending'), ownerNotDeleted);
 
   const emit = (entry: Live, event: StreamEvent) => {
     for (const listener of entry.listeners) listener(event);
@@ -56,7 +76,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
         const failed = tx
           .update(readings)
           .set({ status: 'failed', failureReason: reason, completedAt: deps.now() })
-          .where(and(eq(readings.id, readingId), eq(readings.status, 'pending')))
+          .where(pendingOfLiveAccount(readingId))
           .returning()
           .get();
         // A failed free daily card gives the day's free draw back.
@@ -88,17 +108,21 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
   async function run(readingId: string, entry: Live) {
     const reading = db.select().from(readings).where(eq(readings.id, readingId)).get();
     if (reading?.status !== 'pending') return;
+    entry.userId = reading.userId;
     const user = findUser(db, reading.userId);
+    // A deleted account's pending reading (left by a restart) is never generated.
+    if (user?.deletedAt != null) return;
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       if (!user) throw new Error('reading owner no longer exists');
       const result = await oracle.interpret(
         readingRequest(reading, user, timesAskedBefore(db, reading)),
         (text) => {
+          if (entry.stop.signal.aborted) return;
           entry.text += text;
           emit(entry, { type: 'delta', text });
         },
-        deadline,
+        AbortSignal.any([deadline, entry.stop.signal]),
       );
       const done = db
         .update(readings)
@@ -110,10 +134,11 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
           completionTokens: result.usage?.completion_tokens ?? null,
           completedAt: deps.now(),
         })
-        .where(and(eq(readings.id, readingId), eq(readings.status, 'pending')))
+        .where(pendingOfLiveAccount(readingId))
         .returning()
         .get();
-      // No row: its owner deleted the reading meanwhile; end the streams rather than leave them open.
+      // No row: the reading or its owner's account was deleted meanwhile; end the streams rather than
+      // leave them open.
       finish(
         readingId,
         entry,
@@ -122,6 +147,13 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
           : { type: 'error', detail: { message: 'Reading not found', code: 'not_found' } },
       );
     } catch (error) {
+      if (entry.stop.signal.aborted) {
+        finish(readingId, entry, {
+          type: 'error',
+          detail: { message: 'Reading not found', code: 'not_found' },
+        });
+        return;
+      }
       // The client reports our deadline as its own abort error, so the signal is what tells a timeout.
       const timedOut =
         deadline.aborted ||
@@ -138,7 +170,13 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
 
   function start(readingId: string) {
     if (live.has(readingId)) return;
-    const entry: Live = { text: '', listeners: new Set(), done: Promise.resolve() };
+    const entry: Live = {
+      userId: null,
+      text: '',
+      listeners: new Set(),
+      done: Promise.resolve(),
+      stop: new AbortController(),
+    };
     live.set(readingId, entry);
     entry.done = run(readingId, entry).finally(() => {
       if (live.get(readingId) === entry) live.delete(readingId);
@@ -158,10 +196,15 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
       const pending = db
         .select({ id: readings.id })
         .from(readings)
-        .where(eq(readings.status, 'pending'))
+        .where(and(eq(readings.status, 'pending'), ownerNotDeleted))
         .all();
       for (const { id } of pending) start(id);
       return pending.length;
+    },
+    async stopFor(userId) {
+      const theirs = [...live.values()].filter((entry) => entry.userId === userId);
+      for (const entry of theirs) entry.stop.abort();
+      await Promise.allSettled(theirs.map((entry) => entry.done));
     },
     async idle() {
       while (live.size > 0) await Promise.allSettled([...live.values()].map((e) => e.done));

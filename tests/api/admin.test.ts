@@ -269,6 +269,7 @@ describe('dashboard, payments, refunds, readings and daily stats', () => {
       chargeId,
       providerChargeId: null,
       payerUserId: userId,
+      payerTelegramId: 555,
     });
     return r.payment;
   }

@@ -23,4 +23,11 @@ describe('health and unknown routes', () => {
     );
     expect(res.headers.get('x-frame-options')).toBeNull();
   });
+
+  it('allows scripts from our own origin only, and requires Trusted Types for script sinks (ADR 0035)', async () => {
+    const csp = (await makeApp().call('GET', '/healthz')).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('https://telegram.org');
+    expect(csp).toContain("require-trusted-types-for 'script'");
+  });
 });

@@ -163,6 +163,20 @@ describe('/auth/callback (spec §4)', () => {
     await page.context().close();
   });
 
+  it('shows any other ?error= as the generic message, never the text it carries', async () => {
+    const page = await fresh();
+    const generic = 'Sign-in did not work. Please try again.';
+    const planted = 'Your account is suspended. Call +1 555 0100';
+    await page.goto(`${server.url}/?error=${encodeURIComponent(planted)}`);
+    await expect(page.getByTestId('landing-error').textContent()).resolves.toBe(generic);
+    expect(await page.locator('body').textContent()).not.toContain('555 0100');
+    // A provider code the callback passes through, but we have no text for.
+    await page.goto(`${server.url}/auth/callback?error=interaction_required`);
+    await page.waitForURL(`${server.url}/?error=interaction_required`);
+    await expect(page.getByTestId('landing-error').textContent()).resolves.toBe(generic);
+    await page.context().close();
+  });
+
   it('sends a missing token to /?error=missing_tokens', async () => {
     const page = await fresh();
     for (const query of ['access_token=abc', 'refresh_token=abc', '']) {

@@ -40,6 +40,8 @@ export interface FakeScript {
   failStatus?: number;
   /** Destroy the connection after this many content chunks. */
   cutAfter?: number;
+  /** Hold the stream open after this many content chunks until `release()` is called. */
+  holdAfter?: number;
   /** The usage reported in the final chunk (when the client asks for it) or the JSON answer. */
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
@@ -50,6 +52,10 @@ export interface FakeOpenAi {
   requests: RecordedRequest[];
   /** Replaces the script for the requests that follow. */
   script(next: FakeScript): void;
+  /** Resolves once a stream is being held (`holdAfter`). */
+  held(): Promise<void>;
+  /** Lets held streams go on. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,15 @@ export const DEFAULT_CHUNKS = ['The cards ', 'speak ', 'softly ', 'tonight.'];
 
 /** Every message of a recorded request, joined: what the model was asked. */
 export const promptOf = (request: RecordedRequest) => request.body.messages.map((m) => m.content).join('\n');
+
+/** A promise and the function that resolves it (Promise.withResolvers is newer than Node 20). */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,6 +98,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   let current: FakeScript = {};
   let failuresLeft = 0;
+  let gate = deferred();
+  let holding = deferred();
 
   async function answer(res: http.ServerResponse, record: RecordedRequest) {
     const { body } = record;
@@ -134,6 +151,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.socket?.destroy();
         return;
       }
+      if (i === current.holdAfter) {
+        holding.resolve();
+        await gate.promise;
+      }
       if (current.delayMs) await sleep(current.delayMs);
       if (closed) return;
       await send([{ index: 0, delta: { content: chunk }, finish_reason: null }]);
@@ -180,7 +201,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     script(next) {
       current = next;
       failuresLeft = next.failTimes ?? 0;
+      gate = deferred();
+      holding = deferred();
     },
+    held: () => holding.promise,
+    release: () => gate.resolve(),
     close() {
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

@@ -37,7 +37,9 @@ export function inTelegram(): boolean {
 /** Sets up the SDK when launched by Telegram; a no-op in a browser. */
 export function initTelegram(): TelegramLaunch | null {
   if (!isTMA()) return null;
-  init();
+  // Telegram's web clients may send CSS for the SDK to put in a <style> through innerHTML, which the
+  // page's Trusted Types rule refuses; the app's own theme is all it wears (ADR 0035).
+  init({ acceptCustomStyles: false });
   const params = retrieveLaunchParams();
   const user = params.tgWebAppData?.user;
   launch = {

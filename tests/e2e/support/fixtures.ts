@@ -75,10 +75,10 @@ export function seedPayment(
   db.prepare('update users set telegram_id = ? where id = ?').run(options.telegramId, userId);
   const result = db
     .prepare(
-      `insert into payments (user_id, telegram_payment_charge_id, package_id, tokens, stars, status)
-       values (?, ?, 'small', ?, ?, 'paid')`,
+      `insert into payments (user_id, telegram_payment_charge_id, payer_telegram_id, package_id, tokens, stars, status)
+       values (?, ?, ?, 'small', ?, ?, 'paid')`,
     )
-    .run(userId, options.chargeId, options.tokens, options.stars);
+    .run(userId, options.chargeId, options.telegramId, options.tokens, options.stars);
   db.close();
   return Number(result.lastInsertRowid);
 }

@@ -22,10 +22,12 @@ export function errorText(t: TFunction, error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** `/?error=` codes (spec §4): our own two, and any provider code passed through. */
+const LANDING_CODES = new Set(['google_auth_failed', 'missing_tokens', 'access_denied']);
+
+/**
+ * `/?error=` codes (spec §4): our own two and the provider's cancel have their own text; anything else,
+ * whatever it says, gets the generic one. The query is anyone's to write, so it is never shown (ADR 0035).
+ */
 export function landingErrorText(t: TFunction, code: string): string {
-  if (code === 'google_auth_failed' || code === 'missing_tokens' || code === 'access_denied') {
-    return t(`auth:landing_errors.${code}`);
-  }
-  return t('auth:landing_errors.other', { code });
+  return t(LANDING_CODES.has(code) ? `auth:landing_errors.${code}` : 'auth:landing_errors.other');
 }

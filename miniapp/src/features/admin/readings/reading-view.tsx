@@ -105,12 +105,6 @@ function ReadingBody({
           <p>{r.failure_reason}</p>
         </div>
       ) : null}
-      {r.note ? (
-        <div>
-          <h3>{t('reading.note')}</h3>
-          <p>{r.note}</p>
-        </div>
-      ) : null}
       <div>
         <h3>{t('reading.interpretation')}</h3>
         <p className="admin-prose">{r.interpretation || '—'}</p>
