@@ -31,7 +31,7 @@ const readingsQuery = z.object({
     .max(64)
     .refine((s) => findSpread(s) !== undefined, 'unknown spread')
     .optional(),
-  status: z.enum(['pending', 'complete', 'failed']).optional(),
+  status: z.enum(['pending', 'complete', 'failed', 'declined']).optional(),
   from: day.optional(),
   to: day.optional(),
   ...pageFields,

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface ReadingFilter {
   userId?: number;
   spreadId?: string;
-  status?: 'pending' | 'complete' | 'failed';
+  status?: 'pending' | 'complete' | 'failed' | 'declined';
   /** Epoch ms: inclusive start, exclusive end. */
   from?: number;
   to?: number;
@@ -21,12 +21,16 @@ export interface ReadingFilter {
 
 /**
  * A reading as admins see it: whose it is, and what the oracle cost (model, tokens in and out, time).
- * Never the note: the app tells its writer it is private (ADR 0035).
+ * Never the note: the app tells its writer it is private (ADR 0035). Never the words of someone who
+ * reached out in distress either: a care answer shows that it was given, not what was asked (ADR 0036).
  */
 function adminReading(row: typeof readings.$inferSelect) {
   const { note: _private, ...reading } = toReadingDto(row);
+  const distress = row.kind === 'support';
   return {
     ...reading,
+    question: distress ? null : reading.question,
+    interpretation: distress ? '' : reading.interpretation,
     user_id: row.userId,
     oracle: {
       model: row.model,

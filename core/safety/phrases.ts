@@ -1,7 +1,9 @@
 /**
  * The safety phrases of every language (locales/<lang>/safety/phrases.json), indexed once for fast
  * matching. A phrase is a few words in order; `word*` matches the word's stem with any ending, and a
- * lone `~` lets up to three other words (eight characters in Chinese) stand between. Chinese phrases
+ * lone `~` lets up to three other words (eight characters in Chinese) stand between; a phrase that
+ * begins with `=` is the whole message or nothing ("=hi" is no question, "hi, will he call?" is one).
+ * Chinese phrases
  * match anywhere in the text; others match whole words (ADR 0036). Matching walks the question's words
  * and tries only the phrases that can start at each, so thousands of phrases cost microseconds.
  */
@@ -104,12 +106,17 @@ export function phraseMatcher(phrases: string[]): PhraseMatcher {
   const byWord = new Map<string, Token[][]>();
   const byStem = new Map<string, Token[][]>();
   const byHan = new Map<string, Token[][]>();
+  const whole = new Set<string>();
   const add = (map: Map<string, Token[][]>, key: string, phrase: Token[]) => {
     const list = map.get(key);
     if (list) list.push(phrase);
     else map.set(key, [phrase]);
   };
   for (const raw of phrases) {
+    if (raw.startsWith('=')) {
+      whole.add(normalizeText(raw.slice(1)));
+      continue;
+    }
     const phrase = tokens(raw);
     const first = phrase[0];
     if (!first || first.kind === 'gap') continue;
@@ -119,6 +126,7 @@ export function phraseMatcher(phrases: string[]): PhraseMatcher {
   }
 
   function* matches(text: string): Generator<Span> {
+    if (whole.has(text.trim())) yield { start: 0, end: text.length };
     if (byHan.size > 0) {
       for (let at = 0; at < text.length; at += 1) {
         for (const phrase of byHan.get(text[at] as string) ?? []) {

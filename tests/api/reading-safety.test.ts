@@ -251,5 +251,8 @@ describe('what admins see', () => {
     const dashboard = await (await t.call('GET', '/api/admin/dashboard', undefined, admin.token)).text();
     expect(JSON.parse(dashboard)).toMatchObject({ support_answers_today: 1 });
     expect(dashboard).not.toContain('end my life');
+    const list = await (await t.call('GET', '/api/admin/readings', undefined, admin.token)).text();
+    expect(list).toContain('"kind":"support"');
+    expect(list).not.toContain('end my life');
   });
 });

@@ -11,7 +11,7 @@ import { UserLink } from '../shared/user-link.js';
 import { ReadingView } from './reading-view.js';
 
 export interface ReadingFilters {
-  status?: 'pending' | 'complete' | 'failed';
+  status?: 'pending' | 'complete' | 'failed' | 'declined';
   spreadId?: string;
   userId?: string;
   from?: string;

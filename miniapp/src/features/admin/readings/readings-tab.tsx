@@ -20,7 +20,7 @@ export function ReadingsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
           value={filters.status ?? ''}
           options={[
             { value: '', label: t('filters.any') },
-            ...(['complete', 'pending', 'failed'] as const).map((s) => ({
+            ...(['complete', 'pending', 'failed', 'declined'] as const).map((s) => ({
               value: s,
               label: t(`readings.statuses.${s}`),
             })),
