@@ -1,4 +1,5 @@
 /** CoreDeps plus the long-lived services built on them: what the API and the bot receive. */
+import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.js';
 import { createPersonalityAnalyses, type PersonalityAnalyses } from './accounts/personality.js';
 import type { CoreDeps } from './deps.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
@@ -10,6 +11,8 @@ import type { RefundStars } from './payments/refunds.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
 
 export interface Services extends CoreDeps {
+  /** argon2id; every password hash and check goes through it. */
+  passwords: PasswordHasher;
   oracle: Oracle;
   interpretations: Interpretations;
   /** Personality analyses, with the per-user in-flight generations they share. */
@@ -32,6 +35,7 @@ export interface BotWebhook {
 export interface ServiceOverrides {
   oracle?: Oracle;
   mailer?: Mailer;
+  passwords?: PasswordHasher;
 }
 
 export function createServices(core: CoreDeps, overrides: ServiceOverrides = {}): Services {
@@ -39,6 +43,7 @@ export function createServices(core: CoreDeps, overrides: ServiceOverrides = {})
   const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core);
   return {
     ...core,
+    passwords: overrides.passwords ?? createPasswordHasher(),
     oracle,
     mail,
     interpretations: createInterpretations({ ...core, oracle }),

@@ -13,7 +13,7 @@ import {
   TOKEN_TTL_MINUTES,
 } from './email-tokens.js';
 import { type MailingDeps, sessionFor } from './email-verification.js';
-import { verifyPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import { findUserByEmail } from './users.js';
 
 export function changeStatus(deps: MailingDeps, user: UserRow) {
@@ -43,9 +43,14 @@ export interface ChangeRequest {
  * A free address gets the confirmation link; a taken one gets no link (its owner gets a notice
  * instead), so its pending change can never be confirmed.
  */
-export async function requestChange(deps: MailingDeps, user: UserRow, req: ChangeRequest, linkBase: string) {
+export async function requestChange(
+  deps: MailingDeps & { passwords: PasswordHasher },
+  user: UserRow,
+  req: ChangeRequest,
+  linkBase: string,
+) {
   consume(deps.db, LIMITS.emailChangeByUser, String(user.id), deps.now());
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, req.password ?? ''))) {
+  if (user.passwordHash && !(await deps.passwords.verify(user.passwordHash, req.password ?? ''))) {
     throw new AppError(403, 'invalid_password', 'password: the current password is not correct');
   }
   if (req.newEmail === user.email)

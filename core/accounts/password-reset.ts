@@ -14,7 +14,7 @@ import {
 } from './email-tokens.js';
 import type { MailingDeps } from './email-verification.js';
 import { clearLoginFailures } from './login-guard.js';
-import { checkPasswordRules, hashPassword } from './passwords.js';
+import { checkPasswordRules, type PasswordHasher } from './passwords.js';
 import { findUserByEmail } from './users.js';
 
 export function requestReset(deps: MailingDeps, email: string, locale: string, linkBase: string, ip: string) {
@@ -41,11 +41,16 @@ export function requestReset(deps: MailingDeps, email: string, locale: string, l
  * The link is checked (a read) before the new password is hashed: an argon2 hash costs ~20 MB and tens of
  * milliseconds of CPU, so only a live link may ask for one, and the call is limited per IP besides.
  */
-export async function confirmReset(deps: MailingDeps, raw: string, newPassword: string, ip: string) {
+export async function confirmReset(
+  deps: MailingDeps & { passwords: PasswordHasher },
+  raw: string,
+  newPassword: string,
+  ip: string,
+) {
   consume(deps.db, LIMITS.resetConfirmByIp, ip, deps.now());
   checkPasswordRules(newPassword, 'newPassword');
   liveEmailToken(deps.db, raw, 'reset', deps.now());
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await deps.passwords.hash(newPassword);
   const user = deps.db.transaction(
     (tx) => {
       const token = consumeEmailToken(tx, raw, 'reset', deps.now());

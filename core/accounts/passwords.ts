@@ -21,19 +21,28 @@ export function checkPasswordRules(password: string, field = 'password') {
   }
 }
 
-export const hashPassword = (password: string) => hash(password);
+/**
+ * Hashes new passwords and checks given ones. Part of the services the app is composed with, so a test
+ * can wrap the real one (to count the argon2 calls an attack causes) without faking it.
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password, and for an account with no password (after the same work). */
+  verify(passwordHash: string | null | undefined, password: string): Promise<boolean>;
+}
 
-/** A hash of a random password, verified when no account matches so both paths take the same time. */
-let decoy: Promise<string> | undefined;
-
-export async function verifyPassword(
-  passwordHash: string | null | undefined,
-  password: string,
-): Promise<boolean> {
-  if (!passwordHash) {
-    decoy ??= hash('decoy-password-for-timing-only');
-    await verify(await decoy, password).catch(() => false);
-    return false;
-  }
-  return verify(passwordHash, password).catch(() => false);
+export function createPasswordHasher(): PasswordHasher {
+  // A hash of a random password, verified when no account matches so both paths take the same time.
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password) => hash(password),
+    async verify(passwordHash, password) {
+      if (!passwordHash) {
+        decoy ??= hash('decoy-password-for-timing-only');
+        await verify(await decoy, password).catch(() => false);
+        return false;
+      }
+      return verify(passwordHash, password).catch(() => false);
+    },
+  };
 }

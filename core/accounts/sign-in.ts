@@ -12,7 +12,7 @@ import { sendAddressNotice } from './address-notice.js';
 import { telegramProfile } from './display-name.js';
 import { type MailingDeps, sendVerification } from './email-verification.js';
 import { admitLogin, recordLoginFailure } from './login-guard.js';
-import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
+import { checkPasswordRules, type PasswordHasher } from './passwords.js';
 import { toUserDto, type UserDto } from './user-dto.js';
 import { createUser, findUserByEmail } from './users.js';
 
@@ -68,7 +68,7 @@ export interface PasswordCredentials {
 
 /** Registers and signs in; sends the verification mail, or tells an existing address's owner someone tried. */
 export async function registerWithPassword(
-  deps: MailingDeps,
+  deps: MailingDeps & { passwords: PasswordHasher },
   input: PasswordCredentials,
   ip: string,
   linkBase: string,
@@ -76,7 +76,7 @@ export async function registerWithPassword(
   consume(deps.db, LIMITS.registerByIp, ip, deps.now());
   checkPasswordRules(input.password);
   const email = input.email.toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   // Checked after the slow hash so an existing address is not revealed by timing.
   const user = deps.db.transaction(
     (tx) => {
@@ -100,7 +100,7 @@ export async function registerWithPassword(
 }
 
 export async function loginWithPassword(
-  deps: CoreDeps,
+  deps: CoreDeps & { passwords: PasswordHasher },
   input: PasswordCredentials,
   ip: string,
 ): Promise<SignedIn> {
@@ -108,7 +108,7 @@ export async function loginWithPassword(
   const now = deps.now();
   admitLogin(deps.db, email, ip, now);
   const user = findUserByEmail(deps.db, email);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+  if (!(await deps.passwords.verify(user?.passwordHash, input.password)) || !user) {
     recordLoginFailure(deps.db, email, ip, now);
     throw new AppError(401, 'invalid_credentials', 'Invalid e-mail or password');
   }

@@ -8,17 +8,24 @@ export interface DrawnCard {
   reversed: boolean;
 }
 
-/** One card per position, without replacement; each card reversed with probability 1/2 when allowed. */
-export function drawCards(positions: readonly string[], allowReversed: boolean): DrawnCard[] {
+/**
+ * One card per position, without replacement; each card reversed with probability 1/2 when allowed.
+ * `random` (an integer in [0, n)) is crypto's; tests that measure many draws pass a seeded one.
+ */
+export function drawCards(
+  positions: readonly string[],
+  allowReversed: boolean,
+  random: (n: number) => number = randomInt,
+): DrawnCard[] {
   const ids = DECK.map((c) => c.id);
   // Partial Fisher-Yates: only as many swaps as cards needed.
   for (let i = 0; i < positions.length; i++) {
-    const j = i + randomInt(ids.length - i);
+    const j = i + random(ids.length - i);
     [ids[i], ids[j]] = [ids[j] as CardId, ids[i] as CardId];
   }
   return positions.map((position, i) => ({
     position,
     card_id: ids[i] as CardId,
-    reversed: allowReversed && randomInt(2) === 1,
+    reversed: allowReversed && random(2) === 1,
   }));
 }

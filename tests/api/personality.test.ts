@@ -60,15 +60,28 @@ describe('GET /api/user/personality-analysis generation limits', () => {
       release = resolve;
     });
     const counting = countingOracle(gate);
-    const t = makeApp({ clock: testClock(TODAY), oracle: counting.oracle });
+    let asked = 0;
+    const t = makeApp({
+      clock: testClock(TODAY),
+      oracle: counting.oracle,
+      // Counts the requests that have asked for the analysis (joined the generation or started it).
+      services: ({ personality }) => ({
+        personality: {
+          get(user) {
+            const analysis = personality.get(user);
+            asked += 1;
+            return analysis;
+          },
+        },
+      }),
+    });
     const user = await signUpWithBirthDate(t);
 
     const responses = Promise.all(
       Array.from({ length: 10 }, () => t.call('GET', URL, undefined, user.token)),
     );
-    await vi.waitFor(() => expect(counting.calls).toBeGreaterThan(0));
-    // Give every request time to reach the handler while the first generation is held.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every request has asked while the first generation is held.
+    await vi.waitFor(() => expect(asked).toBe(10), { timeout: 5_000 });
     release();
     const bodies = await Promise.all(
       (await responses).map(async (res) => {

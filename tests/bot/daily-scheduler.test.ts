@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { upsertTelegramAccount } from '../../bot/account.js';
 import { createDailyScheduler } from '../../bot/daily-scheduler.js';
 import { translate } from '../../core/i18n.js';
@@ -167,19 +167,37 @@ describe('the daily card message', () => {
     const telegram = await startFakeTelegram();
     const clock = testClock(NINE_UTC);
     const deps = makeDeps({ clock });
-    population(deps);
-    const scheduler = createDailyScheduler({
-      deps,
-      api: new Api(TEST_BOT_TOKEN, { apiRoot: telegram.apiRoot }),
-      intervalMs: 5,
-    });
-    scheduler.start();
-    const end = Date.now() + 5_000;
-    while (cardsTo(telegram, 801).length === 0 && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 5));
-    await scheduler.stop();
-    clock.set(NINE_UTC + DAY);
-    await new Promise((r) => setTimeout(r, 30));
-    expect(cardsTo(telegram, 801)).toHaveLength(1);
+    const { anna } = population(deps);
+    const claimedFor = (day: string) =>
+      deps.db
+        .select()
+        .from(dailySends)
+        .where(eq(dailySends.day, day))
+        .all()
+        .map((row) => row.userId);
+    // Only the scheduler's interval is faked: the test moves it, while requests run on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const scheduler = createDailyScheduler({
+        deps,
+        api: new Api(TEST_BOT_TOKEN, { apiRoot: telegram.apiRoot }),
+        intervalMs: 60_000,
+      });
+      scheduler.start();
+      await vi.waitFor(() => expect(cardsTo(telegram, 801)).toHaveLength(1), { timeout: 5_000 });
+      clock.set(NINE_UTC + DAY);
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(() => expect(cardsTo(telegram, 801)).toHaveLength(2), { timeout: 5_000 });
+      await scheduler.stop();
+      // A tick claims its users before it sends, synchronously; after stop() no tick starts at all.
+      clock.set(NINE_UTC + 2 * DAY);
+      vi.advanceTimersByTime(10 * 60_000);
+      expect(claimedFor('2026-03-03')).toEqual([]);
+      expect(claimedFor('2026-03-02')).toEqual([anna.id]);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(cardsTo(telegram, 801)).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { upsertTelegramAccount } from '../../bot/account.js';
 import { createBackground } from '../../bot/background.js';
 import { createBot } from '../../bot/create-bot.js';
@@ -69,14 +69,6 @@ const changes = (db: Db) => (db.$client.prepare('select total_changes() as n').g
 const message = (p: Payload) => ({
   result: { message_id: 1, date: 0, chat: { id: p.chat_id, type: 'private' }, text: p.text },
 });
-
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 5_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 describe('a successful_payment that fails in webhook mode', () => {
   async function webhookApp() {
@@ -207,10 +199,16 @@ describe('a successful_payment that fails in long polling', () => {
       return message(p);
     });
     telegram.pushUpdates(successfulPaymentUpdate(user, invoicePayload(id, 'starter'), 50, 'charge-poll'));
-    await until(() => telegram.callsTo('sendMessage').length >= 2, 'the credit');
+    // Waits for the credit.
+    await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(2), {
+      timeout: 5_000,
+    });
     await background.idle();
     telegram.pushUpdates(textUpdate(user, '/help'));
-    await until(() => telegram.callsTo('sendMessage').length >= 3, 'the answer to /help');
+    // Waits for the answer to /help.
+    await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(3), {
+      timeout: 5_000,
+    });
     expect(telegram.callsTo('sendMessage').map((p) => [p.chat_id, p.text])).toEqual([
       [1310, bot('payments.crediting')],
       [1310, bot('payments.credited', { tokens: 25, balance: 35 })],
@@ -242,11 +240,17 @@ describe('a successful_payment that fails in long polling', () => {
     shortBusyTimeout(deps.db);
     const lock = holdWriteLock(deps.databasePath);
     telegram.pushUpdates(successfulPaymentUpdate(user, payload, 50, 'charge-lost-poll'));
-    await until(() => telegram.callsTo('sendMessage').length >= 2, 'the admins to be told');
+    // Waits for the admins to be told.
+    await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(2), {
+      timeout: 5_000,
+    });
     await background.idle();
     lock.release();
     telegram.pushUpdates(textUpdate(user, '/help'));
-    await until(() => telegram.callsTo('sendMessage').length >= 3, 'the answer to /help');
+    // Waits for the answer to /help.
+    await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(3), {
+      timeout: 5_000,
+    });
     expect(telegram.callsTo('sendMessage').map((p) => [p.chat_id, p.text])).toEqual([
       [1311, bot('payments.crediting')],
       [

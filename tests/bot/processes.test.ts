@@ -3,7 +3,7 @@
  * Telegram: which mode they choose, and when `npm run bot` refuses to run or stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeTelegram } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN, tempDir } from '../helpers/harness.js';
 import { startFakeTelegram } from './helpers.js';
@@ -43,14 +43,6 @@ function run(entry: string, telegram: FakeTelegram, env: Record<string, string> 
   return { child, output: () => output, exited };
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const logLines = (output: string) =>
   output
     .split('\n')
@@ -86,7 +78,7 @@ describe('npm run bot', () => {
   it('polls when no webhook is set, until stopped', async () => {
     const telegram = await startFakeTelegram();
     const bot = run('bot/main.ts', telegram);
-    await until(() => telegram.callsTo('getUpdates').length > 0, 'getUpdates');
+    await vi.waitFor(() => expect(telegram.callsTo('getUpdates')).not.toEqual([]), { timeout: 20_000 });
     bot.child.kill('SIGTERM');
     expect(await bot.exited).toBe(0);
   });
@@ -96,7 +88,7 @@ describe('npm start', () => {
   it('polls when PUBLIC_URL is http, says why, and never sets a webhook', async () => {
     const telegram = await startFakeTelegram();
     const server = run('main.ts', telegram, { PUBLIC_URL: 'http://localhost:3000' });
-    await until(() => telegram.callsTo('getUpdates').length > 0, 'getUpdates');
+    await vi.waitFor(() => expect(telegram.callsTo('getUpdates')).not.toEqual([]), { timeout: 20_000 });
     expect(logLines(server.output())).toContainEqual(
       expect.objectContaining({ msg: 'bot mode', mode: 'polling', reason: expect.stringContaining('https') }),
     );
@@ -108,7 +100,7 @@ describe('npm start', () => {
   it('sets the webhook when PUBLIC_URL is https', async () => {
     const telegram = await startFakeTelegram();
     const server = run('main.ts', telegram, { PUBLIC_URL: 'https://tarot.example' });
-    await until(() => telegram.callsTo('setWebhook').length > 0, 'setWebhook');
+    await vi.waitFor(() => expect(telegram.callsTo('setWebhook')).not.toEqual([]), { timeout: 20_000 });
     expect(telegram.callsTo('setWebhook')[0]).toMatchObject({ url: 'https://tarot.example/bot/webhook' });
     expect(logLines(server.output())).toContainEqual(
       expect.objectContaining({ msg: 'bot mode', mode: 'webhook', reason: 'PUBLIC_URL is https' }),

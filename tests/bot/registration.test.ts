@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMMANDS, configureBotProfile } from '../../bot/commands.js';
 import { createBot } from '../../bot/create-bot.js';
 import { createBotRuntime } from '../../bot/runtime.js';
@@ -9,14 +9,6 @@ import { makeDeps, TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { APP_URL, NO_THROTTLE, startFakeTelegram, textUpdate, tgUser } from './helpers.js';
 
 const silent = createLogger('silent');
-
-async function until(check: () => boolean, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('command registration', () => {
   it('registers the commands for en, ru, de, es and zh with localized descriptions, and a default', async () => {
@@ -70,7 +62,7 @@ describe('long polling', () => {
     expect(runtime.services.botWebhook).toBeUndefined();
     telegram.pushUpdates(textUpdate(tgUser(700), '/terms'));
     await runtime.start();
-    await until(() => telegram.callsTo('sendMessage').length > 0);
+    await vi.waitFor(() => expect(telegram.callsTo('sendMessage')).not.toEqual([]), { timeout: 5_000 });
     await runtime.stop();
     expect(telegram.callsTo('deleteWebhook')).toHaveLength(1);
     expect(telegram.callsTo('getUpdates')[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import { GrammyError } from 'grammy';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseBotMode, createBotRuntime, WEBHOOK_PATH } from '../../bot/runtime.js';
 import { createLogger } from '../../core/logger.js';
 import { FAKE_BOT } from '../fakes/telegram-server.js';
@@ -16,14 +16,6 @@ function capturedLog() {
     return true;
   });
   return { log, lines, messages: () => lines.map((l) => String(l.msg)) };
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 5));
-  }
 }
 
 describe('choosing the bot mode', () => {
@@ -84,7 +76,7 @@ describe('long polling next to a webhook', () => {
       onPollingError: (error) => errors.push(error),
     });
     expect(await runtime.start()).toBe(true);
-    await until(() => errors.length > 0);
+    await vi.waitFor(() => expect(errors).not.toEqual([]), { timeout: 5_000 });
     await runtime.stop();
     expect(errors).toEqual([expect.any(GrammyError)]);
     expect((errors[0] as GrammyError).error_code).toBe(409);
@@ -153,7 +145,7 @@ describe('setting the webhook', () => {
     const slow = { attempts: 10, firstDelayMs: 60_000, maxDelayMs: 60_000 };
     const { telegram, runtime } = await webhookRuntime(() => false, slow);
     const started = runtime.start();
-    await until(() => telegram.callsTo('setWebhook').length === 1);
+    await vi.waitFor(() => expect(telegram.callsTo('setWebhook')).toHaveLength(1), { timeout: 5_000 });
     await runtime.stop();
     await expect(started).resolves.toBe(true);
     expect(telegram.callsTo('setWebhook')).toHaveLength(1);

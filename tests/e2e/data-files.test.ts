@@ -4,7 +4,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -16,20 +16,16 @@ afterAll(() => server?.stop());
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
-async function outboxFiles(dir: string): Promise<string[]> {
-  for (let i = 0; i < 50; i += 1) {
-    const files = (() => {
-      try {
-        return readdirSync(dir);
-      } catch {
-        return [];
-      }
-    })();
-    if (files.length > 0) return files.map((f) => join(dir, f));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail in ${dir}`);
-}
+/** The mails in the outbox, once there is one (the directory itself appears with the first). */
+const outboxFiles = (dir: string): Promise<string[]> =>
+  vi.waitFor(
+    () => {
+      const files = readdirSync(dir);
+      if (files.length === 0) throw new Error(`no mail in ${dir}`);
+      return files.map((f) => join(dir, f));
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 
 describe('the data directory', () => {
   it('is readable by its owner only: database, WAL, secret, outbox and each mail', async () => {

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../fakes/openai-server.js';
 import { register } from './support/accounts.js';
 import { freePort } from './support/server.js';
@@ -51,17 +51,16 @@ beforeAll(async () => {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${url}/healthz`).then(
+  await vi.waitFor(
+    async () => {
+      const ok = await fetch(`${url}/healthz`).then(
         (r) => r.ok,
         () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the built server did not answer /healthz:\n${output}`);
+      );
+      if (!ok) throw new Error(`the built server did not answer /healthz:\n${output}`);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }, 180_000);
 
 afterAll(async () => {

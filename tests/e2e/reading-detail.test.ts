@@ -45,11 +45,14 @@ async function finishedReading(account: TestAccount, question = 'Where is my pat
     spread_id: 'three-cards',
     question,
   });
-  for (let i = 0; i < 100; i++) {
-    const r = await api<{ status: string }>(`/api/readings/${reading.id}`, account.access_token);
-    if (r.status !== 'pending') break;
-    await new Promise((res) => setTimeout(res, 100));
-  }
+  await expect
+    .poll(
+      async () => (await api<{ status: string }>(`/api/readings/${reading.id}`, account.access_token)).status,
+      {
+        timeout: 10_000,
+      },
+    )
+    .not.toBe('pending');
   return reading.id;
 }
 

@@ -30,16 +30,17 @@ export function readingRequestFor(
   };
 }
 
-/** A request with cards drawn as the server draws them. */
+/** A request with cards drawn as the server draws them, from `random` (crypto's unless a test seeds one). */
 export function randomReadingRequest(
   locale: Locale,
   spreadId: string,
   question: string | null,
   allowReversed = true,
+  random?: (n: number) => number,
 ): ReadingRequest {
   const spread = findSpread(spreadId);
   if (!spread) throw new Error(`no spread ${spreadId}`);
-  const drawn = drawCards(spread.positions, allowReversed);
+  const drawn = drawCards(spread.positions, allowReversed, random);
   return readingRequestFor(
     locale,
     spreadId,

@@ -1,4 +1,6 @@
 /** A sample of offline readings across every spread and a spread of questions, for the quality measures. */
+
+import { randomInt } from 'node:crypto';
 import type { Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { SPREADS } from '../../core/tarot/spreads.js';
@@ -74,14 +76,23 @@ export interface SampleReading {
   paragraphs: string[];
 }
 
-/** `count` readings cycling through every spread and every sample question, cards drawn at random. */
-export function sampleReadings(locale: Locale, count: number): SampleReading[] {
+/**
+ * `count` readings cycling through every spread and every sample question; cards and phrasing drawn
+ * from `random` (crypto's by default; a seeded one gives the same sample on every run).
+ */
+export function sampleReadings(
+  locale: Locale,
+  count: number,
+  random: (n: number) => number = randomInt,
+): SampleReading[] {
   const questions = SAMPLE_QUESTIONS[locale];
   return Array.from({ length: count }, (_, i) => {
     const spread = SPREADS[i % SPREADS.length];
     const question = questions[i % questions.length] ?? null;
     if (!spread) throw new Error('no spreads');
-    const paragraphs = composeReading(randomReadingRequest(locale, spread.id, question));
+    const paragraphs = composeReading(randomReadingRequest(locale, spread.id, question, true, random), {
+      random,
+    });
     return { spreadId: spread.id, question, paragraphs };
   });
 }

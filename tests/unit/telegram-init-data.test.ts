@@ -258,6 +258,10 @@ describe('Telegram initData validation', () => {
       return new URLSearchParams(next).toString();
     }
 
+    // Seeded: the share of generated cases that survive fc.pre is compared with a bound below, so every
+    // run must generate the same cases.
+    const SEED = 20_260_301;
+
     /** The same fields and values in any order are the same data. */
     const canonical = (raw: string) =>
       [...new URLSearchParams(raw).entries()].map(([k, v]) => `${k}=${v}`).sort();
@@ -276,7 +280,7 @@ describe('Telegram initData validation', () => {
           tried += 1;
           expect(() => validateInitData(mutated, TOKEN, opts)).toThrow(InitDataError);
         }),
-        { numRuns: 500 },
+        { numRuns: 500, seed: SEED },
       );
       expect(tried).toBeGreaterThan(400);
     });
@@ -293,7 +297,7 @@ describe('Telegram initData validation', () => {
           tried += 1;
           expect(() => validateInitData(mutated, VECTOR_TOKEN, vectorOpts)).toThrow(InitDataError);
         }),
-        { numRuns: 500 },
+        { numRuns: 500, seed: SEED },
       );
       expect(tried).toBeGreaterThan(400);
     });

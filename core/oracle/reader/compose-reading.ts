@@ -58,9 +58,14 @@ function anchorCard(cards: OracleCard[]): OracleCard | undefined {
 }
 
 /** The closing's advice from the anchor card: a warning for a shadow card, courage for a heavy one. */
-function closingAdvice(book: Phrasebook, anchor: OracleCard | undefined, topic: Topic): string {
+function closingAdvice(
+  book: Phrasebook,
+  anchor: OracleCard | undefined,
+  topic: Topic,
+  random: (n: number) => number,
+): string {
   if (!anchor) return '';
-  const at = (words: string[]) => words[randomInt(Math.max(1, words.length))] ?? '';
+  const at = (words: string[]) => words[random(Math.max(1, words.length))] ?? '';
   const vars = {
     card: plainName(book, anchor.name),
     kw: at(spokenKeywords(book, anchor, topic)),
@@ -71,26 +76,32 @@ function closingAdvice(book: Phrasebook, anchor: OracleCard | undefined, topic: 
   return book.line('closing_advice', vars);
 }
 
-function closing(book: Phrasebook, req: ReadingRequest, topic: Topic): string {
+function closing(book: Phrasebook, req: ReadingRequest, topic: Topic, random: (n: number) => number): string {
   return book.join([
-    closingAdvice(book, anchorCard(req.cards), topic),
+    closingAdvice(book, anchorCard(req.cards), topic, random),
     req.question ? book.line('closing_question', { question: req.question }) : '',
     book.line(`care_${topic}`),
     book.line('closing'),
   ]);
 }
 
-export function composeReading(req: ReadingRequest): string[] {
-  const book = phrasebook(req.locale);
+export interface ComposeOptions {
+  /** An integer in [0, n); crypto's by default, a seeded one in tests that measure many readings. */
+  random?: (n: number) => number;
+}
+
+export function composeReading(req: ReadingRequest, options: ComposeOptions = {}): string[] {
+  const random = options.random ?? randomInt;
+  const book = phrasebook(req.locale, random);
   const topic = questionTopic(req.question, req.questionLocale ?? req.locale);
   const first = req.cards[0];
-  const cardOptions = { topic, hasQuestion: Boolean(req.question), spreadSize: req.cards.length };
+  const cardOptions = { topic, hasQuestion: Boolean(req.question), spreadSize: req.cards.length, random };
   return [
     opening(book, req, topic),
     req.spreadId === 'yes-no' && first ? yesNoParagraph(book, first, req) : '',
     ...req.cards.map((card) => cardParagraph(book, card, cardOptions)),
     ...connections(book, req.spreadId, req.cards, topic),
     ...personalArcana(book, req),
-    closing(book, req, topic),
+    closing(book, req, topic, random),
   ].filter(Boolean);
 }

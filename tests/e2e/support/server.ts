@@ -85,7 +85,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const exited = new Promise((r) => child.once('exit', r));
       // npm runs the server in a child of its own: signal the whole group.
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // Unref'd: a script that is done (a bench) must not wait out the deadline of a server that did stop.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
