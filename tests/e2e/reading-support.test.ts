@@ -114,6 +114,8 @@ describe('a question that speaks of wanting to die', () => {
     await post('/api/user/terms', { accepted: true }, token);
     await post('/api/user/arcana/skip', {}, token);
     await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+    // The app already moved to /reading: leave it, so opening it again is a fresh launch, not a hash change.
+    await page.goto('about:blank');
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
     await page.locator('.reading-spread', { hasText: 'Yes or No' }).click();
     await page.getByLabel('2. Ask your question').fill(CRISIS);
