@@ -28,7 +28,8 @@ export interface SupportAnswer {
   no_charge: string;
   helplines: ContactDto[];
   emergency: ContactDto[];
-  directory: { name: string; url: string; text: string } | null;
+  /** `label` heads the link in the app; `text` is the whole line for plain text. */
+  directory: { name: string; url: string; label: string; text: string } | null;
 }
 
 const regionNames = new Map<Locale, Intl.DisplayNames>();
@@ -74,6 +75,7 @@ function contacts(locale: Locale, found: SupportContacts | null) {
     })),
     directory: {
       ...found.directory,
+      label: translate(locale, 'support', 'elsewhere_label'),
       text: translate(locale, 'support', 'elsewhere', { ...found.directory }),
     },
   };

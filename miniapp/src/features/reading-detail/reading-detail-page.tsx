@@ -58,6 +58,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
     return (
       <section className="detail">
         <SupportAnswer
+          heading="h1"
           support={reading.support}
           actions={
             <Link href="/reading" className={buttonClass('primary')}>

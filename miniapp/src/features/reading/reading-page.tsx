@@ -96,23 +96,27 @@ export default function ReadingPage() {
 
   return (
     <div className="reading">
-      <header className="reading__head">
-        <div>
-          <h1>{drawing && spread && !session.reading?.support ? spread.name : t('title')}</h1>
-          {drawing && session.reading?.question ? (
-            <p className="reading__asked">“{session.reading.question}”</p>
-          ) : (
-            <p className="muted">{t('subtitle')}</p>
-          )}
-        </div>
-        <div className="reading__balance" aria-live="polite">
-          <span className="muted">{t('balance')}</span>
-          <strong data-testid="reading-balance">{t('common:tokens_count', { count: balance })}</strong>
-        </div>
-      </header>
+      {/* A care answer is the page itself: no spread name, no balance, the question not echoed in display type. */}
+      {session.reading?.support ? null : (
+        <header className="reading__head">
+          <div>
+            <h1>{drawing && spread ? spread.name : t('title')}</h1>
+            {drawing && session.reading?.question ? (
+              <p className="reading__asked">“{session.reading.question}”</p>
+            ) : (
+              <p className="muted">{t('subtitle')}</p>
+            )}
+          </div>
+          <div className="reading__balance" aria-live="polite">
+            <span className="muted">{t('balance')}</span>
+            <strong data-testid="reading-balance">{t('common:tokens_count', { count: balance })}</strong>
+          </div>
+        </header>
+      )}
 
       {session.reading?.support ? (
         <SupportAnswer
+          heading="h1"
           support={session.reading.support}
           actions={inTelegram() ? null : <Button onClick={newReading}>{t('ask_again')}</Button>}
         />

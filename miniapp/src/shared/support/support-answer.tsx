@@ -15,13 +15,15 @@ interface Props {
   support: Support;
   /** What to do next: ask another question, or go back. */
   actions?: ReactNode;
+  /** The title's level: h1 where the answer is the page. */
+  heading?: 'h1' | 'h2';
 }
 
-export function SupportAnswer({ support, actions }: Props) {
+export function SupportAnswer({ support, actions, heading: Title = 'h2' }: Props) {
   const urgent = support.helplines.length > 0 || support.emergency.length > 0;
   return (
     <article className="support panel" data-testid="support-answer" data-category={support.category}>
-      <h2 className="support__title">{support.title}</h2>
+      <Title className="support__title">{support.title}</Title>
       <p className="support__body">{support.body}</p>
       {support.helplines.length > 0 ? (
         <section className="support__section" aria-labelledby="support-reach">
@@ -50,8 +52,8 @@ export function SupportAnswer({ support, actions }: Props) {
             {support.emergency.map((e) => (
               <li key={`${e.country}-${e.phone}`}>
                 <a className="support__chip" href={e.tel}>
-                  <span className="support__country">{e.country_name}</span>
                   <strong>{e.phone}</strong>
+                  <span className="support__chip-country">{e.country_name}</span>
                 </a>
               </li>
             ))}
@@ -60,8 +62,9 @@ export function SupportAnswer({ support, actions }: Props) {
       ) : null}
       {support.directory ? (
         <p className="support__directory">
+          {support.directory.label}:{' '}
           <a href={support.directory.url} target="_blank" rel="noreferrer">
-            {support.directory.text}
+            {support.directory.name}
           </a>
         </p>
       ) : null}
