@@ -71,9 +71,12 @@ describe('a question that speaks of wanting to die', () => {
       .getByRole('heading', { name: "You matter, and you don't have to carry this alone" })
       .waitFor();
     await expect.poll(() => answer.locator('a[href="tel:988"]').count()).toBeGreaterThan(0);
+    await screenshot(page, `support-crisis-${width}-${dark ? 'dark' : 'light'}`);
+    // The browser's own country (en-US) first; the others behind one fold.
+    expect(await answer.locator('a[href="tel:116123"]').isVisible()).toBe(false);
+    await answer.getByText('Other countries').click();
     await answer.locator('a[href="tel:116123"]').waitFor();
     expect(await page.getByTestId('spread-card').count()).toBe(0);
-    await screenshot(page, `support-crisis-${width}-${dark ? 'dark' : 'light'}`);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
 

@@ -61,7 +61,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
           heading="h1"
           support={reading.support}
           actions={
-            <Link href="/reading" className={buttonClass('primary')}>
+            <Link href="/reading" className={buttonClass('secondary')}>
               {t('ask_question')}
             </Link>
           }

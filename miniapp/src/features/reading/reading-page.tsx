@@ -118,7 +118,13 @@ export default function ReadingPage() {
         <SupportAnswer
           heading="h1"
           support={session.reading.support}
-          actions={inTelegram() ? null : <Button onClick={newReading}>{t('ask_again')}</Button>}
+          actions={
+            inTelegram() ? null : (
+              <Button variant="secondary" onClick={newReading}>
+                {t('ask_again')}
+              </Button>
+            )
+          }
         />
       ) : drawing && session.reading && spread ? (
         <ReadingView
