@@ -43,6 +43,10 @@ export const users = sqliteTable(
     lastSeenAt: integer('last_seen_at'),
     /** Set when an admin deleted the account: the row stays, emptied, so the ledger and payments still add up. */
     deletedAt: integer('deleted_at'),
+    /** The monthly Stars subscription (DESIGN §6b): paid up to this time; null when never subscribed. */
+    subscriptionExpiresAt: integer('subscription_expires_at'),
+    /** Cancelled by its owner: it stays active until it expires and is not renewed. */
+    subscriptionCancelled: flag('subscription_cancelled', false),
   },
   (t) => [
     index('users_created_at').on(t.createdAt),
@@ -156,6 +160,10 @@ export const readings = sqliteTable(
       .default('reading'),
     /** What the safety layer found in the question (core/safety/classify.ts); null when ordinary. */
     safety: text('safety'),
+    /** `drawn` by the app, or `own_deck`: cards the person drew from their own physical deck. */
+    source: text('source', { enum: ['drawn', 'own_deck'] })
+      .notNull()
+      .default('drawn'),
     failureReason: text('failure_reason'),
     cost: integer('cost').notNull(),
     locale: text('locale').notNull(),
@@ -175,6 +183,44 @@ export const readings = sqliteTable(
     // Admin lists and day statistics read readings by time across all users.
     index('readings_created').on(t.createdAt),
   ],
+);
+
+/**
+ * Follow-up questions about a reading (DESIGN §6b): each draws one clarifier card from the cards not
+ * in the spread and is answered in the light of the whole spread; at most three per reading.
+ */
+export const followups = sqliteTable(
+  'followups',
+  {
+    id: text('id').primaryKey(),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    /** The clarifier card; null when the safety layer answered instead of the cards. */
+    cardId: text('card_id'),
+    reversed: flag('reversed', false),
+    answer: text('answer').notNull().default(''),
+    status: text('status', { enum: ['pending', 'complete', 'failed', 'declined'] })
+      .notNull()
+      .default('pending'),
+    kind: text('kind', { enum: ['followup', 'support', 'reframed'] })
+      .notNull()
+      .default('followup'),
+    safety: text('safety'),
+    failureReason: text('failure_reason'),
+    cost: integer('cost').notNull(),
+    locale: text('locale').notNull(),
+    model: text('model'),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at'),
+  },
+  (t) => [index('followups_reading').on(t.readingId, t.createdAt)],
 );
 
 export const personalityAnalyses = sqliteTable('personality_analyses', {
@@ -211,6 +257,8 @@ export const payments = sqliteTable(
     status: text('status', { enum: ['paid', 'review', 'refunded'] })
       .notNull()
       .default('paid'),
+    /** A subscription charge (first or renewal): the subscription's end this charge paid for. */
+    subscriptionExpiresAt: integer('subscription_expires_at'),
     createdAt: createdAt(),
     refundedAt: integer('refunded_at'),
   },
@@ -269,6 +317,7 @@ export const adminAudit = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ReadingRow = typeof readings.$inferSelect;
+export type FollowupRow = typeof followups.$inferSelect;
 export type LedgerRow = typeof tokenLedger.$inferSelect;
 
 /**
