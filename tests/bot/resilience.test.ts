@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import diagnostics from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import { createBackground } from '../../bot/background.js';
 import { createBot } from '../../bot/create-bot.js';
 import { translate } from '../../core/i18n.js';
@@ -15,6 +17,23 @@ import {
   tgUser,
   trackBackground,
 } from './helpers.js';
+
+/**
+ * Counts the HTTP requests to one Bot API method as they leave this process. Node publishes a client
+ * request's start as it is sent, before any network wait, so a call the throttler lets go shows at once.
+ */
+function requestsLeaving(method: string) {
+  const sent: string[] = [];
+  const onStart = (message: unknown) => {
+    const { request } = message as { request: ClientRequest };
+    if (request.path.endsWith(`/${method}`)) sent.push(request.path);
+  };
+  diagnostics.subscribe('http.client.request.start', onStart);
+  return {
+    count: () => sent.length,
+    stop: () => diagnostics.unsubscribe('http.client.request.start', onStart),
+  };
+}
 
 describe('flood limits and failures', () => {
   it('waits out a 429 and sends again, as Telegram asks', async () => {
@@ -36,26 +55,63 @@ describe('flood limits and failures', () => {
     expect(t.telegram.callsTo('sendMessage')[1]?.text).toBe(translate('en', 'bot', 'help.text'));
   });
 
-  it('spaces messages to one chat by the throttler’s default of one a second', async () => {
-    const telegram = await startFakeTelegram();
-    const background = trackBackground(createBackground(createLogger('silent')));
-    const bot = createBot(TEST_BOT_TOKEN, makeDeps(), {
-      apiRoot: telegram.apiRoot,
-      botInfo: FAKE_BOT,
-      background,
-    });
-    const times: number[] = [];
-    telegram.on('sendMessage', (p) => {
-      times.push(Date.now());
-      return { result: { message_id: times.length, date: 0, chat: { id: p.chat_id, type: 'private' } } };
-    });
-    const user = tgUser(1201);
-    await Promise.all([
-      bot.handleUpdate(textUpdate(user, '/help') as never),
-      bot.handleUpdate(textUpdate(user, '/terms') as never),
-    ]);
-    expect(times).toHaveLength(2);
-    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(900);
+  it('holds a second message to the same chat until a second after the first, the throttler’s default', async () => {
+    // Bottleneck waits with setTimeout and reads the time with Date.now; HTTP to the fake server stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const leaving = requestsLeaving('sendMessage');
+    try {
+      const start = Date.now();
+      const telegram = await startFakeTelegram();
+      const background = trackBackground(createBackground(createLogger('silent')));
+      const bot = createBot(TEST_BOT_TOKEN, makeDeps(), {
+        apiRoot: telegram.apiRoot,
+        botInfo: FAKE_BOT,
+        background,
+      });
+      // Installed last, so it sees each call before the throttler does and after it is answered.
+      const asked: string[] = [];
+      const answered: string[] = [];
+      bot.api.config.use(async (prev, method, payload, signal) => {
+        asked.push(method);
+        const result = await prev(method, payload, signal);
+        answered.push(method);
+        return result;
+      });
+      const user = tgUser(1201);
+      const both = Promise.all([
+        bot.handleUpdate(asTelegramUpdate(textUpdate(user, '/help'))),
+        bot.handleUpdate(asTelegramUpdate(textUpdate(user, '/terms'))),
+      ]);
+      // vi.waitFor moves the fake clock by `interval` before each check: 1 ms lets Bottleneck's
+      // zero-delay timers run (one set inside a timer callback is due 1 ms on), 0 holds the clock still.
+      await vi.waitFor(
+        () => {
+          expect(asked).toEqual(['sendMessage', 'sendMessage']);
+          expect(leaving.count()).toBeGreaterThan(0);
+        },
+        { interval: 1, timeout: 5000 },
+      );
+      await vi.waitFor(() => expect(answered.length).toBeGreaterThan(0), { interval: 0, timeout: 5000 });
+
+      // The first is answered, so the second waits on the throttler alone; run every timer due before
+      // a second has passed since the test began.
+      await vi.advanceTimersByTimeAsync(start + 999 - Date.now());
+      expect(leaving.count()).toBe(1);
+      expect(telegram.callsTo('sendMessage').map((p) => p.text)).toEqual([
+        translate('en', 'bot', 'help.text'),
+      ]);
+
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(answered).toHaveLength(2), { interval: 1, timeout: 5000 });
+      await both;
+      expect(telegram.callsTo('sendMessage').map((p) => p.text)).toEqual([
+        translate('en', 'bot', 'help.text'),
+        translate('en', 'bot', 'terms.text'),
+      ]);
+    } finally {
+      leaving.stop();
+      vi.useRealTimers();
+    }
   });
 
   it('catches a failing update, logs it and tells the user, without throwing', async () => {
