@@ -33,6 +33,8 @@ describe('card correspondences', () => {
     expect(astrologyText('ru', 'wands-02')).toBe('Марс в Овне');
     expect(astrologyText('de', 'cups-14')).toBe('Feuer des Wassers');
     expect(astrologyText('es', 'pentacles-01')).toBe('Raíz de la Tierra');
+    // Not "Tierra del Fuego", the archipelago (issue 23 §2).
+    expect(astrologyText('es', 'wands-11')).toBe('Tierra dentro del Fuego');
     expect(astrologyText('zh', 'wands-02')).toBe('火星在白羊座');
   });
 
