@@ -19,6 +19,8 @@ export interface CardText {
   work: string;
   wellbeing: string;
   advice: string;
+  /** Justice and Strength only: this deck's numbering (VIII, XI) against the Rider–Waite–Smith one. */
+  numbering_note?: string;
 }
 
 export function cardText(locale: Locale, id: CardId): CardText {
@@ -43,6 +45,8 @@ export interface CardDto {
   work: string;
   wellbeing: string;
   advice: string;
+  /** Where this deck's number differs from the Rider–Waite–Smith deck's (Justice, Strength); else null. */
+  numbering_note: string | null;
   /** How the card answers a yes/no question in each orientation (ADR 0022). */
   yes_no: { upright: YesNo; reversed: YesNo };
   /** The classical element (names in astrology.json), and the astrological correspondence in words. */
@@ -73,6 +77,7 @@ export function cardDtos(locale: Locale): CardDto[] {
       work: text.work,
       wellbeing: text.wellbeing,
       advice: text.advice,
+      numbering_note: text.numbering_note ?? null,
       yes_no: { upright: yesNoOf(card.id, false), reversed: yesNoOf(card.id, true) },
       element: elementOf(card.id),
       astrology: astrologyText(locale, card.id),

@@ -105,6 +105,7 @@ describe('GET /api/tarot/cards', () => {
       work: expect.any(String),
       wellbeing: expect.any(String),
       advice: expect.any(String),
+      numbering_note: null,
       yes_no: { upright: 'yes', reversed: 'no' },
       element: 'air',
       astrology: 'Uranus',
@@ -115,6 +116,20 @@ describe('GET /api/tarot/cards', () => {
       suit: 'pentacles',
       number: 13,
     });
+  });
+
+  it('tells where Justice and Strength are numbered otherwise in the Rider–Waite–Smith deck, and only there', async () => {
+    const { call } = makeApp();
+    for (const locale of ['en', 'ru', 'de', 'es', 'zh']) {
+      const cards = (await (await call('GET', `/api/tarot/cards?locale=${locale}`)).json()) as CardDto[];
+      const noted = cards.filter((c) => c.numbering_note !== null);
+      expect(noted.map((c) => [c.id, c.number])).toEqual([
+        ['major-08', 8],
+        ['major-11', 11],
+      ]);
+      expect(noted[0]?.numbering_note).toContain('XI');
+      expect(noted[1]?.numbering_note).toContain('VIII');
+    }
   });
 
   it('gives Russian names for ?locale=ru and for a signed-in Russian user', async () => {

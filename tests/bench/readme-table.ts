@@ -68,6 +68,16 @@ if (r.oracle_first_word) {
     day(x.measured_at),
   ]);
 }
+if (r.safety) {
+  const x = r.safety;
+  rows.push([
+    `Safety layer, per question (${x.questions} phrasings)`,
+    `${x.classify_mean_us} µs (phrase index built in ${x.index_build_ms} ms)`,
+    '< 1 ms',
+    yes(x.classify_mean_us < 1000),
+    day(x.measured_at),
+  ]);
+}
 for (const a of r.admin?.rows ?? []) {
   const isPage = String(a.name).startsWith('admin users');
   rows.push([

@@ -33,6 +33,7 @@ describe('npm run bench, short mode', () => {
         'landing_lcp',
         'oracle_first_word',
         'readings',
+        'safety',
       ]),
     );
     for (const section of Object.values(written)) expect(Date.parse(section.measured_at)).not.toBeNaN();

@@ -18,6 +18,7 @@ export function CardAbout({ card, reversed }: { card: Card; reversed: boolean })
     [t('card_about.advice'), card.advice],
     [t('card_about.element'), `${t(`card_about.elements.${card.element}`)} · ${card.astrology}`],
     [t('card_about.yes_no'), t(`card_about.leaning.${leaning}`)],
+    ...(card.numbering_note ? [[t('card_about.numbering'), card.numbering_note] as [string, string]] : []),
   ];
   return (
     <details className="card-about">
