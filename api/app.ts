@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.js';
 import { botWebhookRoutes } from './routes/bot-webhook.js';
 import { clientRoutes } from './routes/client.js';
 import { configRoutes, healthRoutes } from './routes/public.js';
+import { readingShareRoutes } from './routes/reading-share.js';
 import { readingRoutes } from './routes/readings.js';
 import { tarotRoutes } from './routes/tarot.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -28,11 +29,14 @@ export interface AppOptions {
 const payloadTooLarge = (c: Context) => c.json(errorBody('Request body too large', 'payload_too_large'), 413);
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const share = readingShareRoutes(deps);
   const api = new Hono<AppEnv>({ strict: false })
     .route('/auth', authRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/tarot', tarotRoutes(deps))
     .route('/readings', readingRoutes(deps))
+    .route('/readings', share.owner)
+    .route('/share', share.signed)
     .route('/user', userRoutes(deps))
     .route('/tokens', tokenRoutes(deps))
     .route('/admin', adminRoutes(deps))

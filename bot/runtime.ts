@@ -15,6 +15,7 @@ import { type BotOptions, createBot } from './create-bot.js';
 import { createDailyScheduler } from './daily-scheduler.js';
 import { isWebAppUrl } from './mini-app.js';
 import { invoiceLinksFrom, refundStarsWith } from './telegram-payments.js';
+import { preparedSharesFrom } from './telegram-share.js';
 
 export const WEBHOOK_PATH = '/bot/webhook';
 const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;
@@ -51,7 +52,7 @@ export interface BotRuntimeOptions extends Pick<BotOptions, 'botInfo' | 'throttl
 export interface BotRuntime {
   bot: Bot<BotContext>;
   /** Merged into the Services the API gets: invoice links always, the webhook in webhook mode. */
-  services: Pick<Services, 'invoiceLinks' | 'refundStars' | 'botWebhook'>;
+  services: Pick<Services, 'invoiceLinks' | 'refundStars' | 'botWebhook' | 'preparedShares'>;
   /**
    * Registers the commands, starts taking updates and the daily scheduler. Resolves false, having
    * logged why, when the bot cannot start: polling refuses while a webhook is set for the token.
@@ -147,6 +148,10 @@ export function createBotRuntime(deps: Services, mode: BotMode, options: BotRunt
     services: {
       invoiceLinks: reuseRecentLinks(invoiceLinksFrom(bot.api), deps.now),
       refundStars: refundStarsWith(bot.api),
+      preparedShares: preparedSharesFrom(bot.api, async () => {
+        await bot.init();
+        return bot.botInfo.username;
+      }),
       botWebhook,
     },
     async start() {

@@ -9,6 +9,7 @@ import type { Oracle } from './oracle/oracle.js';
 import type { InvoiceLinks } from './payments/invoice.js';
 import type { RefundStars } from './payments/refunds.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
+import type { PreparedShares } from './share/prepared-share.js';
 
 export interface Services extends CoreDeps {
   /** argon2id; every password hash and check goes through it. */
@@ -22,6 +23,8 @@ export interface Services extends CoreDeps {
   invoiceLinks?: InvoiceLinks;
   /** Sends Stars back through Telegram; main.ts sets it from the bot, so admin refunds need BOT_TOKEN. */
   refundStars?: RefundStars;
+  /** Turns a share image into a Telegram prepared message; main.ts sets it from the bot. */
+  preparedShares?: PreparedShares;
   /** The bot's webhook, set by main.ts in webhook mode and mounted at POST /bot/webhook. */
   botWebhook?: BotWebhook;
 }

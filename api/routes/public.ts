@@ -20,6 +20,8 @@ export const configRoutes = (deps: CoreDeps) =>
         bot_username: deps.config.BOT_USERNAME ?? null,
         locales: LOCALES,
         default_locale: DEFAULT_LOCALE,
+        // Telegram's story editor fetches the image itself, so it needs a public https address (ADR 0040).
+        story_sharing: !!deps.config.PUBLIC_URL?.startsWith('https://'),
       },
       200,
     ),

@@ -11,10 +11,16 @@ export interface Keys {
   jwt: Uint8Array;
   /** Derives a rotated refresh token from its parent, so racing refreshes agree on one child. */
   rotation: Buffer;
+  /** Signs the short-lived links to a reading's story image that Telegram's client fetches (ADR 0040). */
+  share: Buffer;
 }
 
 export function deriveKeys(secret: string): Keys {
-  return { jwt: new Uint8Array(hmac(secret, 'jwt')), rotation: hmac(secret, 'refresh-rotation') };
+  return {
+    jwt: new Uint8Array(hmac(secret, 'jwt')),
+    rotation: hmac(secret, 'refresh-rotation'),
+    share: hmac(secret, 'share-image'),
+  };
 }
 
 /** A shorter secret (say, a file left empty by a crash) would make the signing key guessable. */

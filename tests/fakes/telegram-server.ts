@@ -2,7 +2,7 @@
  * A small Telegram Bot API server on loopback (DESIGN §11). The bot talks to it through grammY's real
  * client, configured only by the API root. It answers POST /bot<token>/<method> the way Telegram does
  * ({ok: true, result} or {ok: false, error_code, description}) and records every call with its JSON or
- * form payload, so tests assert on exactly what Telegram would have received. Chats are told apart
+ * form payload (uploads as Files), so tests assert on exactly what Telegram would have received. Chats are told apart
  * the way Telegram's ids do it: a private chat has the user's (positive) id, groups and channels
  * negative ones; like Telegram, it refuses web_app buttons anywhere but in a private chat.
  */
@@ -75,6 +75,39 @@ function refusedButtons(payload: Payload): TelegramAnswer | undefined {
   return { error: { code: 400, description: 'Bad Request: BUTTON_TYPE_INVALID' } };
 }
 
+/**
+ * grammY's multipart is valid for Telegram but terser than undici's FormData parser accepts (no space
+ * after the colons, an unquoted filename), so parts are split here. A file is a part with a filename;
+ * fields that say `attach://<name>` are replaced by that part's bytes, as Telegram resolves them.
+ */
+function parseMultipart(body: Buffer, boundary: string): Payload {
+  const parts: { name: string; filename?: string; data: Buffer }[] = [];
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  let start = body.indexOf(`--${boundary}\r\n`) + boundary.length + 4;
+  while (start > boundary.length + 3) {
+    const end = body.indexOf(delimiter, start);
+    if (end < 0) break;
+    const part = body.subarray(start, end);
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const name = /name="([^"]*)"/i.exec(head)?.[1] ?? '';
+    const filename = /filename="?([^";\r\n]*)"?/i.exec(head)?.[1];
+    parts.push({ name, filename, data: part.subarray(split + 4) });
+    start = end + delimiter.length + 2;
+  }
+  const files = new Map(parts.filter((p) => p.filename !== undefined).map((p) => [p.name, p]));
+  const payload: Payload = {};
+  for (const part of parts) {
+    if (part.filename !== undefined) continue;
+    const value = part.data.toString('utf8');
+    const file = value.startsWith('attach://') ? files.get(value.slice('attach://'.length)) : undefined;
+    payload[part.name] = file
+      ? new File([new Uint8Array(file.data)], file.filename ?? 'file')
+      : decodeField(value);
+  }
+  return payload;
+}
+
 async function readPayload(req: http.IncomingMessage): Promise<Payload> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -82,6 +115,8 @@ async function readPayload(req: http.IncomingMessage): Promise<Payload> {
   const type = req.headers['content-type'] ?? '';
   if (body.length === 0) return {};
   if (type.includes('application/json')) return JSON.parse(body.toString('utf8')) as Payload;
+  const boundary = /boundary=([^;]+)/.exec(type)?.[1];
+  if (type.includes('multipart/form-data') && boundary) return parseMultipart(body, boundary);
   const form = await new Response(body, { headers: { 'content-type': type } }).formData();
   const payload: Payload = {};
   for (const [key, value] of form) payload[key] = typeof value === 'string' ? decodeField(value) : value;
@@ -95,6 +130,7 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
   const refunded = new Set<string>();
   let messageId = 100;
   let invoiceId = 0;
+  let preparedId = 0;
 
   const message = (payload: Payload, extra: Payload = {}) => ({
     message_id: ++messageId,
@@ -110,6 +146,20 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     editMessageText: (p) => ({ result: message(p, { text: p.text }) }),
     editMessageReplyMarkup: (p) => ({ result: message(p, { reply_markup: p.reply_markup }) }),
     sendInvoice: (p) => ({ result: message(p, { invoice: { title: p.title, currency: p.currency } }) }),
+    // A photo arrives as a multipart upload (a File in the recorded payload); Telegram answers its sizes.
+    sendPhoto: (p) => ({
+      result: message(p, {
+        photo: [320, 1200].map((width) => ({
+          file_id: `photo-${messageId}-${width}`,
+          file_unique_id: `u-${messageId}-${width}`,
+          width,
+          height: Math.round((width * 630) / 1200),
+        })),
+      }),
+    }),
+    savePreparedInlineMessage: () => ({
+      result: { id: `prepared-${++preparedId}`, expiration_date: Math.floor(Date.now() / 1000) + 86400 },
+    }),
     createInvoiceLink: () => ({ result: `https://t.me/$invoice-${++invoiceId}` }),
     // Like Telegram: a charge refunds once; a second try is refused.
     refundStarPayment: (p) => {
@@ -130,6 +180,7 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     'setChatMenuButton',
     'setWebhook',
     'deleteWebhook',
+    'deleteMessage',
   ]) {
     defaults[method] = () => ({ result: true });
   }

@@ -123,7 +123,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
           >
             {reading.saved ? `★ ${t('saved')}` : `☆ ${t('save')}`}
           </Button>
-          <ShareButton id={id} />
+          <ShareButton id={id} hasQuestion={!!reading.question} />
           <Button variant="danger" small onClick={() => setDeleting(true)}>
             {t('delete')}
           </Button>

@@ -1,48 +1,110 @@
 /**
- * Share: inside Telegram, Telegram's share sheet with the bot's deep link `startapp=reading_<id>`
- * (which opens the reading for its owner); in a browser, the page's link copied.
+ * Share a reading as an image. Inside Telegram: to a chat through a prepared message (`shareMessage`)
+ * and, when the server has a public https address, to a story (`shareStory`). In a browser: the Web
+ * Share API with the PNG where it takes files, else a download; and the page's link copied.
  */
-import { openTelegramLink } from '@telegram-apps/sdk-react';
+import { shareMessage, shareStory } from '@telegram-apps/sdk-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
+import { Modal } from '../../ui/modal.js';
+import { Switch } from '../../ui/switch.js';
+import { download, fetchShareImage, preparedMessage, storyImageUrl } from './share-image.js';
 
-export function ShareButton({ id }: { id: string }) {
+export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: boolean }) {
   const { t } = useTranslation('detail');
-  const [bot, setBot] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [withQuestion, setWithQuestion] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [storySharing, setStorySharing] = useState(false);
+  const telegram = inTelegram();
 
   useEffect(() => {
     void call(rpc.config.$get()).then(
-      (c) => setBot(c.bot_username),
+      (c) => setStorySharing(c.story_sharing),
       () => undefined,
     );
   }, []);
 
-  const share = async () => {
-    if (inTelegram() && bot) {
-      const link = `https://t.me/${bot}?startapp=reading_${id}`;
-      const url = `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(t('share_text'))}`;
-      if (openTelegramLink.isAvailable()) openTelegramLink(url);
-      return;
-    }
+  const run = async (action: string, work: () => Promise<void>) => {
+    setBusy(action);
     try {
-      await navigator.clipboard.writeText(`${window.location.origin}/reading/${id}`);
-      toast({ title: t('copied'), description: t('copied_hint') });
-    } catch {
-      toast({
-        title: t('copy_failed'),
-        description: `${window.location.origin}/reading/${id}`,
-        variant: 'destructive',
-      });
+      await work();
+      setOpen(false);
+    } catch (error) {
+      // The person closing the system share sheet is not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        toast({ title: t('share_failed'), variant: 'destructive' });
+      }
+    } finally {
+      setBusy(null);
     }
   };
 
+  const toChat = () =>
+    run('chat', async () => {
+      const messageId = await preparedMessage(id, withQuestion);
+      if (shareMessage.isAvailable()) await shareMessage(messageId);
+    });
+
+  const toStory = () =>
+    run('story', async () => {
+      const url = await storyImageUrl(id, withQuestion);
+      if (shareStory.isAvailable()) shareStory(url, { text: t('share_text') });
+    });
+
+  const shareImage = () =>
+    run('image', async () => {
+      const file = await fetchShareImage(id, 'story', withQuestion);
+      if (navigator.canShare?.({ files: [file] }))
+        await navigator.share({ files: [file], title: t('share_text') });
+      else download(file);
+    });
+
+  const copyLink = () =>
+    run('link', async () => {
+      await navigator.clipboard.writeText(`${window.location.origin}/reading/${id}`);
+      toast({ title: t('copied'), description: t('copied_hint') });
+    });
+
+  const canShareFiles = typeof navigator.canShare === 'function';
+
   return (
-    <Button variant="secondary" small onClick={() => void share()}>
-      {t('share')}
-    </Button>
+    <>
+      <Button variant="secondary" small onClick={() => setOpen(true)}>
+        {t('share')}
+      </Button>
+      <Modal open={open} title={t('share_title')} subtitle={t('share_hint')} onClose={() => setOpen(false)}>
+        <div className="share-sheet">
+          {hasQuestion ? (
+            <Switch label={t('share_include_question')} checked={withQuestion} onChange={setWithQuestion} />
+          ) : null}
+          {telegram ? (
+            <>
+              <Button variant="primary" block busy={busy === 'chat'} onClick={() => void toChat()}>
+                {t('share_to_chat')}
+              </Button>
+              {storySharing ? (
+                <Button variant="secondary" block busy={busy === 'story'} onClick={() => void toStory()}>
+                  {t('share_to_story')}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <Button variant="primary" block busy={busy === 'image'} onClick={() => void shareImage()}>
+                {canShareFiles ? t('share_image') : t('share_download')}
+              </Button>
+              <Button variant="secondary" block busy={busy === 'link'} onClick={() => void copyLink()}>
+                {t('share_copy_link')}
+              </Button>
+            </>
+          )}
+        </div>
+      </Modal>
+    </>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * A reading as a shareable PNG (DESIGN §6b): its cards, spread name, date and summary line in the
+ * reading's language, the question only when asked for. Used by the API and, later, by the bot.
+ */
+import { renderAsync } from '@resvg/resvg-js';
+import { AppError } from '../errors.js';
+import { isLocale, type Locale } from '../locales.js';
+import type { ReadingDto } from '../readings/reading-dto.js';
+import { cardSvg } from '../tarot/art/card-svg.js';
+import { cardText } from '../tarot/card-texts.js';
+import { findCard } from '../tarot/deck.js';
+import { spreadText } from '../tarot/spreads.js';
+import { FONT_FILES, SERIF_FAMILY } from './fonts.js';
+import { type ShareFormat, spreadImageSvg } from './spread-image-svg.js';
+import { imageSlots } from './spread-layout.js';
+import { summaryLine } from './summary-line.js';
+
+export { SHARE_FORMATS, type ShareFormat } from './spread-image-svg.js';
+
+export interface SpreadImageOptions {
+  format: ShareFormat;
+  withQuestion: boolean;
+  /** The font files to load; tests pass fewer to see what a missing font changes. */
+  fontFiles?: readonly string[];
+}
+
+type ShareableReading = Pick<
+  ReadingDto,
+  'id' | 'spread_id' | 'question' | 'cards' | 'interpretation' | 'status' | 'locale' | 'created_at'
+>;
+
+/** Only a finished reading has cards and a text to show; a support answer is never shared. */
+export function assertShareable(reading: Pick<ReadingDto, 'status'>) {
+  if (reading.status !== 'complete') {
+    throw new AppError(409, 'not_shareable', 'Only a finished reading can be shared as an image');
+  }
+}
+
+export function spreadImageSvgFor(reading: ShareableReading, options: SpreadImageOptions): string {
+  assertShareable(reading);
+  const locale: Locale = isLocale(reading.locale) ? reading.locale : 'en';
+  const slots = imageSlots(reading.spread_id, reading.cards.length);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(reading.created_at),
+  );
+  return spreadImageSvg(options.format, {
+    seed: reading.id,
+    locale,
+    date,
+    spreadName: spreadText(locale, reading.spread_id).name,
+    question: options.withQuestion ? reading.question : null,
+    summary: summaryLine(
+      reading.interpretation,
+      reading.question,
+      locale,
+      options.format === 'story' ? 180 : 150,
+    ),
+    cards: reading.cards.flatMap((drawn, i) => {
+      const card = findCard(drawn.card_id);
+      const slot = slots[i];
+      if (!card || !slot) return [];
+      return [
+        { svg: cardSvg(card, { name: cardText(locale, card.id).name }), reversed: drawn.reversed, slot },
+      ];
+    }),
+  });
+}
+
+/** Rasterized off the main thread by resvg; only the bundled fonts, never the system's. */
+export async function renderSpreadImage(
+  reading: ShareableReading,
+  options: SpreadImageOptions,
+): Promise<Buffer> {
+  const svg = spreadImageSvgFor(reading, options);
+  const image = await renderAsync(svg, {
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [...(options.fontFiles ?? FONT_FILES)],
+      defaultFontFamily: SERIF_FAMILY,
+      serifFamily: SERIF_FAMILY,
+    },
+  });
+  return image.asPng();
+}

@@ -1,0 +1,124 @@
+/** Sharing a reading as an image: the PNG downloaded in a browser, the prepared message inside Telegram. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { emit, openInTelegram, telegramCalls } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    BOT_USERNAME: 'tarot_test_bot',
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function api<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.ok, `${method} ${path} ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function finishedReading(token: string, question: string) {
+  const { reading } = await api<{ reading: { id: string } }>('/api/readings', token, 'POST', {
+    spread_id: 'three-cards',
+    question,
+  });
+  await expect
+    .poll(async () => (await api<{ status: string }>(`/api/readings/${reading.id}`, token)).status, {
+      timeout: 10_000,
+    })
+    .toBe('complete');
+  return reading.id;
+}
+
+describe('share a reading as an image', () => {
+  it('in a browser, downloads the story PNG, with the question when ticked', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const id = await finishedReading(account.access_token, 'Is the new studio a good idea?');
+    for (const dark of [false, true]) {
+      const context = await newContext(browser, { width: 360, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, `/reading/${id}`);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this reading' });
+      await dialog.waitFor();
+      await screenshot(page, `share-dialog-360-${dark ? 'dark' : 'light'}`);
+      if (!dark) {
+        await dialog.getByRole('switch', { name: 'Include my question' }).check();
+        const downloading = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: /Download image|Share image/ }).click();
+        const file = await downloading;
+        expect(file.suggestedFilename()).toBe('tarot-reading-story.png');
+        const path = await file.path();
+        const { readFile } = await import('node:fs/promises');
+        const png = await readFile(path);
+        expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      await context.close();
+    }
+  });
+
+  it('inside Telegram, prepares a message through the bot and hands it to shareMessage', async () => {
+    const user = { id: 6_660_101, first_name: 'Iris', language_code: 'en' };
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    await api('/api/user/locale', token, 'POST', { locale: 'en' });
+    await api('/api/user/terms', token, 'POST', { accepted: true });
+    await api('/api/user/arcana/skip', token, 'POST', {});
+    const id = await finishedReading(token, 'Will the move go well?');
+    await openInTelegram(
+      page,
+      server.url,
+      { botToken: TEST_BOT_TOKEN, user, startParam: `reading_${id}` },
+      '/',
+    );
+    await page.waitForURL(new RegExp(`/reading/${id}`));
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this reading' });
+    await dialog.waitFor();
+    // No https PUBLIC_URL here, so Telegram could not fetch a story image: no story button.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Share to story' }).count()).toBe(0);
+    await screenshot(page, 'share-dialog-telegram-360-tgdark');
+
+    await dialog.getByRole('button', { name: 'Share to a chat' }).click();
+    await expect
+      .poll(async () => (await telegramCalls(page)).find((c) => c.name === 'web_app_send_prepared_message'), {
+        // The image is rendered and uploaded to Telegram first.
+        timeout: 15_000,
+      })
+      .toBeDefined();
+    const call = (await telegramCalls(page)).find((c) => c.name === 'web_app_send_prepared_message');
+    const [saved] = telegram.callsTo('savePreparedInlineMessage');
+    expect(saved?.user_id).toBe(user.id);
+    expect(call?.data).toEqual({ id: 'prepared-1' });
+    await emit(page, 'prepared_message_sent', {});
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
