@@ -21,10 +21,7 @@ const { fake, aiApp } = useFakeOpenAi();
 
 const servers: ReturnType<typeof serve>[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections?.();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
 });
 
 async function served(app: ReturnType<typeof createApp>) {
