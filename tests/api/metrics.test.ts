@@ -56,7 +56,7 @@ function parse(text: string): Sample[] {
 }
 
 /** The value of the one sample with this name whose labels include these. */
-function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}) {
+function seriesValue(samples: Sample[], name: string, labels: Record<string, string> = {}) {
   const found = samples.filter(
     (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
   );
@@ -133,10 +133,10 @@ describe('GET /metrics', () => {
     await fake.held();
     const stream = await fetch(`${base}/api/readings/${reading.id}/stream`, { headers: auth });
     expect(stream.status).toBe(200);
-    expect(valueOf(await scrape(base), 'tarot_sse_streams_open')).toBe(1);
+    expect(seriesValue(await scrape(base), 'tarot_sse_streams_open')).toBe(1);
     fake.release();
     expect(await stream.text()).toContain('event: done');
-    await expect.poll(async () => valueOf(await scrape(base), 'tarot_sse_streams_open')).toBe(0);
+    await expect.poll(async () => seriesValue(await scrape(base), 'tarot_sse_streams_open')).toBe(0);
     expect((await fetch(`${base}/api/readings/${reading.id}`, { headers: auth })).status).toBe(200);
 
     creditPayment(t.deps, {
@@ -152,40 +152,40 @@ describe('GET /metrics', () => {
 
     const samples = await scrape(base);
     const request = (method: string, route: string, status: string) => ({ method, route, status });
-    expect(valueOf(samples, 'http_requests_total', request('POST', '/api/auth', '201'))).toBe(1);
-    expect(valueOf(samples, 'http_requests_total', request('GET', '/api/readings/:id', '200'))).toBe(1);
+    expect(seriesValue(samples, 'http_requests_total', request('POST', '/api/auth', '201'))).toBe(1);
+    expect(seriesValue(samples, 'http_requests_total', request('GET', '/api/readings/:id', '200'))).toBe(1);
     expect(
-      valueOf(
+      seriesValue(
         samples,
         'http_request_duration_seconds_count',
         request('GET', '/api/readings/:id/stream', '200'),
       ),
     ).toBe(1);
     expect(
-      valueOf(samples, 'http_request_duration_seconds_bucket', {
+      seriesValue(samples, 'http_request_duration_seconds_bucket', {
         ...request('POST', '/api/readings', '201'),
         le: '+Inf',
       }),
     ).toBe(1);
     // A refusal is counted under the pattern of the middleware that refused it.
-    expect(valueOf(samples, 'http_requests_total', request('GET', '/api/user/*', '401'))).toBe(1);
+    expect(seriesValue(samples, 'http_requests_total', request('GET', '/api/user/*', '401'))).toBe(1);
     // Patterns, never raw paths: no reading id makes a series of its own.
     expect(samples.filter((s) => s.labels.route?.includes(reading.id))).toEqual([]);
 
-    expect(valueOf(samples, 'tarot_readings', { status: 'complete', oracle: 'fake-tarot-1' })).toBe(1);
+    expect(seriesValue(samples, 'tarot_readings', { status: 'complete', oracle: 'fake-tarot-1' })).toBe(1);
     const oracle = { oracle: 'fake-tarot-1', kind: 'reading' };
-    expect(valueOf(samples, 'tarot_oracle_duration_seconds_count', { ...oracle, outcome: 'ok' })).toBe(1);
-    expect(valueOf(samples, 'tarot_oracle_tokens_total', { ...oracle, type: 'prompt' })).toBe(321);
-    expect(valueOf(samples, 'tarot_oracle_tokens_total', { ...oracle, type: 'completion' })).toBe(45);
+    expect(seriesValue(samples, 'tarot_oracle_duration_seconds_count', { ...oracle, outcome: 'ok' })).toBe(1);
+    expect(seriesValue(samples, 'tarot_oracle_tokens_total', { ...oracle, type: 'prompt' })).toBe(321);
+    expect(seriesValue(samples, 'tarot_oracle_tokens_total', { ...oracle, type: 'completion' })).toBe(45);
 
     // The verification mail waits for the unreachable mail server, as old as the test's clock makes it.
     const [mail] = t.deps.db.select().from(mailOutbox).all();
-    expect(valueOf(samples, 'tarot_mail_outbox_depth')).toBe(1);
-    expect(valueOf(samples, 'tarot_mail_outbox_oldest_age_seconds')).toBe(
+    expect(seriesValue(samples, 'tarot_mail_outbox_depth')).toBe(1);
+    expect(seriesValue(samples, 'tarot_mail_outbox_oldest_age_seconds')).toBe(
       (t.deps.now() - (mail?.createdAt ?? 0)) / 1000,
     );
-    expect(valueOf(samples, 'tarot_payments', { status: 'paid' })).toBe(1);
-    expect(valueOf(samples, 'tarot_payments_stars', { status: 'paid' })).toBe(100);
+    expect(seriesValue(samples, 'tarot_payments', { status: 'paid' })).toBe(1);
+    expect(seriesValue(samples, 'tarot_payments_stars', { status: 'paid' })).toBe(100);
 
     expect(samples.map((s) => s.name)).toEqual(
       expect.arrayContaining(['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds']),
