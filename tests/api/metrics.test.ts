@@ -11,7 +11,7 @@ import { createApp } from '../../api/app.js';
 import { creditPayment } from '../../core/payments/payments.js';
 import { mailOutbox } from '../../db/schema.js';
 import { useFakeOpenAi } from '../helpers/fake-openai.js';
-import { makeApp, makeDeps, registerUser, tempDir } from '../helpers/harness.js';
+import { makeApp, makeDeps, tempDir } from '../helpers/harness.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 // Mail to a closed port stays in the outbox, retried: the outbox gauges have something to show.
