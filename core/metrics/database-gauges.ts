@@ -1,35 +1,19 @@
 /**
  * What the database knows, read when Prometheus scrapes rather than counted as it happens: the figures
  * then hold across restarts and for writes made by another process (the bot run alone, a script).
- * Each scrape runs three grouped reads; readings are a full scan of their table (ADR 0043).
+ * Both tables are small and their reads cheap; readings are counted as they end instead
+ * (core/metrics/metered-oracle.ts): reading their status means walking each row's long text (ADR 0043).
  */
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.js';
 
 export function registerDatabaseGauges(registry: Registry, db: Db, now: () => number) {
-  const readingsByStatus = db.$client.prepare<[], { status: string; oracle: string; n: number }>(
-    // The offline oracle records no model; a reading not (yet) interpreted has none either.
-    `select status, coalesce(model, case status when 'complete' then 'offline' else 'none' end) as oracle,
-            count(*) as n
-       from readings group by 1, 2`,
-  );
   const outbox = db.$client.prepare<[], { n: number; oldest: number | null }>(
     'select count(*) as n, min(created_at) as oldest from mail_outbox',
   );
   const paymentsByStatus = db.$client.prepare<[], { status: string; n: number; stars: number }>(
     'select status, count(*) as n, coalesce(sum(stars), 0) as stars from payments group by status',
   );
-
-  new Gauge({
-    name: 'tarot_readings',
-    help: 'Stored readings by status and oracle (the model, "offline", or "none" before one answered)',
-    labelNames: ['status', 'oracle'],
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const r of readingsByStatus.all()) this.set({ status: r.status, oracle: r.oracle }, r.n);
-    },
-  });
 
   // Each pair is read once per scrape by its first gauge: the registry collects metrics in the order they
   // were registered, so the second one's values are already set when it is rendered.

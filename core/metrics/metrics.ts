@@ -40,6 +40,12 @@ export function createMetrics(db: Db, now: () => number): Metrics {
       labelNames: ['oracle', 'kind', 'type'],
       registers: [registry],
     }),
+    readings: new Counter({
+      name: 'tarot_readings_total',
+      help: 'Readings interpreted since start, by the status the oracle call gave them and the model',
+      labelNames: ['status', 'oracle'],
+      registers: [registry],
+    }),
   };
   const requests = registerRequestHistogram(registry);
   registerDatabaseGauges(registry, db, now);

@@ -172,7 +172,9 @@ describe('GET /metrics', () => {
     // Patterns, never raw paths: no reading id makes a series of its own.
     expect(samples.filter((s) => s.labels.route?.includes(reading.id))).toEqual([]);
 
-    expect(seriesValue(samples, 'tarot_readings', { status: 'complete', oracle: 'fake-tarot-1' })).toBe(1);
+    expect(seriesValue(samples, 'tarot_readings_total', { status: 'complete', oracle: 'fake-tarot-1' })).toBe(
+      1,
+    );
     const oracle = { oracle: 'fake-tarot-1', kind: 'reading' };
     expect(seriesValue(samples, 'tarot_oracle_duration_seconds_count', { ...oracle, outcome: 'ok' })).toBe(1);
     expect(seriesValue(samples, 'tarot_oracle_tokens_total', { ...oracle, type: 'prompt' })).toBe(321);
