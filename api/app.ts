@@ -7,11 +7,13 @@ import { limitBody } from './middleware/body-limit.js';
 import { clientIp } from './middleware/client-ip.js';
 import { noStore } from './middleware/no-store.js';
 import { requestLog } from './middleware/request-log.js';
+import { openStreams, requestMetrics } from './middleware/request-metrics.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { botWebhookRoutes } from './routes/bot-webhook.js';
 import { clientRoutes } from './routes/client.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { configRoutes, healthRoutes } from './routes/public.js';
 import { readingShareRoutes } from './routes/reading-share.js';
 import { readingRoutes } from './routes/readings.js';
@@ -42,7 +44,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/admin', adminRoutes(deps))
     .all('*', (c) => c.json(errorBody('Not found', 'not_found'), 404));
 
-  const app = new Hono<AppEnv>({ strict: false })
+  const app = new Hono<AppEnv>({ strict: false });
+  // With METRICS_TOKEN only: without it nothing is timed and /metrics is an unknown path (ADR 0043).
+  if (deps.metrics)
+    app.use(requestMetrics(deps.metrics)).use('/api/readings/:id/stream', openStreams(deps.metrics));
+  const composed = app
     .use(requestLog(deps.log))
     .use(securityHeaders())
     .use(clientIp(deps.config.TRUST_PROXY))
@@ -50,11 +56,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use('/api/*', noStore())
     .use('/bot/*', limitBody(1024 * 1024, payloadTooLarge))
     .route('/', healthRoutes(deps))
+    .route('/', metricsRoutes(deps))
     .route('/api', api)
     .route('/bot', botWebhookRoutes(deps))
     .route('/', clientRoutes(options.clientDir));
-  app.onError(createErrorHandler(deps.log));
-  return app;
+  composed.onError(createErrorHandler(deps.log));
+  return composed;
 }
 
 export type AppType = ReturnType<typeof createApp>;

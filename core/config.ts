@@ -67,6 +67,8 @@ const envSchema = z.object({
   ADMIN_TELEGRAM_IDS: csv.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric Telegram ids'))),
   TRUST_PROXY: trustProxySchema,
   INIT_DATA_MAX_AGE_SECONDS: envNumber(1, 7 * 24 * 3600, 3600),
+  /** Bearer token for GET /metrics; absent, the route does not exist (ADR 0043). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 /**

@@ -4,6 +4,8 @@ import { createPersonalityAnalyses, type PersonalityAnalyses } from './accounts/
 import type { CoreDeps } from './deps.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { meteredOracle } from './metrics/metered-oracle.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { createOracle } from './oracle/create-oracle.js';
 import type { Oracle } from './oracle/oracle.js';
 import type { InvoiceLinks } from './payments/invoice.js';
@@ -19,6 +21,8 @@ export interface Services extends CoreDeps {
   /** Personality analyses, with the per-user in-flight generations they share. */
   personality: PersonalityAnalyses;
   mail: MailQueue;
+  /** Prometheus figures behind GET /metrics; only with METRICS_TOKEN (ADR 0043). */
+  metrics?: Metrics;
   /** Turns Stars invoices into links; main.ts sets it from the bot, so it is absent without BOT_TOKEN. */
   invoiceLinks?: InvoiceLinks;
   /** Sends Stars back through Telegram; main.ts sets it from the bot, so admin refunds need BOT_TOKEN. */
@@ -42,13 +46,16 @@ export interface ServiceOverrides {
 }
 
 export function createServices(core: CoreDeps, overrides: ServiceOverrides = {}): Services {
-  const oracle = overrides.oracle ?? createOracle(core.config);
+  const metrics = core.config.METRICS_TOKEN ? createMetrics(core.db, core.now) : undefined;
+  const chosen = overrides.oracle ?? createOracle(core.config);
+  const oracle = metrics ? meteredOracle(chosen, metrics.oracle) : chosen;
   const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core);
   return {
     ...core,
     passwords: overrides.passwords ?? createPasswordHasher(),
     oracle,
     mail,
+    metrics,
     interpretations: createInterpretations({ ...core, oracle }),
     personality: createPersonalityAnalyses({ ...core, oracle }),
   };

@@ -1,6 +1,7 @@
 /**
  * The built mini-app (DESIGN §9): hashed assets cached for a year, and index.html, never cached, for
- * every client route. /api, /bot and /healthz are routed before this and keep their own answers.
+ * every client route. /api, /bot, /metrics and /healthz are routed before this and keep their own answers
+ * (a 404 when not mounted: /metrics without METRICS_TOKEN).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { Hono } from 'hono';
 import { errorBody } from '../errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SERVER_PREFIXES = /^\/(api|bot)(\/|$)/;
+const SERVER_PREFIXES = /^\/(api|bot|metrics)(\/|$)/;
 
 export function clientRoutes(dir: string | undefined) {
   const app = new Hono();

@@ -4,6 +4,7 @@
  * The product runs as production starts it: the built dist/main.js (rebuilt first if stale) under plain node,
  * NODE_ENV=production and the embedded defaults, on a fresh DATA_DIR.
  * BENCH_SHORT=1 runs a quarter-second slice per endpoint: `npm test` checks it completes and writes its JSON.
+ * GET /metrics is on (METRICS_TOKEN set), as in a monitored deployment; BENCH_METRICS=0 measures without it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { SHORT, saveResults } from './bench-report.js';
 const root = path.resolve(import.meta.dirname, '../..');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const metricsOn = process.env.BENCH_METRICS !== '0';
 const connections = 50;
 
 async function freePort(): Promise<number> {
@@ -137,6 +139,7 @@ try {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dir,
+        ...(metricsOn ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' } : {}),
       },
       `${base}/healthz`,
       path.join(dir, 'server.log'),
