@@ -49,6 +49,21 @@ async function pickBySearch(page: Page, position: string, search: string, name: 
   await open.getByRole('button', { name, exact: true }).click();
 }
 
+/**
+ * A screenshot once the lazy card art has arrived. A full-page screenshot leaves Chromium's scroll offset
+ * stale until the next layout change (such as the search box's blur), which would move the next target
+ * between the press and the release of a click; the blur settles it first.
+ */
+async function shot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.own-deck img')].every(
+      (i) => i.complete && i.naturalWidth > 0,
+    ),
+  );
+  await screenshot(page, name);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
 const slot = (page: Page, position: string) => page.locator(`.own-slot[data-position="${position}"]`);
 
 /** The spread's cards once all are turned, as the layout names them to a screen reader. */
@@ -92,7 +107,7 @@ describe('a reading of my own cards', () => {
       await future.getByLabel('Search the 78 cards').fill('death');
       expect(await future.getByRole('button', { name: /^Death/ }).isDisabled()).toBe(true);
       await future.getByLabel('Search the 78 cards').fill('king pent');
-      await screenshot(page, `own-deck-picker-${width}-${shade}`);
+      await shot(page, `own-deck-picker-${width}-${shade}`);
       expect(await seriousViolations(page)).toEqual([]);
       await future.getByRole('button', { name: 'King of Pentacles', exact: true }).click();
       await slot(page, 'present').getByRole('button', { name: 'Two of Cups: reversed' }).click();
@@ -104,7 +119,7 @@ describe('a reading of my own cards', () => {
         )
         .toBe('true');
       await page.getByText('3 of 3 chosen').waitFor();
-      await screenshot(page, `own-deck-chosen-${width}-${shade}`);
+      await shot(page, `own-deck-chosen-${width}-${shade}`);
 
       const before = Number((await page.getByTestId('reading-balance').textContent())?.match(/\d+/)?.[0]);
       await read.click();
@@ -188,9 +203,10 @@ describe('a reading of my own cards', () => {
     await pickBySearch(page, 'Past', 'death', 'Death');
     await pickBySearch(page, 'Present', 'two cups', 'Two of Cups');
     await grid(page, 'Future').getByLabel('Search the 78 cards').fill('king');
-    await screenshot(page, 'own-deck-picker-360-tgdark');
+    await shot(page, 'own-deck-picker-360-tgdark');
     await grid(page, 'Future').getByRole('button', { name: 'King of Pentacles', exact: true }).click();
     await slot(page, 'present').getByRole('button', { name: 'Two of Cups: reversed' }).click();
+    await page.getByText('3 of 3 chosen').waitFor();
     await expect.poll(mainButton).toBe('Read my cards · 2 tokens');
     expect(await seriousViolations(page)).toEqual([]);
     await emit(page, 'main_button_pressed', {});
