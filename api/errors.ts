@@ -13,12 +13,19 @@ export function errorBody(message: string, code: string, fields?: Record<string,
   return { detail: fields ? { message, code, fields } : { message, code } };
 }
 
+/** `cards[2].card_id`: list items by index, as the own-deck checks in core name them too. */
+const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
+
 export function validationBody(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }): ErrorBody {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'body';
+    const key = fieldName(issue.path) || 'body';
     fields[key] ??= issue.message;
   }
   const message = Object.entries(fields)
@@ -31,7 +38,7 @@ export function createErrorHandler(log: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) {
       if (err.extra.retryAfterSeconds) c.header('Retry-After', String(err.extra.retryAfterSeconds));
-      return c.json(errorBody(err.message, err.code), err.status);
+      return c.json(errorBody(err.message, err.code, err.extra.fields), err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;

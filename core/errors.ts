@@ -8,7 +8,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
     readonly code: string,
     message: string,
-    readonly extra: { retryAfterSeconds?: number } = {},
+    /** `fields`: the wrong input fields and what is wrong with each, as a 422 from zod names them. */
+    readonly extra: { retryAfterSeconds?: number; fields?: Record<string, string> } = {},
   ) {
     super(message);
   }

@@ -28,6 +28,18 @@ const createBody = z.object({
     .nullish(),
   locale: z.enum(LOCALES).optional(),
   use_personal_arcana: z.boolean().optional(),
+  // Checked against the spread in core (core/readings/own-deck.ts); here only their shape.
+  cards: z
+    .array(
+      z.object({
+        position: z.string().min(1).max(64),
+        card_id: z.string().min(1).max(64),
+        reversed: z.boolean().default(false),
+      }),
+    )
+    .min(1)
+    .max(78)
+    .optional(),
 });
 
 function sseData(event: StreamEvent) {
@@ -58,6 +70,7 @@ export const readingRoutes = (deps: Services) =>
         question: body.question,
         locale: body.locale,
         usePersonalArcana: body.use_personal_arcana,
+        cards: body.cards,
       });
       if (reading.status === 'pending') deps.interpretations.start(reading.id);
       return c.json({ reading: toReadingDto(reading), token_balance: balance }, 201);

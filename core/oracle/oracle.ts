@@ -42,6 +42,8 @@ export interface ReadingRequest {
   questionLocale?: Locale;
   /** The question asks about another person's heart: read the asker's side only, never a verdict. */
   thirdParty?: boolean;
+  /** The querent drew the cards from their own physical deck and told the app which they are. */
+  ownDeck?: boolean;
 }
 
 export interface PersonalityRequest {

@@ -126,6 +126,9 @@ export function readingPrompt(req: ReadingRequest): Prompt {
       ? `The querent's question (quoted verbatim): """${req.question.replaceAll('"""', '"')}"""`
       : 'No specific question: give a general reading.',
     ...questionNotes(req),
+    req.ownDeck
+      ? 'The querent drew these cards from their own physical deck and told us which they are: read them as drawn.'
+      : '',
     'Cards, in spread order:',
     ...cardLines(
       req.cards,

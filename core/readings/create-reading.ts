@@ -14,6 +14,7 @@ import { supportAnswer, supportText } from '../safety/support-answer.js';
 import { drawCards } from '../tarot/draw.js';
 import { findSpread } from '../tarot/spreads.js';
 import { utcDay } from '../time.js';
+import { type OwnCard, ownDeckDraw } from './own-deck.js';
 
 export const QUESTION_MAX_LENGTH = 500;
 
@@ -22,6 +23,8 @@ export interface NewReading {
   question?: string | null;
   locale?: Locale;
   usePersonalArcana?: boolean;
+  /** Cards the person drew from their own deck, read instead of a draw; same price (ADR 0038). */
+  cards?: readonly OwnCard[];
 }
 
 export function createReading(
@@ -31,6 +34,8 @@ export function createReading(
 ): { reading: ReadingRow; balance: number } {
   const spread = findSpread(input.spreadId);
   if (!spread) throw new AppError(422, 'unknown_spread', `spread_id: unknown spread "${input.spreadId}"`);
+  // Bad input is refused before anything else, as an unknown spread is.
+  const ownCards = input.cards ? ownDeckDraw(spread, input.cards) : null;
   const now = deps.now();
   const id = randomUUID();
   const question = input.question?.trim() || null;
@@ -61,7 +66,8 @@ export function createReading(
             spreadId: spread.id,
             question,
             safety: safety.category === 'ordinary' ? null : safety.category,
-            cards: JSON.stringify(drawCards(spread.positions, fresh.reversedCards)),
+            cards: JSON.stringify(ownCards ?? drawCards(spread.positions, fresh.reversedCards)),
+            source: ownCards ? 'own_deck' : 'drawn',
             cost,
             locale: input.locale ?? (fresh.locale as Locale),
             usePersonalArcana: hasArcana && (input.usePersonalArcana ?? fresh.usePersonalArcana),
@@ -115,6 +121,7 @@ function declineReading(
       spreadId: input.spreadId,
       question: input.question,
       cards: '[]',
+      source: input.cards ? 'own_deck' : 'drawn',
       interpretation: supportText(supportAnswer(locale, category, safety.language)),
       status: 'declined',
       kind: isSupport(category) ? 'support' : 'reframed',

@@ -59,5 +59,6 @@ export function readingRequest(reading: ReadingRow, user: UserRow, timesAskedBef
     timesAskedBefore,
     questionLocale: reading.question ? questionLanguage(reading.question, locale) : locale,
     thirdParty: reading.safety === 'third_party',
+    ownDeck: reading.source === 'own_deck',
   };
 }

@@ -18,6 +18,8 @@ export interface ReadingDto {
   /** The safety layer's answer, structured for tappable numbers; null for a reading. */
   support: SupportAnswer | null;
   failure_reason: string | null;
+  /** `drawn` by the app, or `own_deck`: the person's own cards (DESIGN §6b). */
+  source: ReadingRow['source'];
   cost: number;
   locale: string;
   saved: boolean;
@@ -36,6 +38,7 @@ export function toReadingDto(row: ReadingRow): ReadingDto {
     kind: row.kind,
     support: declinedAnswer(row),
     failure_reason: row.failureReason,
+    source: row.source,
     cost: row.cost,
     locale: row.locale,
     saved: row.savedAt !== null,

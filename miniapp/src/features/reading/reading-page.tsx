@@ -15,6 +15,8 @@ import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { Switch } from '../../ui/switch.js';
+import { OwnDeckSection } from './own-deck/own-deck-section.js';
+import { ownCardsFor, useOwnDeck } from './own-deck/use-own-deck.js';
 import { QuestionField } from './question-field.js';
 import { ReadingView } from './reading-view.js';
 import { SpreadPicker } from './spread-picker.js';
@@ -37,6 +39,7 @@ export default function ReadingPage() {
   const [options, setOptions] = useState<Options>({ confirm: true, hasArcana: false, useArcana: false });
   const [confirming, setConfirming] = useState(false);
   const session = useReading();
+  const own = useOwnDeck();
 
   useEffect(() => {
     void Promise.all([
@@ -61,6 +64,11 @@ export default function ReadingPage() {
 
   const spread = useMemo(() => spreads?.find((s) => s.id === spreadId) ?? null, [spreads, spreadId]);
   const cost = spread ? (spread.free_today ? 0 : spread.cost) : 0;
+  // With the person's own cards, the reading waits until every position has one.
+  const ownCards = own.on && spread ? ownCardsFor(spread, own.chosen) : null;
+  const ready = spread !== null && (!own.on || ownCards !== null);
+  const price = cost === 0 ? t('free') : t('common:tokens_count', { count: cost });
+  const drawLabel = own.on ? t('own_deck.read', { cost: price }) : t('draw_cost', { cost: price });
 
   const start = () => {
     if (!spread) return;
@@ -69,11 +77,13 @@ export default function ReadingPage() {
       spreadId: spread.id,
       question,
       usePersonalArcana: options.hasArcana ? options.useArcana : null,
+      cards: ownCards ?? undefined,
     });
   };
   const requestDraw = () => (options.confirm && cost > 0 ? setConfirming(true) : start());
   const newReading = () => {
     session.reset();
+    own.clear();
     setQuestion('');
     setRound((r) => r + 1);
   };
@@ -87,8 +97,8 @@ export default function ReadingPage() {
         : session.phase === 'complete' || session.phase === 'failed'
           ? t('new_reading')
           : null
-      : spread
-        ? t('draw_cost', { cost: cost === 0 ? t('free') : t('common:tokens_count', { count: cost }) })
+      : ready
+        ? drawLabel
         : null,
     drawing ? newReading : requestDraw,
     !busy,
@@ -156,16 +166,15 @@ export default function ReadingPage() {
               onChange={(useArcana) => setOptions({ ...options, useArcana })}
             />
           ) : null}
+          {spread ? <OwnDeckSection spread={spread} own={own} /> : null}
           {session.error ? (
             <div className="alert" role="alert">
               {session.error}
             </div>
           ) : null}
           {inTelegram() ? null : (
-            <Button block busy={busy} disabled={!spread} onClick={requestDraw} className="reading__draw">
-              {spread
-                ? t('draw_cost', { cost: cost === 0 ? t('free') : t('common:tokens_count', { count: cost }) })
-                : t('draw')}
+            <Button block busy={busy} disabled={!ready} onClick={requestDraw} className="reading__draw">
+              {spread ? drawLabel : t('draw')}
             </Button>
           )}
         </div>

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session-store.js';
 import { haptic } from '../../lib/telegram.js';
 import { refreshBalance } from '../../shared/purchase/balance.js';
 import { streamReading } from '../../shared/reading-stream.js';
+import type { OwnCard } from './own-deck/use-own-deck.js';
 
 export type Reading = InferResponseType<Rpc['readings'][':id']['$get'], 200>;
 export type Phase = 'idle' | 'creating' | 'streaming' | 'complete' | 'failed';
@@ -23,6 +24,8 @@ export interface DrawRequest {
   spreadId: string;
   question: string;
   usePersonalArcana: boolean | null;
+  /** The person's own draw (own-deck/), read instead of cards drawn by the server. */
+  cards?: OwnCard[];
 }
 
 export function useReading() {
@@ -90,6 +93,7 @@ export function useReading() {
             locale: currentLocale(),
             ...(request.question.trim() ? { question: request.question.trim() } : {}),
             ...(request.usePersonalArcana === null ? {} : { use_personal_arcana: request.usePersonalArcana }),
+            ...(request.cards ? { cards: request.cards } : {}),
           }),
         });
         const user = useSession.getState().user;

@@ -1,0 +1,219 @@
+/**
+ * "I drew my own cards" (issue 20): the person names each position's card from a searchable grid of the
+ * 78, turns one reversed, and the reading shows exactly those cards turned in the spread with their
+ * interpretation; by mouse at 360 and 1280 px, light and dark, by keyboard alone, and inside Telegram's
+ * dark theme through the MainButton.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { emit, openInTelegram, telegramCalls } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function post(path: string, body: unknown, token: string) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path} ${res.status}`).toBe(true);
+}
+
+const grid = (page: Page, position: string) =>
+  page.getByRole('region', { name: `Which card lies in “${position}”?` });
+
+/** Searches the grid open for `position` and picks the one card whose name is `name`. */
+async function pickBySearch(page: Page, position: string, search: string, name: string) {
+  const open = grid(page, position);
+  await open.getByLabel('Search the 78 cards').fill(search);
+  await open.getByRole('button', { name, exact: true }).click();
+}
+
+/**
+ * A screenshot once the lazy card art has arrived. A full-page screenshot leaves Chromium's scroll offset
+ * stale until the next layout change (such as the search box's blur), which would move the next target
+ * between the press and the release of a click; the blur settles it first.
+ */
+async function shot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.own-deck img')].every(
+      (i) => i.complete && i.naturalWidth > 0,
+    ),
+  );
+  await screenshot(page, name);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+const slot = (page: Page, position: string) => page.locator(`.own-slot[data-position="${position}"]`);
+
+/** The spread's cards once all are turned, as the layout names them to a screen reader. */
+async function turnedCards(page: Page, count: number) {
+  await page.waitForFunction((n) => document.querySelectorAll('[data-face="up"]').length === n, count, {
+    timeout: 20_000,
+  });
+  return page
+    .locator('[data-face="up"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+}
+
+const EXPECTED = ['Past: Death', 'Present: Two of Cups (reversed)', 'Future: King of Pentacles'];
+
+describe('a reading of my own cards', () => {
+  it.each([
+    [360, false],
+    [360, true],
+    [1280, false],
+    [1280, true],
+  ])(
+    'at %i px (dark: %s): three cards picked by searching, one reversed, read as drawn',
+    async (width, dark) => {
+      const account = await register(server.url, { onboarded: true });
+      await post('/api/user/preferences/confirmation', { show_confirmation: false }, account.access_token);
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const shade = dark ? 'dark' : 'light';
+      await openSignedIn(page, server.url, account, '/reading');
+      await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+      await page.getByLabel('2. Ask your question').fill('Where is my work going?');
+      await page.getByRole('switch', { name: 'I drew my own cards' }).check();
+      const read = page.getByRole('button', { name: /^Read my cards/ });
+      expect(await read.isDisabled()).toBe(true);
+
+      await pickBySearch(page, 'Past', 'death', 'Death');
+      await pickBySearch(page, 'Present', 'two cups', 'Two of Cups');
+      // A card already named elsewhere cannot be named twice.
+      const future = grid(page, 'Future');
+      await future.getByLabel('Search the 78 cards').fill('death');
+      expect(await future.getByRole('button', { name: /^Death/ }).isDisabled()).toBe(true);
+      await future.getByLabel('Search the 78 cards').fill('king pent');
+      await shot(page, `own-deck-picker-${width}-${shade}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await future.getByRole('button', { name: 'King of Pentacles', exact: true }).click();
+      await slot(page, 'present').getByRole('button', { name: 'Two of Cups: reversed' }).click();
+      await expect
+        .poll(() =>
+          slot(page, 'present')
+            .getByRole('button', { name: 'Two of Cups: reversed' })
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+      await page.getByText('3 of 3 chosen').waitFor();
+      await shot(page, `own-deck-chosen-${width}-${shade}`);
+
+      const before = Number((await page.getByTestId('reading-balance').textContent())?.match(/\d+/)?.[0]);
+      await read.click();
+      expect(await turnedCards(page, 3)).toEqual(EXPECTED);
+      await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+      const text = (await page.getByTestId('interpretation').textContent()) ?? '';
+      for (const name of ['Death', 'Two of Cups', 'King of Pentacles']) expect(text).toContain(name);
+      // The price of the drawn spread.
+      await expect
+        .poll(async () =>
+          Number((await page.getByTestId('reading-balance').textContent())?.match(/\d+/)?.[0]),
+        )
+        .toBe(before - 2);
+      await screenshot(page, `own-deck-read-${width}-${shade}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('can be filled by keyboard alone: type, arrow into the grid, Enter, and Space to turn a card', async () => {
+    const account = await register(server.url, { onboarded: true });
+    await post('/api/user/preferences/confirmation', { show_confirmation: false }, account.access_token);
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/reading');
+    await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+    await page.getByRole('switch', { name: 'I drew my own cards' }).focus();
+    await page.keyboard.press('Space');
+    await grid(page, 'Past').getByLabel('Search the 78 cards').focus();
+    await page.keyboard.type('tower');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // Focus moves on to the next position's search.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await page.keyboard.type('cups');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('moon');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // The last pick leaves focus on that card's turn, so Space reverses it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('The Moon: reversed');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: /^Read my cards/ }).focus();
+    await page.keyboard.press('Enter');
+    expect(await turnedCards(page, 3)).toEqual([
+      'Past: The Tower',
+      'Present: Two of Cups',
+      'Future: The Moon (reversed)',
+    ]);
+    await context.close();
+  });
+
+  it("inside Telegram's dark theme offers Read my cards on the MainButton once every position has a card", async () => {
+    const tgUser = { id: 7_770_020, first_name: 'Mira', language_code: 'en' };
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    await post('/api/user/locale', { locale: 'en' }, token);
+    await post('/api/user/terms', { accepted: true }, token);
+    await post('/api/user/arcana/skip', {}, token);
+    await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+    await page.goto('about:blank');
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
+    const mainButton = async () => {
+      const calls = await telegramCalls(page);
+      const last = calls.filter((c) => c.name === 'web_app_setup_main_button').at(-1);
+      const data = last?.data as { text?: string; is_visible?: boolean } | undefined;
+      return data?.is_visible ? data.text : null;
+    };
+    await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+    await page.getByRole('switch', { name: 'I drew my own cards' }).check();
+    await expect.poll(mainButton).toBe(null);
+    await pickBySearch(page, 'Past', 'death', 'Death');
+    await pickBySearch(page, 'Present', 'two cups', 'Two of Cups');
+    await grid(page, 'Future').getByLabel('Search the 78 cards').fill('king');
+    await shot(page, 'own-deck-picker-360-tgdark');
+    await grid(page, 'Future').getByRole('button', { name: 'King of Pentacles', exact: true }).click();
+    await slot(page, 'present').getByRole('button', { name: 'Two of Cups: reversed' }).click();
+    await page.getByText('3 of 3 chosen').waitFor();
+    await expect.poll(mainButton).toBe('Read my cards · 2 tokens');
+    expect(await seriousViolations(page)).toEqual([]);
+    await emit(page, 'main_button_pressed', {});
+    expect(await turnedCards(page, 3)).toEqual(EXPECTED);
+    await expect.poll(mainButton, { timeout: 20_000 }).toBe('New reading');
+    await screenshot(page, 'own-deck-read-360-tgdark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
