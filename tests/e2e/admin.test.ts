@@ -61,7 +61,7 @@ describe('/admin panel', () => {
     await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
     await page.locator('.admin-chart canvas').waitFor();
     expect(await page.locator('.tab-bar, .top-nav').count()).toBe(0);
-    await screenshot(page, 'admin-dashboard-1280-light');
+    await screenshot(page, 'admin-dashboard-1280-light-first');
     expect(await seriousViolations(page)).toEqual([]);
 
     await findUser(page, person.email);
@@ -213,6 +213,93 @@ describe('/admin panel', () => {
     await screenshot(page, 'admin-reading-360-light');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('shows the chart legend as swatches and names, and figures in lining numerals', async () => {
+    const context = await newContext(browser, { width: 1280, dark: true });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin');
+    const legend = page.locator('.admin-chart .u-legend');
+    await legend.waitFor();
+    const text = (await legend.textContent()) ?? '';
+    for (const name of [
+      'Sign-ups',
+      'Active users',
+      'Readings',
+      'Failed readings',
+      'Care answers',
+      'Tokens spent',
+    ]) {
+      expect(text).toContain(name);
+    }
+    // uPlot's live legend showed "--" for every value until the pointer was on a day.
+    expect(text).not.toContain('--');
+    const swatches = await legend
+      .locator('.u-marker')
+      .evaluateAll((markers) => markers.map((m) => getComputedStyle(m).borderTopColor));
+    expect(swatches).toHaveLength(6);
+    for (const swatch of swatches) expect(swatch).toMatch(/^(rgb|color|oklab|lab)/);
+    expect(new Set(swatches).size).toBeGreaterThan(4);
+    await screenshot(page, 'admin-dashboard-1280-dark');
+
+    // Cormorant's old-style figures made "11" read as "II"; the figures use lining, tabular numerals.
+    const numerals = await page
+      .locator('.admin__figure-value')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontVariantNumeric);
+    expect(numerals).toContain('lining-nums');
+    expect(numerals).toContain('tabular-nums');
+    await context.close();
+  });
+
+  it('cuts a long e-mail to one line with the whole address in its tooltip, on a phone', async () => {
+    const person = await register(server.url, {
+      onboarded: true,
+      email: uniqueEmail('a-very-long-mailbox-name-that-used-to-wrap-over-four-lines'),
+    });
+    for (const dark of [false, true]) {
+      const context = await newContext(browser, { width: 360, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, admin, '/admin?tab=users');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(person.email);
+      await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
+      const email = page.getByTestId('user-row').locator('.admin-email');
+      await expect(email.getAttribute('title')).resolves.toBe(person.email);
+      const box = await email.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: Number.parseFloat(getComputedStyle(el).lineHeight),
+        cut: el.scrollWidth > el.clientWidth,
+        right: el.getBoundingClientRect().right,
+      }));
+      expect(box.height).toBeLessThan(box.line * 1.5);
+      expect(box.cut).toBe(true);
+      expect(box.right).toBeLessThanOrEqual(360);
+      await screenshot(page, `admin-users-360-${dark ? 'dark' : 'light'}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByTestId('user-row').getByRole('button').first().click();
+      await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
+      await screenshot(page, `admin-user-long-email-360-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  });
+
+  it('leads back to the app from its header', async () => {
+    for (const width of [360, 1280]) {
+      const context = await newContext(browser, { width });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, admin, '/admin');
+      await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
+      await page.locator('.admin-chart canvas').waitFor();
+      await screenshot(page, `admin-dashboard-${width}-light`);
+      const back = page.getByRole('link', { name: 'Back to the app' });
+      const size = await back.boundingBox();
+      expect(size?.height).toBeGreaterThanOrEqual(44);
+      await back.click();
+      await page.waitForURL(`${server.url}/reading`);
+      await page.locator(':is(.tab-bar, .top-nav):visible').first().waitFor();
+      await context.close();
+    }
   });
 
   it('still shows "Access Denied" to a signed-in person who is not an admin', async () => {

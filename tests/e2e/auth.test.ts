@@ -184,7 +184,24 @@ describe('/auth/callback (spec §4)', () => {
       await page.waitForURL(`${server.url}/?error=missing_tokens`);
       expect(path(page)).toBe('/?error=missing_tokens');
     }
-    await page.getByTestId('landing-error').waitFor();
+    // Spec §8's words for it.
+    await expect(page.getByTestId('landing-error').textContent()).resolves.toBe(
+      'Missing access or refresh token',
+    );
+    await page.context().close();
+  });
+
+  it('says "Failed to process token login" when the tokens of a confirmed e-mail cannot sign in', async () => {
+    const page = await fresh(360);
+    await page.route('**/api/auth/email/verify?*', (route) =>
+      route.fulfill({
+        json: { verified: true, tokens: { access_token: 'a', refresh_token: 'r' }, user: null },
+      }),
+    );
+    // The user behind the tokens cannot be fetched: the network drops.
+    await page.route('**/api/auth/verify', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${server.url}/verify-email?token=some-token`);
+    await page.getByText('Failed to process token login').waitFor();
     await page.context().close();
   });
 

@@ -179,6 +179,27 @@ describe('the pending e-mail change banner', () => {
     await close();
   });
 
+  it('shows the banner at once when the change is asked for in the profile, without moving to another screen', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const newEmail = uniqueEmail('cleo');
+    for (const dark of [false, true]) {
+      const context = await newContext(browser, { width: 360, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, '/profile');
+      const email = page
+        .locator('.profile-block')
+        .filter({ has: page.getByRole('button', { name: 'Change' }) });
+      await email.getByRole('button', { name: 'Change' }).first().click();
+      await page.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail);
+      await page.getByLabel('Current password').fill(account.password);
+      await page.getByRole('button', { name: 'Send confirmation link' }).click();
+      await changeBanner(page).getByText(newEmail).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/profile');
+      await screenshot(page, `banners-change-at-once-360-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  });
+
   it('brings the banner back with an error toast when the dismissal fails', async () => {
     const account = await register(server.url, { onboarded: true });
     await requestChange(account, uniqueEmail('bea'));
@@ -191,6 +212,17 @@ describe('the pending e-mail change banner', () => {
     await page.getByText('Failed to dismiss email change. Please try again.').waitFor();
     await changeBanner(page).waitFor();
     expect(await changeBanner(page).textContent()).toContain('Check Email');
+    await close();
+  });
+});
+
+describe('the footer', () => {
+  it('keeps the first year of spec §9 and runs to the current one', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const { page, close } = await open(account, { width: 1280 });
+    const year = new Date().getFullYear();
+    const years = year > 2025 ? `2025–${year}` : '2025';
+    await expect(page.getByRole('contentinfo').textContent()).resolves.toContain(`© ${years} Tarot`);
     await close();
   });
 });

@@ -100,6 +100,56 @@ describe('serving the mini-app', () => {
     await context.close();
   });
 
+  it('says "Authentication required" and leaves for / when a 401 comes with no refresh token', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/history');
+    await page.getByRole('link', { name: 'Profile' }).first().waitFor();
+    // The access token goes bad and there is no refresh token to renew it (spec §4.4).
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'expired.token.value');
+      localStorage.removeItem('refresh_token');
+    });
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.getByText('Authentication required').waitFor();
+    await page.waitForURL(`${server.url}/`);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('says "Authentication check failed" when the stored session cannot be checked at start', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route('**/api/auth/verify', (route) => route.abort('internetdisconnected'));
+    await openSignedIn(page, server.url, account, '/reading');
+    await page.getByText('Authentication check failed').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('says "Failed to update user data" when the changed user cannot be stored', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/profile');
+    await page.getByRole('textbox', { name: 'Display name' }).waitFor();
+    // Storage is full: the stored copy of the user can no longer be written.
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'user') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    await page.getByRole('textbox', { name: 'Display name' }).fill('Wren');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Failed to update user data').waitFor();
+    await context.close();
+  });
+
   it('signs out every tab when one tab clears the tokens, and follows a sign-in in another tab', async () => {
     const account = await register(server.url, { onboarded: true });
     const context = await newContext(browser);

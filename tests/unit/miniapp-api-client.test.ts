@@ -3,7 +3,7 @@
  * Only the network edge is wrapped, to count calls or to make the server's answer a 409 or a failure.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../../miniapp/src/lib/api-client.js';
+import { ApiError, createApiClient, type SessionEndReason } from '../../miniapp/src/lib/api-client.js';
 import { KEYS, type KeyValueStore } from '../../miniapp/src/lib/session-storage.js';
 import { makeApp, registerUser, type TestApp } from '../helpers/harness.js';
 
@@ -19,22 +19,24 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStore & { 
 
 const BASE = 'http://tarot.test';
 
-function clientFor(t: TestApp, storage: KeyValueStore, edge?: (url: string) => Response | undefined) {
+type Edge = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
+
+function clientFor(t: TestApp, storage: KeyValueStore, edge?: Edge) {
   const calls: string[] = [];
   const sleeps: number[] = [];
-  let expired = 0;
+  const ended: SessionEndReason[] = [];
   const client = createApiClient({
     baseUrl: BASE,
     storage,
     fetch: async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(new URL(url).pathname);
-      return edge?.(url) ?? t.app.request(url, init);
+      return edge?.(url, init) ?? t.app.request(url, init);
     },
     sleep: async (ms) => void sleeps.push(ms),
-    onSessionExpired: () => void expired++,
+    onSessionExpired: (reason) => void ended.push(reason),
   });
-  return { client, calls, sleeps, expiredCount: () => expired };
+  return { client, calls, sleeps, ended, expiredCount: () => ended.length };
 }
 
 async function signedIn(t: TestApp) {
@@ -100,15 +102,59 @@ describe('a 401 on a request', () => {
     expect(calls.filter((c) => c === '/api/auth/refresh')).toHaveLength(1);
   });
 
-  it('says "Authentication required" and clears tokens when there is no refresh token', async () => {
+  it('says "Authentication required", clears tokens and ends the session when there is no refresh token', async () => {
     const t = makeApp();
-    const storage = memoryStorage({ [KEYS.accessToken]: 'not-a-token' });
-    const { client, calls } = clientFor(t, storage);
+    const storage = memoryStorage({ [KEYS.accessToken]: 'not-a-token', [KEYS.user]: '{}' });
+    const { client, calls, ended } = clientFor(t, storage);
     await expect(client.request('/api/user/info')).rejects.toEqual(
       new ApiError('Authentication required', 401),
     );
     expect(calls).toEqual(['/api/user/info']);
     expect(storage.getItem(KEYS.accessToken)).toBeNull();
+    expect(storage.getItem(KEYS.user)).toBeNull();
+    // The app is told, so the signed-in shell leaves for / (spec §4.4, §4.6).
+    expect(ended).toEqual(['authentication_required']);
+  });
+
+  it('does not announce an ended session to a caller that never had one', async () => {
+    const t = makeApp();
+    const { client, ended } = clientFor(t, memoryStorage());
+    await expect(client.request('/api/user/info')).rejects.toEqual(
+      new ApiError('Authentication required', 401),
+    );
+    expect(ended).toEqual([]);
+  });
+
+  it('retries with the new token, without a second refresh, when a 401 arrives after the shared refresh finished', async () => {
+    const t = makeApp();
+    const { storage, session } = await signedIn(t);
+    t.deps.clock.advance(FIFTEEN_MINUTES + 1000);
+    // The first /api/user/tokens answer (a 401 for the old token) is held until another request has renewed the session.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holdNext = true;
+    const { client, calls } = clientFor(t, storage, (url, init) => {
+      if (!url.endsWith('/api/user/tokens') || !holdNext) return undefined;
+      holdNext = false;
+      return (async () => {
+        const res = await t.app.request(url, init);
+        await held;
+        return res;
+      })();
+    });
+    const late = client.request<{ token_balance: number }>('/api/user/tokens');
+    await expect(client.request('/api/user/info')).resolves.toMatchObject({ terms_accepted: false });
+    const renewed = storage.getItem(KEYS.refreshToken);
+    expect(renewed).not.toBe(session.refresh_token);
+    release();
+
+    await expect(late).resolves.toMatchObject({ token_balance: 10 });
+    expect(calls.filter((c) => c === '/api/auth/refresh')).toHaveLength(1);
+    expect(calls.filter((c) => c === '/api/user/tokens')).toHaveLength(2);
+    // The renewed session is still the one in use: no second rotation happened behind it.
+    expect(storage.getItem(KEYS.refreshToken)).toBe(renewed);
   });
 
   it('retries a refresh answered 409 after 100 ms, then 200 ms, and succeeds', async () => {

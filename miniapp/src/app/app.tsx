@@ -4,7 +4,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useSession } from '../lib/session-store.js';
+import { type SessionNotice, useSession } from '../lib/session-store.js';
 import { telegramLaunch } from '../lib/telegram.js';
 import { useTheme } from '../lib/theme.js';
 import { toast } from '../lib/toasts.js';
@@ -34,10 +34,17 @@ export function App() {
   );
 }
 
+const NOTICE_TEXT: Record<SessionNotice, string> = {
+  session_expired: 'session_expired',
+  authentication_required: 'session_errors.authentication_required',
+  auth_check_failed: 'session_errors.auth_check_failed',
+  user_update_failed: 'session_errors.user_update_failed',
+};
+
 function SessionGate() {
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
-  const expired = useSession((s) => s.expired);
+  const notice = useSession((s) => s.notice);
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -45,11 +52,13 @@ function SessionGate() {
   }, []);
 
   useEffect(() => {
-    if (!expired) return;
-    toast({ title: t('session_expired'), variant: 'destructive' });
-    useSession.getState().clearExpired();
-    navigate('/', { replace: true });
-  }, [expired, navigate, t]);
+    if (!notice) return;
+    toast({ title: t(NOTICE_TEXT[notice]), variant: 'destructive' });
+    useSession.getState().clearNotice();
+    // Spec §4.4, §4.6: an ended session leaves the signed-in shell for the start page.
+    if (notice === 'session_expired' || notice === 'authentication_required')
+      navigate('/', { replace: true });
+  }, [notice, navigate, t]);
 
   if (status === 'restoring') return <LoadingView />;
   return <AppRoutes />;

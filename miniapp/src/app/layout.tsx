@@ -13,6 +13,14 @@ import { type LegalDoc, LegalModals } from '../shared/legal/legal-modals.js';
 import './layout.css';
 
 export const SCROLL_THRESHOLD_PX = 20;
+/** Spec §9 "Footer year 2025": the first year, kept when later years join it. */
+export const FIRST_YEAR = 2025;
+
+/** "2025", then "2025–2026" and on: from the first year to the current one. */
+export function copyrightYears(now: Date): string {
+  const year = now.getFullYear();
+  return year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : String(FIRST_YEAR);
+}
 
 const NAV = [
   { href: '/reading', key: 'nav.reading', icon: '✦' },
@@ -82,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="footer">
-        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+        <span>{t('footer.copyright', { year: copyrightYears(new Date()) })}</span>
         <span className="footer__links">
           <button type="button" className="footer__link" onClick={() => setLegal('privacy')}>
             {t('footer.privacy')}

@@ -28,8 +28,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   storage: KeyValueStore;
   fetch?: typeof fetch;
-  /** Called once when the session cannot be renewed: the app shows "Session expired" and goes to /. */
-  onSessionExpired?: () => void;
+  /**
+   * Called once when a session ends on its own: a refresh failed ("Session expired"), or a 401 came with
+   * no refresh token to renew it ("Authentication required"). The app says so and goes to /.
+   */
+  onSessionExpired?: (reason: SessionEndReason) => void;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -37,6 +40,8 @@ export interface Tokens {
   access_token: string;
   refresh_token: string;
 }
+
+export type SessionEndReason = 'session_expired' | 'authentication_required';
 
 const REFRESH_ATTEMPTS = 3;
 const REFRESH_BASE_DELAY_MS = 100;
@@ -98,7 +103,7 @@ export function createApiClient(options: ApiClientOptions) {
       await sleep(REFRESH_BASE_DELAY_MS * 2 ** attempt);
     }
     clearSession();
-    options.onSessionExpired?.();
+    options.onSessionExpired?.('session_expired');
     return false;
   }
 
@@ -116,18 +121,34 @@ export function createApiClient(options: ApiClientOptions) {
     return { ...init, headers };
   };
 
+  /**
+   * After a 401 to a request sent with `used`: renew the session, unless it was renewed meanwhile (the
+   * answer came after a shared refresh had finished), then the current token is simply tried.
+   * Resolves true when there is a token worth one retry.
+   */
+  async function renewAfter401(used: string | null): Promise<boolean> {
+    const current = storage.getItem(KEYS.accessToken);
+    if (current && current !== used) return true;
+    if (!storage.getItem(KEYS.refreshToken)) {
+      // This answer is the first news that the session is over (not an anonymous call, nor a session
+      // that a failed refresh or a logout already ended and announced).
+      const ended = used !== null && current === used;
+      clearSession();
+      if (ended) options.onSessionExpired?.('authentication_required');
+      throw new ApiError('Authentication required', 401);
+    }
+    return refresh();
+  }
+
   /** fetch with the bearer token; a 401 (except on sign-in and refresh) renews the session and retries once. */
   async function authedFetch(input: Request | string | URL, init?: RequestInit): Promise<Response> {
     if (refreshing) await refreshing;
-    const res = await send(input, withBearer(init, storage.getItem(KEYS.accessToken)));
+    const used = storage.getItem(KEYS.accessToken);
+    const res = await send(input, withBearer(init, used));
     const url = String(input instanceof Request ? input.url : input);
     const exempt = /\/api\/auth\/(refresh)?$/.test(new URL(url, 'http://x').pathname);
     if (res.status !== 401 || exempt) return res;
-    if (!storage.getItem(KEYS.refreshToken)) {
-      clearSession();
-      throw new ApiError('Authentication required', 401);
-    }
-    if (!(await refresh())) throw new ApiError('Session expired', 401);
+    if (!(await renewAfter401(used))) throw new ApiError('Session expired', 401);
     return send(input, withBearer(init, storage.getItem(KEYS.accessToken)));
   }
 
@@ -143,6 +164,7 @@ export function createApiClient(options: ApiClientOptions) {
     rpc: hc<AppType>(baseUrl, { fetch: authedFetch }),
     request,
     refresh,
+    renewAfter401,
     saveTokens,
     /** Revokes the refresh token on the server (failure ignored) and clears the session keys. */
     async logout() {

@@ -1,19 +1,19 @@
 /** The app's one API client instance, over localStorage, and the response types screens use. */
 import type { ClientResponse, InferResponseType } from 'hono/client';
-import { createApiClient, errorFrom } from './api-client.js';
+import { createApiClient, errorFrom, type SessionEndReason } from './api-client.js';
 
-type ExpiredListener = () => void;
+type ExpiredListener = (reason: SessionEndReason) => void;
 const expiredListeners = new Set<ExpiredListener>();
 
 export const api = createApiClient({
   baseUrl: window.location.origin,
   storage: window.localStorage,
-  onSessionExpired: () => {
-    for (const listener of expiredListeners) listener();
+  onSessionExpired: (reason) => {
+    for (const listener of expiredListeners) listener(reason);
   },
 });
 
-/** The session store learns here that a refresh failed ("Session expired", back to /). */
+/** The session store learns here that the session ended: a refresh failed, or there was none to try. */
 export function onSessionExpired(listener: ExpiredListener) {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);

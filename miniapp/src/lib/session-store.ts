@@ -1,12 +1,27 @@
 /**
  * The session (spec §4): restored and verified at start, signed in from any auth response, signed out
- * on logout, on a failed refresh ("Session expired") and when another tab clears the tokens.
+ * on logout, on a failed refresh ("Session expired"), on a 401 with no refresh token ("Authentication
+ * required") and when another tab clears the tokens. Spec §8's session messages are named here by key.
  */
 import { create } from 'zustand';
 import { api, onSessionExpired, type User } from './api.js';
+import type { SessionEndReason } from './api-client.js';
 import { KEYS } from './session-storage.js';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
+
+/** What the app tells the person once: the session ended, the start-up check failed, or storing the user did. */
+export type SessionNotice = SessionEndReason | 'auth_check_failed' | 'user_update_failed';
+
+/** Why signing in with tokens failed (spec §8): "Missing access or refresh token", "No user data provided", "Failed to process token login". */
+export type TokenLoginFailure = 'missing_tokens' | 'no_user_data' | 'token_login_failed';
+
+export class SessionError extends Error {
+  override name = 'SessionError';
+  constructor(readonly code: TokenLoginFailure) {
+    super(code);
+  }
+}
 
 export interface AuthResponse {
   access_token: string;
@@ -17,13 +32,14 @@ export interface AuthResponse {
 interface SessionState {
   status: SessionStatus;
   user: User | null;
-  /** Set when the session ended on its own, so the app can say "Session expired" once. */
-  expired: boolean;
+  /** Set when there is something to say once (the session ended on its own, a check failed). */
+  notice: SessionNotice | null;
   restore(): Promise<void>;
-  signIn(auth: AuthResponse): Promise<User | null>;
+  /** Signs in with an auth response; throws a SessionError when that cannot be done. */
+  signIn(auth: AuthResponse): Promise<User>;
   setUser(user: User): void;
   signOut(): Promise<void>;
-  clearExpired(): void;
+  clearNotice(): void;
 }
 
 function rememberUser(user: User) {
@@ -35,37 +51,56 @@ function rememberUser(user: User) {
 export const useSession = create<SessionState>()((set) => ({
   status: 'restoring',
   user: null,
-  expired: false,
+  notice: null,
   async restore() {
-    const user = await api.restore().catch(() => null);
-    if (user) rememberUser(user);
-    set({ status: user ? 'authenticated' : 'anonymous', user });
+    try {
+      const user = await api.restore();
+      if (user) rememberUser(user);
+      set({ status: user ? 'authenticated' : 'anonymous', user });
+    } catch (error) {
+      // Not a refused session (that resolves null) but no answer at all, e.g. the network is down.
+      console.error('Authentication check failed', error);
+      set({ status: 'anonymous', user: null, notice: 'auth_check_failed' });
+    }
   },
   async signIn(auth) {
-    api.saveTokens(auth);
-    const user = auth.user ?? (await api.restore());
+    if (!auth.access_token || !auth.refresh_token) throw new SessionError('missing_tokens');
+    let user: User | null;
+    try {
+      api.saveTokens(auth);
+      user = auth.user ?? (await api.restore());
+    } catch (error) {
+      console.error('Failed to process token login', error);
+      throw new SessionError('token_login_failed');
+    }
     if (!user) {
       set({ status: 'anonymous', user: null });
-      return null;
+      throw new SessionError('no_user_data');
     }
     rememberUser(user);
-    set({ status: 'authenticated', user, expired: false });
+    set({ status: 'authenticated', user, notice: null });
     return user;
   },
   setUser(user) {
-    rememberUser(user);
     set({ user });
+    try {
+      rememberUser(user);
+    } catch (error) {
+      // The screen has the new data; the stored copy (storage full or blocked) does not.
+      console.error('Failed to update user data', error);
+      set({ notice: 'user_update_failed' });
+    }
   },
   async signOut() {
     await api.logout();
     set({ status: 'anonymous', user: null });
   },
-  clearExpired() {
-    set({ expired: false });
+  clearNotice() {
+    set({ notice: null });
   },
 }));
 
-onSessionExpired(() => useSession.setState({ status: 'anonymous', user: null, expired: true }));
+onSessionExpired((reason) => useSession.setState({ status: 'anonymous', user: null, notice: reason }));
 
 /** Spec §4.7: a token change in another tab signs this one in again or out. */
 export function syncAcrossTabs() {

@@ -22,9 +22,10 @@ async function open(id: string, signal: AbortSignal): Promise<Response> {
       },
       signal,
     });
+  const used = localStorage.getItem(KEYS.accessToken);
   const res = await send();
   if (res.status !== 401) return res;
-  return (await api.refresh()) ? send() : res;
+  return (await api.renewAfter401(used).catch(() => false)) ? send() : res;
 }
 
 export async function streamReading<R>(

@@ -1,9 +1,11 @@
 /**
  * The admin panel: a segmented control over the sections, kept in the address (?tab=, ?user=) so a
- * reload, the back button and a shared link land on the same screen.
+ * reload, the back button and a shared link land on the same screen. The header leads back to the app,
+ * since /admin has no navigation of its own.
  */
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { buttonClass } from '../../ui/button.js';
 import { AuditLog } from './audit/audit-log.js';
 import { DashboardTab } from './dashboard/dashboard-tab.js';
 import { PaymentsTab } from './payments/payments-tab.js';
@@ -27,7 +29,12 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <section className="admin" aria-labelledby="admin-title">
-      <h1 id="admin-title">{t('title')}</h1>
+      <header className="admin__header">
+        <h1 id="admin-title">{t('title')}</h1>
+        <Link href="/reading" className={`${buttonClass('ghost')} admin__back`}>
+          <span aria-hidden>←</span> {t('back_to_app')}
+        </Link>
+      </header>
       <nav className="admin__tabs" aria-label={t('sections')}>
         {TABS.map((name) => (
           <button

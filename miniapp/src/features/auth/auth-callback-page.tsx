@@ -51,7 +51,6 @@ export default function AuthCallbackPage() {
     const outcome = callbackOutcome(new URLSearchParams(window.location.search));
     const finish = async (auth: AuthResponse) => {
       const user = await useSession.getState().signIn(auth);
-      if (!user) throw new Error('No user data provided');
       const saved = localStorage.getItem(KEYS.locale);
       await changeLocale(isLocale(saved) ? saved : isLocale(user.locale) ? user.locale : navigator.language);
       navigate('/reading', { replace: true });

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
+import { onEmailChangeRequested } from '../../lib/email-change-requested.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { webmailUrl } from '../../lib/webmail.js';
@@ -31,6 +32,9 @@ export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible
   useEffect(() => {
     void refresh();
   }, [location, refresh]);
+
+  // A change requested in the profile shows at once, without waiting for the next screen.
+  useEffect(() => onEmailChangeRequested(() => void refresh()), [refresh]);
 
   useEffect(() => {
     onVisibleChange(visible);

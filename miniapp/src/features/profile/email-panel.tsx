@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, rpc } from '../../lib/api.js';
+import { announceEmailChangeRequested } from '../../lib/email-change-requested.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
 import { toast } from '../../lib/toasts.js';
@@ -41,6 +42,7 @@ export function EmailPanel() {
             json: { new_email: email, locale, ...(password ? { password } : {}) },
           }),
         );
+        announceEmailChangeRequested();
       } else {
         await call(rpc.user.email.$post({ json: { email } }));
       }

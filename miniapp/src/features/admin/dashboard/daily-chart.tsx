@@ -74,6 +74,20 @@ export function DailyChart() {
   );
 }
 
+/**
+ * A theme variable as a colour the canvas can paint: the variables may hold var(), color-mix() or
+ * Telegram's parameters, so the browser resolves them on a probe and the computed colour is read back.
+ */
+function resolvedColor(host: HTMLElement, variable: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${variable}, #888)`;
+  probe.hidden = true;
+  host.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value || '#888';
+}
+
 function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -91,13 +105,14 @@ function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
     const el = box.current;
     if (!el || width === 0 || days.length === 0) return;
     const css = getComputedStyle(el);
-    const color = (name: string) => css.getPropertyValue(name).trim() || '#888';
+    const color = (name: string) => resolvedColor(el, name);
     const axis = {
       stroke: color('--text-muted'),
       grid: { stroke: color('--border-soft'), width: 1 },
       ticks: { stroke: color('--border-soft'), width: 1 },
       font: `12px ${css.fontFamily}`,
     };
+    const strokes = SERIES.map((s) => color(s.color));
     const xs = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
     const plot = new uPlot(
       {
@@ -106,13 +121,20 @@ function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { x: { time: true } },
         axes: [axis, { ...axis, size: 44 }],
-        legend: { live: width >= 500 },
+        // A still legend: swatch and name. A live one shows "--" until the pointer is on a day, and the
+        // exact figures are in the table below anyway.
+        legend: {
+          live: false,
+          markers: {
+            fill: (_u, i) => `color-mix(in srgb, ${strokes[i - 1] ?? 'transparent'} 40%, transparent)`,
+          },
+        },
         cursor: { drag: { x: false, y: false } },
         series: [
           {},
           ...SERIES.map((s, i) => ({
             label: labels[i],
-            stroke: color(s.color),
+            stroke: strokes[i],
             width: 2,
             dash: s.dash,
             points: { show: false },

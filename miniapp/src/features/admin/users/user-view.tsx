@@ -1,10 +1,11 @@
 /** One person: who they are, edit, token adjustment, their readings, payments and ledger, and delete. */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../../lib/api.js';
 import { Button } from '../../../ui/button.js';
 import { PaymentsList } from '../payments/payments-list.js';
 import { ReadingsList } from '../readings/readings-list.js';
+import { EmailLine, EmailWhole } from '../shared/email-text.js';
 import { formatDateTime, formatNumber, personName } from '../shared/format.js';
 import { useAdminData } from '../shared/use-admin-data.js';
 import { TokenAdjustForm } from './token-adjust-form.js';
@@ -42,10 +43,16 @@ export function UserView({ id, onBack, onDeleted }: Props) {
       ) : (
         <>
           <section className="panel admin-section" aria-labelledby="admin-user-name">
-            <h2 id="admin-user-name">{personName(user) ?? user.email ?? `#${user.id}`}</h2>
+            <h2 id="admin-user-name">
+              {personName(user) ?? (user.email ? <EmailLine email={user.email} /> : `#${user.id}`)}
+            </h2>
             <dl className="admin-facts">
               <Fact label={t('user.id')} value={`#${user.id}`} />
-              <Fact label={t('user.email')} value={user.email ?? '—'} />
+              <Fact
+                label={t('user.email')}
+                value={user.email ? <EmailWhole email={user.email} /> : '—'}
+                wide={!!user.email}
+              />
               <Fact label={t('user.telegram')} value={user.telegram_id ? String(user.telegram_id) : '—'} />
               <Fact label={t('user.username')} value={user.username ? `@${user.username}` : '—'} />
               <Fact
@@ -95,9 +102,20 @@ export function UserView({ id, onBack, onDeleted }: Props) {
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Fact({
+  label,
+  value,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+  /** A long value (an e-mail) gets the whole row rather than a narrow column. */
+  wide?: boolean;
+}) {
   return (
-    <div className="admin-facts__item">
+    <div className={`admin-facts__item${wide ? ' admin-facts__item--wide' : ''}`}>
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>

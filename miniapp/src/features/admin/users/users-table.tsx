@@ -1,6 +1,7 @@
 /** The users list: a table on a desktop, stacked cards on a phone (labels come from data-label). */
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../shared/admin-types.js';
+import { EmailLine } from '../shared/email-text.js';
 import { formatDateTime, formatNumber, personName } from '../shared/format.js';
 import type { UserFilters } from './user-filters.js';
 
@@ -63,12 +64,14 @@ export function UsersTable({ users, loading, sort, order, onSort, onOpen }: Prop
           <tr key={u.id} data-testid="user-row">
             <td data-label={t('users.person')}>
               <button type="button" className="admin-link" onClick={() => onOpen(u.id)}>
-                {personName(u) ?? u.email ?? `#${u.id}`}
+                {personName(u) ?? (u.email ? <EmailLine email={u.email} /> : `#${u.id}`)}
               </button>
-              <span className="admin-sub">
-                #{u.id}
-                {u.email ? ` · ${u.email}` : ''}
-              </span>
+              <span className="admin-sub">#{u.id}</span>
+              {u.email && personName(u) ? (
+                <span className="admin-sub">
+                  <EmailLine email={u.email} />
+                </span>
+              ) : null}
               <span className="admin-badges">
                 {u.is_admin ? <span className="admin-badge">{t('users.admin_badge')}</span> : null}
                 {u.email && u.is_email_verified ? (
