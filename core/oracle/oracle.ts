@@ -42,6 +42,8 @@ export interface ReadingRequest {
   questionLocale?: Locale;
   /** The question asks about another person's heart: read the asker's side only, never a verdict. */
   thirdParty?: boolean;
+  /** Cards of this reading drawn 3 or more times in the last `days` days, this reading included (ADR 0039). */
+  recurring?: { cardId: string; name: string; count: number; days: number }[];
 }
 
 export interface PersonalityRequest {
