@@ -8,12 +8,14 @@ interface Props {
   cards: { card_id: string; count: number; last_seen?: string }[];
   deck: Map<string, Card>;
   label: string;
+  /** A row of art with the name beneath (the top cards), rather than a list of rows. */
+  compact?: boolean;
 }
 
-export function CardTally({ cards, deck, label }: Props) {
+export function CardTally({ cards, deck, label, compact }: Props) {
   const { t, i18n } = useTranslation('history');
   return (
-    <ol className="tally" aria-label={label}>
+    <ol className={compact ? 'tally tally--compact' : 'tally'} aria-label={label}>
       {cards.map((c) => (
         <li key={c.card_id} className="tally__item">
           <CardImage cardId={c.card_id} alt="" size="s" className="tally__art" />

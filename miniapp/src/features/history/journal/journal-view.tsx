@@ -97,7 +97,7 @@ function JournalFigures({ data, language }: { data: Insights; language: string }
       </section>
       <section className="journal__panel" aria-labelledby="journal-top">
         <h2 id="journal-top">{t('journal.top_title')}</h2>
-        <CardTally cards={data.top_cards} deck={deck} label={t('journal.top_title')} />
+        <CardTally cards={data.top_cards} deck={deck} label={t('journal.top_title')} compact />
       </section>
       <section className="journal__panel" aria-labelledby="journal-recurring">
         <h2 id="journal-recurring">{t('journal.recurring_title')}</h2>
