@@ -1,7 +1,7 @@
 /**
  * A person's journal in numbers (DESIGN §6b): what their complete readings in the last 30, 90 or 365
  * UTC days held. Only the window's rows are read, through the (user_id, created_at) index; the current
- * streak alone may look further back, a day at a time, while it is unbroken (ADR 0039).
+ * streak alone may look further back while it is unbroken (ADR 0039).
  */
 import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -37,12 +37,9 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((pa
 
 const complete = (userId: number) => and(eq(readings.userId, userId), eq(readings.status, 'complete'));
 
-/** Card counts, most drawn first, ties by card id so the order never depends on the rows' order. */
-const byCount = (a: { card_id: string; count: number }, b: { card_id: string; count: number }) =>
-  b.count - a.count || a.card_id.localeCompare(b.card_id);
-
 export function insightsFor(db: Db, userId: number, days: InsightWindow, now: number): Insights {
   const from = windowStart(now, days);
+  // JSON.parse in JS measured twice as fast as SQLite's json_each over the same rows (ADR 0039).
   const rows = db
     .select({ cards: readings.cards, createdAt: readings.createdAt })
     .from(readings)
@@ -67,8 +64,9 @@ export function insightsFor(db: Db, userId: number, days: InsightWindow, now: nu
       });
     }
   }
+  // Most drawn first, ties by card id, so the order never depends on the rows' order.
   const ranked = [...counts].map(([card_id, c]) => ({ card_id, count: c.count, lastSeen: c.lastSeen }));
-  ranked.sort(byCount);
+  ranked.sort((a, b) => b.count - a.count || a.card_id.localeCompare(b.card_id));
   const current = currentStreak(db, userId, activeDays, dayNumber(now), dayNumber(from));
   return {
     days,
@@ -86,9 +84,11 @@ export function insightsFor(db: Db, userId: number, days: InsightWindow, now: nu
   };
 }
 
+const STREAK_PAGE = 500;
+
 /**
- * The current streak. When it reaches back to the window's first day it may go on before it: the
- * newest complete reading before each day is looked up (one indexed row per day) until a day is missed.
+ * The current streak. When it reaches back to the window's first day it may go on before it: earlier
+ * readings are read newest first, a page at a time through the index, until a day is missed.
  */
 function currentStreak(
   db: Db,
@@ -101,17 +101,25 @@ function currentStreak(
   const end = activeDays.has(today) ? today : today - 1;
   if (inWindow === 0 || end - inWindow + 1 > firstDay) return inWindow;
   let streak = inWindow;
-  let day = firstDay;
+  let expected = firstDay - 1;
+  let before = firstDay * DAY_MS;
   for (;;) {
-    const previous = db
+    const page = db
       .select({ createdAt: readings.createdAt })
       .from(readings)
-      .where(and(complete(userId), lt(readings.createdAt, day * DAY_MS)))
+      .where(and(complete(userId), lt(readings.createdAt, before)))
       .orderBy(desc(readings.createdAt))
-      .limit(1)
-      .get();
-    if (!previous || dayNumber(previous.createdAt) !== day - 1) return streak;
-    streak += 1;
-    day -= 1;
+      .limit(STREAK_PAGE)
+      .all();
+    for (const { createdAt } of page) {
+      const day = dayNumber(createdAt);
+      if (day > expected) continue; // another reading on a day already counted
+      if (day < expected) return streak;
+      streak += 1;
+      expected -= 1;
+    }
+    const last = page.at(-1);
+    if (page.length < STREAK_PAGE || !last) return streak;
+    before = last.createdAt;
   }
 }
