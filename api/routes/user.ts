@@ -6,6 +6,7 @@ import { requireUser } from '../middleware/auth.js';
 import { userActivityRoutes } from './user-activity.js';
 import { userArcanaRoutes } from './user-arcana.js';
 import { userEmailRoutes } from './user-email.js';
+import { userInsightsRoutes } from './user-insights.js';
 import { userPasswordRoutes } from './user-password.js';
 import { userProfileRoutes } from './user-profile.js';
 
@@ -16,4 +17,5 @@ export const userRoutes = (deps: Services) =>
     .route('/', userArcanaRoutes(deps))
     .route('/', userActivityRoutes(deps))
     .route('/', userEmailRoutes(deps))
-    .route('/', userPasswordRoutes(deps));
+    .route('/', userPasswordRoutes(deps))
+    .route('/', userInsightsRoutes(deps));

@@ -44,6 +44,8 @@ export interface ReadingRequest {
   thirdParty?: boolean;
   /** The querent drew the cards from their own physical deck and told the app which they are. */
   ownDeck?: boolean;
+  /** Cards of this reading drawn 3 or more times in the last `days` days, this reading included (ADR 0039). */
+  recurring?: { cardId: string; name: string; count: number; days: number }[];
 }
 
 export interface PersonalityRequest {

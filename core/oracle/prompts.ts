@@ -104,6 +104,10 @@ function questionNotes(req: ReadingRequest): string[] {
     notes.push(
       `The user asked this same question ${repeats} time${repeats === 1 ? '' : 's'} in the past week: say gently that drawing again rarely makes the answer clearer, and read this spread on its own.`,
     );
+  for (const card of req.recurring ?? [])
+    notes.push(
+      `${card.name} has come up ${card.count} times in the querent's readings of the last ${card.days} days, this one included: say so in one sentence and what its return may ask of them.`,
+    );
   return notes;
 }
 

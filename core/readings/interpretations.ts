@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { freeDailyDraws, readings, users } from '../../db/schema.js';
 import { findUser } from '../accounts/users.js';
 import type { CoreDeps } from '../deps.js';
+import { recurringCards } from '../insights/recurring-cards.js';
 import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
 import { readingRequest } from './oracle-request.js';
@@ -116,7 +117,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     try {
       if (!user) throw new Error('reading owner no longer exists');
       const result = await oracle.interpret(
-        readingRequest(reading, user, timesAskedBefore(db, reading)),
+        readingRequest(reading, user, timesAskedBefore(db, reading), recurringCards(db, reading)),
         (text) => {
           if (entry.stop.signal.aborted) return;
           entry.text += text;

@@ -1,6 +1,7 @@
 /** Turns a stored reading into what the oracle needs: localized positions, card names and meanings. */
 import type { ReadingRow, UserRow } from '../../db/schema.js';
 import { namespace } from '../i18n.js';
+import type { RecurringCard } from '../insights/recurring-cards.js';
 import type { Locale } from '../locales.js';
 import type { OracleCard, ReadingRequest } from '../oracle/oracle.js';
 import { questionLanguage } from '../safety/question-language.js';
@@ -38,7 +39,12 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
   });
 }
 
-export function readingRequest(reading: ReadingRow, user: UserRow, timesAskedBefore = 0): ReadingRequest {
+export function readingRequest(
+  reading: ReadingRow,
+  user: UserRow,
+  timesAskedBefore = 0,
+  recurring: RecurringCard[] = [],
+): ReadingRequest {
   const locale = reading.locale as Locale;
   const arcana = (n: number) => {
     const id = majorForArcana(n).id;
@@ -60,5 +66,6 @@ export function readingRequest(reading: ReadingRow, user: UserRow, timesAskedBef
     questionLocale: reading.question ? questionLanguage(reading.question, locale) : locale,
     thirdParty: reading.safety === 'third_party',
     ownDeck: reading.source === 'own_deck',
+    recurring: recurring.map((r) => ({ ...r, name: cardText(locale, r.cardId).name })),
   };
 }

@@ -4,6 +4,7 @@
  * and a closing that comes back to the question and carries the guardrail (ADR 0022).
  */
 import { randomInt } from 'node:crypto';
+import { translate } from '../../i18n.js';
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { questionTopic, type Topic } from '../question-topic.js';
@@ -46,6 +47,15 @@ function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
   const [first, second] = [plainName(book, arcana.first), plainName(book, arcana.second)];
   if (arcana.firstId === arcana.secondId) return [book.line('personal_arcana_same', { card: first })];
   return [book.line('personal_arcana', { first, second })];
+}
+
+/** One line on the cards that keep coming back, with each language's plural forms (ADR 0039). */
+function recurringNote(book: Phrasebook, req: ReadingRequest): string {
+  return book.join(
+    (req.recurring ?? []).map(({ name, count, days }) =>
+      translate(req.locale, 'oracle', 'recurring_card', { card: plainName(book, name), count, days }),
+    ),
+  );
 }
 
 /** The card the closing leans on: the advice, else the outcome, else the last card. */
@@ -101,6 +111,7 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
     req.spreadId === 'yes-no' && first ? yesNoParagraph(book, first, req) : '',
     ...req.cards.map((card) => cardParagraph(book, card, cardOptions)),
     ...connections(book, req.spreadId, req.cards, topic),
+    recurringNote(book, req),
     ...personalArcana(book, req),
     closing(book, req, topic, random),
   ].filter(Boolean);

@@ -1,17 +1,43 @@
-/** History (/history): every reading, newest first, with infinite scroll and two filters. */
+/**
+ * History (/history): every reading, newest first, with infinite scroll and two filters; or, with
+ * ?view=journal, the Journal of what those readings held.
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useSpreads } from '../../shared/spread/deck.js';
 import { buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
 import { HistoryFilters } from './history-filters.js';
 import { HistoryRow } from './history-row.js';
 import { useHistory } from './history-store.js';
+import { JournalView } from './journal/journal-view.js';
 import { useInfiniteScroll } from './use-infinite-scroll.js';
+import { type View, ViewSwitch } from './view-switch.js';
 import './history.css';
 
 export default function HistoryPage() {
+  const { t } = useTranslation('history');
+  const [, navigate] = useLocation();
+  const view: View = new URLSearchParams(useSearch()).get('view') === 'journal' ? 'journal' : 'readings';
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <header className="history__head">
+        <h1 id="history-title">{t('title')}</h1>
+        <p className="muted">{t(view === 'journal' ? 'views.journal_subtitle' : 'subtitle')}</p>
+      </header>
+      <ViewSwitch
+        view={view}
+        onChange={(next) =>
+          navigate(next === 'journal' ? '/history?view=journal' : '/history', { replace: true })
+        }
+      />
+      {view === 'journal' ? <JournalView /> : <ReadingsList />}
+    </section>
+  );
+}
+
+function ReadingsList() {
   const { t, i18n } = useTranslation('history');
   const spreads = useSpreads(i18n.language) ?? [];
   const { items, loading, done, error, filters, loadMore, setFilters } = useHistory();
@@ -27,11 +53,7 @@ export default function HistoryPage() {
   const spreadName = (id: string) => spreads.find((s) => s.id === id)?.name ?? id;
 
   return (
-    <section className="history" aria-labelledby="history-title">
-      <header className="history__head">
-        <h1 id="history-title">{t('title')}</h1>
-        <p className="muted">{t('subtitle')}</p>
-      </header>
+    <>
       <HistoryFilters spreads={spreads} filters={filters} onChange={setFilters} />
       {empty ? (
         <div className="history__empty">
@@ -91,6 +113,6 @@ export default function HistoryPage() {
         </div>
       ) : null}
       {done && items.length > 0 ? <p className="history__end muted">{t('end')}</p> : null}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,115 @@
+/**
+ * The Journal (History's second view): what the last 30, 90 or 365 days of readings held, from
+ * GET /api/user/insights (DESIGN §6b, ADR 0039).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { toLocale } from '../../../lib/locales.js';
+import { useDeck } from '../../../shared/spread/deck.js';
+import { buttonClass } from '../../../ui/button.js';
+import { CardImage } from '../../../ui/card-image.js';
+import { BalanceChart } from './balance-chart.js';
+import { CardTally } from './card-tally.js';
+import { type Insights, useInsights, WINDOWS, type Window } from './use-insights.js';
+import './journal.css';
+
+export function JournalView() {
+  const { t, i18n } = useTranslation('history');
+  const [days, setDays] = useState<Window>(30);
+  const { data, error, retry } = useInsights(days);
+  return (
+    <div className="journal">
+      <fieldset className="history__segmented journal__window">
+        <legend className="visually-hidden">{t('journal.window_label')}</legend>
+        {WINDOWS.map((w) => (
+          <label key={w} className={w === days ? 'is-active' : ''}>
+            <input type="radio" name="journal-window" checked={w === days} onChange={() => setDays(w)} />
+            {t(`journal.window_${w}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <div className="alert" role="alert">
+          {error}{' '}
+          <button type="button" className={buttonClass('secondary', { small: true })} onClick={retry}>
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : data === null ? (
+        <div className="history__loading" role="status">
+          <span className="spinner" aria-hidden />
+          <span className="visually-hidden">{t('common:loading')}</span>
+        </div>
+      ) : data.readings === 0 ? (
+        <div className="history__empty">
+          <CardImage faceDown alt="" size="m" className="history__empty-card" />
+          <h2>{t('journal.empty.title', { count: data.days })}</h2>
+          <p className="muted">{t('journal.empty.body')}</p>
+          <Link href="/reading" className={buttonClass('primary')}>
+            {t('journal.empty.action')}
+          </Link>
+        </div>
+      ) : (
+        <JournalFigures data={data} language={i18n.language} />
+      )}
+    </div>
+  );
+}
+
+function JournalFigures({ data, language }: { data: Insights; language: string }) {
+  const { t } = useTranslation('history');
+  const deck = useDeck(toLocale(language));
+  const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = (share: number) => percentFormat.format(share);
+  const figures = [
+    { key: 'readings', value: data.readings, label: t('journal.readings', { count: data.readings }) },
+    { key: 'cards', value: data.cards_drawn, label: t('journal.cards', { count: data.cards_drawn }) },
+    { key: 'majors', value: percent(data.majors_share), label: t('journal.majors') },
+    { key: 'reversed', value: percent(data.reversed_share), label: t('journal.reversed') },
+  ];
+  return (
+    <>
+      <dl className="journal__figures" data-testid="journal-figures">
+        {figures.map((f) => (
+          <div key={f.key} className="journal__figure">
+            <dt>{f.label}</dt>
+            <dd className="figure">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="journal__panel" aria-labelledby="journal-streak">
+        <h2 id="journal-streak">{t('journal.streak_title')}</h2>
+        <dl className="journal__streak">
+          <div>
+            <dt>{t('journal.streak_current')}</dt>
+            <dd className="figure">{t('journal.days', { count: data.streak.current })}</dd>
+          </div>
+          <div>
+            <dt>{t('journal.streak_longest')}</dt>
+            <dd className="figure">{t('journal.days', { count: data.streak.longest })}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="journal__panel" aria-labelledby="journal-balance">
+        <h2 id="journal-balance">{t('journal.balance_title')}</h2>
+        <BalanceChart suits={data.suits} total={data.cards_drawn} days={data.days} percent={percent} />
+      </section>
+      <section className="journal__panel" aria-labelledby="journal-top">
+        <h2 id="journal-top">{t('journal.top_title')}</h2>
+        <CardTally cards={data.top_cards} deck={deck} label={t('journal.top_title')} compact />
+      </section>
+      <section className="journal__panel" aria-labelledby="journal-recurring">
+        <h2 id="journal-recurring">{t('journal.recurring_title')}</h2>
+        {data.recurring.length > 0 ? (
+          <>
+            <p className="muted">{t('journal.recurring_body')}</p>
+            <CardTally cards={data.recurring} deck={deck} label={t('journal.recurring_title')} />
+          </>
+        ) : (
+          <p className="muted">{t('journal.recurring_none')}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * History's Journal view (DESIGN §6b, ADR 0039): the figures of the last 30, 90 or 365 days, the suit
+ * and Major Arcana balance with its table for screen readers, top and recurring cards, the streak, and
+ * an empty state; in the browser and inside Telegram's dark theme.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { seedReadings } from './support/fixtures.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram } from './support/telegram.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+/**
+ * 20 readings every 5 days (100 to 5 days ago) and 3 on the last three days: 8 fall in 30 days,
+ * 20 in 90 and 23 in a year; the current streak is 3 days.
+ */
+function seedJournal(userId: number) {
+  seedReadings(server.dataDir, userId, 20, { stepMs: 5 * DAY });
+  seedReadings(server.dataDir, userId, 3, { stepMs: DAY });
+}
+
+interface Insights {
+  suits: Record<string, number>;
+  cards_drawn: number;
+  recurring: { card_id: string; count: number }[];
+}
+
+async function insights(token: string, days: number): Promise<Insights> {
+  const res = await fetch(`${server.url}/api/user/insights?days=${days}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as Insights;
+}
+
+const figure = (page: Page, label: string) =>
+  page
+    .getByTestId('journal-figures')
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** Lazy card art loads once scrolled into view; a full-page screenshot should show it. */
+async function artLoaded(page: Page) {
+  for (const img of await page.locator('.tally img').all()) await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.tally img')].every((img) => img.complete),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe('the journal', () => {
+  it('shows a new person an empty journal that leads to a first reading', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/history');
+    await page.getByRole('radio', { name: 'Journal' }).check();
+    await page.waitForURL(`${server.url}/history?view=journal`);
+    await page.getByRole('heading', { name: 'No readings in the last 30 days' }).waitFor();
+    await screenshot(page, 'journal-empty-360-light');
+    await page.getByRole('link', { name: 'Draw your cards' }).click();
+    await page.waitForURL(`${server.url}/reading`);
+    await context.close();
+  });
+
+  it('shows the window’s figures, the balance as a table for screen readers, and switches windows', async () => {
+    const account = await register(server.url, { onboarded: true });
+    seedJournal(account.user.id);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/history?view=journal');
+    await expect(figure(page, 'Readings').textContent()).resolves.toBe('8');
+    await expect(figure(page, 'Cards drawn').textContent()).resolves.toBe('24');
+    await page.getByText('3 days', { exact: true }).first().waitFor();
+
+    const expected = await insights(account.access_token, 30);
+    const table = page.getByRole('table', { name: 'Cards drawn in the last 30 days, by suit' });
+    const names = {
+      major: 'Major Arcana',
+      wands: 'Wands',
+      cups: 'Cups',
+      swords: 'Swords',
+      pentacles: 'Pentacles',
+    };
+    for (const [group, name] of Object.entries(names)) {
+      const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
+      await expect(row.getByRole('cell').first().textContent()).resolves.toBe(String(expected.suits[group]));
+      const share = Math.round(((expected.suits[group] ?? 0) / expected.cards_drawn) * 100);
+      await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe(`${share}%`);
+    }
+    expect(
+      await page.getByRole('list', { name: 'Your most frequent cards' }).getByRole('listitem').count(),
+    ).toBe(5);
+    const recurring = page.getByRole('list', { name: 'Cards that keep returning' }).getByRole('listitem');
+    await expect(recurring.count()).resolves.toBe(expected.recurring.length);
+    expect(expected.recurring.length).toBeGreaterThan(0);
+    await expect(recurring.first().textContent()).resolves.toContain(`${expected.recurring[0]?.count} times`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('radio', { name: '90 days' }).check();
+    await expect.poll(() => figure(page, 'Readings').textContent()).toBe('20');
+    await page
+      .getByRole('table', { name: 'Cards drawn in the last 90 days, by suit' })
+      .waitFor({ state: 'attached' });
+    await page.getByRole('radio', { name: 'A year' }).check();
+    await expect.poll(() => figure(page, 'Readings').textContent()).toBe('23');
+
+    await page.getByRole('radio', { name: 'Readings' }).check();
+    await page.getByTestId('history-row').first().waitFor();
+    expect(await page.getByTestId('history-row').count()).toBe(20);
+    await context.close();
+  });
+
+  it('looks right at 360 and 1280 px, light and dark', async () => {
+    const account = await register(server.url, { onboarded: true });
+    seedJournal(account.user.id);
+    for (const [width, dark] of [
+      [360, false],
+      [360, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, '/history?view=journal');
+      await expect(figure(page, 'Readings').textContent()).resolves.toBe('8');
+      await artLoaded(page);
+      await screenshot(page, `journal-${width}-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  });
+
+  it('follows Telegram’s dark theme', async () => {
+    const context = await newContext(browser, { width: 390, dark: true });
+    const page = await context.newPage();
+    const user = { id: 5_050_505, first_name: 'Tia', language_code: 'en' };
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    await post('/api/user/locale', { locale: 'en' });
+    await post('/api/user/terms', { accepted: true });
+    await post('/api/user/arcana/skip', {});
+    const verified = (await (await post('/api/auth/verify', {})).json()) as { user: { id: number } };
+    seedJournal(verified.user.id);
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/history?view=journal');
+    await expect(figure(page, 'Readings').textContent()).resolves.toBe('8');
+    await artLoaded(page);
+    await screenshot(page, 'journal-telegram-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
