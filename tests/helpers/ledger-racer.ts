@@ -12,6 +12,9 @@ const [file, user, tries, goFile] = process.argv.slice(2);
 if (!file || !user || !tries || !goFile)
   throw new Error('usage: ledger-racer <db> <userId> <tries> <go-file>');
 const db = openDb(file);
+// The race is about correctness, not latency: on a loaded machine a writer may wait far longer than the
+// product's 5 s for the lock, and SQLITE_BUSY would end this racer instead of testing the ledger.
+db.$client.pragma('busy_timeout = 120000');
 process.stdout.write('ready\n');
 while (!existsSync(goFile)) await new Promise((r) => setTimeout(r, 1));
 let won = 0;
