@@ -2,6 +2,7 @@
 import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.js';
 import { createPersonalityAnalyses, type PersonalityAnalyses } from './accounts/personality.js';
 import type { CoreDeps } from './deps.js';
+import { createFollowupAnswers, type FollowupAnswers } from './followups/followup-answers.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOracle } from './oracle/create-oracle.js';
@@ -9,12 +10,15 @@ import type { Oracle } from './oracle/oracle.js';
 import type { InvoiceLinks } from './payments/invoice.js';
 import type { RefundStars } from './payments/refunds.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
+import { createLiveGenerations } from './readings/live-generations.js';
 
 export interface Services extends CoreDeps {
   /** argon2id; every password hash and check goes through it. */
   passwords: PasswordHasher;
   oracle: Oracle;
   interpretations: Interpretations;
+  /** Follow-up answers; their generations share the interpretations' registry (stopFor, idle). */
+  followupAnswers: FollowupAnswers;
   /** Personality analyses, with the per-user in-flight generations they share. */
   personality: PersonalityAnalyses;
   mail: MailQueue;
@@ -41,12 +45,15 @@ export interface ServiceOverrides {
 export function createServices(core: CoreDeps, overrides: ServiceOverrides = {}): Services {
   const oracle = overrides.oracle ?? createOracle(core.config);
   const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core);
+  // One registry of running generations, so stopping an account or waiting at shutdown covers both.
+  const live = createLiveGenerations();
   return {
     ...core,
     passwords: overrides.passwords ?? createPasswordHasher(),
     oracle,
     mail,
-    interpretations: createInterpretations({ ...core, oracle }),
+    interpretations: createInterpretations({ ...core, oracle, live }),
+    followupAnswers: createFollowupAnswers({ ...core, oracle, live }),
     personality: createPersonalityAnalyses({ ...core, oracle }),
   };
 }
