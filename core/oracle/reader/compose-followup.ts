@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
 import { questionTopic, topicLine } from '../question-topic.js';
-import { isReleased, plainName, shownName, spokenKeywords } from './card-paragraph.js';
+import { isReleased, isShadow, plainName, shownName, spokenKeywords } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import { orientedLine } from './oriented-line.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -66,6 +66,10 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
       own ? orientedLine(own, card.reversed, book.locale) : book.line(`topic_${topic}`, { kw: kw2 }),
       linkSentence(book, req),
     ]),
-    book.line('followup_closing', { card: plainName(book, card.name), kw: kw1 }),
+    // A card showing its shadow points the step toward its upright side, the way back.
+    book.line('followup_closing', {
+      card: plainName(book, card.name),
+      kw: isShadow(card) && other ? other : kw1,
+    }),
   ].filter(Boolean);
 }
