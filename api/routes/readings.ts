@@ -2,6 +2,7 @@
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { FOLLOWUP_COST, FOLLOWUPS_PER_READING } from '../../core/catalog.js';
 import { toFollowupDto } from '../../core/followups/followup-dto.js';
 import { followupsOf } from '../../core/followups/queries.js';
 import { balanceOf } from '../../core/ledger.js';
@@ -67,7 +68,12 @@ export const readingRoutes = (deps: Services) =>
     .get('/:id', validate('param', idParam), (c) => {
       const reading = ownReading(deps.db, c.get('user').id, c.req.valid('param').id);
       return c.json(
-        { ...toReadingDto(reading), followups: followupsOf(deps.db, reading.id).map(toFollowupDto) },
+        {
+          ...toReadingDto(reading),
+          followups: followupsOf(deps.db, reading.id).map(toFollowupDto),
+          followup_cost: FOLLOWUP_COST,
+          followup_limit: FOLLOWUPS_PER_READING,
+        },
         200,
       );
     })
