@@ -10,7 +10,6 @@ import { createFollowup } from '../../core/followups/create-followup.js';
 import type { FollowupDto } from '../../core/followups/followup-dto.js';
 import { applyEntry } from '../../core/ledger.js';
 import type { ReadingDto } from '../../core/readings/reading-dto.js';
-import { promptOf } from '../fakes/openai-server.js';
 import { useFakeOpenAi } from '../helpers/fake-openai.js';
 import { makeApp, type TestApp } from '../helpers/harness.js';
 import { localeJson } from '../helpers/locale-files.js';
