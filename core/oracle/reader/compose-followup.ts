@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
 import { questionTopic, topicLine } from '../question-topic.js';
-import { isReleased, isShadow, plainName, shownName, spokenKeywords } from './card-paragraph.js';
+import { isHeavy, isReleased, isShadow, plainName, shownName, spokenKeywords } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import { orientedLine } from './oriented-line.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -37,6 +37,17 @@ function linkSentence(book: Phrasebook, req: FollowupRequest): string {
   });
 }
 
+/**
+ * One step to take: from the card's keyword, or its upright side for a card showing its shadow; a heavy
+ * or easing card ("the Tower", "delayed collapse") gives its own advice instead of a keyword to practise.
+ */
+function closingStep(book: Phrasebook, card: OracleCard, kw: string, other: string): string {
+  if ((isHeavy(card) && !card.reversed) || isReleased(card))
+    return orientedLine(card.lines.advice, card.reversed, book.locale);
+  const step = isShadow(card) && other ? other : kw;
+  return book.line('followup_closing', { card: plainName(book, card.name), kw: step });
+}
+
 export interface ComposeFollowupOptions {
   random?: (n: number) => number;
 }
@@ -54,7 +65,8 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
   const own = topicLine(card, topic);
   return [
     book.join([
-      book.line('followup_intro', { question: req.question, card: shownName(book, card) }),
+      // The screen shows the question right above the answer, so the answer does not quote it again.
+      book.line('followup_intro', { card: shownName(book, card) }),
       foreignQuestionNote({ ...req.reading, question: req.question, questionLocale: written }),
       req.thirdParty ? book.line('lens_third_party') : '',
     ]),
@@ -66,10 +78,6 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
       own ? orientedLine(own, card.reversed, book.locale) : book.line(`topic_${topic}`, { kw: kw2 }),
       linkSentence(book, req),
     ]),
-    // A card showing its shadow points the step toward its upright side, the way back.
-    book.line('followup_closing', {
-      card: plainName(book, card.name),
-      kw: isShadow(card) && other ? other : kw1,
-    }),
+    closingStep(book, card, kw1, other),
   ].filter(Boolean);
 }
