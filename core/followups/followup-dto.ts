@@ -1,9 +1,7 @@
 /** A follow-up as callers see it (DESIGN §6b). */
 import type { FollowupRow } from '../../db/schema.js';
-import type { Locale } from '../locales.js';
-import { isReframe, isSupport, type SafetyCategory } from '../safety/classify.js';
-import { questionLanguage } from '../safety/question-language.js';
-import { type SupportAnswer, supportAnswer } from '../safety/support-answer.js';
+import { declinedAnswer } from '../safety/declined-answer.js';
+import type { SupportAnswer } from '../safety/support-answer.js';
 
 export interface FollowupDto {
   id: string;
@@ -32,11 +30,4 @@ export function toFollowupDto(row: FollowupRow): FollowupDto {
     cost: row.cost,
     created_at: new Date(row.createdAt).toISOString(),
   };
-}
-
-function declinedAnswer(row: FollowupRow): SupportAnswer | null {
-  const category = row.safety as SafetyCategory | null;
-  if (row.status !== 'declined' || !category || !(isSupport(category) || isReframe(category))) return null;
-  const locale = row.locale as Locale;
-  return supportAnswer(locale, category, questionLanguage(row.question, locale));
 }
