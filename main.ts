@@ -17,6 +17,8 @@ function start() {
   const deps = { ...services, ...bot?.services };
   const resumed = deps.interpretations.resumePending();
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
+  const resumedFollowups = deps.followupAnswers.resumePending();
+  if (resumedFollowups > 0) deps.log.info('resumed pending follow-ups', { count: resumedFollowups });
   const unsent = deps.mail.resume();
   if (unsent > 0) deps.log.info('resumed unsent mail', { count: unsent });
   const app = createApp(deps, { clientDir: CLIENT_DIR });

@@ -14,3 +14,7 @@ export const TOKEN_PACKAGES: readonly TokenPackage[] = [
   { id: 'mystic', tokens: 150, stars: 225 },
   { id: 'oracle', tokens: 400, stars: 500 },
 ];
+
+/** A follow-up question on a finished reading: one clarifier card, priced as the one-card spreads (ADR 0037). */
+export const FOLLOWUP_COST = 1;
+export const FOLLOWUPS_PER_READING = 3;

@@ -2,6 +2,7 @@
 import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.js';
 import { createPersonalityAnalyses, type PersonalityAnalyses } from './accounts/personality.js';
 import type { CoreDeps } from './deps.js';
+import { createFollowupAnswers, type FollowupAnswers } from './followups/followup-answers.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { meteredOracle } from './metrics/metered-oracle.js';
@@ -11,6 +12,7 @@ import type { Oracle } from './oracle/oracle.js';
 import type { InvoiceLinks } from './payments/invoice.js';
 import type { RefundStars } from './payments/refunds.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
+import { createLiveGenerations } from './readings/live-generations.js';
 import type { PreparedShares } from './share/prepared-share.js';
 
 export interface Services extends CoreDeps {
@@ -18,6 +20,8 @@ export interface Services extends CoreDeps {
   passwords: PasswordHasher;
   oracle: Oracle;
   interpretations: Interpretations;
+  /** Follow-up answers; their generations share the interpretations' registry (stopFor, idle). */
+  followupAnswers: FollowupAnswers;
   /** Personality analyses, with the per-user in-flight generations they share. */
   personality: PersonalityAnalyses;
   mail: MailQueue;
@@ -50,13 +54,16 @@ export function createServices(core: CoreDeps, overrides: ServiceOverrides = {})
   const chosen = overrides.oracle ?? createOracle(core.config);
   const oracle = metrics ? meteredOracle(chosen, metrics.oracle) : chosen;
   const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core);
+  // One registry of running generations, so stopping an account or waiting at shutdown covers both.
+  const live = createLiveGenerations();
   return {
     ...core,
     passwords: overrides.passwords ?? createPasswordHasher(),
     oracle,
     mail,
     metrics,
-    interpretations: createInterpretations({ ...core, oracle }),
+    interpretations: createInterpretations({ ...core, oracle, live }),
+    followupAnswers: createFollowupAnswers({ ...core, oracle, live }),
     personality: createPersonalityAnalyses({ ...core, oracle }),
   };
 }

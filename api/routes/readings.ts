@@ -1,11 +1,14 @@
 /** Readings: create (debit + draw), read, stream the interpretation, save, unsave, delete (DESIGN §6a). */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { FOLLOWUP_COST, FOLLOWUPS_PER_READING } from '../../core/catalog.js';
+import { toFollowupDto } from '../../core/followups/followup-dto.js';
+import { followupsOf } from '../../core/followups/queries.js';
 import { balanceOf } from '../../core/ledger.js';
 import { LOCALES } from '../../core/locales.js';
 import { createReading, QUESTION_MAX_LENGTH } from '../../core/readings/create-reading.js';
-import type { StreamEvent } from '../../core/readings/interpretations.js';
+import type { GenerationEvent } from '../../core/readings/live-generations.js';
 import {
   deleteReading,
   NOTE_MAX_LENGTH,
@@ -19,6 +22,7 @@ import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
 import { requireUser } from '../middleware/auth.js';
 import { validate } from '../validation.js';
+import { followupRoutes } from './followups.js';
 
 const createBody = z.object({
   spread_id: z.string().min(1).max(64),
@@ -42,15 +46,14 @@ const createBody = z.object({
     .optional(),
 });
 
-function sseData(event: StreamEvent) {
-  switch (event.type) {
-    case 'delta':
-      return { text: event.text };
-    case 'done':
-      return { reading: event.reading };
-    case 'error':
-      return { detail: event.detail };
-  }
+/** Streams generation events as server-sent events: `delta {text}`, `done {reading|followup}`, `error {detail}`. */
+function streamEvents(c: Context, events: AsyncGenerator<GenerationEvent<object>>) {
+  return streamSSE(c, async (stream) => {
+    for await (const { type, ...data } of events) {
+      if (stream.aborted) break;
+      await stream.writeSSE({ event: type, data: JSON.stringify(data) });
+    }
+  });
 }
 
 const noteBody = z.object({
@@ -75,20 +78,25 @@ export const readingRoutes = (deps: Services) =>
       if (reading.status === 'pending') deps.interpretations.start(reading.id);
       return c.json({ reading: toReadingDto(reading), token_balance: balance }, 201);
     })
-    .get('/:id', validate('param', idParam), (c) =>
-      c.json(toReadingDto(ownReading(deps.db, c.get('user').id, c.req.valid('param').id)), 200),
-    )
+    .get('/:id', validate('param', idParam), (c) => {
+      const reading = ownReading(deps.db, c.get('user').id, c.req.valid('param').id);
+      return c.json(
+        {
+          ...toReadingDto(reading),
+          followups: followupsOf(deps.db, reading.id).map(toFollowupDto),
+          followup_cost: FOLLOWUP_COST,
+          followup_limit: FOLLOWUPS_PER_READING,
+        },
+        200,
+      );
+    })
     .get('/:id/stream', validate('param', idParam), (c) => {
       const userId = c.get('user').id;
       const { id } = c.req.valid('param');
       ownReading(deps.db, userId, id);
-      return streamSSE(c, async (stream) => {
-        for await (const event of readingEvents(deps.db, deps.interpretations, userId, id)) {
-          if (stream.aborted) break;
-          await stream.writeSSE({ event: event.type, data: JSON.stringify(sseData(event)) });
-        }
-      });
+      return streamEvents(c, readingEvents(deps.db, deps.interpretations, userId, id));
     })
+    .route('/:id/followups', followupRoutes(deps, streamEvents))
     .post('/:id/save', validate('param', idParam), (c) =>
       c.json(setSaved(deps.db, c.get('user').id, c.req.valid('param').id, true, deps.now()), 200),
     )

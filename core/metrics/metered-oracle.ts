@@ -14,7 +14,7 @@ export interface OracleMetrics {
 export function meteredOracle(oracle: Oracle, metrics: OracleMetrics): Oracle {
   const name = oracle.model ?? 'offline';
 
-  async function timed(kind: 'reading' | 'personality', call: () => Promise<OracleResult>) {
+  async function timed(kind: 'reading' | 'followup' | 'personality', call: () => Promise<OracleResult>) {
     const stop = metrics.duration.startTimer({ oracle: name, kind });
     try {
       const result = await call();
@@ -37,6 +37,8 @@ export function meteredOracle(oracle: Oracle, metrics: OracleMetrics): Oracle {
     model: oracle.model,
     interpret: (request, onDelta, signal) =>
       timed('reading', () => oracle.interpret(request, onDelta, signal)),
+    followup: (request, onDelta, signal) =>
+      timed('followup', () => oracle.followup(request, onDelta, signal)),
     personality: (request, signal) => timed('personality', () => oracle.personality(request, signal)),
   };
 }

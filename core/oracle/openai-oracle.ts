@@ -3,6 +3,7 @@
  * The client retries transient failures (connection errors, 408, 409, 429, 5xx) before the stream starts.
  */
 import OpenAI from 'openai';
+import { followupPrompt } from './followup-prompt.js';
 import type { Oracle, OracleResult, PersonalityRequest, ReadingRequest } from './oracle.js';
 import { type Prompt, personalityPrompt, readingPrompt, TEMPERATURE } from './prompts.js';
 
@@ -56,5 +57,6 @@ export function createOpenAiOracle(options: OpenAiOracleOptions): Oracle {
     model: options.model,
     interpret: (req: ReadingRequest, onDelta, signal) => complete(readingPrompt(req), onDelta, signal),
     personality: (req: PersonalityRequest, signal) => complete(personalityPrompt(req), () => {}, signal),
+    followup: (req, onDelta, signal) => complete(followupPrompt(req), onDelta, signal),
   };
 }

@@ -48,6 +48,23 @@ export interface ReadingRequest {
   recurring?: { cardId: string; name: string; count: number; days: number }[];
 }
 
+/** A follow-up question on a finished reading, answered by one clarifier card (DESIGN §6b). */
+export interface FollowupRequest {
+  /** The reading as it was asked: spread, question, cards in their positions. */
+  reading: ReadingRequest;
+  /** The reading's interpretation as it was written. */
+  interpretation: string;
+  /** The follow-ups answered before this one, oldest first. */
+  earlier: { question: string; card: OracleCard; answer: string }[];
+  question: string;
+  /** The clarifier card drawn for this question, from the cards not in the spread. */
+  card: OracleCard;
+  /** The language the question is written in, when it differs from the reading's. */
+  questionLocale?: Locale;
+  /** This question asks about another person's heart: the asker's side only, never a verdict. */
+  thirdParty?: boolean;
+}
+
 export interface PersonalityRequest {
   locale: Locale;
   birthDate: string;
@@ -75,4 +92,10 @@ export interface Oracle {
     signal?: AbortSignal,
   ): Promise<OracleResult>;
   personality(request: PersonalityRequest, signal?: AbortSignal): Promise<OracleResult>;
+  /** Streams the answer to a follow-up question through onDelta and resolves with the whole text. */
+  followup(
+    request: FollowupRequest,
+    onDelta: (text: string) => void,
+    signal?: AbortSignal,
+  ): Promise<OracleResult>;
 }

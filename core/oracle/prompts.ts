@@ -12,7 +12,7 @@ import { questionTopic, SENSITIVE_TOPICS, type Topic, topicLine } from './questi
 import { yesNoAnswer } from './yes-no-answer.js';
 
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 

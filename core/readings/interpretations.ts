@@ -10,26 +10,19 @@ import type { CoreDeps } from '../deps.js';
 import { recurringCards } from '../insights/recurring-cards.js';
 import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
+import {
+  createLiveGenerations,
+  type Generation,
+  type GenerationEvent,
+  isTimeout,
+  type Listener,
+  type LiveGenerations,
+} from './live-generations.js';
 import { readingRequest } from './oracle-request.js';
 import { type ReadingDto, toReadingDto } from './reading-dto.js';
 import { timesAskedBefore } from './repeat-question.js';
 
-export type StreamEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'done'; reading: ReadingDto }
-  | { type: 'error'; detail: { message: string; code: string } };
-
-type Listener = (event: StreamEvent) => void;
-
-interface Live {
-  /** The reading's owner, known once the row is read (synchronously, inside start). */
-  userId: number | null;
-  text: string;
-  listeners: Set<Listener>;
-  done: Promise<void>;
-  /** Aborted when the owner's account is deleted: the oracle call stops and nothing is written. */
-  stop: AbortController;
-}
+export type StreamEvent = GenerationEvent<{ reading: ReadingDto }>;
 
 export interface Interpretations {
   /** Starts generating a pending reading; a no-op if it is already running. */
@@ -38,22 +31,26 @@ export interface Interpretations {
    * Subscribes to a running generation. The listener first receives the text generated so far.
    * Returns null when the reading is not being generated right now.
    */
-  subscribe(readingId: string, listener: Listener): (() => void) | null;
+  subscribe(readingId: string, listener: Listener<StreamEvent>): (() => void) | null;
   /** Restarts generation of readings left pending by a previous process. */
   resumePending(): number;
   /**
-   * Stops every generation of this user's readings and resolves once they have ended, writing nothing.
-   * Called after the account is deleted; the writes below also refuse a deleted owner's readings.
+   * Stops every generation of this user's readings and follow-ups and resolves once they have ended,
+   * writing nothing. Called after the account is deleted; the writes also refuse a deleted owner's rows.
    */
   stopFor(userId: number): Promise<void>;
-  /** Resolves when nothing is being generated (tests, graceful shutdown). */
+  /** Resolves when nothing is being generated, follow-ups included (tests, graceful shutdown). */
   idle(): Promise<void>;
 }
 
 export const FAILURE_MESSAGE = 'The reading could not be completed. Your tokens have been refunded.';
 
-export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Interpretations {
-  const live = new Map<string, Live>();
+const NOT_FOUND = { type: 'error', detail: { message: 'Reading not found', code: 'not_found' } } as const;
+
+export function createInterpretations(
+  deps: CoreDeps & { oracle: Oracle; live?: LiveGenerations },
+): Interpretations {
+  const live = deps.live ?? createLiveGenerations();
   const { db, oracle, log } = deps;
 
   /**
@@ -66,10 +63,6 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
   );
   const pendingOfLiveAccount = (readingId: string) =>
     and(eq(readings.id, readingId), eq(readings.status, 'pending'), ownerNotDeleted);
-
-  const emit = (entry: Live, event: StreamEvent) => {
-    for (const listener of entry.listeners) listener(event);
-  };
 
   function failAndRefund(readingId: string, reason: string) {
     return db.transaction(
@@ -97,19 +90,10 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     );
   }
 
-  /**
-   * Ends a generation. The entry leaves `live` before the terminal event goes out, so whoever subscribes
-   * from then on reads the stored reading instead of waiting on a generation that will never speak again.
-   */
-  function finish(readingId: string, entry: Live, event: StreamEvent) {
-    if (live.get(readingId) === entry) live.delete(readingId);
-    emit(entry, event);
-  }
-
-  async function run(readingId: string, entry: Live) {
+  async function run(readingId: string, generation: Generation<StreamEvent>) {
     const reading = db.select().from(readings).where(eq(readings.id, readingId)).get();
     if (reading?.status !== 'pending') return;
-    entry.userId = reading.userId;
+    generation.owner(reading.userId);
     const user = findUser(db, reading.userId);
     // A deleted account's pending reading (left by a restart) is never generated.
     if (user?.deletedAt != null) return;
@@ -118,12 +102,8 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
       if (!user) throw new Error('reading owner no longer exists');
       const result = await oracle.interpret(
         readingRequest(reading, user, timesAskedBefore(db, reading), recurringCards(db, reading)),
-        (text) => {
-          if (entry.stop.signal.aborted) return;
-          entry.text += text;
-          emit(entry, { type: 'delta', text });
-        },
-        AbortSignal.any([deadline, entry.stop.signal]),
+        generation.delta,
+        AbortSignal.any([deadline, generation.stopped]),
       );
       const done = db
         .update(readings)
@@ -140,59 +120,23 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
         .get();
       // No row: the reading or its owner's account was deleted meanwhile; end the streams rather than
       // leave them open.
-      finish(
-        readingId,
-        entry,
-        done
-          ? { type: 'done', reading: toReadingDto(done) }
-          : { type: 'error', detail: { message: 'Reading not found', code: 'not_found' } },
-      );
+      generation.finish(done ? { type: 'done', reading: toReadingDto(done) } : NOT_FOUND);
     } catch (error) {
-      if (entry.stop.signal.aborted) {
-        finish(readingId, entry, {
-          type: 'error',
-          detail: { message: 'Reading not found', code: 'not_found' },
-        });
+      if (generation.stopped.aborted) {
+        generation.finish(NOT_FOUND);
         return;
       }
-      // The client reports our deadline as its own abort error, so the signal is what tells a timeout.
-      const timedOut =
-        deadline.aborted ||
-        (error instanceof Error &&
-          (error.name === 'TimeoutError' || error.name === 'APIConnectionTimeoutError'));
       log.error('interpretation failed', { readingId, error });
-      failAndRefund(readingId, timedOut ? 'oracle_timeout' : 'oracle_error');
-      finish(readingId, entry, {
-        type: 'error',
-        detail: { message: FAILURE_MESSAGE, code: 'reading_failed' },
-      });
+      failAndRefund(readingId, isTimeout(deadline, error) ? 'oracle_timeout' : 'oracle_error');
+      generation.finish({ type: 'error', detail: { message: FAILURE_MESSAGE, code: 'reading_failed' } });
     }
   }
 
-  function start(readingId: string) {
-    if (live.has(readingId)) return;
-    const entry: Live = {
-      userId: null,
-      text: '',
-      listeners: new Set(),
-      done: Promise.resolve(),
-      stop: new AbortController(),
-    };
-    live.set(readingId, entry);
-    entry.done = run(readingId, entry).finally(() => {
-      if (live.get(readingId) === entry) live.delete(readingId);
-    });
-  }
+  const start = (readingId: string) => live.start<StreamEvent>(readingId, (g) => run(readingId, g));
 
   return {
     start,
-    subscribe(readingId, listener) {
-      const entry = live.get(readingId);
-      if (!entry) return null;
-      if (entry.text) listener({ type: 'delta', text: entry.text });
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
+    subscribe: (readingId, listener) => live.subscribe(readingId, listener),
     resumePending() {
       const pending = db
         .select({ id: readings.id })
@@ -202,13 +146,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
       for (const { id } of pending) start(id);
       return pending.length;
     },
-    async stopFor(userId) {
-      const theirs = [...live.values()].filter((entry) => entry.userId === userId);
-      for (const entry of theirs) entry.stop.abort();
-      await Promise.allSettled(theirs.map((entry) => entry.done));
-    },
-    async idle() {
-      while (live.size > 0) await Promise.allSettled([...live.values()].map((e) => e.done));
-    },
+    stopFor: (userId) => live.stopFor(userId),
+    idle: () => live.idle(),
   };
 }

@@ -1,9 +1,7 @@
 /** A reading as callers see it (DESIGN §6a). */
 import type { ReadingRow } from '../../db/schema.js';
-import type { Locale } from '../locales.js';
-import { isReframe, isSupport, type SafetyCategory } from '../safety/classify.js';
-import { questionLanguage } from '../safety/question-language.js';
-import { type SupportAnswer, supportAnswer } from '../safety/support-answer.js';
+import { declinedAnswer } from '../safety/declined-answer.js';
+import type { SupportAnswer } from '../safety/support-answer.js';
 import type { DrawnCard } from '../tarot/draw.js';
 
 export interface ReadingDto {
@@ -45,11 +43,4 @@ export function toReadingDto(row: ReadingRow): ReadingDto {
     note: row.note,
     created_at: new Date(row.createdAt).toISOString(),
   };
-}
-
-function declinedAnswer(row: ReadingRow): SupportAnswer | null {
-  const category = row.safety as SafetyCategory | null;
-  if (row.status !== 'declined' || !category || !(isSupport(category) || isReframe(category))) return null;
-  const locale = row.locale as Locale;
-  return supportAnswer(locale, category, row.question ? questionLanguage(row.question, locale) : locale);
 }

@@ -24,6 +24,7 @@ function countingOracle(gate?: Promise<void>) {
   const oracle: Oracle = {
     model: 'counting',
     interpret: (request, onDelta, signal) => offline.interpret(request, onDelta, signal),
+    followup: offline.followup,
     async personality(request, signal) {
       signals.push(signal);
       await gate;
@@ -145,6 +146,7 @@ describe('GET /api/user/personality-analysis generation limits', () => {
     const oracle: Oracle = {
       model: 'slow',
       interpret: (request, onDelta, signal) => offline.interpret(request, onDelta, signal),
+      followup: offline.followup,
       personality(request, signal) {
         if (!signal) return Promise.reject(new Error('no deadline given'));
         signals.push(signal);

@@ -244,6 +244,7 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
         return { text: 'Half done.', usage: null };
       },
       personality: async () => ({ text: '', usage: null }),
+      followup: async () => ({ text: '', usage: null }),
     };
     const t = makeApp({ oracle: gated });
     const user = await signUp(t);

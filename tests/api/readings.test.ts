@@ -267,6 +267,7 @@ describe('deleting a reading that is still being written (ADR 0010)', () => {
         return offline.interpret(request, onDelta, signal);
       },
       personality: (request, signal) => offline.personality(request, signal),
+      followup: offline.followup,
     };
     return { oracle, release };
   }

@@ -1,7 +1,8 @@
 /**
- * Reads a reading's interpretation as the server writes it: GET /api/readings/{id}/stream, server-sent
- * events `delta {text}`, then `done {reading}` or `error {detail}`. Over fetch, because EventSource
- * cannot send the bearer header (DESIGN §9); a 401 renews the session once.
+ * Reads a generated text as the server writes it: GET /api/readings/{id}/stream (or a follow-up's
+ * /api/readings/{id}/followups/{fid}/stream), server-sent events `delta {text}`, then `done {reading}`
+ * (`done {followup}`) or `error {detail}`. Over fetch, because EventSource cannot send the bearer header
+ * (DESIGN §9); a 401 renews the session once.
  */
 import { createParser } from 'eventsource-parser';
 import { api } from '../lib/api.js';
@@ -13,9 +14,9 @@ export interface StreamHandlers<R> {
   onError(message: string): void;
 }
 
-async function open(id: string, signal: AbortSignal): Promise<Response> {
+async function open(path: string, signal: AbortSignal): Promise<Response> {
   const send = () =>
-    fetch(`/api/readings/${encodeURIComponent(id)}/stream`, {
+    fetch(path, {
       headers: {
         authorization: `Bearer ${localStorage.getItem(KEYS.accessToken) ?? ''}`,
         accept: 'text/event-stream',
@@ -28,19 +29,24 @@ async function open(id: string, signal: AbortSignal): Promise<Response> {
   return (await api.renewAfter401(used).catch(() => false)) ? send() : res;
 }
 
-export async function streamReading<R>(
-  id: string,
+export const streamReading = <R>(id: string, handlers: StreamHandlers<R>, signal: AbortSignal) =>
+  streamGenerated(`/api/readings/${encodeURIComponent(id)}/stream`, 'reading', handlers, signal);
+
+/** `key` names the field of the `done` event that carries the finished object. */
+export async function streamGenerated<R>(
+  path: string,
+  key: 'reading' | 'followup',
   handlers: StreamHandlers<R>,
   signal: AbortSignal,
 ): Promise<void> {
   let finished = false;
   const parser = createParser({
     onEvent(event) {
-      const data = JSON.parse(event.data) as { text?: string; reading?: R; detail?: unknown };
+      const data = JSON.parse(event.data) as { text?: string; detail?: unknown } & Record<string, unknown>;
       if (event.event === 'delta' && typeof data.text === 'string') handlers.onDelta(data.text);
-      if (event.event === 'done' && data.reading) {
+      if (event.event === 'done' && data[key]) {
         finished = true;
-        handlers.onDone(data.reading);
+        handlers.onDone(data[key] as R);
       }
       if (event.event === 'error') {
         finished = true;
@@ -50,7 +56,7 @@ export async function streamReading<R>(
     },
   });
   try {
-    const res = await open(id, signal);
+    const res = await open(path, signal);
     if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {

@@ -17,6 +17,7 @@ import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
 import { Modal } from '../../ui/modal.js';
+import { Followups } from './followups.js';
 import { ReadingNote } from './reading-note.js';
 import { ShareButton } from './share-button.js';
 import { useReadingDetail } from './use-reading-detail.js';
@@ -148,6 +149,8 @@ export default function ReadingDetailPage({ id }: { id: string }) {
         ) : null}
         <InterpretationText text={text} writing={writing} />
       </section>
+
+      {reading.status === 'complete' ? <Followups key={reading.id} reading={reading} deck={deck} /> : null}
 
       <section aria-labelledby="detail-cards">
         <h2 id="detail-cards">{t('cards')}</h2>

@@ -35,8 +35,14 @@ export function useReadingDetail(id: string) {
               text += delta;
               setState({ kind: 'ready', reading, text, writing: true });
             },
+            // The stream's reading has no follow-ups yet; the page's copy keeps them.
             onDone: (done) =>
-              setState({ kind: 'ready', reading: done, text: done.interpretation, writing: false }),
+              setState({
+                kind: 'ready',
+                reading: { ...reading, ...done },
+                text: done.interpretation,
+                writing: false,
+              }),
             onError: () =>
               setState({ kind: 'ready', reading: { ...reading, status: 'failed' }, text, writing: false }),
           },

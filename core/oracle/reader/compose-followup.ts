@@ -1,0 +1,83 @@
+/**
+ * The offline answer to a follow-up question (DESIGN §6b): two or three paragraphs that read the
+ * clarifier card for the question, then in the light of the spread (the card it shares a suit with,
+ * the Major Arcana it answers, else the card the reading leans on), and end with one step.
+ */
+import { randomInt } from 'node:crypto';
+import type { FollowupRequest, OracleCard } from '../oracle.js';
+import { questionTopic, topicLine } from '../question-topic.js';
+import { isHeavy, isReleased, isShadow, plainName, shownName, spokenKeywords } from './card-paragraph.js';
+import { foreignQuestionNote } from './foreign-question.js';
+import { orientedLine } from './oriented-line.js';
+import type { Phrasebook } from './phrasebook.js';
+import { phrasebook } from './phrasebook.js';
+import { roleOf } from './roles.js';
+
+/** The spread's card the clarifier speaks to, and why. */
+function linkedCard(clarifier: OracleCard, cards: OracleCard[]) {
+  const sameSuit = clarifier.suit ? cards.find((c) => c.suit === clarifier.suit) : undefined;
+  if (sameSuit) return { card: sameSuit, key: 'followup_link_suit' };
+  const major = clarifier.arcana === 'major' ? cards.find((c) => c.arcana === 'major') : undefined;
+  if (major) return { card: major, key: 'followup_link_major' };
+  const anchor =
+    cards.find((c) => roleOf(c.position) === 'advice') ??
+    cards.find((c) => roleOf(c.position) === 'outcome') ??
+    cards.at(-1);
+  return anchor ? { card: anchor, key: 'followup_link' } : null;
+}
+
+function linkSentence(book: Phrasebook, req: FollowupRequest): string {
+  const link = linkedCard(req.card, req.reading.cards);
+  if (!link) return '';
+  return book.line(link.key, {
+    card: plainName(book, link.card.name),
+    position: link.card.positionName,
+    suit: req.card.suit ? book.name(`suit_${req.card.suit}`) : '',
+    kw: link.card.keywords[0] ?? '',
+  });
+}
+
+/**
+ * One step to take: from the card's keyword, or its upright side for a card showing its shadow; a heavy
+ * or easing card ("the Tower", "delayed collapse") gives its own advice instead of a keyword to practise.
+ */
+function closingStep(book: Phrasebook, card: OracleCard, kw: string, other: string): string {
+  if ((isHeavy(card) && !card.reversed) || isReleased(card))
+    return orientedLine(card.lines.advice, card.reversed, book.locale);
+  const step = isShadow(card) && other ? other : kw;
+  return book.line('followup_closing', { card: plainName(book, card.name), kw: step });
+}
+
+export interface ComposeFollowupOptions {
+  random?: (n: number) => number;
+}
+
+export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOptions = {}): string[] {
+  const random = options.random ?? randomInt;
+  const book = phrasebook(req.reading.locale, random);
+  const card = req.card;
+  const written = req.questionLocale ?? req.reading.locale;
+  const topic = questionTopic(req.question, written);
+  const words = spokenKeywords(book, card, topic);
+  const first = random(Math.max(1, words.length));
+  const [kw1 = '', kw2 = kw1] = [words[first], words[(first + 1) % words.length]];
+  const other = card.otherKeywords[random(Math.max(1, card.otherKeywords.length))] ?? '';
+  const own = topicLine(card, topic);
+  return [
+    book.join([
+      // The screen shows the question right above the answer, so the answer does not quote it again.
+      book.line('followup_intro', { card: shownName(book, card) }),
+      foreignQuestionNote({ ...req.reading, question: req.question, questionLocale: written }),
+      req.thirdParty ? book.line('lens_third_party') : '',
+    ]),
+    book.join([
+      book.line('followup_card', { card: plainName(book, card.name), kw1, kw2 }),
+      card.reversed && other
+        ? book.line(isReleased(card) ? 'reversed_note_release' : 'reversed_note', { other })
+        : '',
+      own ? orientedLine(own, card.reversed, book.locale) : book.line(`topic_${topic}`, { kw: kw2 }),
+      linkSentence(book, req),
+    ]),
+    closingStep(book, card, kw1, other),
+  ].filter(Boolean);
+}

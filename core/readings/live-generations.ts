@@ -1,0 +1,157 @@
+/**
+ * The texts being written right now (readings and follow-ups), each fanned out to whoever listens:
+ * a late subscriber first gets the text so far. One registry for both, so stopping a deleted account's
+ * generations and waiting for idleness at shutdown cover everything the oracle is writing.
+ */
+
+/** What a client streaming a generated text receives: deltas, then `done` with its payload, or `error`. */
+export type GenerationEvent<Done extends object> =
+  | { type: 'delta'; text: string }
+  | ({ type: 'done' } & Done)
+  | { type: 'error'; detail: { message: string; code: string } };
+
+export type Listener<E> = (event: E) => void;
+
+/** The running side of one generation, handed to its `run` function. */
+export interface Generation<E> {
+  /** Aborted when the owner's account is deleted: the oracle call stops and nothing is written. */
+  readonly stopped: AbortSignal;
+  /** The owner, once known, so `stopFor` can find the generation. */
+  owner(userId: number): void;
+  /** Appends text and sends it to the listeners (ignored once stopped). */
+  delta(text: string): void;
+  /** Ends the generation with its terminal event. */
+  finish(event: E): void;
+}
+
+interface Entry {
+  userId: number | null;
+  text: string;
+  listeners: Set<Listener<unknown>>;
+  done: Promise<void>;
+  stop: AbortController;
+}
+
+export interface LiveGenerations {
+  /** Runs `run` under this key unless a generation with the key is already running. */
+  start<E>(key: string, run: (generation: Generation<E>) => Promise<void>): void;
+  /** Listens to a running generation; null when nothing runs under the key. */
+  subscribe<E>(key: string, listener: Listener<E>): (() => void) | null;
+  /** Stops every generation of this user and resolves once they have ended. */
+  stopFor(userId: number): Promise<void>;
+  /** Resolves when nothing is being generated (tests, graceful shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createLiveGenerations(): LiveGenerations {
+  const live = new Map<string, Entry>();
+  const emit = (entry: Entry, event: unknown) => {
+    for (const listener of entry.listeners) listener(event);
+  };
+
+  return {
+    start<E>(key: string, run: (generation: Generation<E>) => Promise<void>) {
+      if (live.has(key)) return;
+      const entry: Entry = {
+        userId: null,
+        text: '',
+        listeners: new Set(),
+        done: Promise.resolve(),
+        stop: new AbortController(),
+      };
+      live.set(key, entry);
+      const generation: Generation<E> = {
+        stopped: entry.stop.signal,
+        owner: (userId) => {
+          entry.userId = userId;
+        },
+        delta(text) {
+          if (entry.stop.signal.aborted) return;
+          entry.text += text;
+          emit(entry, { type: 'delta', text });
+        },
+        // The entry leaves `live` before the terminal event goes out, so whoever subscribes from then
+        // on reads the stored row instead of waiting on a generation that will never speak again.
+        finish(event) {
+          if (live.get(key) === entry) live.delete(key);
+          emit(entry, event);
+        },
+      };
+      entry.done = run(generation).finally(() => {
+        if (live.get(key) === entry) live.delete(key);
+      });
+    },
+    subscribe<E>(key: string, listener: Listener<E>) {
+      const entry = live.get(key);
+      if (!entry) return null;
+      if (entry.text) listener({ type: 'delta', text: entry.text } as E);
+      const stored = listener as Listener<unknown>;
+      entry.listeners.add(stored);
+      return () => entry.listeners.delete(stored);
+    },
+    async stopFor(userId) {
+      const theirs = [...live.values()].filter((entry) => entry.userId === userId);
+      for (const entry of theirs) entry.stop.abort();
+      await Promise.allSettled(theirs.map((entry) => entry.done));
+    },
+    async idle() {
+      while (live.size > 0) await Promise.allSettled([...live.values()].map((e) => e.done));
+    },
+  };
+}
+
+/**
+ * A generation's events as an async stream, for one client: the live ones when it runs; else what the
+ * stored row says (`settled`), or, for a row left pending by a previous process, a fresh start.
+ * Ends after the terminal event.
+ */
+export async function* generationEvents<E extends { type: string }>(source: {
+  subscribe(listener: Listener<E>): (() => void) | null;
+  /** The stored row's final events, or null while it is pending. */
+  settled(): E[] | null;
+  start(): void;
+}): AsyncGenerator<E> {
+  const queue: E[] = [];
+  let wake: (() => void) | null = null;
+  const listener = (event: E) => {
+    queue.push(event);
+    wake?.();
+  };
+
+  let unsubscribe = source.subscribe(listener);
+  if (!unsubscribe) {
+    const settled = source.settled();
+    if (settled) {
+      yield* settled;
+      return;
+    }
+    // Pending but not running: a previous process stopped mid-way. Generate it now.
+    source.start();
+    unsubscribe = source.subscribe(listener);
+    if (!unsubscribe) {
+      yield* generationEvents(source);
+      return;
+    }
+  }
+  try {
+    while (true) {
+      const event = queue.shift();
+      if (!event) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = null;
+        continue;
+      }
+      yield event;
+      if (event.type !== 'delta') return;
+    }
+  } finally {
+    unsubscribe();
+  }
+}
+
+/** Tells our own deadline from an oracle error: the client reports the deadline as its own abort. */
+export const isTimeout = (deadline: AbortSignal, error: unknown) =>
+  deadline.aborted ||
+  (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'APIConnectionTimeoutError'));

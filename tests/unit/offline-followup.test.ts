@@ -1,0 +1,100 @@
+/** The offline answer to a follow-up question (issue 20): the clarifier read in the light of the spread. */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import type { FollowupRequest } from '../../core/oracle/oracle.js';
+import { composeFollowup } from '../../core/oracle/reader/compose-followup.js';
+import { oracleCards } from '../../core/readings/oracle-request.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const QUESTION: Record<Locale, string> = {
+  en: 'What should I do next?',
+  ru: 'Что мне делать дальше?',
+  de: 'Was soll ich als Nächstes tun?',
+  es: '¿Qué debo hacer ahora?',
+  zh: '我接下来该怎么做？',
+};
+
+function request(locale: Locale, clarifier: [string, boolean], extra: Partial<FollowupRequest> = {}) {
+  const reading = readingRequestFor(locale, 'three-cards', [
+    ['cups-02', false],
+    ['major-17', false],
+    ['wands-03', true],
+  ]);
+  const [card] = oracleCards(locale, 'three-cards', [
+    { position: 'clarifier', card_id: clarifier[0] as never, reversed: clarifier[1] },
+  ]);
+  if (!card) throw new Error('no card');
+  return {
+    reading,
+    interpretation: 'The reading as written.',
+    earlier: [],
+    question: QUESTION[locale],
+    card,
+    ...extra,
+  } satisfies FollowupRequest;
+}
+
+const phrases = (locale: Locale, key: string) =>
+  localeJson<Record<string, string[]>>(locale, 'oracle')[key] ?? [];
+
+/** A phrase's variants as patterns, its placeholders matching anything. */
+const matches = (locale: Locale, key: string, text: string) =>
+  phrases(locale, key).some((variant) => {
+    const pattern = variant
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+');
+    return new RegExp(pattern).test(text);
+  });
+
+describe('the offline follow-up answer', () => {
+  it.each(LOCALES)('in %s: two or three paragraphs that name the clarifier', (locale) => {
+    const req = request(locale, ['pentacles-09', false]);
+    const paragraphs = composeFollowup(req, { random: seededRandom(7) });
+    expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(paragraphs.length).toBeLessThanOrEqual(3);
+    const text = paragraphs.join('\n\n');
+    expect(text).toContain(req.card.name);
+    expect(text).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('reads a clarifier beside the spread card of its suit, naming that position', () => {
+    const req = request('en', ['cups-09', false]);
+    const text = composeFollowup(req, { random: seededRandom(1) }).join(' ');
+    expect(matches('en', 'followup_link_suit', text)).toBe(true);
+    expect(text).toContain('Two of Cups');
+    expect(text).toContain(`“${req.reading.cards[0]?.positionName}”`);
+  });
+
+  it('reads a Major Arcana clarifier beside the spread’s Major Arcana', () => {
+    const req = request('en', ['major-01', false]);
+    const text = composeFollowup(req, { random: seededRandom(2) }).join(' ');
+    expect(matches('en', 'followup_link_major', text)).toBe(true);
+    expect(text).toContain('The Star');
+  });
+
+  it('says what a reversed clarifier holds back', () => {
+    const req = request('en', ['swords-04', true]);
+    const text = composeFollowup(req, { random: seededRandom(3) }).join(' ');
+    expect(matches('en', 'reversed_note', text) || matches('en', 'reversed_note_release', text)).toBe(true);
+  });
+
+  it('gives a heavy clarifier its own advice rather than a keyword to practise', () => {
+    const req = request('en', ['major-16', false]);
+    const last = composeFollowup(req, { random: seededRandom(4) }).at(-1);
+    expect(last).toBe(req.card.lines.advice);
+  });
+
+  it('varies its wording from one answer to the next', () => {
+    const random = seededRandom(11);
+    const answers = new Set(
+      Array.from(
+        { length: 10 },
+        () => composeFollowup(request('en', ['pentacles-09', false]), { random })[0],
+      ),
+    );
+    expect(answers.size).toBeGreaterThan(1);
+  });
+});
