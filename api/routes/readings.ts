@@ -33,7 +33,7 @@ const createBody = z.object({
 function sseData(event: StreamEvent) {
   switch (event.type) {
     case 'delta':
-      return { text: event.text };
+      return event.sections ? { text: event.text, sections: event.sections } : { text: event.text };
     case 'done':
       return { reading: event.reading };
     case 'error':

@@ -9,12 +9,15 @@ import { findUser } from '../accounts/users.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
+import { sectionCardsOf } from './interpretation-sections.js';
 import { readingRequest } from './oracle-request.js';
 import { type ReadingDto, toReadingDto } from './reading-dto.js';
+import { type SectionMark, streamingMarks } from './reading-sections.js';
 import { timesAskedBefore } from './repeat-question.js';
 
 export type StreamEvent =
-  | { type: 'delta'; text: string }
+  /** `sections` comes when the parts placed so far change: a client shows a card's part once it turns. */
+  | { type: 'delta'; text: string; sections?: SectionMark[] }
   | { type: 'done'; reading: ReadingDto }
   | { type: 'error'; detail: { message: string; code: string } };
 
@@ -24,6 +27,8 @@ interface Live {
   /** The reading's owner, known once the row is read (synchronously, inside start). */
   userId: number | null;
   text: string;
+  /** The parts of `text` placed so far (ADR 0041). */
+  marks: SectionMark[];
   listeners: Set<Listener>;
   done: Promise<void>;
   /** Aborted when the owner's account is deleted: the oracle call stops and nothing is written. */
@@ -115,12 +120,17 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       if (!user) throw new Error('reading owner no longer exists');
+      const request = readingRequest(reading, user, timesAskedBefore(db, reading));
+      const cards = sectionCardsOf(request.cards);
       const result = await oracle.interpret(
-        readingRequest(reading, user, timesAskedBefore(db, reading)),
+        request,
         (text) => {
           if (entry.stop.signal.aborted) return;
           entry.text += text;
-          emit(entry, { type: 'delta', text });
+          const marks = streamingMarks(entry.text, cards);
+          const changed = JSON.stringify(marks) !== JSON.stringify(entry.marks);
+          entry.marks = marks;
+          emit(entry, changed ? { type: 'delta', text, sections: marks } : { type: 'delta', text });
         },
         AbortSignal.any([deadline, entry.stop.signal]),
       );
@@ -173,6 +183,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     const entry: Live = {
       userId: null,
       text: '',
+      marks: [],
       listeners: new Set(),
       done: Promise.resolve(),
       stop: new AbortController(),
@@ -188,7 +199,7 @@ export function createInterpretations(deps: CoreDeps & { oracle: Oracle }): Inte
     subscribe(readingId, listener) {
       const entry = live.get(readingId);
       if (!entry) return null;
-      if (entry.text) listener({ type: 'delta', text: entry.text });
+      if (entry.text) listener({ type: 'delta', text: entry.text, sections: entry.marks });
       entry.listeners.add(listener);
       return () => entry.listeners.delete(listener);
     },
