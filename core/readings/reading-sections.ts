@@ -171,8 +171,9 @@ export function streamingMarks(text: string, cards: SectionCard[]): SectionMark[
   for (let i = 0; i < paras.length; i++) {
     const anchored = anchors.includes(i);
     const afterLast = anchors.length > 0 && i > (anchors.at(-1) ?? 0);
-    // The synthesis may show as it is written; any other paragraph waits until its start is in.
-    if (tailOpen && i === tailIndex && !anchored && !(all && afterLast)) break;
+    // The opening and the synthesis show as they are written; a paragraph between them waits until its
+    // start, where a card's reading names its card, is in.
+    if (tailOpen && i === tailIndex && i > 0 && !anchored && !(all && afterLast)) break;
     // Before any card: the opening is safe once whole; anything after it may be a card's lead-in.
     if (!anchors.length && i > 0) break;
     // After the last card named so far, while cards remain: maybe the next card, unnamed.

@@ -47,7 +47,7 @@ async function askInBrowser(page: Page, account: TestAccount) {
   await openSignedIn(page, server.url, account, '/reading');
   await page.locator('.reading-spread', { hasText: 'Yes or No' }).click();
   const before = await balanceOf(page);
-  await page.getByLabel('2. Ask your question').fill(CRISIS);
+  await page.getByLabel('1. Ask your question').fill(CRISIS);
   await page.getByRole('button', { name: /^Draw the cards/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Draw' }).click();
   await page.getByTestId('support-answer').waitFor();
@@ -82,7 +82,7 @@ describe('a question that speaks of wanting to die', () => {
 
     // Asking again starts afresh, with the question field empty.
     await page.getByRole('button', { name: 'Ask another question' }).click();
-    await expect.poll(() => page.getByLabel('2. Ask your question').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('1. Ask your question').inputValue()).toBe('');
     expect(await balanceOf(page)).toBe(before);
     await context.close();
   });
@@ -121,7 +121,7 @@ describe('a question that speaks of wanting to die', () => {
     await page.goto('about:blank');
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
     await page.locator('.reading-spread', { hasText: 'Yes or No' }).click();
-    await page.getByLabel('2. Ask your question').fill(CRISIS);
+    await page.getByLabel('1. Ask your question').fill(CRISIS);
     await emit(page, 'main_button_pressed', {});
     await page.getByTestId('support-answer').locator('a[href="tel:988"]').first().waitFor();
     await expect

@@ -95,9 +95,8 @@ describe('a text still being written', () => {
     expect(marks.at(-1)?.end).toBe(text.length);
   });
 
-  it('holds a short opening until it is whole, and places it once it is', () => {
-    expect(streamingMarks('The heart', CARDS)).toEqual([]);
-    expect(streamingMarks('The heart.\n\n', CARDS)).toEqual([{ position: null, end: 10 }]);
+  it('shows the opening as it is written', () => {
+    expect(streamingMarks('The heart', CARDS)).toEqual([{ position: null, end: 9 }]);
   });
 
   it('places a card paragraph as soon as its start names the card', () => {
