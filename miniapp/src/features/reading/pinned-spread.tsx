@@ -20,9 +20,11 @@ export function PinnedSpread({ cards, revealed, spread, onTurn, turnLabel }: Pro
   useEffect(() => {
     const target = spread.current;
     if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => setAway(entry ? !entry.isIntersecting : false), {
-      rootMargin: '-64px 0px 0px 0px',
-    });
+    // Away once most of it is out of sight: a tall spread (the Celtic Cross) is of no use by its last row.
+    const observer = new IntersectionObserver(
+      ([entry]) => setAway(entry ? entry.intersectionRatio < 0.3 : false),
+      { rootMargin: '-64px 0px 0px 0px', threshold: [0, 0.3, 1] },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [spread]);

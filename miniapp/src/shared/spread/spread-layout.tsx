@@ -97,6 +97,7 @@ export function SpreadLayout({
             style={slotStyle}
             data-testid="spread-card"
             data-position={card.position}
+            data-crosses={slot.crosses}
           >
             <span className="spread-layout__card">
               <button
