@@ -154,6 +154,8 @@ describe('while the text is read', () => {
     await page.evaluate((y) => window.scrollTo({ top: y }), at);
     const pinned = page.getByTestId('pinned-spread').locator('.pinned-spread__bar');
     await expect.poll(() => pinned.isVisible()).toBe(true);
+    // It slides in; measured once it has.
+    await expect.poll(() => pinned.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const turned: number[] = [];
     const tops: number[] = [];
     for (;;) {
@@ -171,7 +173,9 @@ describe('while the text is read', () => {
     }
     expect(new Set(tops)).toEqual(new Set([at]));
     expect(turned[0]).toBeLessThan(10);
-    await screenshot(page, 'reveal-pinned-360-light');
+    await page.screenshot({ path: 'test-artifacts/screens/reveal-pinned-360-light.png' });
+    await page.getByTestId('part-card').nth(3).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-artifacts/screens/reveal-blocks-360-light.png' });
     await context.close();
   });
 });
