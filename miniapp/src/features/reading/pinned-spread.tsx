@@ -38,7 +38,7 @@ export function PinnedSpread({ cards, revealed, spread, onTurn, turnLabel }: Pro
       <div className="pinned-spread__bar">
         <ol className="pinned-spread__cards">
           {cards.map((c, i) => (
-            <li key={c.position} data-face={i < revealed ? 'up' : 'down'}>
+            <li key={c.position} data-turned={i < revealed}>
               <CardImage cardId={c.cardId} faceDown={i >= revealed} reversed={c.reversed} alt="" size="s" />
             </li>
           ))}
