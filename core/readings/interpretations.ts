@@ -18,8 +18,10 @@ import {
   type Listener,
   type LiveGenerations,
 } from './live-generations.js';
+import { sectionCardsOf } from './interpretation-sections.js';
 import { readingRequest } from './oracle-request.js';
 import { type ReadingDto, toReadingDto } from './reading-dto.js';
+import { streamingMarks } from './reading-sections.js';
 import { timesAskedBefore } from './repeat-question.js';
 
 export type StreamEvent = GenerationEvent<{ reading: ReadingDto }>;
@@ -100,9 +102,20 @@ export function createInterpretations(
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       if (!user) throw new Error('reading owner no longer exists');
+      const request = readingRequest(reading, user, timesAskedBefore(db, reading), recurringCards(db, reading));
+      const cards = sectionCardsOf(request.cards);
+      let text = '';
+      let marks = '';
       const result = await oracle.interpret(
-        readingRequest(reading, user, timesAskedBefore(db, reading), recurringCards(db, reading)),
-        generation.delta,
+        request,
+        (delta) => {
+          // The parts placed so far go out only when they change (ADR 0041).
+          text += delta;
+          const placed = streamingMarks(text, cards);
+          const key = JSON.stringify(placed);
+          generation.delta(delta, key === marks ? undefined : placed);
+          marks = key;
+        },
         AbortSignal.any([deadline, generation.stopped]),
       );
       const done = db

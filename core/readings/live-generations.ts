@@ -4,9 +4,14 @@
  * generations and waiting for idleness at shutdown cover everything the oracle is writing.
  */
 
-/** What a client streaming a generated text receives: deltas, then `done` with its payload, or `error`. */
+import type { SectionMark } from './reading-sections.js';
+
+/**
+ * What a client streaming a generated text receives: deltas, then `done` with its payload, or `error`.
+ * A reading's delta carries `sections` when the parts placed so far change (ADR 0041).
+ */
 export type GenerationEvent<Done extends object> =
-  | { type: 'delta'; text: string }
+  | { type: 'delta'; text: string; sections?: SectionMark[] }
   | ({ type: 'done' } & Done)
   | { type: 'error'; detail: { message: string; code: string } };
 
@@ -18,8 +23,11 @@ export interface Generation<E> {
   readonly stopped: AbortSignal;
   /** The owner, once known, so `stopFor` can find the generation. */
   owner(userId: number): void;
-  /** Appends text and sends it to the listeners (ignored once stopped). */
-  delta(text: string): void;
+  /**
+   * Appends text and sends it to the listeners (ignored once stopped), with the text's sections when
+   * they changed; a late subscriber gets the latest sections with the text so far.
+   */
+  delta(text: string, sections?: SectionMark[]): void;
   /** Ends the generation with its terminal event. */
   finish(event: E): void;
 }
@@ -27,6 +35,7 @@ export interface Generation<E> {
 interface Entry {
   userId: number | null;
   text: string;
+  sections: SectionMark[] | undefined;
   listeners: Set<Listener<unknown>>;
   done: Promise<void>;
   stop: AbortController;
@@ -55,6 +64,7 @@ export function createLiveGenerations(): LiveGenerations {
       const entry: Entry = {
         userId: null,
         text: '',
+        sections: undefined,
         listeners: new Set(),
         done: Promise.resolve(),
         stop: new AbortController(),
@@ -65,10 +75,11 @@ export function createLiveGenerations(): LiveGenerations {
         owner: (userId) => {
           entry.userId = userId;
         },
-        delta(text) {
+        delta(text, sections) {
           if (entry.stop.signal.aborted) return;
           entry.text += text;
-          emit(entry, { type: 'delta', text });
+          if (sections) entry.sections = sections;
+          emit(entry, sections ? { type: 'delta', text, sections } : { type: 'delta', text });
         },
         // The entry leaves `live` before the terminal event goes out, so whoever subscribes from then
         // on reads the stored row instead of waiting on a generation that will never speak again.
@@ -84,7 +95,12 @@ export function createLiveGenerations(): LiveGenerations {
     subscribe<E>(key: string, listener: Listener<E>) {
       const entry = live.get(key);
       if (!entry) return null;
-      if (entry.text) listener({ type: 'delta', text: entry.text } as E);
+      if (entry.text)
+        listener(
+          (entry.sections
+            ? { type: 'delta', text: entry.text, sections: entry.sections }
+            : { type: 'delta', text: entry.text }) as E,
+        );
       const stored = listener as Listener<unknown>;
       entry.listeners.add(stored);
       return () => entry.listeners.delete(stored);

@@ -3,6 +3,8 @@ import type { ReadingRow } from '../../db/schema.js';
 import { declinedAnswer } from '../safety/declined-answer.js';
 import type { SupportAnswer } from '../safety/support-answer.js';
 import type { DrawnCard } from '../tarot/draw.js';
+import { interpretationSections } from './interpretation-sections.js';
+import type { Section } from './reading-sections.js';
 
 export interface ReadingDto {
   id: string;
@@ -10,6 +12,8 @@ export interface ReadingDto {
   question: string | null;
   cards: DrawnCard[];
   interpretation: string;
+  /** The finished interpretation in parts: each card's, then the synthesis (ADR 0041); [] until then. */
+  sections: Section[];
   status: ReadingRow['status'];
   /** `reading`, or the safety layer's `support` (care and helplines) or `reframed` answer. */
   kind: ReadingRow['kind'];
@@ -26,12 +30,14 @@ export interface ReadingDto {
 }
 
 export function toReadingDto(row: ReadingRow): ReadingDto {
+  const cards = JSON.parse(row.cards) as DrawnCard[];
   return {
     id: row.id,
     spread_id: row.spreadId,
     question: row.question,
-    cards: JSON.parse(row.cards) as DrawnCard[],
+    cards,
     interpretation: row.interpretation,
+    sections: interpretationSections(row, cards),
     status: row.status,
     kind: row.kind,
     support: declinedAnswer(row),

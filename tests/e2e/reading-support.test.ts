@@ -46,7 +46,7 @@ const balanceOf = async (page: Page) => (await page.getByTestId('reading-balance
 async function askInBrowser(page: Page, account: TestAccount) {
   await openSignedIn(page, server.url, account, '/reading');
   await page.locator('.reading-spread', { hasText: 'Yes or No' }).click();
-  await page.getByLabel('2. Ask your question').fill(CRISIS);
+  await page.getByLabel('1. Ask your question').fill(CRISIS);
   await page.getByRole('button', { name: /^Draw the cards/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Draw' }).click();
   await page.getByTestId('support-answer').waitFor();
@@ -80,7 +80,7 @@ describe('a question that speaks of wanting to die', () => {
 
     // Asking again starts afresh, with the question field empty.
     await page.getByRole('button', { name: 'Ask another question' }).click();
-    await expect.poll(() => page.getByLabel('2. Ask your question').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('1. Ask your question').inputValue()).toBe('');
     // The welcome bonus, untouched: nothing was charged.
     await expect.poll(() => balanceOf(page)).toBe('10 tokens');
     await context.close();
@@ -120,7 +120,7 @@ describe('a question that speaks of wanting to die', () => {
     await page.goto('about:blank');
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
     await page.locator('.reading-spread', { hasText: 'Yes or No' }).click();
-    await page.getByLabel('2. Ask your question').fill(CRISIS);
+    await page.getByLabel('1. Ask your question').fill(CRISIS);
     await emit(page, 'main_button_pressed', {});
     await page.getByTestId('support-answer').locator('a[href="tel:988"]').first().waitFor();
     await expect

@@ -35,7 +35,7 @@ const SPREADS: [id: string, name: string, cards: number][] = [
 
 async function drawSpread(page: Page, name: string, question: string) {
   await page.locator('.reading-spread', { hasText: name }).click();
-  await page.getByLabel('2. Ask your question').fill(question);
+  await page.getByLabel('1. Ask your question').fill(question);
   await page.getByRole('button', { name: /^Draw the cards/ }).click();
 }
 

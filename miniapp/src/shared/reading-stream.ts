@@ -8,8 +8,15 @@ import { createParser } from 'eventsource-parser';
 import { api } from '../lib/api.js';
 import { KEYS } from '../lib/session-storage.js';
 
+/** Where a part of the text so far ends, and whose it is (a card's position, or null): ADR 0041. */
+export interface SectionMark {
+  position: string | null;
+  end: number;
+}
+
 export interface StreamHandlers<R> {
-  onDelta(text: string): void;
+  /** New text; `sections` when the parts placed so far changed (readings only). */
+  onDelta(text: string, sections?: SectionMark[]): void;
   onDone(reading: R): void;
   onError(message: string): void;
 }
@@ -42,8 +49,13 @@ export async function streamGenerated<R>(
   let finished = false;
   const parser = createParser({
     onEvent(event) {
-      const data = JSON.parse(event.data) as { text?: string; detail?: unknown } & Record<string, unknown>;
-      if (event.event === 'delta' && typeof data.text === 'string') handlers.onDelta(data.text);
+      const data = JSON.parse(event.data) as {
+        text?: string;
+        sections?: SectionMark[];
+        detail?: unknown;
+      } & Record<string, unknown>;
+      if (event.event === 'delta' && typeof data.text === 'string')
+        handlers.onDelta(data.text, data.sections);
       if (event.event === 'done' && data[key]) {
         finished = true;
         handlers.onDone(data[key] as R);

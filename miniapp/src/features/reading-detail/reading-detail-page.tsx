@@ -11,6 +11,7 @@ import { formatDate, toLocale } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
 import { CardAbout } from '../../shared/card/card-about.js';
 import { useDeck, useSpreads } from '../../shared/spread/deck.js';
+import { InterpretationParts } from '../../shared/spread/interpretation-parts.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
@@ -147,7 +148,22 @@ export default function ReadingDetailPage({ id }: { id: string }) {
             {t('failed', { count: reading.cost })}
           </div>
         ) : null}
-        <InterpretationText text={text} writing={writing} />
+        {writing || !reading.sections.length ? (
+          <InterpretationText text={text} writing={writing} />
+        ) : (
+          <InterpretationParts
+            parts={reading.sections}
+            cards={cards.map((c) => {
+              const info = deck.get(c.cardId);
+              return {
+                ...c,
+                explanation: explanations.get(c.position),
+                keywords: info ? (c.reversed ? info.keywords_reversed : info.keywords_upright) : undefined,
+              };
+            })}
+            labels={{ reversed: t('reversed'), upright: t('upright'), synthesis: t('synthesis') }}
+          />
+        )}
       </section>
 
       {reading.status === 'complete' ? <Followups key={reading.id} reading={reading} deck={deck} /> : null}

@@ -1,6 +1,7 @@
 /**
- * The reading (/reading): choose a spread, ask (or not), draw. The cards fall face down in the
- * spread's shape and turn one by one while the interpretation is written.
+ * The reading (/reading): ask (or not), choose a spread, draw. The cards fall face down in the spread's
+ * shape and turn one by one, each card's part of the interpretation following its turn. In a browser the
+ * Draw button stays at the bottom of a phone's screen, as Telegram's MainButton does inside Telegram.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,14 +142,17 @@ export default function ReadingPage() {
           spread={spread}
           reading={session.reading}
           text={session.text}
+          marks={session.marks}
           phase={session.phase}
           revealed={session.revealed}
+          onTurn={session.turnNext}
           error={session.error}
           onNew={newReading}
           onSaved={(saved) => session.reading && session.setReading({ ...session.reading, saved })}
         />
       ) : (
         <div className="reading__setup">
+          <QuestionField value={question} onChange={setQuestion} />
           {spreads ? (
             <SpreadPicker spreads={spreads} selected={spreadId} onSelect={setSpreadId} />
           ) : (
@@ -157,7 +161,6 @@ export default function ReadingPage() {
               <span className="visually-hidden">{t('common:loading')}</span>
             </div>
           )}
-          <QuestionField value={question} onChange={setQuestion} />
           {options.hasArcana ? (
             <Switch
               label={t('use_arcana')}
@@ -173,9 +176,11 @@ export default function ReadingPage() {
             </div>
           ) : null}
           {inTelegram() ? null : (
-            <Button block busy={busy} disabled={!ready} onClick={requestDraw} className="reading__draw">
-              {spread ? drawLabel : t('draw')}
-            </Button>
+            <div className="reading__action">
+              <Button block busy={busy} disabled={!ready} onClick={requestDraw} className="reading__draw">
+                {spread ? drawLabel : t('draw')}
+              </Button>
+            </div>
           )}
         </div>
       )}

@@ -1,40 +1,73 @@
-/** The drawn spread, its interpretation as it is written, and what to do next. */
-import { useState } from 'react';
+/**
+ * The drawn spread, its interpretation as it is written, and what to do next. A card's part of the text
+ * shows only once the card has turned (ADR 0041); once all have and the text is whole, it reads card by
+ * card. A small copy of the spread stays pinned while the text is read below it.
+ */
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError, call, rpc } from '../../lib/api.js';
 import { toLocale } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
+import type { SectionMark } from '../../shared/reading-stream.js';
 import { type Spread, useDeck } from '../../shared/spread/deck.js';
+import { InterpretationParts } from '../../shared/spread/interpretation-parts.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
+import { partsFromMarks, shownParts } from '../../shared/spread/reading-parts.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { Button, buttonClass } from '../../ui/button.js';
+import { PinnedSpread } from './pinned-spread.js';
+import { useFollowBottom } from './use-follow-bottom.js';
 import type { Phase, Reading } from './use-reading.js';
 
 interface Props {
   spread: Spread;
   reading: Reading;
   text: string;
+  marks: SectionMark[];
   phase: Phase;
   revealed: number;
+  onTurn(): void;
   error: string | null;
   onNew(): void;
   onSaved(saved: boolean): void;
 }
 
-export function ReadingView({ spread, reading, text, phase, revealed, error, onNew, onSaved }: Props) {
+export function ReadingView(props: Props) {
+  const { spread, reading, text, marks, phase, revealed, onTurn, error, onNew, onSaved } = props;
   const { t, i18n } = useTranslation('reading');
   const deck = useDeck(toLocale(i18n.language));
   const [saving, setSaving] = useState(false);
-  const names = new Map(spread.positions.map((p) => [p.key, p.name]));
-  const cards = reading.cards.map((c) => ({
-    position: c.position,
-    positionName: names.get(c.position) ?? c.position,
-    cardId: c.card_id,
-    cardName: deck.get(c.card_id)?.name,
-    reversed: c.reversed,
-  }));
-  const shown = cards.slice(0, revealed);
+  const laid = useRef<HTMLDivElement>(null);
+  const positions = new Map(spread.positions.map((p) => [p.key, p]));
+  const cards = reading.cards.map((c) => {
+    const info = deck.get(c.card_id);
+    return {
+      position: c.position,
+      positionName: positions.get(c.position)?.name ?? c.position,
+      explanation: positions.get(c.position)?.explanation,
+      cardId: c.card_id,
+      cardName: info?.name,
+      reversed: c.reversed,
+      keywords: info ? (c.reversed ? info.keywords_reversed : info.keywords_upright) : undefined,
+    };
+  });
+  const complete = phase === 'complete';
+  const parts =
+    complete && reading.sections.length
+      ? reading.sections
+      : complete
+        ? [{ position: null, text }]
+        : partsFromMarks(text, marks);
+  const shown = shownParts(
+    parts,
+    cards.map((c) => c.position),
+    revealed,
+  );
+  const allTurned = revealed >= cards.length;
+  const held = shown.length < parts.length || (!complete && !allTurned);
+  const shownText = shown.map((p) => p.text).join('\n\n');
+  useFollowBottom(shownText);
 
   const toggleSave = async () => {
     setSaving(true);
@@ -53,26 +86,27 @@ export function ReadingView({ spread, reading, text, phase, revealed, error, onN
 
   return (
     <section className="reading-view" aria-label={t('your_spread')}>
-      <SpreadLayout
-        spreadId={spread.id}
-        cards={cards}
-        revealed={revealed}
-        label={t('your_spread')}
-        reversedLabel={t('reversed')}
-        maxCardWidth={spread.positions.length > 5 ? 120 : 150}
-      />
-      <ol className="reading-view__legend" aria-label={t('cards_drawn')}>
-        {shown.map((c, i) => (
-          <li key={c.position}>
-            <span className="reading-view__n">{i + 1}</span>
-            <span>
-              <span className="reading-view__position">{c.positionName}</span>{' '}
-              <strong>{c.cardName ?? c.cardId}</strong>
-              {c.reversed ? <span className="reading-view__reversed"> · {t('reversed')}</span> : null}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {phase === 'failed' ? null : (
+        <PinnedSpread
+          cards={cards}
+          revealed={revealed}
+          spread={laid}
+          onTurn={onTurn}
+          turnLabel={t('turn_next')}
+        />
+      )}
+      <div ref={laid}>
+        <SpreadLayout
+          spreadId={spread.id}
+          cards={cards}
+          revealed={revealed}
+          label={t('your_spread')}
+          reversedLabel={t('reversed')}
+          maxCardWidth={spread.positions.length > 5 ? 120 : 150}
+          onTurn={onTurn}
+          turnLabel={(position) => t('turn_card', { position })}
+        />
+      </div>
       <article className="reading-view__text panel" data-testid="interpretation">
         {phase === 'failed' ? (
           <div className="alert" role="alert" data-testid="reading-failed">
@@ -80,8 +114,14 @@ export function ReadingView({ spread, reading, text, phase, revealed, error, onN
             {error ? <div className="reading-view__error">{error}</div> : null}
           </div>
         ) : null}
-        {text ? (
-          <InterpretationText text={text} writing={phase === 'streaming'} />
+        {complete && allTurned ? (
+          <InterpretationParts
+            parts={parts}
+            cards={cards}
+            labels={{ reversed: t('reversed'), upright: t('upright'), synthesis: t('synthesis') }}
+          />
+        ) : shownText ? (
+          <InterpretationText text={shownText} writing={phase === 'streaming' || held} />
         ) : phase === 'streaming' || phase === 'creating' ? (
           <p className="reading-view__listening" role="status">
             <span className="reading-view__dots" aria-hidden>
@@ -91,6 +131,11 @@ export function ReadingView({ spread, reading, text, phase, revealed, error, onN
             </span>
             {t('listening')}
           </p>
+        ) : null}
+        {held && !allTurned && phase !== 'failed' && (shownText || complete) ? (
+          <Button variant="secondary" className="reading-view__turn" onClick={onTurn}>
+            {t('turn_next')}
+          </Button>
         ) : null}
       </article>
       {phase === 'complete' || phase === 'failed' ? (

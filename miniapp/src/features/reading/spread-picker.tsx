@@ -1,6 +1,10 @@
-/** The spreads to choose from: name, what it is for, its positions and its price (or free today). */
+/**
+ * The spreads to choose from, each drawn as its shape in card silhouettes with its name and price (or
+ * free today); the chosen one's purpose below. A row that scrolls sideways on a phone, a grid wider up.
+ */
 import { useTranslation } from 'react-i18next';
 import type { Spread } from '../../shared/spread/deck.js';
+import { SpreadDiagram } from '../../shared/spread/spread-diagram.js';
 
 interface Props {
   spreads: Spread[];
@@ -10,10 +14,11 @@ interface Props {
 
 export function SpreadPicker({ spreads, selected, onSelect }: Props) {
   const { t } = useTranslation('reading');
+  const chosen = spreads.find((s) => s.id === selected);
   return (
-    <fieldset className="reading-spreads">
+    <fieldset className="reading-spreads" aria-describedby="reading-spread-about">
       <legend className="reading-step">{t('choose')}</legend>
-      <div className="reading-spreads__grid">
+      <div className="reading-spreads__row">
         {spreads.map((s) => (
           <label key={s.id} className={`reading-spread${selected === s.id ? ' is-selected' : ''}`}>
             <input
@@ -24,13 +29,11 @@ export function SpreadPicker({ spreads, selected, onSelect }: Props) {
               onChange={() => onSelect(s.id)}
               className="visually-hidden"
             />
-            <span className="reading-spread__head">
-              <span className="reading-spread__name">{s.name}</span>
-              <span className={`reading-spread__cost${s.free_today ? ' is-free' : ''}`}>
-                {s.free_today ? t('free_today') : t('common:tokens_count', { count: s.cost })}
-              </span>
+            <SpreadDiagram spreadId={s.id} positions={s.positions.map((p) => p.key)} />
+            <span className="reading-spread__name">{s.name}</span>
+            <span className={`reading-spread__cost${s.free_today ? ' is-free' : ''}`}>
+              {s.free_today ? t('free_today') : t('common:tokens_count', { count: s.cost })}
             </span>
-            <span className="reading-spread__description">{s.description}</span>
             <span className="reading-spread__meta">
               {t('cards_count', { count: s.positions.length })}
               {s.free_daily && !s.free_today ? ` · ${t('used_today')}` : ''}
@@ -38,6 +41,9 @@ export function SpreadPicker({ spreads, selected, onSelect }: Props) {
           </label>
         ))}
       </div>
+      <p id="reading-spread-about" className="reading-spreads__about" aria-live="polite">
+        {chosen?.description ?? ''}
+      </p>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * One reading from the press of Draw: POST /api/readings (402 → the packages), the cards turned one by
- * one with a tap of haptics, and the interpretation streamed as it is written. A failed interpretation
+ * one (in sequence, or sooner with a tap) with a tap of haptics, and the interpretation streamed as it is
+ * written, with the server's marks of which part is whose card (ADR 0041). A failed interpretation
  * is refunded by the server; the balance shown is read back from it.
  */
 import type { InferResponseType } from 'hono/client';
@@ -10,13 +11,14 @@ import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
 import { haptic } from '../../lib/telegram.js';
 import { refreshBalance } from '../../shared/purchase/balance.js';
-import { streamReading } from '../../shared/reading-stream.js';
+import { type SectionMark, streamReading } from '../../shared/reading-stream.js';
 import type { OwnCard } from './own-deck/use-own-deck.js';
 
 export type Reading = InferResponseType<Rpc['readings'][':id']['$get'], 200>;
 export type Phase = 'idle' | 'creating' | 'streaming' | 'complete' | 'failed';
 
-export const REVEAL_INTERVAL_MS = 650;
+/** A card's pause before the next turns by itself: time to see it, not yet to read its part. */
+export const REVEAL_INTERVAL_MS = 1200;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -31,6 +33,7 @@ export interface DrawRequest {
 export function useReading() {
   const [reading, setReading] = useState<Reading | null>(null);
   const [text, setText] = useState('');
+  const [marks, setMarks] = useState<SectionMark[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
   const [revealed, setRevealed] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +63,10 @@ export function useReading() {
     void streamReading<Reading>(
       id,
       {
-        onDelta: (delta) => setText((t) => t + delta),
+        onDelta: (delta, sections) => {
+          setText((t) => t + delta);
+          if (sections) setMarks(sections);
+        },
         onDone: (done) => {
           setReading(done);
           setText(done.interpretation);
@@ -83,6 +89,7 @@ export function useReading() {
       setError(null);
       setInsufficient(false);
       setText('');
+      setMarks([]);
       setRevealed(0);
       try {
         const created = await api.request<{ reading: Reading; token_balance: number }>('/api/readings', {
@@ -113,10 +120,18 @@ export function useReading() {
     [listen],
   );
 
+  /** A tap on a face-down card turns the next one in order: the text is read in that order. */
+  const turnNext = useCallback(() => {
+    if (!reading || revealed >= reading.cards.length) return;
+    haptic('light');
+    setRevealed((n) => Math.min(n + 1, reading.cards.length));
+  }, [reading, revealed]);
+
   const reset = useCallback(() => {
     abort.current?.abort();
     setReading(null);
     setText('');
+    setMarks([]);
     setRevealed(0);
     setPhase('idle');
     setError(null);
@@ -126,8 +141,10 @@ export function useReading() {
     reading,
     setReading,
     text,
+    marks,
     phase,
     revealed,
+    turnNext,
     error,
     insufficient,
     dismissInsufficient: () => setInsufficient(false),

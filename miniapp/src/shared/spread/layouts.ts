@@ -1,24 +1,29 @@
 /**
- * Where each position of a spread lies, in card units (x across in card widths, y down in card
- * heights, centres), so every spread is laid out in its own traditional shape: the Celtic Cross as a
- * cross with the challenge across the present and a staff of four beside it.
+ * Where each position of a spread lies, as cells of a grid: every card spans two columns, so a row can
+ * sit half a card across (the relationship's lower row); each card carries its label under it. The
+ * Celtic Cross is a cross with the challenge across the present and a staff of four beside it.
  */
 export interface Slot {
-  x: number;
-  y: number;
-  rotate?: number;
+  /** First of the two grid columns the card spans (1-based). */
+  col: number;
+  row: number;
+  /** The position this card lies across (the Celtic Cross's challenge), turned a quarter. */
+  crosses?: string;
 }
 
 export interface Layout {
-  width: number;
-  height: number;
+  /** Grid columns: two per card across. */
+  columns: number;
+  rows: number;
   slots: Record<string, Slot>;
+  /** Wide gaps, where a card lies across another and must not touch its neighbours. */
+  wide?: boolean;
 }
 
 const ROW = (keys: string[]): Layout => ({
-  width: keys.length * 1.1,
-  height: 1.06,
-  slots: Object.fromEntries(keys.map((k, i) => [k, { x: 0.55 + i * 1.1, y: 0.53 }])),
+  columns: keys.length * 2,
+  rows: 1,
+  slots: Object.fromEntries(keys.map((k, i) => [k, { col: i * 2 + 1, row: 1 }])),
 });
 
 export const LAYOUTS: Record<string, Layout> = {
@@ -27,41 +32,42 @@ export const LAYOUTS: Record<string, Layout> = {
   'three-cards': ROW(['past', 'present', 'future']),
   'situation-obstacle-advice': ROW(['situation', 'obstacle', 'advice']),
   relationship: {
-    width: 3.3,
-    height: 2.14,
+    columns: 6,
+    rows: 2,
     slots: {
-      you: { x: 0.55, y: 0.53 },
-      connection: { x: 1.65, y: 0.53 },
-      partner: { x: 2.75, y: 0.53 },
-      challenge: { x: 1.1, y: 1.61 },
-      potential: { x: 2.2, y: 1.61 },
+      you: { col: 1, row: 1 },
+      connection: { col: 3, row: 1 },
+      partner: { col: 5, row: 1 },
+      challenge: { col: 2, row: 2 },
+      potential: { col: 4, row: 2 },
     },
   },
   career: {
-    width: 3.3,
-    height: 2.14,
+    columns: 6,
+    rows: 2,
     slots: {
-      current: { x: 0.55, y: 1.61 },
-      strengths: { x: 1.65, y: 1.61 },
-      challenges: { x: 2.75, y: 1.61 },
-      action: { x: 1.1, y: 0.53 },
-      outcome: { x: 2.2, y: 0.53 },
+      current: { col: 1, row: 2 },
+      strengths: { col: 3, row: 2 },
+      challenges: { col: 5, row: 2 },
+      action: { col: 2, row: 1 },
+      outcome: { col: 4, row: 1 },
     },
   },
   'celtic-cross': {
-    width: 4.75,
-    height: 4.3,
+    columns: 8,
+    rows: 4,
+    wide: true,
     slots: {
-      present: { x: 1.65, y: 2.15 },
-      challenge: { x: 1.65, y: 2.15, rotate: 90 },
-      foundation: { x: 1.65, y: 3.22 },
-      past: { x: 0.55, y: 2.15 },
-      crown: { x: 1.65, y: 1.08 },
-      near_future: { x: 2.75, y: 2.15 },
-      self: { x: 4.2, y: 3.76 },
-      environment: { x: 4.2, y: 2.69 },
-      hopes_fears: { x: 4.2, y: 1.61 },
-      outcome: { x: 4.2, y: 0.53 },
+      present: { col: 3, row: 2 },
+      challenge: { col: 3, row: 2, crosses: 'present' },
+      foundation: { col: 3, row: 3 },
+      past: { col: 1, row: 2 },
+      crown: { col: 3, row: 1 },
+      near_future: { col: 5, row: 2 },
+      self: { col: 7, row: 4 },
+      environment: { col: 7, row: 3 },
+      hopes_fears: { col: 7, row: 2 },
+      outcome: { col: 7, row: 1 },
     },
   },
 };

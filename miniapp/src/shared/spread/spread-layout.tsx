@@ -1,6 +1,7 @@
 /**
- * A spread laid out in its shape, each card face down until revealed; revealed cards turn over (a 3D
- * flip, none under reduced motion) and reversed ones lie upside down.
+ * A spread laid out in its shape, each card face down until revealed and its position's name under it;
+ * revealed cards turn over (a 3D flip, none under reduced motion) and reversed ones lie upside down. A
+ * card lying across another (the Celtic Cross's challenge) has its label under the other's.
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,12 @@ interface Props {
   maxCardWidth?: number;
   label: string;
   reversedLabel: string;
+  /** A face-up card was chosen. */
   onSelect?(index: number): void;
+  /** A face-down card was tapped: the next one turns (cards are read in order). */
+  onTurn?(): void;
+  /** The accessible name of a face-down card that turns on a tap, given the position's name. */
+  turnLabel?(positionName: string): string;
 }
 
 export function SpreadLayout({
@@ -36,52 +42,94 @@ export function SpreadLayout({
   label,
   reversedLabel,
   onSelect,
+  onTurn,
+  turnLabel,
 }: Props) {
   const { i18n } = useTranslation();
   const layout = layoutFor(
     spreadId,
     cards.map((c) => c.position),
   );
+  const across = layout.columns / 2;
   const style = {
-    aspectRatio: `${layout.width} / ${(layout.height * 5) / 3}`,
-    maxWidth: `${layout.width * maxCardWidth}px`,
+    '--columns': layout.columns,
+    maxWidth: `${Math.round(across * maxCardWidth * (layout.wide ? 1.45 : 1.12))}px`,
   } as CSSProperties;
+  const crossing = new Map<string, number[]>();
+  cards.forEach((c, i) => {
+    const under = layout.slots[c.position]?.crosses;
+    if (under) crossing.set(under, [...(crossing.get(under) ?? []), i]);
+  });
+  const caption = (i: number) => {
+    const card = cards[i];
+    if (!card) return null;
+    return (
+      <span key={card.position} className="spread-layout__label" data-position={card.position}>
+        <span className="spread-layout__n">{i + 1}</span> {card.positionName}
+        {i < revealed && card.reversed ? (
+          <span className="spread-layout__reversed"> · {reversedLabel}</span>
+        ) : null}
+      </span>
+    );
+  };
   return (
-    <ol className="spread-layout" style={style} aria-label={label}>
+    <ol className={`spread-layout${layout.wide ? ' is-wide' : ''}`} style={style} aria-label={label}>
       {cards.map((card, i) => {
-        const slot = layout.slots[card.position] ?? { x: 0.55 + i * 1.1, y: 0.53 };
+        const slot = layout.slots[card.position] ?? { col: i * 2 + 1, row: 1 };
         const faceUp = i < revealed;
+        const crosses = Boolean(slot.crosses);
         const slotStyle = {
-          left: `${((slot.x - 0.5) / layout.width) * 100}%`,
-          top: `${((slot.y - 0.5) / layout.height) * 100}%`,
-          width: `${(1 / layout.width) * 100}%`,
-          '--rotate': `${slot.rotate ?? 0}deg`,
+          gridColumn: `${slot.col} / span 2`,
+          gridRow: slot.row,
+          '--rotate': crosses ? '90deg' : '0deg',
           '--deal-delay': `${i * 70}ms`,
-          zIndex: slot.rotate ? 2 : 1,
         } as CSSProperties;
+        const turnable = !faceUp && Boolean(onTurn);
         const name = faceUp
           ? `${card.positionName}: ${card.cardName ?? card.cardId}${card.reversed ? ` (${reversedLabel})` : ''}`
-          : card.positionName;
+          : turnable && turnLabel
+            ? turnLabel(card.positionName)
+            : card.positionName;
         return (
-          <li key={card.position} className="spread-layout__slot" style={slotStyle} data-testid="spread-card">
-            <button
-              type="button"
-              className={`spread-card${faceUp ? ' is-up' : ''}${card.reversed ? ' is-reversed' : ''}`}
-              aria-label={name}
-              data-face={faceUp ? 'up' : 'down'}
-              onClick={() => onSelect?.(i)}
-              disabled={!onSelect || !faceUp}
-            >
-              <span className="spread-card__inner">
-                <img className="spread-card__back" src="/api/tarot/card-back.svg" alt="" draggable={false} />
-                <img
-                  className="spread-card__face"
-                  src={cardImageUrl(card.cardId, i18n.language)}
-                  alt=""
-                  draggable={false}
-                />
+          <li
+            key={card.position}
+            className={`spread-layout__slot${crosses ? ' is-crossing' : ''}`}
+            style={slotStyle}
+            data-testid="spread-card"
+            data-position={card.position}
+            data-crosses={slot.crosses}
+          >
+            <span className="spread-layout__card">
+              <button
+                type="button"
+                className={`spread-card${faceUp ? ' is-up' : ''}${card.reversed ? ' is-reversed' : ''}`}
+                aria-label={name}
+                data-face={faceUp ? 'up' : 'down'}
+                onClick={() => (faceUp ? onSelect?.(i) : onTurn?.())}
+                disabled={faceUp ? !onSelect : !onTurn}
+              >
+                <span className="spread-card__inner">
+                  <img
+                    className="spread-card__back"
+                    src="/api/tarot/card-back.svg"
+                    alt=""
+                    draggable={false}
+                  />
+                  <img
+                    className="spread-card__face"
+                    src={cardImageUrl(card.cardId, i18n.language)}
+                    alt=""
+                    draggable={false}
+                  />
+                </span>
+              </button>
+            </span>
+            {crosses ? null : (
+              <span className="spread-layout__labels" aria-hidden>
+                {caption(i)}
+                {(crossing.get(card.position) ?? []).map(caption)}
               </span>
-            </button>
+            )}
           </li>
         );
       })}

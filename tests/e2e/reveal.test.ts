@@ -1,0 +1,299 @@
+/**
+ * The reading as a ritual (issue 19 A): a card's part of the text only after that card has turned, a
+ * small copy of the spread pinned while the text is read, labels under their cards, the question first
+ * and the Draw action on a phone's first screen, the finished text card by card. At 360 and 1280 px,
+ * light and dark, and in Telegram's dark theme.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register, type TestAccount } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { emit, openInTelegram } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function post(path: string, body: unknown, token: string) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path} ${res.status}`).toBe(true);
+}
+
+const accounts = new Map<string, Promise<TestAccount>>();
+
+/**
+ * One account per group of draws its welcome tokens pay for (registrations are rate-limited), with no
+ * confirmation before a draw.
+ */
+function account(group: string): Promise<TestAccount> {
+  let a = accounts.get(group);
+  if (!a) {
+    a = register(server.url, { onboarded: true }).then(async (made) => {
+      await post('/api/user/preferences/confirmation', { show_confirmation: false }, made.access_token);
+      return made;
+    });
+    accounts.set(group, a);
+  }
+  return a;
+}
+
+/** Per card, whether it is face up and whether any of its own text is on screen, in one snapshot. */
+function revealState(page: Page) {
+  return page.evaluate(async () => {
+    const id = location.pathname.split('/').pop();
+    const cards = [...document.querySelectorAll<HTMLElement>('.spread-layout [data-testid="spread-card"]')];
+    const shown = document.querySelector('[data-testid="interpretation"]')?.textContent ?? '';
+    return { cards: cards.map((c) => c.querySelector('[data-face]')?.getAttribute('data-face')), shown, id };
+  });
+}
+
+async function draw(page: Page, spread: string, question = 'What should I focus on this month?') {
+  await page.getByLabel('1. Ask your question').fill(question);
+  await page.locator('.reading-spread', { hasText: spread }).click();
+  await page.getByRole('button', { name: /^Draw the cards/ }).click();
+}
+
+describe('the reveal', () => {
+  it("shows no card's part before that card is face up, and reads card by card once all have turned", async () => {
+    const a = await account('reveal');
+    const context = await newContext(browser, { width: 360, reducedMotion: false });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/readings') && r.status() === 201);
+    await openSignedIn(page, server.url, a, '/reading');
+    await draw(page, 'Past, Present, Future');
+    const { reading } = (await (await created).json()) as { reading: { id: string } };
+    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    const done = (await (
+      await fetch(`${server.url}/api/readings/${reading.id}`, {
+        headers: { authorization: `Bearer ${a.access_token}` },
+      })
+    ).json()) as { sections: { position: string | null; text: string }[]; cards: { position: string }[] };
+    const own = done.cards.map((c) => done.sections.find((s) => s.position === c.position)?.text ?? '');
+    expect(own.every((t) => t.length > 40)).toBe(true);
+    // Watch until every card is up: at no moment is a face-down card's part on screen.
+    const seen: boolean[][] = [];
+    for (;;) {
+      const state = await revealState(page);
+      seen.push(
+        state.cards.map((face, k) => face === 'down' && state.shown.includes(own[k]?.slice(0, 40) ?? '')),
+      );
+      if (state.cards.every((f) => f === 'up')) break;
+    }
+    expect(seen.flat().some(Boolean)).toBe(false);
+    expect(seen.length).toBeGreaterThan(1);
+    // Once all are up: a block per card with its image, position, keywords and text, then the synthesis.
+    const blocks = page.getByTestId('part-card');
+    await expect.poll(() => blocks.count()).toBe(3);
+    for (const [k, text] of own.entries()) {
+      const block = blocks.nth(k);
+      expect(await block.locator('img').count()).toBe(1);
+      expect(await block.textContent()).toContain(text.slice(0, 60));
+    }
+    await page.getByTestId('part-synthesis').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('turns the next card on a tap, and a card turned early shows its part at once', async () => {
+    const a = await account('reveal');
+    const context = await newContext(browser, { width: 1280, reducedMotion: false });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, a, '/reading');
+    await draw(page, 'Celtic Cross');
+    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    const downBefore = await page.locator('.spread-layout [data-face="down"]').count();
+    expect(downBefore).toBeGreaterThan(0);
+    // A tap on any face-down card turns the next one: the text is read in the cards' order.
+    await page.locator('.spread-layout [data-face="down"]').last().click();
+    await expect
+      .poll(() => page.locator('.spread-layout [data-face="down"]').count())
+      .toBeLessThan(downBefore);
+    await context.close();
+  });
+});
+
+describe('while the text is read', () => {
+  it('keeps a small copy of the spread in view and never scrolls the page by itself', async () => {
+    const a = await account('pinned');
+    const context = await newContext(browser, { width: 360, reducedMotion: false });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, a, '/reading');
+    await draw(page, 'Celtic Cross');
+    await page.locator('.spread-layout').waitFor();
+    // Someone reading just under the spread, with more text below: the page stays where they put it.
+    const spreadBottom = await page
+      .locator('.spread-layout')
+      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const at = Math.round(spreadBottom - 100);
+    await page.waitForFunction(
+      (y) => document.documentElement.scrollHeight > y + window.innerHeight + 120,
+      at,
+      { timeout: 20_000 },
+    );
+    await page.evaluate((y) => window.scrollTo({ top: y }), at);
+    const pinned = page.getByTestId('pinned-spread').locator('.pinned-spread__bar');
+    await expect.poll(() => pinned.isVisible()).toBe(true);
+    // It slides in; measured once it has.
+    await expect.poll(() => pinned.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const turned: number[] = [];
+    const tops: number[] = [];
+    for (;;) {
+      const [box, up, y] = await Promise.all([
+        pinned.boundingBox(),
+        page.locator('.spread-layout [data-face="up"]').count(),
+        page.evaluate(() => window.scrollY),
+      ]);
+      expect(box).not.toBeNull();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(780);
+      tops.push(y);
+      turned.push(up);
+      if (up === 10) break;
+    }
+    expect(new Set(tops)).toEqual(new Set([at]));
+    expect(turned[0]).toBeLessThan(10);
+    await page.screenshot({ path: 'test-artifacts/screens/reveal-pinned-360-light.png' });
+    await page.getByTestId('part-card').nth(3).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-artifacts/screens/reveal-blocks-360-light.png' });
+    await context.close();
+  });
+});
+
+describe('the labels', () => {
+  for (const width of [360, 1280])
+    for (const [spread, count] of [
+      ['Celtic Cross', 10],
+      ['Relationship', 5],
+      ['Past, Present, Future', 3],
+    ] as const)
+      it(`sit under their cards in ${spread} at ${width} px`, async () => {
+        const a = await account(`labels-${width}`);
+        const context = await newContext(browser, { width });
+        const page = await context.newPage();
+        await openSignedIn(page, server.url, a, '/reading');
+        await draw(page, spread);
+        await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+        const boxes = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.spread-layout [data-testid="spread-card"]')].map(
+            (slot) => {
+              const position = slot.dataset.position ?? '';
+              const card = slot.querySelector('.spread-card')?.getBoundingClientRect();
+              const label = document
+                .querySelector(`.spread-layout__label[data-position="${position}"]`)
+                ?.getBoundingClientRect();
+              const above = slot.dataset.crosses
+                ? document
+                    .querySelector(`.spread-layout__label[data-position="${slot.dataset.crosses}"]`)
+                    ?.getBoundingClientRect().bottom
+                : card?.bottom;
+              return { position, card: card?.toJSON(), label: label?.toJSON(), above };
+            },
+          ),
+        );
+        expect(boxes).toHaveLength(count);
+        for (const { position, card, label, above } of boxes) {
+          expect(label, position).toBeDefined();
+          // Under its card (a card lying across another: under that one's label), centred, and close to it.
+          expect(label.top, position).toBeGreaterThanOrEqual(card.top + card.height / 2);
+          expect(label.top - (above ?? 0), position).toBeLessThan(40);
+          const centre = (r: DOMRect) => r.left + r.width / 2;
+          expect(Math.abs(centre(label) - centre(card)), position).toBeLessThan(card.width / 2);
+        }
+        if (spread === 'Celtic Cross') await screenshot(page, `reveal-celtic-${width}-light`);
+        await context.close();
+      });
+});
+
+describe('before the draw', () => {
+  it('asks the question first, shows the spreads as shapes and keeps Draw on a phone’s first screen', async () => {
+    for (const dark of [false, true]) {
+      const a = await account('setup-360');
+      const context = await newContext(browser, { width: 360, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, a, '/reading');
+      await page.locator('.spread-diagram').first().waitFor();
+      const question = await page.getByLabel('1. Ask your question').boundingBox();
+      const picker = await page.locator('.reading-spreads').boundingBox();
+      expect(question?.y ?? 0).toBeLessThan(picker?.y ?? 0);
+      expect(await page.locator('.spread-diagram').count()).toBe(7);
+      const celtic = page
+        .locator('.reading-spread', { hasText: 'Celtic Cross' })
+        .locator('.spread-diagram__card');
+      expect(await celtic.count()).toBe(10);
+      const drawButton = await page.getByRole('button', { name: /^Draw the cards/ }).boundingBox();
+      expect((drawButton?.y ?? 9999) + (drawButton?.height ?? 0)).toBeLessThanOrEqual(780);
+      // The spreads scroll sideways on a phone.
+      const row = await page
+        .locator('.reading-spreads__row')
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(row.scroll).toBeGreaterThan(row.client);
+      await page.locator('.reading-spread', { hasText: 'Celtic Cross' }).click();
+      await page.screenshot({
+        path: `test-artifacts/screens/reveal-setup-360-${dark ? 'dark' : 'light'}.png`,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('lays the spreads out as a grid at 1280 px, light and dark', async () => {
+    for (const dark of [false, true]) {
+      const a = await account('grid-1280');
+      const context = await newContext(browser, { width: 1280, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, a, '/reading');
+      await page.locator('.spread-diagram').first().waitFor();
+      await screenshot(page, `reveal-setup-1280-${dark ? 'dark' : 'light'}`);
+      await draw(page, 'Relationship');
+      await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('part-card').first().waitFor();
+      await screenshot(page, `reveal-done-1280-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  });
+
+  it("in Telegram's dark theme: no bottom bar of our own, the MainButton draws", async () => {
+    const tgUser = { id: 7_790_001, first_name: 'Ilya', language_code: 'en' };
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    await post('/api/user/locale', { locale: 'en' }, token);
+    await post('/api/user/terms', { accepted: true }, token);
+    await post('/api/user/arcana/skip', {}, token);
+    await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+    await page.goto('about:blank');
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
+    await page.locator('.spread-diagram').first().waitFor();
+    expect(await page.locator('.reading__action').count()).toBe(0);
+    await page.screenshot({ path: 'test-artifacts/screens/reveal-setup-telegram-dark.png' });
+    await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+    await emit(page, 'main_button_pressed', {});
+    await page.getByTestId('part-card').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'reveal-done-telegram-dark');
+    await context.close();
+  });
+});
