@@ -14,7 +14,7 @@ import type { BotContext } from './context.js';
 import { type BotOptions, createBot } from './create-bot.js';
 import { createDailyScheduler } from './daily-scheduler.js';
 import { isWebAppUrl } from './mini-app.js';
-import { invoiceLinksFrom, refundStarsWith } from './telegram-payments.js';
+import { editStarSubscriptionWith, invoiceLinksFrom, refundStarsWith } from './telegram-payments.js';
 
 export const WEBHOOK_PATH = '/bot/webhook';
 const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;
@@ -51,7 +51,7 @@ export interface BotRuntimeOptions extends Pick<BotOptions, 'botInfo' | 'throttl
 export interface BotRuntime {
   bot: Bot<BotContext>;
   /** Merged into the Services the API gets: invoice links always, the webhook in webhook mode. */
-  services: Pick<Services, 'invoiceLinks' | 'refundStars' | 'botWebhook'>;
+  services: Pick<Services, 'invoiceLinks' | 'refundStars' | 'editStarSubscription' | 'botWebhook'>;
   /**
    * Registers the commands, starts taking updates and the daily scheduler. Resolves false, having
    * logged why, when the bot cannot start: polling refuses while a webhook is set for the token.
@@ -147,6 +147,7 @@ export function createBotRuntime(deps: Services, mode: BotMode, options: BotRunt
     services: {
       invoiceLinks: reuseRecentLinks(invoiceLinksFrom(bot.api), deps.now),
       refundStars: refundStarsWith(bot.api),
+      editStarSubscription: editStarSubscriptionWith(bot.api),
       botWebhook,
     },
     async start() {

@@ -14,3 +14,12 @@ export const TOKEN_PACKAGES: readonly TokenPackage[] = [
   { id: 'mystic', tokens: 150, stars: 225 },
   { id: 'oracle', tokens: 400, stars: 500 },
 ];
+
+/**
+ * The monthly Stars subscription (DESIGN §6b, ADR 0042): each monthly charge grants `tokens`. Telegram
+ * allows subscriptions only in Stars, with a period of exactly 30 days and a price of at most 10,000.
+ */
+export const SUBSCRIPTION_PLAN: TokenPackage = { id: 'monthly', tokens: 150, stars: 150 };
+
+/** Telegram's only subscription period: 30 days, in seconds. */
+export const SUBSCRIPTION_PERIOD_SECONDS = 2_592_000;

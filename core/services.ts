@@ -8,6 +8,7 @@ import { createOracle } from './oracle/create-oracle.js';
 import type { Oracle } from './oracle/oracle.js';
 import type { InvoiceLinks } from './payments/invoice.js';
 import type { RefundStars } from './payments/refunds.js';
+import type { EditStarSubscription } from './payments/subscription.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
 
 export interface Services extends CoreDeps {
@@ -22,6 +23,8 @@ export interface Services extends CoreDeps {
   invoiceLinks?: InvoiceLinks;
   /** Sends Stars back through Telegram; main.ts sets it from the bot, so admin refunds need BOT_TOKEN. */
   refundStars?: RefundStars;
+  /** Cancels a Stars subscription's renewals through Telegram; main.ts sets it from the bot. */
+  editStarSubscription?: EditStarSubscription;
   /** The bot's webhook, set by main.ts in webhook mode and mounted at POST /bot/webhook. */
   botWebhook?: BotWebhook;
 }

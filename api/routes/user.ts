@@ -8,6 +8,7 @@ import { userArcanaRoutes } from './user-arcana.js';
 import { userEmailRoutes } from './user-email.js';
 import { userPasswordRoutes } from './user-password.js';
 import { userProfileRoutes } from './user-profile.js';
+import { userSubscriptionRoutes } from './user-subscription.js';
 
 export const userRoutes = (deps: Services) =>
   new Hono<AppEnv>()
@@ -16,4 +17,5 @@ export const userRoutes = (deps: Services) =>
     .route('/', userArcanaRoutes(deps))
     .route('/', userActivityRoutes(deps))
     .route('/', userEmailRoutes(deps))
-    .route('/', userPasswordRoutes(deps));
+    .route('/', userPasswordRoutes(deps))
+    .route('/', userSubscriptionRoutes(deps));
