@@ -110,7 +110,15 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     editMessageText: (p) => ({ result: message(p, { text: p.text }) }),
     editMessageReplyMarkup: (p) => ({ result: message(p, { reply_markup: p.reply_markup }) }),
     sendInvoice: (p) => ({ result: message(p, { invoice: { title: p.title, currency: p.currency } }) }),
-    createInvoiceLink: () => ({ result: `https://t.me/$invoice-${++invoiceId}` }),
+    // Like Telegram: a subscription invoice is in Stars, for exactly 30 days, at 1–10,000 Stars.
+    createInvoiceLink: (p) => {
+      if (p.subscription_period !== undefined) {
+        const price = (p.prices as { amount: number }[] | undefined)?.[0]?.amount ?? 0;
+        if (p.subscription_period !== 2_592_000 || p.currency !== 'XTR' || price < 1 || price > 10_000)
+          return { error: { code: 400, description: 'Bad Request: SUBSCRIPTION_PERIOD_INVALID' } };
+      }
+      return { result: `https://t.me/$invoice-${++invoiceId}` };
+    },
     // Like Telegram: a charge refunds once; a second try is refused.
     refundStarPayment: (p) => {
       const charge = String(p.telegram_payment_charge_id);
@@ -130,6 +138,7 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     'setChatMenuButton',
     'setWebhook',
     'deleteWebhook',
+    'editUserStarSubscription',
   ]) {
     defaults[method] = () => ({ result: true });
   }
