@@ -19,7 +19,11 @@ interface SessionState {
   user: User | null;
   /** Set when the session ended on its own, so the app can say "Session expired" once. */
   expired: boolean;
-  restore(): Promise<void>;
+  /**
+   * Verifies the stored session. A user `belongs` refuses (another Telegram account's session on this
+   * device) is signed out before anything of theirs is shown.
+   */
+  restore(belongs?: (user: User) => boolean): Promise<void>;
   signIn(auth: AuthResponse): Promise<User | null>;
   setUser(user: User): void;
   signOut(): Promise<void>;
@@ -36,8 +40,12 @@ export const useSession = create<SessionState>()((set) => ({
   status: 'restoring',
   user: null,
   expired: false,
-  async restore() {
-    const user = await api.restore().catch(() => null);
+  async restore(belongs) {
+    let user = await api.restore().catch(() => null);
+    if (user && belongs && !belongs(user)) {
+      await api.logout();
+      user = null;
+    }
     if (user) rememberUser(user);
     set({ status: user ? 'authenticated' : 'anonymous', user });
   },
