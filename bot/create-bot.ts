@@ -62,7 +62,7 @@ export function createBot(token: string, deps: Services, options: BotOptions = {
     paymentsFeature(deps, log),
     startFeature(webAppUrl),
     balanceFeature(deps, webAppUrl),
-    buyFeature(),
+    buyFeature(deps, log),
     dailyFeature(deps, webAppUrl, background),
     helpFeature(deps.config),
     languageFeature(deps, webAppUrl),

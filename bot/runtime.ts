@@ -14,7 +14,7 @@ import type { BotContext } from './context.js';
 import { type BotOptions, createBot } from './create-bot.js';
 import { createDailyScheduler } from './daily-scheduler.js';
 import { isWebAppUrl } from './mini-app.js';
-import { invoiceLinksFrom, refundStarsWith } from './telegram-payments.js';
+import { editStarSubscriptionWith, invoiceLinksFrom, refundStarsWith } from './telegram-payments.js';
 import { preparedSharesFrom } from './telegram-share.js';
 
 export const WEBHOOK_PATH = '/bot/webhook';
@@ -52,7 +52,10 @@ export interface BotRuntimeOptions extends Pick<BotOptions, 'botInfo' | 'throttl
 export interface BotRuntime {
   bot: Bot<BotContext>;
   /** Merged into the Services the API gets: invoice links always, the webhook in webhook mode. */
-  services: Pick<Services, 'invoiceLinks' | 'refundStars' | 'botWebhook' | 'preparedShares'>;
+  services: Pick<
+    Services,
+    'invoiceLinks' | 'refundStars' | 'editStarSubscription' | 'botWebhook' | 'preparedShares'
+  >;
   /**
    * Registers the commands, starts taking updates and the daily scheduler. Resolves false, having
    * logged why, when the bot cannot start: polling refuses while a webhook is set for the token.
@@ -152,6 +155,7 @@ export function createBotRuntime(deps: Services, mode: BotMode, options: BotRunt
         await bot.init();
         return bot.botInfo.username;
       }),
+      editStarSubscription: editStarSubscriptionWith(bot.api),
       botWebhook,
     },
     async start() {

@@ -1,7 +1,11 @@
-/** The Telegram side of Stars payments, as the ports core/payments defines: invoice links and refunds. */
+/**
+ * The Telegram side of Stars payments, as the ports core/payments defines: invoice links (one-off and
+ * monthly), refunds and the subscription's cancel switch.
+ */
 import { type Api, GrammyError } from 'grammy';
 import type { InvoiceLinks } from '../core/payments/invoice.js';
 import type { RefundStars } from '../core/payments/refunds.js';
+import type { EditStarSubscription } from '../core/payments/subscription.js';
 
 export const invoiceLinksFrom = (api: Api): InvoiceLinks => ({
   // Stars invoices carry an empty provider token.
@@ -13,8 +17,19 @@ export const invoiceLinksFrom = (api: Api): InvoiceLinks => ({
       '',
       invoice.currency,
       invoice.prices,
+      invoice.subscriptionPeriod ? { subscription_period: invoice.subscriptionPeriod } : {},
     ),
 });
+
+export const editStarSubscriptionWith =
+  (api: Api): EditStarSubscription =>
+  async (payerTelegramId, chargeId, isCanceled) => {
+    await api.raw.editUserStarSubscription({
+      user_id: payerTelegramId,
+      telegram_payment_charge_id: chargeId,
+      is_canceled: isCanceled,
+    });
+  };
 
 export const refundStarsWith =
   (api: Api): RefundStars =>

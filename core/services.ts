@@ -11,6 +11,7 @@ import { createOracle } from './oracle/create-oracle.js';
 import type { Oracle } from './oracle/oracle.js';
 import type { InvoiceLinks } from './payments/invoice.js';
 import type { RefundStars } from './payments/refunds.js';
+import type { EditStarSubscription } from './payments/subscription.js';
 import { createInterpretations, type Interpretations } from './readings/interpretations.js';
 import { createLiveGenerations } from './readings/live-generations.js';
 import type { PreparedShares } from './share/prepared-share.js';
@@ -33,6 +34,8 @@ export interface Services extends CoreDeps {
   refundStars?: RefundStars;
   /** Turns a share image into a Telegram prepared message; main.ts sets it from the bot. */
   preparedShares?: PreparedShares;
+  /** Cancels a Stars subscription's renewals through Telegram; main.ts sets it from the bot. */
+  editStarSubscription?: EditStarSubscription;
   /** The bot's webhook, set by main.ts in webhook mode and mounted at POST /bot/webhook. */
   botWebhook?: BotWebhook;
 }

@@ -9,6 +9,7 @@ import { userEmailRoutes } from './user-email.js';
 import { userInsightsRoutes } from './user-insights.js';
 import { userPasswordRoutes } from './user-password.js';
 import { userProfileRoutes } from './user-profile.js';
+import { userSubscriptionRoutes } from './user-subscription.js';
 
 export const userRoutes = (deps: Services) =>
   new Hono<AppEnv>()
@@ -18,4 +19,5 @@ export const userRoutes = (deps: Services) =>
     .route('/', userActivityRoutes(deps))
     .route('/', userEmailRoutes(deps))
     .route('/', userPasswordRoutes(deps))
-    .route('/', userInsightsRoutes(deps));
+    .route('/', userInsightsRoutes(deps))
+    .route('/', userSubscriptionRoutes(deps));

@@ -1,13 +1,22 @@
-/** /buy: a keyboard of token packages; choosing one sends its Stars invoice into the chat. */
+/**
+ * /buy: a keyboard of token packages and the monthly subscription. A package sends its Stars invoice
+ * into the chat; the subscription answers a link, since only createInvoiceLink takes subscription_period.
+ */
 import { Composer, InlineKeyboard } from 'grammy';
-import { TOKEN_PACKAGES } from '../../core/catalog.js';
-import { invoiceFor } from '../../core/payments/invoice.js';
-import { findPackage, packageTitle } from '../../core/payments/packages.js';
+import { SUBSCRIPTION_PLAN, TOKEN_PACKAGES } from '../../core/catalog.js';
+import type { Logger } from '../../core/logger.js';
+import { invoiceFor, subscriptionInvoiceFor } from '../../core/payments/invoice.js';
+import { findPackage, packageTitle, subscriptionTitle } from '../../core/payments/packages.js';
+import { subscriptionState } from '../../core/payments/subscription.js';
+import type { Services } from '../../core/services.js';
 import type { BotContext } from '../context.js';
+import { formatDay } from '../dates.js';
+import { invoiceLinksFrom } from '../telegram-payments.js';
 
 const CHOOSE = /^buy:([a-z0-9_-]{1,32})$/;
+const SUBSCRIBE = 'subscribe:monthly';
 
-export function buyFeature() {
+export function buyFeature(deps: Services, log: Logger) {
   const feature = new Composer<BotContext>();
 
   feature.command('buy', async (ctx) => {
@@ -16,7 +25,35 @@ export function buyFeature() {
       const title = packageTitle(ctx.locale, pkg);
       keyboard.text(ctx.t('buy.option', { title, stars: pkg.stars }), `buy:${pkg.id}`).row();
     }
+    const title = subscriptionTitle(ctx.locale, SUBSCRIPTION_PLAN);
+    keyboard.text(ctx.t('subscription.buy_option', { title, stars: SUBSCRIPTION_PLAN.stars }), SUBSCRIBE);
     await ctx.reply(ctx.t('buy.choose'), { reply_markup: keyboard });
+  });
+
+  feature.callbackQuery(SUBSCRIBE, async (ctx) => {
+    const user = ctx.account;
+    if (!user) return;
+    await ctx.answerCallbackQuery();
+    const state = subscriptionState(deps.db, user.id, deps.now());
+    if (state.active && !state.cancelled && state.expires_at) {
+      const date = formatDay(Date.parse(state.expires_at), ctx.locale);
+      await ctx.reply(ctx.t('subscription.buy_active', { date }));
+      return;
+    }
+    let link: string;
+    try {
+      link = await invoiceLinksFrom(ctx.api).create(
+        subscriptionInvoiceFor(user.id, SUBSCRIPTION_PLAN, ctx.locale),
+      );
+    } catch (error) {
+      log.error('subscription invoice link failed', { error, userId: user.id });
+      await ctx.reply(ctx.t('subscription.buy_unavailable'));
+      return;
+    }
+    const { tokens, stars } = SUBSCRIPTION_PLAN;
+    await ctx.reply(ctx.t('subscription.buy_link', { tokens, stars }), {
+      reply_markup: new InlineKeyboard().url(ctx.t('subscription.buy_button', { stars }), link),
+    });
   });
 
   feature.callbackQuery(CHOOSE, async (ctx) => {

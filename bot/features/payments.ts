@@ -12,6 +12,7 @@ import { recordRefund } from '../../core/payments/refunds.js';
 import type { Services } from '../../core/services.js';
 import { notifyAdmins } from '../admins.js';
 import type { BotContext } from '../context.js';
+import { formatDay } from '../dates.js';
 
 export function paymentsFeature(deps: Services, log: Logger) {
   const feature = new Composer<BotContext>();
@@ -44,6 +45,10 @@ export function paymentsFeature(deps: Services, log: Logger) {
       totalAmount: paid.total_amount,
       payerUserId: payer.id,
       payerTelegramId: ctx.from.id,
+      // Set on a subscription's first charge and on each renewal (is_recurring), in Unix seconds.
+      ...(paid.subscription_expiration_date
+        ? { subscriptionExpiresAt: paid.subscription_expiration_date * 1000 }
+        : {}),
     });
     switch (result.status) {
       case 'duplicate':
@@ -66,6 +71,14 @@ export function paymentsFeature(deps: Services, log: Logger) {
       case 'credited': {
         const own = payer.id === result.payment.userId;
         const vars = { tokens: result.payment.tokens, balance: result.balance };
+        const until = result.payment.subscriptionExpiresAt;
+        if (own && until !== null) {
+          const key = paid.is_first_recurring
+            ? 'subscription.credited_first'
+            : 'subscription.credited_renewal';
+          await ctx.reply(ctx.t(key, { ...vars, date: formatDay(until, ctx.locale) }));
+          return;
+        }
         await ctx.reply(ctx.t(own ? 'payments.credited' : 'payments.credited_other', vars));
       }
     }

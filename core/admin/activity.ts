@@ -77,6 +77,9 @@ export const toPaymentDto = (p: typeof payments.$inferSelect) => ({
   status: p.status,
   created_at: new Date(p.createdAt).toISOString(),
   refunded_at: p.refundedAt === null ? null : new Date(p.refundedAt).toISOString(),
+  /** A subscription charge: the end of the month it paid for; null for a package. */
+  subscription_expires_at:
+    p.subscriptionExpiresAt === null ? null : new Date(p.subscriptionExpiresAt).toISOString(),
 });
 
 export function listPayments(

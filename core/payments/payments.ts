@@ -7,11 +7,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payments, users } from '../../db/schema.js';
-import type { TokenPackage } from '../catalog.js';
+import { SUBSCRIPTION_PERIOD_SECONDS, type TokenPackage } from '../catalog.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry, type Tx } from '../ledger.js';
-import { parseInvoicePayload, STARS } from './invoice.js';
-import { findPackage } from './packages.js';
+import { type InvoiceKind, parseInvoicePayload, STARS } from './invoice.js';
+import { findPackage, findSubscriptionPlan } from './packages.js';
+import { extendSubscription } from './subscription.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -23,22 +24,25 @@ export interface CheckoutQuery {
   totalAmount: number;
 }
 
-type Verdict = { ok: true; userId: number; pkg: TokenPackage } | { ok: false; reason: CheckoutRefusal };
+type Verdict =
+  | { ok: true; userId: number; pkg: TokenPackage; kind: InvoiceKind }
+  | { ok: false; reason: CheckoutRefusal };
 
 /**
  * What a pre_checkout_query is answered, and what a successful_payment is checked against again: the
- * payload must name a live package and an existing account, at the package's price in Stars.
+ * payload must name a live package (or the subscription plan) and an existing account, at its price in Stars.
  */
 export function checkCheckout(db: Db | Tx, query: CheckoutQuery): Verdict {
   const parsed = parseInvoicePayload(query.payload);
   if (!parsed) return { ok: false, reason: 'bad_payload' };
-  const pkg = findPackage(parsed.packageId);
+  const pkg =
+    parsed.kind === 'subscription' ? findSubscriptionPlan(parsed.packageId) : findPackage(parsed.packageId);
   if (!pkg) return { ok: false, reason: 'unknown_package' };
   if (query.currency !== STARS || query.totalAmount !== pkg.stars)
     return { ok: false, reason: 'wrong_price' };
   const user = db.select({ id: users.id }).from(users).where(eq(users.id, parsed.userId)).get();
   if (!user) return { ok: false, reason: 'unknown_user' };
-  return { ok: true, userId: user.id, pkg };
+  return { ok: true, userId: user.id, pkg, kind: parsed.kind };
 }
 
 export interface SuccessfulPayment extends CheckoutQuery {
@@ -51,6 +55,8 @@ export interface SuccessfulPayment extends CheckoutQuery {
   payerUserId: number;
   /** The payer's Telegram id, kept on the payment for its refund (ADR 0035). */
   payerTelegramId: number;
+  /** A subscription charge: the end of the period it pays for (Telegram's subscription_expiration_date). */
+  subscriptionExpiresAt?: number;
 }
 
 export type CreditResult =
@@ -60,6 +66,10 @@ export type CreditResult =
   | { status: 'held'; payment: PaymentRow; reason: CheckoutRefusal };
 
 export const purchaseKey = (chargeId: string) => `payment:${chargeId}`;
+
+/** The ledger reason of a credited charge, and of its refund. */
+export const creditReason = (payment: Pick<PaymentRow, 'subscriptionExpiresAt'>) =>
+  payment.subscriptionExpiresAt === null ? 'purchase' : 'subscription';
 
 export function creditPayment(deps: CoreDeps, paid: SuccessfulPayment): CreditResult {
   return deps.db.transaction(
@@ -89,15 +99,27 @@ export function creditPayment(deps: CoreDeps, paid: SuccessfulPayment): CreditRe
           .get();
         return { status: 'held', payment, reason: verdict.reason };
       }
+      // Telegram names the period's end; a month from now should it ever leave it out.
+      const subscriptionExpiresAt =
+        verdict.kind === 'subscription'
+          ? (paid.subscriptionExpiresAt ?? deps.now() + SUBSCRIPTION_PERIOD_SECONDS * 1000)
+          : null;
       const payment = tx
         .insert(payments)
-        .values({ ...row, userId: verdict.userId, packageId: verdict.pkg.id, tokens: verdict.pkg.tokens })
+        .values({
+          ...row,
+          userId: verdict.userId,
+          packageId: verdict.pkg.id,
+          tokens: verdict.pkg.tokens,
+          subscriptionExpiresAt,
+        })
         .returning()
         .get();
+      if (subscriptionExpiresAt !== null) extendSubscription(tx, verdict.userId, subscriptionExpiresAt);
       const { row: entry } = applyEntry(tx, {
         userId: verdict.userId,
         delta: verdict.pkg.tokens,
-        reason: 'purchase',
+        reason: creditReason(payment),
         reference: paid.chargeId,
         idempotencyKey: purchaseKey(paid.chargeId),
         actorUserId: paid.payerUserId,

@@ -11,6 +11,7 @@ import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
 import { parseInvoicePayload } from './invoice.js';
 import { findPayment, type PaymentRow } from './payments.js';
+import { endRefundedPeriod } from './subscription.js';
 
 const refundKey = (chargeId: string) => `payment-refund:${chargeId}`;
 
@@ -114,12 +115,13 @@ export function recordRefund(
         applyEntry(tx, {
           userId: refunded.userId,
           delta: -taken,
-          reason: 'purchase_refund',
+          reason: refunded.subscriptionExpiresAt === null ? 'purchase_refund' : 'subscription_refund',
           reference: chargeId,
           idempotencyKey: refundKey(chargeId),
           actorUserId: actor,
         });
       }
+      endRefundedPeriod(tx, refunded, deps.now());
       // An admin's refund is audited in the transaction that records it, whichever update got here first.
       if (actor !== null) {
         recordAudit(tx, {

@@ -10,6 +10,7 @@ import type { CoreDeps } from '../deps.js';
 import { recurringCards } from '../insights/recurring-cards.js';
 import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
+import { sectionCardsOf } from './interpretation-sections.js';
 import {
   createLiveGenerations,
   type Generation,
@@ -18,7 +19,6 @@ import {
   type Listener,
   type LiveGenerations,
 } from './live-generations.js';
-import { sectionCardsOf } from './interpretation-sections.js';
 import { readingRequest } from './oracle-request.js';
 import { type ReadingDto, toReadingDto } from './reading-dto.js';
 import { streamingMarks } from './reading-sections.js';
@@ -102,7 +102,12 @@ export function createInterpretations(
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       if (!user) throw new Error('reading owner no longer exists');
-      const request = readingRequest(reading, user, timesAskedBefore(db, reading), recurringCards(db, reading));
+      const request = readingRequest(
+        reading,
+        user,
+        timesAskedBefore(db, reading),
+        recurringCards(db, reading),
+      );
       const cards = sectionCardsOf(request.cards);
       let text = '';
       let marks = '';

@@ -134,18 +134,20 @@ describe('/start', () => {
   });
 });
 
+const NO_SUBSCRIPTION = bot('subscription.balance_none', 'en', { tokens: 150, stars: 150 });
+
 describe('/balance', () => {
-  it('tells the balance and whether the free card of the day is still waiting', async () => {
+  it('tells the balance, whether the free card of the day is still waiting, and offers the subscription', async () => {
     const t = await makeBot();
     const user = tgUser(90);
     await t.send(textUpdate(user, '/balance'));
     expect(t.lastTextTo(90)).toBe(
-      `${bot('balance.text', 'en', { balance: 10 })}\n\n${bot('balance.daily_free')}`,
+      `${bot('balance.text', 'en', { balance: 10 })}\n\n${bot('balance.daily_free')}\n\n${NO_SUBSCRIPTION}`,
     );
     await t.send(textUpdate(user, '/daily'));
     await t.send(textUpdate(user, '/balance'));
     expect(t.lastTextTo(90)).toBe(
-      `${bot('balance.text', 'en', { balance: 10 })}\n\n${bot('balance.daily_used')}`,
+      `${bot('balance.text', 'en', { balance: 10 })}\n\n${bot('balance.daily_used')}\n\n${NO_SUBSCRIPTION}`,
     );
   });
 });
@@ -161,8 +163,10 @@ describe('/buy', () => {
       'buy:seeker',
       'buy:mystic',
       'buy:oracle',
+      'subscribe:monthly',
     ]);
     expect(buttons[1]?.text).toBe('Поиск: 60 токенов · 100 ⭐');
+    expect(buttons[4]?.text).toBe('🔁 150 токенов каждый месяц · 150 ⭐ в месяц');
 
     await t.send(callbackUpdate(user, 'buy:seeker'));
     const account = findUserByQuery(t.deps.db, '91');
@@ -362,7 +366,9 @@ describe('in a group chat', () => {
     const [reply] = groupReplies(t);
     expect(reply?.text).toBe(`${bot('balance.text', 'en', { balance: 10 })}
 
-${bot('balance.daily_free')}`);
+${bot('balance.daily_free')}
+
+${NO_SUBSCRIPTION}`);
     expect(keyboardOf(reply)).toEqual([{ text: bot('buttons.open_shop'), url: toBot('buy') }]);
   });
 

@@ -1,57 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type BotRuntime, createBotRuntime, WEBHOOK_PATH } from '../../bot/runtime.js';
+import { WEBHOOK_PATH } from '../../bot/runtime.js';
 import { TOKEN_PACKAGES } from '../../core/catalog.js';
 import { translate } from '../../core/i18n.js';
-import { FAKE_BOT, type FakeTelegram } from '../fakes/telegram-server.js';
-import { type HarnessOptions, makeApp, registerUser, type TestApp } from '../helpers/harness.js';
-import {
-  APP_URL,
-  NO_THROTTLE,
-  preCheckoutUpdate,
-  startFakeTelegram,
-  successfulPaymentUpdate,
-  textUpdate,
-  tgUser,
-} from './helpers.js';
-
-const SECRET = 'webhook-secret_0123456789';
-
-interface Wired {
-  t: TestApp;
-  telegram: FakeTelegram;
-  runtime: BotRuntime;
-}
-
-/** The app with the bot wired in as main.ts does it in webhook mode, against the loopback Telegram. */
-async function appWithBot(options: HarnessOptions = {}): Promise<Wired> {
-  const telegram = await startFakeTelegram();
-  let runtime: BotRuntime | undefined;
-  const t = makeApp({
-    ...options,
-    env: {
-      TELEGRAM_API_ROOT: telegram.apiRoot,
-      PUBLIC_URL: APP_URL,
-      BOT_WEBHOOK_SECRET: SECRET,
-      ...options.env,
-    },
-    services: (deps) => {
-      runtime = createBotRuntime(deps, 'webhook', { botInfo: FAKE_BOT, throttler: NO_THROTTLE });
-      return runtime.services;
-    },
-  });
-  if (!runtime) throw new Error('the bot was not wired');
-  return { t, telegram, runtime };
-}
-
-const postUpdate = (t: TestApp, update: unknown, secret?: string) =>
-  t.app.request(WEBHOOK_PATH, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }),
-    },
-    body: JSON.stringify(update),
-  });
+import { makeApp, registerUser } from '../helpers/harness.js';
+import { appWithBot, postUpdate, SECRET } from './app-with-bot.js';
+import { APP_URL, preCheckoutUpdate, successfulPaymentUpdate, textUpdate, tgUser } from './helpers.js';
 
 describe('POST /bot/webhook', () => {
   it.each([

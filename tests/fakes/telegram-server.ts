@@ -160,7 +160,15 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     savePreparedInlineMessage: () => ({
       result: { id: `prepared-${++preparedId}`, expiration_date: Math.floor(Date.now() / 1000) + 86400 },
     }),
-    createInvoiceLink: () => ({ result: `https://t.me/$invoice-${++invoiceId}` }),
+    // Like Telegram: a subscription invoice is in Stars, for exactly 30 days, at 1–10,000 Stars.
+    createInvoiceLink: (p) => {
+      if (p.subscription_period !== undefined) {
+        const price = (p.prices as { amount: number }[] | undefined)?.[0]?.amount ?? 0;
+        if (p.subscription_period !== 2_592_000 || p.currency !== 'XTR' || price < 1 || price > 10_000)
+          return { error: { code: 400, description: 'Bad Request: SUBSCRIPTION_PERIOD_INVALID' } };
+      }
+      return { result: `https://t.me/$invoice-${++invoiceId}` };
+    },
     // Like Telegram: a charge refunds once; a second try is refused.
     refundStarPayment: (p) => {
       const charge = String(p.telegram_payment_charge_id);
@@ -181,6 +189,7 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     'setWebhook',
     'deleteWebhook',
     'deleteMessage',
+    'editUserStarSubscription',
   ]) {
     defaults[method] = () => ({ result: true });
   }

@@ -1,6 +1,8 @@
 /**
  * Spec §4 "Session": restore and verify the stored session; inside Telegram, when nobody is signed in,
- * sign in once with the launch's initData (a failure is only logged).
+ * sign in once with the launch's initData (a failure is only logged). Inside Telegram the launch's user
+ * decides: a stored session of another account (someone else used Telegram on this device) is ended
+ * before it shows anything, and the launch's user is signed in instead.
  */
 import { api } from '../lib/api.js';
 import { type AuthResponse, useSession } from '../lib/session-store.js';
@@ -12,8 +14,10 @@ export async function bootSession() {
   if (booted) return;
   booted = true;
   const session = useSession.getState();
-  await session.restore();
-  const initData = telegramLaunch()?.initData;
+  const launch = telegramLaunch();
+  const launchUser = launch?.initData ? launch.userId : null;
+  await session.restore(launchUser === null ? undefined : (user) => user.telegram_id === launchUser);
+  const initData = launch?.initData;
   if (useSession.getState().status === 'authenticated' || !initData) return;
   try {
     const auth = await api.request<AuthResponse>('/api/auth/', {

@@ -34,7 +34,11 @@ interface SessionState {
   user: User | null;
   /** Set when there is something to say once (the session ended on its own, a check failed). */
   notice: SessionNotice | null;
-  restore(): Promise<void>;
+  /**
+   * Verifies the stored session. A user `belongs` refuses (another Telegram account's session on this
+   * device) is signed out before anything of theirs is shown.
+   */
+  restore(belongs?: (user: User) => boolean): Promise<void>;
   /** Signs in with an auth response; throws a SessionError when that cannot be done. */
   signIn(auth: AuthResponse): Promise<User>;
   setUser(user: User): void;
@@ -52,9 +56,13 @@ export const useSession = create<SessionState>()((set) => ({
   status: 'restoring',
   user: null,
   notice: null,
-  async restore() {
+  async restore(belongs) {
     try {
-      const user = await api.restore();
+      let user = await api.restore();
+      if (user && belongs && !belongs(user)) {
+        await api.logout();
+        user = null;
+      }
       if (user) rememberUser(user);
       set({ status: user ? 'authenticated' : 'anonymous', user });
     } catch (error) {

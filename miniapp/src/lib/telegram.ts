@@ -18,6 +18,8 @@ import { applyScheme } from './theme.js';
 
 export interface TelegramLaunch {
   initData: string | null;
+  /** The Telegram user who opened the app; the session inside Telegram must be theirs. */
+  userId: number | null;
   startParam: string | null;
   platform: string;
   languageCode: string | null;
@@ -44,6 +46,7 @@ export function initTelegram(): TelegramLaunch | null {
   const user = params.tgWebAppData?.user;
   launch = {
     initData: retrieveRawInitData() ?? null,
+    userId: user?.id ?? null,
     startParam: params.tgWebAppStartParam ?? null,
     platform: params.tgWebAppPlatform,
     languageCode: user?.language_code ?? null,

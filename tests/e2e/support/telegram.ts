@@ -23,6 +23,23 @@ export const TELEGRAM_DARK_THEME = {
   text_color: '#f5f5f5',
 } as const;
 
+/** Telegram's default light theme, as its Android client sends it. */
+export const TELEGRAM_LIGHT_THEME = {
+  accent_text_color: '#168acd',
+  bg_color: '#ffffff',
+  button_color: '#40a7e3',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#d14e4e',
+  header_bg_color: '#ffffff',
+  hint_color: '#999999',
+  link_color: '#168acd',
+  secondary_bg_color: '#f1f1f1',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#168acd',
+  subtitle_text_color: '#999999',
+  text_color: '#000000',
+} as const;
+
 export interface TelegramUser {
   id: number;
   first_name: string;

@@ -25,6 +25,8 @@ const KNOWN_REASONS = [
   'purchase',
   'purchase_refund',
   'admin_adjustment',
+  'subscription',
+  'subscription_refund',
 ];
 
 export function LedgerSection() {

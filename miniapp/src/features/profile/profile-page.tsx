@@ -1,4 +1,4 @@
-/** Profile (/profile and /account): who you are, your arcana, preferences, tokens, and sign out. */
+/** Profile (/profile and /account): who you are, your arcana, subscription, preferences, tokens, and sign out. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { ArcanaSection } from './arcana-section.js';
 import { LedgerSection } from './ledger-section.js';
 import { PreferencesSection } from './preferences-section.js';
 import { ProfileHeader } from './profile-header.js';
+import { SubscriptionSection } from './subscription-section.js';
 import './profile.css';
 
 export default function ProfilePage() {
@@ -34,6 +35,7 @@ export default function ProfilePage() {
     <div className="profile">
       <h1 className="visually-hidden">{t('title')}</h1>
       <ProfileHeader onBuy={() => setBuying(true)} />
+      <SubscriptionSection onSubscribe={() => setBuying(true)} />
       <AccountSection />
       <ArcanaSection />
       <PreferencesSection />

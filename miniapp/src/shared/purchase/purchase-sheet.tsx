@@ -1,5 +1,5 @@
 /**
- * The token packages. Inside Telegram a package opens a Stars invoice; when Telegram reports it paid,
+ * The token packages and the monthly subscription. Inside Telegram a package opens a Stars invoice; when Telegram reports it paid,
  * the balance is read again from the server (the bot credits it) until it changes. In a browser the
  * purchase happens in the bot, through its `buy` deep link.
  */
@@ -14,6 +14,8 @@ import { toast } from '../../lib/toasts.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { waitForBalanceChange } from './balance.js';
+import { SubscriptionOffer } from './subscription-offer.js';
+import { useSubscription } from './subscription-store.js';
 import './purchase-sheet.css';
 
 type Package = InferResponseType<Rpc['tokens']['packages']['$get'], 200>[number];
@@ -35,6 +37,10 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
   useEffect(() => {
     if (!open) return;
     void call(rpc.tokens.packages.$get()).then(setPackages, () => setPackages([]));
+    void useSubscription
+      .getState()
+      .load()
+      .catch((e: unknown) => console.error('subscription', e));
     void call(rpc.config.$get()).then(
       (c) => setBotUsername(c.bot_username),
       () => undefined,
@@ -85,30 +91,33 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
           <span className="visually-hidden">{t('common:loading')}</span>
         </div>
       ) : (
-        <ul className="purchase__list">
-          {packages.map((pkg, i) => (
-            <li key={pkg.id} className={`purchase__item${i === 1 ? ' purchase__item--featured' : ''}`}>
-              <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
-              <span className="purchase__title">{pkg.title}</span>
-              <span className="purchase__price">
-                <span aria-hidden className="purchase__star">
-                  ★{' '}
+        <>
+          <SubscriptionOffer onPaid={onClose} />
+          <ul className="purchase__list">
+            {packages.map((pkg, i) => (
+              <li key={pkg.id} className={`purchase__item${i === 1 ? ' purchase__item--featured' : ''}`}>
+                <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
+                <span className="purchase__title">{pkg.title}</span>
+                <span className="purchase__price">
+                  <span aria-hidden className="purchase__star">
+                    ★{' '}
+                  </span>
+                  {t('stars', { count: pkg.stars })}
                 </span>
-                {t('stars', { count: pkg.stars })}
-              </span>
-              {telegram ? (
-                <Button
-                  small
-                  busy={buying === pkg.id}
-                  disabled={buying !== null}
-                  onClick={() => void buy(pkg)}
-                >
-                  {t('buy')}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+                {telegram ? (
+                  <Button
+                    small
+                    busy={buying === pkg.id}
+                    disabled={buying !== null}
+                    onClick={() => void buy(pkg)}
+                  >
+                    {t('buy')}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {telegram ? (
         <p className="purchase__note muted">{t('telegram_note')}</p>

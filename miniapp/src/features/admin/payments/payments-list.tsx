@@ -1,4 +1,7 @@
-/** A paged table of Stars payments (all, or one person's), with Refund behind a confirmation. */
+/**
+ * A paged table of Stars payments (all, or one person's), with Refund behind a confirmation; a monthly
+ * subscription's charge wears a badge with the end of the month it paid for.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../../lib/api.js';
@@ -83,6 +86,11 @@ export function PaymentsList({ status, userId, onRefunded, onOpenUser }: Props) 
               <span className={`admin-badge admin-badge--${p.status}`}>
                 {t(`payments.statuses.${p.status}`)}
               </span>
+              {p.subscription_expires_at ? (
+                <span className="admin-badge admin-badge--subscription" data-testid="subscription-badge">
+                  {t('payments.subscription', { date: formatDateTime(p.subscription_expires_at, lang) })}
+                </span>
+              ) : null}
               {p.refunded_at ? (
                 <span className="admin-sub">{formatDateTime(p.refunded_at, lang)}</span>
               ) : null}

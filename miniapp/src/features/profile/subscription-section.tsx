@@ -1,0 +1,83 @@
+/**
+ * The monthly subscription in the profile: what it gives, whether it renews and until when, and
+ * cancelling it (after a confirmation); a cancelled one stays active until its month ends.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n.js';
+import { formatDate } from '../../lib/locales.js';
+import { toast } from '../../lib/toasts.js';
+import { renews, useSubscription } from '../../shared/purchase/subscription-store.js';
+import { Button } from '../../ui/button.js';
+import { Modal } from '../../ui/modal.js';
+
+export function SubscriptionSection({ onSubscribe }: { onSubscribe(): void }) {
+  const { t } = useTranslation('profile');
+  const { plan, state } = useSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  useEffect(() => {
+    void useSubscription
+      .getState()
+      .load()
+      .catch((e: unknown) => console.error('subscription', e));
+  }, []);
+
+  if (!plan || !state) return null;
+  const date = state.expires_at ? formatDate(state.expires_at, currentLocale()) : '';
+  const vars = { tokens: plan.tokens, stars: plan.stars, date };
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await useSubscription.getState().cancel();
+      setConfirming(false);
+      toast({ title: t('subscription.cancelled_toast'), description: t('subscription.cancelled', vars) });
+    } catch (error) {
+      toast({
+        title: t('subscription.cancel_failed'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const status = renews(state) ? 'active' : state.active ? 'cancelled' : 'none';
+  return (
+    <section className="profile-section panel" aria-labelledby="profile-subscription">
+      <h2 id="profile-subscription">{t('subscription.title')}</h2>
+      <p data-testid="subscription-status" className={`subscription__status subscription__status--${status}`}>
+        {t(`subscription.${status}`, vars)}
+      </p>
+      {status === 'active' ? (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          {t('subscription.cancel')}
+        </Button>
+      ) : (
+        <Button onClick={onSubscribe}>
+          {t(status === 'cancelled' ? 'subscription.subscribe_again' : 'subscription.subscribe')}
+        </Button>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('subscription.confirm_title')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('subscription.confirm_no')}
+            </Button>
+            <Button variant="danger" busy={cancelling} onClick={() => void cancel()}>
+              {t('subscription.confirm_yes')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('subscription.confirm_body', vars)}</p>
+      </Modal>
+    </section>
+  );
+}
