@@ -25,6 +25,8 @@ export interface ContextOptions {
   dark?: boolean;
   locale?: string;
   reducedMotion?: boolean;
+  /** A phone: touch events and a coarse pointer, so `@media (pointer: coarse)` rules apply. */
+  touch?: boolean;
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -34,6 +36,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     colorScheme: options.dark ? 'dark' : 'light',
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
 }
 
