@@ -39,7 +39,8 @@ export function measureTapTargets(page: Page): Promise<TargetReport> {
       return el;
     };
     const targets = [...new Set([...scope.querySelectorAll(selector)].map(targetOf))].filter((el) => {
-      if (!(el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+      if (!(el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }))
+        return false;
       if (el.closest('[inert], [aria-hidden="true"]')) return false;
       const r = el.getBoundingClientRect();
       // Visually hidden (a skip link until focused): 1 px and clipped, nothing to tap.

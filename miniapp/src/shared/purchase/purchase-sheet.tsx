@@ -130,11 +130,7 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
             return telegram ? (
               <li key={pkg.id} className={`purchase__item${featured}`}>
                 {details}
-                <Button
-                  busy={buying === pkg.id}
-                  disabled={buying !== null}
-                  onClick={() => void buy(pkg)}
-                >
+                <Button busy={buying === pkg.id} disabled={buying !== null} onClick={() => void buy(pkg)}>
                   {t('buy')}
                 </Button>
               </li>
@@ -164,7 +160,15 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
 }
 
 /** Inside Telegram a plain list (each package has its own Buy); in a browser one radio group to choose from. */
-function PackageList({ telegram, legend, children }: { telegram: boolean; legend: string; children: ReactNode }) {
+function PackageList({
+  telegram,
+  legend,
+  children,
+}: {
+  telegram: boolean;
+  legend: string;
+  children: ReactNode;
+}) {
   if (telegram) return <ul className="purchase__list">{children}</ul>;
   return (
     <fieldset className="purchase__list purchase__list--choice">
