@@ -152,7 +152,7 @@ describe('design polish', () => {
       expect(res.ok).toBe(true);
     }
     // The access token's subject is the account id the readings are written for.
-    const me = { id: Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub) };
+    const me = { id: Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub) };
     const [id] = seedReadings(server.dataDir, me.id, 1, { question: () => null });
     await openInTelegram(
       page,

@@ -69,7 +69,7 @@ describe('buying tokens', () => {
     await page.getByRole('button', { name: 'Buy tokens' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('60 tokens', { exact: true }).waitFor();
-    await screenshot(page, 'purchase-telegram-360-tgdark');
+    await screenshot(page, 'purchase-telegram-360-tgdark', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.locator('li', { hasText: '60 tokens' }).getByRole('button', { name: 'Buy' }).click();
@@ -152,7 +152,7 @@ describe('buying tokens', () => {
       const viewport = page.viewportSize();
       const box = await link.boundingBox();
       expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
-      await screenshot(page, `purchase-browser-${width}-${dark ? 'dark' : 'light'}`);
+      await screenshot(page, `purchase-browser-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }

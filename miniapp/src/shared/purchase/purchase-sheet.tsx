@@ -106,6 +106,10 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
         <strong data-testid="purchase-balance">{t('common:tokens_count', { count: balance })}</strong>
       </p>
       {reason === 'insufficient' ? <p className="muted">{t('insufficient')}</p> : null}
+      {/* In a browser, what happens next comes before the choice, so nobody scrolls to learn it. */}
+      {telegram ? null : (
+        <p className="purchase__note muted">{buyLink ? t('browser.body') : t('browser.no_bot')}</p>
+      )}
       {packages === null ? (
         <div className="purchase__loading" role="status">
           <span className="spinner" aria-hidden />
@@ -150,11 +154,7 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
           })}
         </PackageList>
       )}
-      {telegram ? (
-        <p className="purchase__note muted">{t('telegram_note')}</p>
-      ) : (
-        <p className="purchase__note muted">{buyLink ? t('browser.body') : t('browser.no_bot')}</p>
-      )}
+      {telegram ? <p className="purchase__note muted">{t('telegram_note')}</p> : null}
     </Modal>
   );
 }
