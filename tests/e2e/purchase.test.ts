@@ -69,7 +69,7 @@ describe('buying tokens', () => {
     await page.getByRole('button', { name: 'Buy tokens' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('60 tokens', { exact: true }).waitFor();
-    await screenshot(page, 'purchase-telegram-360-tgdark');
+    await screenshot(page, 'purchase-telegram-360-tgdark', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.locator('li', { hasText: '60 tokens' }).getByRole('button', { name: 'Buy' }).click();
@@ -119,21 +119,40 @@ describe('buying tokens', () => {
     await context.close();
   });
 
-  it('in a browser: explains that tokens are bought in the bot and links to its buy deep link', async () => {
+  it('in a browser: a package is chosen as a radio, and one Buy in Telegram stays on screen', async () => {
     const account = await register(server.url, { onboarded: true });
     for (const [width, dark] of [
       [360, false],
+      [360, true],
+      [1280, false],
       [1280, true],
     ] as const) {
       const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
       await openSignedIn(page, server.url, account, '/profile');
       await page.getByRole('button', { name: 'Buy tokens' }).click();
-      const link = page.getByRole('link', { name: 'Buy in Telegram' });
+      const dialog = page.getByRole('dialog');
+      const link = dialog.getByRole('link', { name: 'Buy in Telegram' });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe('https://t.me/tarot_test_bot?start=buy');
-      await expect(page.getByRole('dialog').getByRole('button', { name: 'Buy' }).count()).resolves.toBe(0);
-      await screenshot(page, `purchase-browser-${width}-${dark ? 'dark' : 'light'}`);
+      await expect(dialog.getByRole('button', { name: 'Buy' }).count()).resolves.toBe(0);
+
+      const group = dialog.getByRole('group', { name: 'Choose a package' });
+      const radios = group.getByRole('radio');
+      await expect(radios.count()).resolves.toBeGreaterThan(1);
+      // The featured package starts selected; another one is chosen with a tap on its card.
+      await expect(group.getByRole('radio', { checked: true }).count()).resolves.toBe(1);
+      await expect(radios.nth(1).isChecked()).resolves.toBe(true);
+      await dialog.locator('label', { hasText: '25 tokens' }).click();
+      await expect(radios.first().isChecked()).resolves.toBe(true);
+      await expect(radios.nth(1).isChecked()).resolves.toBe(false);
+      await dialog.getByText('Selected: 25 tokens for 50 Stars').waitFor();
+
+      // The action is in the sheet's footer, inside the viewport, whatever the list's length.
+      const viewport = page.viewportSize();
+      const box = await link.boundingBox();
+      expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
+      await screenshot(page, `purchase-browser-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }

@@ -25,6 +25,8 @@ export interface ContextOptions {
   dark?: boolean;
   locale?: string;
   reducedMotion?: boolean;
+  /** A phone: touch events and a coarse pointer, so `@media (pointer: coarse)` rules apply. */
+  touch?: boolean;
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -34,6 +36,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     colorScheme: options.dark ? 'dark' : 'light',
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
 }
 
@@ -44,9 +47,12 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Saves a full-page screenshot under test-artifacts/screens/ (CI keeps it; people look at it). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a full-page screenshot under test-artifacts/screens/ (CI keeps it; people look at it). A sheet
+ * over the page is judged as the person sees it: `{ fullPage: false }` keeps only the viewport.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = join(ARTIFACTS, 'screens');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }

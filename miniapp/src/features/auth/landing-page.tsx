@@ -42,7 +42,7 @@ export default function LandingPage({ lang }: { lang?: Locale }) {
   }, []);
 
   return (
-    <main className="landing">
+    <main className={error ? 'landing landing--error' : 'landing'}>
       <Starfield />
       <header className="landing__top">
         <span className="landing__brand">

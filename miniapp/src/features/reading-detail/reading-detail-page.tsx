@@ -126,9 +126,6 @@ export default function ReadingDetailPage({ id }: { id: string }) {
             {reading.saved ? `★ ${t('saved')}` : `☆ ${t('save')}`}
           </Button>
           <ShareButton id={id} hasQuestion={!!reading.question} />
-          <Button variant="danger" small onClick={() => setDeleting(true)}>
-            {t('delete')}
-          </Button>
         </div>
       </header>
 
@@ -207,6 +204,13 @@ export default function ReadingDetailPage({ id }: { id: string }) {
       </section>
 
       <ReadingNote id={id} note={reading.note ?? null} onSaved={(note) => update({ note })} />
+
+      {/* Destructive and rare: apart from Save and Share, at the end of the page, and quieter than they are. */}
+      <footer className="detail__danger">
+        <Button variant="ghost" small className="detail__delete" onClick={() => setDeleting(true)}>
+          {t('delete')}
+        </Button>
+      </footer>
 
       <Modal
         open={deleting}

@@ -112,10 +112,12 @@ export default function ReadingPage() {
         <header className="reading__head">
           <div>
             <h1>{drawing && spread ? spread.name : t('title')}</h1>
-            {drawing && session.reading?.question ? (
+            {!drawing ? (
+              <p className="muted">{t('subtitle')}</p>
+            ) : session.reading?.question ? (
               <p className="reading__asked">“{session.reading.question}”</p>
             ) : (
-              <p className="muted">{t('subtitle')}</p>
+              <p className="muted">{t('no_question')}</p>
             )}
           </div>
           <div className="reading__balance" aria-live="polite">

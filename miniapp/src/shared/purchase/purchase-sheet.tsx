@@ -1,11 +1,12 @@
 /**
  * The token packages and the monthly subscription. Inside Telegram a package opens a Stars invoice; when Telegram reports it paid,
  * the balance is read again from the server (the bot credits it) until it changes. In a browser the
- * purchase happens in the bot, through its `buy` deep link.
+ * purchase happens in the bot: the person picks a package here (a radio group) and one action, kept in
+ * the sheet's footer so it never scrolls away, opens the bot's `buy` deep link (ADR 0046).
  */
 import { openInvoice } from '@telegram-apps/sdk-react';
 import type { InferResponseType } from 'hono/client';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, type Rpc, rpc } from '../../lib/api.js';
 import { useSession } from '../../lib/session-store.js';
@@ -31,6 +32,7 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
   const [packages, setPackages] = useState<Package[] | null>(null);
   const [botUsername, setBotUsername] = useState<string | null>(null);
   const [buying, setBuying] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const balance = useSession((s) => s.user?.token_balance ?? 0);
   const telegram = inTelegram();
 
@@ -73,18 +75,47 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
   }
 
   const buyLink = botUsername ? `https://t.me/${botUsername}?start=buy` : null;
+  // In a browser the featured (second) package starts selected, as its highlight already suggests.
+  const selected = chosen ?? packages?.[1]?.id ?? packages?.[0]?.id ?? null;
+  const selectedPackage = packages?.find((p) => p.id === selected);
+  const browserAction =
+    !telegram && buyLink ? (
+      <div className="purchase__action">
+        {selectedPackage ? (
+          <p className="purchase__selected" aria-live="polite">
+            {t('browser_selected', {
+              tokens: t('common:tokens_count', { count: selectedPackage.tokens }),
+              stars: t('stars', { count: selectedPackage.stars }),
+            })}
+          </p>
+        ) : null}
+        <a
+          className={buttonClass('primary', { block: true })}
+          href={buyLink}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('browser.action')}
+        </a>
+      </div>
+    ) : null;
 
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={reason === 'insufficient' ? t('title_insufficient') : t('title')}
+      footer={browserAction}
     >
       <p className="purchase__balance">
         {t('balance')}{' '}
         <strong data-testid="purchase-balance">{t('common:tokens_count', { count: balance })}</strong>
       </p>
       {reason === 'insufficient' ? <p className="muted">{t('insufficient')}</p> : null}
+      {/* In a browser, what happens next comes before the choice, so nobody scrolls to learn it. */}
+      {telegram ? null : (
+        <p className="purchase__note muted">{buyLink ? t('browser.body') : t('browser.no_bot')}</p>
+      )}
       {packages === null ? (
         <div className="purchase__loading" role="status">
           <span className="spinner" aria-hidden />
@@ -93,49 +124,65 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
       ) : (
         <>
           <SubscriptionOffer onPaid={onClose} />
-          <ul className="purchase__list">
-            {packages.map((pkg, i) => (
-              <li key={pkg.id} className={`purchase__item${i === 1 ? ' purchase__item--featured' : ''}`}>
-                <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
-                <span className="purchase__title">{pkg.title}</span>
-                <span className="purchase__price">
-                  <span aria-hidden className="purchase__star">
-                    ★{' '}
+          <PackageList telegram={telegram} legend={t('browser_choose')}>
+            {packages.map((pkg, i) => {
+              const details = (
+                <>
+                  <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
+                  <span className="purchase__title">{pkg.title}</span>
+                  <span className="purchase__price">
+                    <span aria-hidden className="purchase__star">
+                      ★{' '}
+                    </span>
+                    {t('stars', { count: pkg.stars })}
                   </span>
-                  {t('stars', { count: pkg.stars })}
-                </span>
-                {telegram ? (
-                  <Button
-                    small
-                    busy={buying === pkg.id}
-                    disabled={buying !== null}
-                    onClick={() => void buy(pkg)}
-                  >
+                </>
+              );
+              const featured = i === 1 ? ' purchase__item--featured' : '';
+              return telegram ? (
+                <li key={pkg.id} className={`purchase__item${featured}`}>
+                  {details}
+                  <Button busy={buying === pkg.id} disabled={buying !== null} onClick={() => void buy(pkg)}>
                     {t('buy')}
                   </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+                </li>
+              ) : (
+                <label key={pkg.id} className={`purchase__item purchase__item--choice${featured}`}>
+                  <input
+                    type="radio"
+                    name="purchase-package"
+                    className="purchase__radio"
+                    value={pkg.id}
+                    checked={selected === pkg.id}
+                    onChange={() => setChosen(pkg.id)}
+                  />
+                  {details}
+                </label>
+              );
+            })}
+          </PackageList>
         </>
       )}
-      {telegram ? (
-        <p className="purchase__note muted">{t('telegram_note')}</p>
-      ) : (
-        <div className="purchase__browser">
-          <p>{buyLink ? t('browser.body') : t('browser.no_bot')}</p>
-          {buyLink ? (
-            <a
-              className={buttonClass('primary', { block: true })}
-              href={buyLink}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t('browser.action')}
-            </a>
-          ) : null}
-        </div>
-      )}
+      {telegram ? <p className="purchase__note muted">{t('telegram_note')}</p> : null}
     </Modal>
+  );
+}
+
+/** Inside Telegram a plain list (each package has its own Buy); in a browser one radio group to choose from. */
+function PackageList({
+  telegram,
+  legend,
+  children,
+}: {
+  telegram: boolean;
+  legend: string;
+  children: ReactNode;
+}) {
+  if (telegram) return <ul className="purchase__list">{children}</ul>;
+  return (
+    <fieldset className="purchase__list purchase__list--choice">
+      <legend className="visually-hidden">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
