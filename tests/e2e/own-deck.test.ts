@@ -95,7 +95,7 @@ describe('a reading of my own cards', () => {
       const shade = dark ? 'dark' : 'light';
       await openSignedIn(page, server.url, account, '/reading');
       await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
-      await page.getByLabel('2. Ask your question').fill('Where is my work going?');
+      await page.getByLabel('1. Ask your question').fill('Where is my work going?');
       await page.getByRole('switch', { name: 'I drew my own cards' }).check();
       const read = page.getByRole('button', { name: /^Read my cards/ });
       expect(await read.isDisabled()).toBe(true);
