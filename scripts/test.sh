@@ -3,13 +3,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Browser tests drive Debian's Chromium (no browser downloads here).
-if [ -d tests/e2e ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian's chromium for the browser tests..."
+# Browser tests drive Debian's Chromium (no browser downloads here), with Debian's CJK fonts so the
+# Chinese screens render their glyphs in the screenshots.
+NEEDED=""
+command -v chromium >/dev/null 2>&1 || NEEDED=" chromium"
+compgen -G "/usr/share/fonts/opentype/noto/*CJK*" >/dev/null || NEEDED="$NEEDED fonts-noto-cjk"
+if [ -d tests/e2e ] && [ -n "$NEEDED" ]; then
+  echo "Installing from Debian for the browser tests:$NEEDED"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $NEEDED >/dev/null
 fi
 
 npm run typecheck

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError, call, rpc } from '../../lib/api.js';
 import { toLocale } from '../../lib/locales.js';
+import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import type { SectionMark } from '../../shared/reading-stream.js';
 import { type Spread, useDeck } from '../../shared/spread/deck.js';
@@ -153,7 +154,8 @@ export function ReadingView(props: Props) {
           <Link href={`/reading/${reading.id}`} className={buttonClass('secondary')}>
             {t('open_details')}
           </Link>
-          <Button onClick={onNew}>{t('new_reading')}</Button>
+          {/* Inside Telegram the MainButton says "New reading": no second one in the page. */}
+          {inTelegram() ? null : <Button onClick={onNew}>{t('new_reading')}</Button>}
         </div>
       ) : null}
     </section>
