@@ -17,6 +17,7 @@ import { balanceFeature } from './features/balance.js';
 import { buyFeature } from './features/buy.js';
 import { dailyFeature } from './features/daily.js';
 import { helpFeature } from './features/help.js';
+import { inlineFeature } from './features/inline.js';
 import { languageFeature } from './features/language.js';
 import { paymentsFeature } from './features/payments.js';
 import { paySupportFeature } from './features/paysupport.js';
@@ -65,6 +66,7 @@ export function createBot(token: string, deps: Services, options: BotOptions = {
     buyFeature(deps, log),
     dailyFeature(deps, webAppUrl, background),
     helpFeature(deps.config),
+    inlineFeature(deps, webAppUrl, background),
     languageFeature(deps, webAppUrl),
     paySupportFeature(deps, log),
     termsFeature(webAppUrl),

@@ -43,6 +43,18 @@ function todaysReading(deps: Services, user: UserRow): ReadingRow | null {
   );
 }
 
+const withCard = (reading: ReadingRow): DailyCard => {
+  const [card] = JSON.parse(reading.cards) as DrawnCard[];
+  if (!card) throw new Error(`daily reading ${reading.id} has no card`);
+  return { reading, card };
+};
+
+/** Today's card as drawn, its interpretation perhaps still pending; null if today's was deleted. */
+export function drawTodaysCard(deps: Services, user: UserRow): DailyCard | null {
+  const drawn = todaysReading(deps, user);
+  return drawn ? withCard(drawn) : null;
+}
+
 /** Today's card with its interpretation finished (complete, or failed with the reason recorded). */
 export async function todaysCard(deps: Services, user: UserRow): Promise<DailyCard | null> {
   const drawn = todaysReading(deps, user);
@@ -53,8 +65,5 @@ export async function todaysCard(deps: Services, user: UserRow): Promise<DailyCa
       if (event.type !== 'delta') break;
     }
   }
-  const reading = deps.db.select().from(readings).where(eq(readings.id, drawn.id)).get() ?? drawn;
-  const [card] = JSON.parse(reading.cards) as DrawnCard[];
-  if (!card) throw new Error(`daily reading ${reading.id} has no card`);
-  return { reading, card };
+  return withCard(deps.db.select().from(readings).where(eq(readings.id, drawn.id)).get() ?? drawn);
 }
