@@ -21,7 +21,7 @@ type Planet =
   | 'uranus'
   | 'neptune'
   | 'pluto';
-type Sign =
+export type Sign =
   | 'aries'
   | 'taurus'
   | 'gemini'

@@ -2,6 +2,7 @@
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
 import { astrologyText } from './astrology.js';
+import { type Correspondences, correspondencesOf } from './correspondences.js';
 import { type CardDef, type CardId, DECK } from './deck.js';
 import { type Element, elementOf } from './elements.js';
 import { type YesNo, yesNoOf } from './yes-no.js';
@@ -52,6 +53,8 @@ export interface CardDto {
   /** The classical element (names in astrology.json), and the astrological correspondence in words. */
   element: Element;
   astrology: string;
+  /** The Sun's dates, the Hebrew letter and path, the pip's number (ADR 0058). */
+  correspondences: Correspondences;
   image_url: string;
 }
 
@@ -81,6 +84,7 @@ export function cardDtos(locale: Locale): CardDto[] {
       yes_no: { upright: yesNoOf(card.id, false), reversed: yesNoOf(card.id, true) },
       element: elementOf(card.id),
       astrology: astrologyText(locale, card.id),
+      correspondences: correspondencesOf(locale, card.id),
       image_url: cardImageUrl(card.id, locale),
     };
   });

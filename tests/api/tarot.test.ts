@@ -109,6 +109,12 @@ describe('GET /api/tarot/cards', () => {
       yes_no: { upright: 'yes', reversed: 'no' },
       element: 'air',
       astrology: 'Uranus',
+      correspondences: {
+        dates: null,
+        signs: [],
+        hebrew: { letter: 'א', name: 'Aleph', meaning: 'ox', path: 11 },
+        numerology: null,
+      },
       image_url: '/api/tarot/cards/major-00/image.svg',
     });
     expect(cards.find((c) => c.id === 'pentacles-13')).toMatchObject({
@@ -130,6 +136,48 @@ describe('GET /api/tarot/cards', () => {
       expect(noted[0]?.numbering_note).toContain('XI');
       expect(noted[1]?.numbering_note).toContain('VIII');
     }
+  });
+
+  it("gives every card its correspondences in five languages: the Sun's dates, the Hebrew letter and path, the pip's number", async () => {
+    const { call } = makeApp();
+    for (const locale of ['en', 'ru', 'de', 'es', 'zh']) {
+      const cards = (await (await call('GET', `/api/tarot/cards?locale=${locale}`)).json()) as CardDto[];
+      const majors = cards.filter((c) => c.arcana === 'major');
+      // One letter per major, the 22 paths 11–32 each once.
+      expect(majors.map((c) => c.correspondences.hebrew?.path).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+        Array.from({ length: 22 }, (_, i) => i + 11),
+      );
+      for (const card of cards) {
+        const { dates, signs, hebrew, numerology } = card.correspondences;
+        const court = card.arcana === 'minor' && card.number >= 12;
+        const pip = card.arcana === 'minor' && card.number >= 2 && card.number <= 10;
+        expect(!!hebrew?.name && !!hebrew.meaning && !!hebrew.letter, `${locale} ${card.id} hebrew`).toBe(
+          card.arcana === 'major',
+        );
+        expect(!!numerology, `${locale} ${card.id} numerology`).toBe(
+          card.arcana === 'minor' && card.number <= 10,
+        );
+        if (court) expect(signs, `${locale} ${card.id}`).toHaveLength(2);
+        if (pip) expect(signs, `${locale} ${card.id}`).toHaveLength(1);
+        if (court || pip) expect(dates, `${locale} ${card.id}`).toMatch(/.+ – .+/);
+        if (card.arcana === 'minor' && (card.number === 1 || card.number === 11)) expect(dates).toBeNull();
+      }
+    }
+    const en = (await (await call('GET', '/api/tarot/cards?locale=en')).json()) as CardDto[];
+    const of = (id: string) => en.find((c) => c.id === id)?.correspondences;
+    expect(of('wands-02')).toMatchObject({ dates: 'March 21 – March 30', signs: ['Aries'] });
+    expect(of('wands-04')?.dates).toBe('April 10 – April 19');
+    expect(of('wands-14')).toMatchObject({
+      dates: 'November 12 – December 11',
+      signs: ['Scorpio', 'Sagittarius'],
+    });
+    expect(of('major-04')).toMatchObject({ dates: 'March 21 – April 19', hebrew: { letter: 'ה', path: 15 } });
+    // This deck numbers Justice VIII and Strength XI: the letters follow the cards, not the numbers.
+    expect(of('major-08')?.hebrew).toEqual({ letter: 'ל', name: 'Lamed', meaning: 'ox-goad', path: 22 });
+    expect(of('major-11')?.hebrew).toMatchObject({ letter: 'ט', name: 'Teth', path: 19 });
+    expect(of('cups-05')?.numerology).toMatch(/^Five: /);
+    const ru = (await (await call('GET', '/api/tarot/cards?locale=ru')).json()) as CardDto[];
+    expect(ru.find((c) => c.id === 'wands-02')?.correspondences.dates).toBe('21 марта – 30 марта');
   });
 
   it('gives Russian names for ?locale=ru and for a signed-in Russian user', async () => {

@@ -95,7 +95,7 @@ describe('reading detail', () => {
     const about = first.locator('details.card-about');
     await about.getByText('About this card').click();
     for (const label of [
-      'The image',
+      'The image and its symbols',
       'In love',
       'In work and money',
       'For wellbeing',
@@ -103,13 +103,21 @@ describe('reading detail', () => {
       'Element and astrology',
     ])
       await expect(about.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
-    const deck = await api<{ id: string; image_description: string }[]>(
+    const deck = await api<{ id: string; arcana: string; number: number; image_description: string }[]>(
       '/api/tarot/cards?locale=en',
       account.access_token,
     );
     const reading = await api<{ cards: { card_id: string }[] }>(`/api/readings/${id}`, account.access_token);
     const card = deck.find((c) => c.id === reading.cards[0]?.card_id);
     await about.getByText(card?.image_description ?? '-').waitFor();
+    // A major has its Hebrew letter, a pip its number, a court its span of the Sun (ADR 0058).
+    const correspondence =
+      card?.arcana === 'major'
+        ? 'Hebrew letter'
+        : (card?.number ?? 0) <= 10
+          ? 'The number'
+          : "The Sun's dates";
+    await expect(about.getByText(correspondence, { exact: true }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'detail-about-card-360');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
