@@ -68,7 +68,8 @@ describe.each(LOCALES)('the portrait in %s', (locale) => {
     for (const n of ARCANA) {
       for (const portrait of [t.core[String(n)], t.path[String(n)]]) {
         expect(portrait).not.toContain(card(locale, n)?.meaning_upright);
-        expect(portrait).not.toContain(name(locale, n));
+        // Chinese card names are everyday words (力量 strength, 世界 world): only the other languages can tell.
+        if (locale !== 'zh') expect(portrait).not.toContain(name(locale, n));
       }
     }
   });
