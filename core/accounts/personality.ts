@@ -43,10 +43,7 @@ export function createPersonalityAnalyses(deps: CoreDeps & { oracle: Oracle }): 
 
   async function generate(user: UserRow, birthDate: string, first: number, second: number, now: number) {
     const locale = user.locale as Locale;
-    const arcana = (n: number) => {
-      const text = cardText(locale, majorForArcana(n).id);
-      return { number: n, name: text.name, meaning: text.meaning_upright };
-    };
+    const arcana = (n: number) => ({ number: n, name: cardText(locale, majorForArcana(n).id).name });
     const result = await oracle
       .personality(
         { locale, birthDate, first: arcana(first), second: arcana(second) },

@@ -68,8 +68,9 @@ export interface FollowupRequest {
 export interface PersonalityRequest {
   locale: Locale;
   birthDate: string;
-  first: { number: number; name: string; meaning: string };
-  second: { number: number; name: string; meaning: string };
+  /** The personal arcana, 1..22 (22 the Fool), with the card's name in the locale. */
+  first: { number: number; name: string };
+  second: { number: number; name: string };
 }
 
 export interface Usage {

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../locales.js';
 import type { OracleCard, PersonalityRequest, ReadingRequest } from './oracle.js';
+import { portrait } from './portrait.js';
 import { lengthBudget } from './prompt-length.js';
 import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
 import { questionKind } from './question-kind.js';
@@ -153,10 +154,11 @@ export function readingPrompt(req: ReadingRequest): Prompt {
   };
 }
 
-/** The personality analysis: 250 to 400 words (500 to 800 characters in Chinese). */
+/** The personality analysis: 250 to 400 words (500 to 800 characters in Chinese), grounded in our portrait (ADR 0054). */
 export function personalityPrompt(req: PersonalityRequest): Prompt {
   const zh = req.locale === 'zh';
   const most = zh ? 800 : 400;
+  const p = portrait(req.locale, req.first, req.second);
   return {
     messages: [
       {
@@ -170,7 +172,13 @@ export function personalityPrompt(req: PersonalityRequest): Prompt {
       },
       {
         role: 'user',
-        content: `Birth date: ${req.birthDate}. First (core) arcana: ${req.first.number} ${req.first.name}. Second (path) arcana: ${req.second.number} ${req.second.name}.`,
+        content: [
+          `Birth date: ${req.birthDate}. First (core) arcana: ${req.first.number} ${req.first.name}. Second (path) arcana: ${req.second.number} ${req.second.name}.`,
+          'Our portrait of these arcana, for grounding: keep to its reading of the cards and of how they meet, in your own words, without copying it.',
+          `Core: ${p.core}`,
+          `Path: ${p.path}`,
+          `Together: ${p.together}`,
+        ].join('\n'),
       },
     ],
     maxTokens: Math.ceil(most * (zh ? 1.3 : 2.4) * 1.3),

@@ -35,6 +35,7 @@ export const SERVER_NAMESPACES = [
   'cards',
   'email',
   'oracle',
+  'portraits',
   'ranks',
   'spreads',
   'support',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
 import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
-import { composePersonality } from '../../core/oracle/offline-personality.js';
-import type { PersonalityRequest, ReadingRequest } from '../../core/oracle/oracle.js';
+import type { ReadingRequest } from '../../core/oracle/oracle.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { findSpread } from '../../core/tarot/spreads.js';
 import { cardTexts as cards, localeJson, spreadTexts as spreads } from '../helpers/locale-files.js';
@@ -143,45 +142,5 @@ describe('the offline oracle', () => {
     expect(result.usage).toBeNull();
     expect(oracle.model).toBeNull();
     expect(result.text).toContain(cards('ru')['major-00']?.name);
-  });
-});
-
-describe('the offline personality analysis', () => {
-  const arcana = (locale: Locale, n: number) => {
-    const card = cards(locale)[`major-${String(n % 22).padStart(2, '0')}`];
-    return { number: n, name: card?.name ?? '', meaning: card?.meaning_upright ?? '' };
-  };
-  const personality = (locale: Locale, first: number, second: number): PersonalityRequest => ({
-    locale,
-    birthDate: '1988-07-23',
-    first: arcana(locale, first),
-    second: arcana(locale, second),
-  });
-
-  it.each(LOCALES)('describes both arcana with their meanings in %s', (locale) => {
-    const req = personality(locale, 1, 16);
-    const result = composePersonality(req).join('\n\n');
-    expect(result).toContain(req.first.name);
-    expect(result).toContain(req.second.name);
-    expect(result).toContain(req.first.meaning);
-    expect(result).toContain(req.second.meaning);
-    expect(result).not.toContain('{{');
-    expect(phrases(locale).personality_closing).toContain(composePersonality(req).at(-1));
-  });
-
-  it('speaks of a single doubled arcana when both are the same', () => {
-    const req = personality('en', 22, 22);
-    const paragraphs = composePersonality(req);
-    expect(paragraphs.join('\n')).toContain('The Fool');
-    expect(phrases('en').personality_same?.map((t) => t.replace('{{card}}', req.first.name))).toContain(
-      paragraphs[1],
-    );
-    expect(paragraphs.filter((p) => p === req.first.meaning)).toHaveLength(1);
-  });
-
-  it('answers through the oracle interface without usage', async () => {
-    const result = await createOfflineOracle().personality(personality('de', 3, 9));
-    expect(result.text).toContain(cards('de')['major-03']?.name);
-    expect(result.usage).toBeNull();
   });
 });

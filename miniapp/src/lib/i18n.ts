@@ -8,11 +8,11 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, toLocale } from './locales.js';
 import { KEYS } from './session-storage.js';
 import { LOADER_OPTIONS, type LoadTranslation, translationBackend } from './translation-backend.js';
 
-// The server's own namespaces (bot, mail, oracle, deck, arcana, ranks, spreads) are not the interface's.
+// The server's own namespaces (bot, mail, oracle, portraits, deck, arcana, ranks, spreads) are not the interface's.
 const files = import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/*/*.json',
-    '!../../../locales/*/{bot,email,oracle,cards,arcana,ranks,spreads,support}.json',
+    '!../../../locales/*/{bot,email,oracle,portraits,cards,arcana,ranks,spreads,support}.json',
   ],
   { import: 'default' },
 );
