@@ -81,7 +81,7 @@ describe('reading detail', () => {
     }
   });
 
-  it('explains each position and opens "About this card": the image, love, work, wellbeing, advice, element', async () => {
+  it('explains each position and opens "About this card": the image, love, work, wellbeing, advice in the orientation drawn, element', async () => {
     const account = await register(server.url, { onboarded: true });
     const id = await finishedReading(account);
     const context = await newContext(browser, { width: 360 });
@@ -103,13 +103,25 @@ describe('reading detail', () => {
       'Element and astrology',
     ])
       await expect(about.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
-    const deck = await api<{ id: string; image_description: string }[]>(
+    type Line = { upright: string; reversed: string };
+    const deck = await api<{ id: string; image_description: string; love: Line; advice: Line }[]>(
       '/api/tarot/cards?locale=en',
       account.access_token,
     );
-    const reading = await api<{ cards: { card_id: string }[] }>(`/api/readings/${id}`, account.access_token);
-    const card = deck.find((c) => c.id === reading.cards[0]?.card_id);
+    const reading = await api<{ cards: { card_id: string; reversed: boolean }[] }>(
+      `/api/readings/${id}`,
+      account.access_token,
+    );
+    const drawn = reading.cards[0];
+    const card = deck.find((c) => c.id === drawn?.card_id);
     await about.getByText(card?.image_description ?? '-').waitFor();
+    // The love line and the advice of the orientation drawn, not the other one.
+    const [shown, other] = drawn?.reversed
+      ? (['reversed', 'upright'] as const)
+      : (['upright', 'reversed'] as const);
+    await about.getByText(card?.love[shown] ?? '-').waitFor();
+    await about.getByText(card?.advice[shown] ?? '-').waitFor();
+    await expect(about.getByText(card?.love[other] ?? '-').count()).resolves.toBe(0);
     await screenshot(page, 'detail-about-card-360');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
