@@ -1,8 +1,9 @@
 /**
  * Issue 12 §1 and issue 23 §1: every card in every language has its image description, both meanings,
  * and the love, work, wellbeing and advice lines for each orientation, within the lengths the product
- * promises (Chinese counted in characters), with no text repeated from another card or orientation, no
- * upright line that speaks of the reversal, and Chinese with full-width punctuation.
+ * promises (Chinese counted in characters), the reversed line about as long as the upright one, with no
+ * text repeated from another card or orientation, no upright line that speaks of the reversal, and Chinese
+ * with full-width punctuation.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
@@ -65,6 +66,18 @@ describe.each(LOCALES)('card texts in %s', (locale) => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('give each orientation a line of about the same length: neither under half the other', () => {
+    const uneven = DECK.flatMap((card) =>
+      (['love', 'work', 'wellbeing', 'advice'] as const).flatMap((topic) => {
+        const line = texts[card.id]?.[topic];
+        if (!line) return [];
+        const [up, down] = [size(locale, line.upright), size(locale, line.reversed)];
+        return Math.min(up, down) * 2 < Math.max(up, down) ? [`${card.id}.${topic}: ${up} and ${down}`] : [];
+      }),
+    );
+    expect(uneven).toEqual([]);
   });
 
   it('never repeat a text word for word', () => {
