@@ -14,7 +14,7 @@ export interface OracleCard {
   /** Keywords of the other orientation: what a reversed card holds back, what an upright one risks. */
   otherKeywords: string[];
   meaning: string;
-  /** The card read for a topic (cards.json): love, work and money, health and energy; and its advice. */
+  /** The card read for a topic (cards.json), in the orientation drawn: love, work and money, health; its advice. */
   lines: { love: string; work: string; wellbeing: string; advice: string };
   arcana: 'major' | 'minor';
   suit: string | null;

@@ -19,6 +19,7 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
   return drawn.map((d) => {
     const def = findCard(d.card_id);
     const text = cardText(locale, d.card_id);
+    const side = d.reversed ? 'reversed' : 'upright';
     return {
       position: d.position,
       positionName: spread.positions[d.position] ?? d.position,
@@ -29,7 +30,12 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
       keywords: d.reversed ? text.reversed : text.upright,
       otherKeywords: d.reversed ? text.upright : text.reversed,
       meaning: d.reversed ? text.meaning_reversed : text.meaning_upright,
-      lines: { love: text.love, work: text.work, wellbeing: text.wellbeing, advice: text.advice },
+      lines: {
+        love: text.love[side],
+        work: text.work[side],
+        wellbeing: text.wellbeing[side],
+        advice: text.advice[side],
+      },
       arcana: def?.arcana ?? 'minor',
       suit: def?.suit ?? null,
       number: def?.number ?? 0,

@@ -7,6 +7,12 @@ import { type CardDef, type CardId, DECK } from './deck.js';
 import { type Element, elementOf } from './elements.js';
 import { type YesNo, yesNoOf } from './yes-no.js';
 
+/** A topic line or the advice, one for each orientation (ADR 0053). */
+export interface OrientedLine {
+  upright: string;
+  reversed: string;
+}
+
 export interface CardText {
   name: string;
   upright: string[];
@@ -15,11 +21,11 @@ export interface CardText {
   image_description: string;
   meaning_upright: string;
   meaning_reversed: string;
-  /** The card read for a question's topic: love, work and money, health and energy. */
-  love: string;
-  work: string;
-  wellbeing: string;
-  advice: string;
+  /** The card read for a question's topic: love, work and money, health and energy; and its advice. */
+  love: OrientedLine;
+  work: OrientedLine;
+  wellbeing: OrientedLine;
+  advice: OrientedLine;
   /** Justice and Strength only: this deck's numbering (VIII, XI) against the Rider–Waite–Smith one. */
   numbering_note?: string;
 }
@@ -42,10 +48,10 @@ export interface CardDto {
   meaning_upright: string;
   meaning_reversed: string;
   image_description: string;
-  love: string;
-  work: string;
-  wellbeing: string;
-  advice: string;
+  love: OrientedLine;
+  work: OrientedLine;
+  wellbeing: OrientedLine;
+  advice: OrientedLine;
   /** Where this deck's number differs from the Rider–Waite–Smith deck's (Justice, Strength); else null. */
   numbering_note: string | null;
   /** How the card answers a yes/no question in each orientation (ADR 0022). */

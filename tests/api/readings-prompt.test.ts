@@ -68,7 +68,7 @@ describe('the reading prompt', () => {
     expect(prompt).toContain('Soll ich das Angebot annehmen?');
   });
 
-  it('sends each card’s own line for the question’s topic, and none for a question without one', async () => {
+  it('sends each card’s own line for the question’s topic in its orientation, and none for a question without one', async () => {
     const { t, token } = await setUp();
     const love = await readingWithPrompt(t, token, {
       spread_id: 'three-cards',
@@ -78,7 +78,7 @@ describe('the reading prompt', () => {
     const texts = cardNames('ru');
     for (const card of love.reading.cards)
       expect(love.prompt).toContain(
-        `Our reading of the card for this topic (love): ${texts[card.card_id]?.love}`,
+        `Our reading of the card for this topic (love): ${texts[card.card_id]?.love[card.reversed ? 'reversed' : 'upright']}`,
       );
     const general = await readingWithPrompt(t, token, { spread_id: 'three-cards', locale: 'en' });
     expect(general.prompt).not.toContain('Our reading of the card for this topic');

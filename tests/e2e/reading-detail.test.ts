@@ -81,7 +81,7 @@ describe('reading detail', () => {
     }
   });
 
-  it('explains each position and opens "About this card": the image, love, work, wellbeing, advice, element', async () => {
+  it('explains each position and opens "About this card": the image, love, work, wellbeing, advice in the orientation drawn, element', async () => {
     const account = await register(server.url, { onboarded: true });
     const id = await finishedReading(account);
     const context = await newContext(browser, { width: 360 });
@@ -103,12 +103,16 @@ describe('reading detail', () => {
       'Element and astrology',
     ])
       await expect(about.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
-    const deck = await api<{ id: string; arcana: string; number: number; image_description: string }[]>(
-      '/api/tarot/cards?locale=en',
+    type Line = { upright: string; reversed: string };
+    const deck = await api<
+      { id: string; arcana: string; number: number; image_description: string; love: Line; advice: Line }[]
+    >('/api/tarot/cards?locale=en', account.access_token);
+    const reading = await api<{ cards: { card_id: string; reversed: boolean }[] }>(
+      `/api/readings/${id}`,
       account.access_token,
     );
-    const reading = await api<{ cards: { card_id: string }[] }>(`/api/readings/${id}`, account.access_token);
-    const card = deck.find((c) => c.id === reading.cards[0]?.card_id);
+    const drawn = reading.cards[0];
+    const card = deck.find((c) => c.id === drawn?.card_id);
     await about.getByText(card?.image_description ?? '-').waitFor();
     // A major has its Hebrew letter, a pip its number, a court its span of the Sun (ADR 0058).
     const correspondence =
@@ -118,6 +122,13 @@ describe('reading detail', () => {
           ? 'The number'
           : "The Sun's dates";
     await expect(about.getByText(correspondence, { exact: true }).isVisible()).resolves.toBe(true);
+    // The love line and the advice of the orientation drawn, not the other one.
+    const [shown, other] = drawn?.reversed
+      ? (['reversed', 'upright'] as const)
+      : (['upright', 'reversed'] as const);
+    await about.getByText(card?.love[shown] ?? '-').waitFor();
+    await about.getByText(card?.advice[shown] ?? '-').waitFor();
+    await expect(about.getByText(card?.love[other] ?? '-').count()).resolves.toBe(0);
     await screenshot(page, 'detail-about-card-360');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -1,7 +1,9 @@
 /**
- * Issue 12 §1: every card in every language has its image description, both meanings, the love, work,
- * wellbeing and advice lines, within the lengths the product promises (Chinese counted in characters),
- * with no text repeated from another card, and Chinese with full-width punctuation.
+ * Issue 12 §1 and issue 23 §1: every card in every language has its image description, both meanings,
+ * and the love, work, wellbeing and advice lines for each orientation, within the lengths the product
+ * promises (Chinese counted in characters), the reversed line about as long as the upright one, with no
+ * text repeated from another card or orientation, no upright line that speaks of the reversal, and Chinese
+ * with full-width punctuation.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
@@ -12,36 +14,48 @@ const WORDS = {
   image_description: [30, 90],
   meaning_upright: [60, 120],
   meaning_reversed: [60, 120],
-  love: [10, 45],
-  work: [10, 45],
-  wellbeing: [10, 45],
-  advice: [6, 35],
+  'love.upright': [6, 40],
+  'love.reversed': [6, 40],
+  'work.upright': [6, 40],
+  'work.reversed': [6, 40],
+  'wellbeing.upright': [6, 40],
+  'wellbeing.reversed': [6, 40],
+  'advice.upright': [5, 30],
+  'advice.reversed': [5, 30],
 } as const;
 type Field = keyof typeof WORDS;
 const FIELDS = Object.keys(WORDS) as Field[];
 /** Chinese: characters, about twice the word bounds. */
-const CHARACTERS: Record<Field, readonly [number, number]> = {
-  image_description: [60, 180],
-  meaning_upright: [120, 240],
-  meaning_reversed: [120, 240],
-  love: [20, 90],
-  work: [20, 90],
-  wellbeing: [20, 90],
-  advice: [12, 70],
-};
+const CHARACTERS = Object.fromEntries(
+  FIELDS.map((f) => [f, [WORDS[f][0] * 2, WORDS[f][1] * 2]]),
+) as unknown as Record<Field, readonly [number, number]>;
+/** How each language names the reversal: never in an upright line. */
+const REVERSAL = {
+  en: /\brevers/i,
+  ru: /перев[её]рн/i,
+  de: /umgekehrt|umgedreht/i,
+  es: /invertid|al revés/i,
+  zh: /逆位|倒置/,
+} as const;
 
 const size = (locale: string, text: string) =>
   locale === 'zh' ? [...text.replace(/\s/g, '')].length : text.trim().split(/\s+/).length;
 
+/** The field's text: a string, or one side of a `{ upright, reversed }` line. */
+function fieldOf(card: unknown, field: Field): unknown {
+  const [key = '', side] = field.split('.');
+  const value = (card as Record<string, unknown> | undefined)?.[key];
+  return side ? (value as Record<string, unknown> | undefined)?.[side] : value;
+}
+
 describe.each(LOCALES)('card texts in %s', (locale) => {
   const texts = cardTexts(locale);
 
-  it('give every card every field within its length', () => {
+  it('give every card every field in both orientations within its length', () => {
     const problems: string[] = [];
     for (const card of DECK) {
-      const text = texts[card.id] as unknown as Record<Field, unknown> | undefined;
       for (const field of FIELDS) {
-        const value = text?.[field];
+        const value = fieldOf(texts[card.id], field);
         if (typeof value !== 'string' || !value.trim()) {
           problems.push(`${card.id}.${field}: missing`);
           continue;
@@ -54,12 +68,31 @@ describe.each(LOCALES)('card texts in %s', (locale) => {
     expect(problems).toEqual([]);
   });
 
-  it('never repeat a text word for word', () => {
-    const all = DECK.flatMap((card) =>
-      FIELDS.map((f) => (texts[card.id] as unknown as Record<Field, string>)[f]),
+  it('give each orientation a line of about the same length: neither under half the other', () => {
+    const uneven = DECK.flatMap((card) =>
+      (['love', 'work', 'wellbeing', 'advice'] as const).flatMap((topic) => {
+        const line = texts[card.id]?.[topic];
+        if (!line) return [];
+        const [up, down] = [size(locale, line.upright), size(locale, line.reversed)];
+        return Math.min(up, down) * 2 < Math.max(up, down) ? [`${card.id}.${topic}: ${up} and ${down}`] : [];
+      }),
     );
+    expect(uneven).toEqual([]);
+  });
+
+  it('never repeat a text word for word', () => {
+    const all = DECK.flatMap((card) => FIELDS.map((f) => fieldOf(texts[card.id], f)));
     const repeated = all.filter((text, i) => all.indexOf(text) !== i);
     expect(repeated).toEqual([]);
+  });
+
+  it('keep the reversal out of the upright lines', () => {
+    const mixed = DECK.flatMap((card) =>
+      FIELDS.filter((f) => f.endsWith('.upright'))
+        .filter((f) => REVERSAL[locale].test(String(fieldOf(texts[card.id], f))))
+        .map((f) => `${card.id}.${f}`),
+    );
+    expect(mixed).toEqual([]);
   });
 });
 
@@ -67,9 +100,7 @@ describe('card texts in Chinese', () => {
   it('use full-width punctuation', () => {
     const texts = cardTexts('zh');
     const ascii = DECK.flatMap((card) =>
-      FIELDS.map(
-        (f) => [`${card.id}.${f}`, (texts[card.id] as unknown as Record<Field, string>)[f]] as const,
-      ),
+      FIELDS.map((f) => [`${card.id}.${f}`, String(fieldOf(texts[card.id], f))] as const),
     )
       .filter(([, text]) => /[\u4e00-\u9fff][,.;:!?]|[,.;:!?]$/.test(text))
       .map(([key]) => key);

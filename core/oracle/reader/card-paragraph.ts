@@ -7,7 +7,6 @@ import { randomInt } from 'node:crypto';
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { SENSITIVE_TOPICS, type Topic, topicLine } from '../question-topic.js';
-import { orientedLine } from './oriented-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { AHEAD, roleOf } from './roles.js';
 
@@ -113,9 +112,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // The card's own line for love, work and money, or health where it has one; a phrase otherwise.
     const own = options.hasQuestion ? topicLine(card, options.topic) : null;
     sentences.push(
-      own
-        ? orientedLine(own, card.reversed, book.locale)
-        : book.line(options.hasQuestion ? `topic_${options.topic}` : 'topic_none', { kw: kw3 }),
+      own ?? book.line(options.hasQuestion ? `topic_${options.topic}` : 'topic_none', { kw: kw3 }),
     );
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));

@@ -8,7 +8,6 @@ import type { FollowupRequest, OracleCard } from '../oracle.js';
 import { questionTopic, topicLine } from '../question-topic.js';
 import { isHeavy, isReleased, isShadow, plainName, shownName, spokenKeywords } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
-import { orientedLine } from './oriented-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { phrasebook } from './phrasebook.js';
 import { roleOf } from './roles.js';
@@ -42,8 +41,7 @@ function linkSentence(book: Phrasebook, req: FollowupRequest): string {
  * or easing card ("the Tower", "delayed collapse") gives its own advice instead of a keyword to practise.
  */
 function closingStep(book: Phrasebook, card: OracleCard, kw: string, other: string): string {
-  if ((isHeavy(card) && !card.reversed) || isReleased(card))
-    return orientedLine(card.lines.advice, card.reversed, book.locale);
+  if ((isHeavy(card) && !card.reversed) || isReleased(card)) return card.lines.advice;
   const step = isShadow(card) && other ? other : kw;
   return book.line('followup_closing', { card: plainName(book, card.name), kw: step });
 }
@@ -75,7 +73,7 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
       card.reversed && other
         ? book.line(isReleased(card) ? 'reversed_note_release' : 'reversed_note', { other })
         : '',
-      own ? orientedLine(own, card.reversed, book.locale) : book.line(`topic_${topic}`, { kw: kw2 }),
+      own ?? book.line(`topic_${topic}`, { kw: kw2 }),
       linkSentence(book, req),
     ]),
     closingStep(book, card, kw1, other),

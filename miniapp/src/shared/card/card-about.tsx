@@ -1,7 +1,8 @@
 /**
- * "About this card": what the image shows, the card for love, for work and money and for wellbeing, its
- * advice, element and astrology, the Sun's dates, Hebrew letter and number (ADR 0058), and how it leans on a yes/no question in the orientation drawn. Folded
- * by default under the card's meaning, so a reading stays short until someone wants to learn more.
+ * "About this card": what the image shows, the card for love, for work and money and for wellbeing and
+ * its advice, element and astrology, the Sun's dates, Hebrew letter and number (ADR 0058), and how it
+ * leans on a yes/no question, all in the orientation drawn.
+ * Folded by default under the card's meaning, so a reading stays short until someone wants to learn more.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +21,14 @@ function correspondenceRows(card: Card, t: TFunction): [string, string][] {
 
 export function CardAbout({ card, reversed }: { card: Card; reversed: boolean }) {
   const { t } = useTranslation();
-  const leaning = reversed ? card.yes_no.reversed : card.yes_no.upright;
+  const side = reversed ? 'reversed' : 'upright';
+  const leaning = card.yes_no[side];
   const rows: [string, string][] = [
     [t('card_about.image'), card.image_description],
-    [t('card_about.love'), card.love],
-    [t('card_about.work'), card.work],
-    [t('card_about.wellbeing'), card.wellbeing],
-    [t('card_about.advice'), card.advice],
+    [t('card_about.love'), card.love[side]],
+    [t('card_about.work'), card.work[side]],
+    [t('card_about.wellbeing'), card.wellbeing[side]],
+    [t('card_about.advice'), card.advice[side]],
     [t('card_about.element'), `${t(`card_about.elements.${card.element}`)} · ${card.astrology}`],
     ...correspondenceRows(card, t),
     [t('card_about.yes_no'), t(`card_about.leaning.${leaning}`)],
