@@ -318,4 +318,44 @@ describe('a reply to a reading', () => {
     expect(String(answer?.text).startsWith(`🃏 ${bot('ru', 'chat.clarifier')}: ${clarifier}`)).toBe(true);
     expect(String(answer?.text)).toContain(asked[0]?.answer.split('\n')[0]);
   });
+
+  it('through the Ask a follow-up button: the prompt is a reply target too, and the fourth is refused', async () => {
+    const t = await makeBot();
+    const from = tgUser(4301);
+    const buttons = await ask(t, from, 'Will the move go well?');
+    await t.send(callbackUpdate(from, spreadButton(buttons, 'three-cards')));
+    const readingId = t.deps.db.select().from(readings).get()?.id;
+    for (let i = 0; i < 4; i += 1) {
+      await t.send(callbackUpdate(from, `f:${readingId}`));
+      const prompt = lastMessageTo(t, from.id);
+      expect(prompt?.text).toBe(bot('en', 'chat.followup_prompt', { cost: FOLLOWUP_COST }));
+      expect(prompt?.reply_markup).toMatchObject({ force_reply: true });
+      await t.send(replyUpdate(from, `What should I pack first, take ${i}?`, lastSentId(t)));
+    }
+    expect(t.deps.db.select().from(followups).all()).toHaveLength(3);
+    expect(lastMessageTo(t, from.id)?.text).toBe(bot('en', 'chat.followup_limit'));
+    expect(accountOf(t, from).tokenBalance).toBe(10 - 2 - 3 * FOLLOWUP_COST);
+  });
+
+  it('that speaks of a crisis gets the support answer, free', async () => {
+    const t = await makeBot();
+    const from = tgUser(4302);
+    const buttons = await ask(t, from, 'Will my exam go well?');
+    await t.send(callbackUpdate(from, spreadButton(buttons, 'yes-no')));
+    await t.send(replyUpdate(from, 'i want to kill myself', lastSentId(t)));
+    expect(String(lastMessageTo(t, from.id)?.text)).toContain('988');
+    expect(lastMessageTo(t, from.id)?.reply_markup).toBeUndefined();
+    expect(accountOf(t, from).tokenBalance).toBe(9);
+  });
+});
+
+describe('many questions in an hour', () => {
+  it('are refused past the limit, with the wait in minutes', async () => {
+    const t = await makeBot();
+    const from = tgUser(4400);
+    for (let i = 0; i < 30; i += 1) await t.send(textUpdate(from, `Question number ${i}?`));
+    expect(lastMessageTo(t, from.id)?.reply_markup).toBeDefined();
+    await t.send(textUpdate(from, 'One more?'));
+    expect(lastMessageTo(t, from.id)?.text).toBe(bot('en', 'chat.too_many', { minutes: 60 }));
+  });
 });
