@@ -97,7 +97,10 @@ export function chatReadingsFeature(deps: Services, webAppUrl: string | undefine
   async function askFollowup(ctx: BotContext, chatId: number, readingId: string, question: string) {
     const user = ctx.account;
     if (!user) return;
-    if (!busy.begin(user.id)) {
+    // The safety layer's answer never waits for a reading being written: it needs no slot.
+    const safety = classifyQuestion(question, ctx.locale);
+    const holdsSlot = !isSupport(safety.category) && !isReframe(safety.category);
+    if (holdsSlot && !busy.begin(user.id)) {
       await ctx.reply(ctx.t('chat.one_moment'));
       return;
     }
@@ -105,8 +108,12 @@ export function chatReadingsFeature(deps: Services, webAppUrl: string | undefine
     try {
       followup = createFollowup(deps, user, readingId, question).followup;
     } catch (error) {
-      busy.end(user.id);
+      if (holdsSlot) busy.end(user.id);
       await refused(ctx, error, FOLLOWUP_COST);
+      return;
+    }
+    if (!holdsSlot) {
+      await sendFollowup(deps, target(ctx, chatId), followup);
       return;
     }
     write(ctx, user.id, 'chat followup', () => sendFollowup(deps, target(ctx, chatId), followup));

@@ -274,7 +274,7 @@ describe('a spread tapped under the question', () => {
     expect(keyboardOf(lastMessageTo(t, from.id)).length).toBe(3);
   });
 
-  it('while a reading is being written, another question gets "one moment"', async () => {
+  it('while a reading is being written, another question gets "one moment", a crisis the support answer', async () => {
     const offline = createOfflineOracle();
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -295,6 +295,9 @@ describe('a spread tapped under the question', () => {
     await t.bot.handleUpdate(callbackUpdate(from, spreadButton(buttons, 'yes-no')) as never);
     await t.bot.handleUpdate(textUpdate(from, 'And what about the honeymoon?') as never);
     expect(lastMessageTo(t, from.id)?.text).toBe(bot('en', 'chat.one_moment'));
+    // Safety does not wait: a crisis meanwhile gets the support answer at once.
+    await t.bot.handleUpdate(textUpdate(from, "i don't want to be alive anymore") as never);
+    expect(String(lastMessageTo(t, from.id)?.text)).toContain('988');
     release();
     await t.background.idle();
     expect(accountOf(t, from).tokenBalance).toBe(9);
