@@ -1,6 +1,7 @@
 /**
  * createBot(token, deps, options): the bot and its middleware, in order. The error boundary comes
- * first, then language and account, then one Composer per feature, and the unhandled feature last.
+ * first, then language and account, then one Composer per feature; questions typed to the bot (chat
+ * readings) come after the commands, and the unhandled feature last.
  * Nothing here talks to Telegram; starting (polling or webhook) is the caller's choice. A failed
  * update about money is not swallowed: see payment-failures.ts.
  */
@@ -15,6 +16,7 @@ import type { BotContext } from './context.js';
 import { adminFeature } from './features/admin.js';
 import { balanceFeature } from './features/balance.js';
 import { buyFeature } from './features/buy.js';
+import { chatReadingsFeature } from './features/chat-readings.js';
 import { dailyFeature } from './features/daily.js';
 import { helpFeature } from './features/help.js';
 import { inlineFeature } from './features/inline.js';
@@ -71,6 +73,7 @@ export function createBot(token: string, deps: Services, options: BotOptions = {
     paySupportFeature(deps, log),
     termsFeature(webAppUrl),
     adminFeature(deps),
+    chatReadingsFeature(deps, webAppUrl, background),
     unhandledFeature(),
   );
   const handleFeatures = features.middleware();

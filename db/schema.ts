@@ -338,3 +338,49 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
 );
+
+/**
+ * A question typed to the bot, kept until the person taps a spread under it (ADR 0045): a button's
+ * callback data holds at most 64 bytes, so it carries this row's id. `reading_id` is set by the one tap
+ * that claimed it, so a second tap or a repeated update never reads (or charges) it twice.
+ */
+export const chatQuestions = sqliteTable(
+  'chat_questions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    claimedAt: integer('claimed_at'),
+    readingId: text('reading_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_questions_user').on(t.userId)],
+);
+
+/** The bot's messages that carry a reading or its answers, so a reply to one asks a follow-up about it. */
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    chatId: integer('chat_id').notNull(),
+    messageId: integer('message_id').notNull(),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.messageId] })],
+);
+
+/**
+ * Updates (`update:<id>`) and callback queries (`callback:<id>`) the chat readings already took, so one
+ * Telegram delivers again is not read or charged twice. Telegram keeps an update for 24 hours at most.
+ */
+export const handledUpdates = sqliteTable(
+  'handled_updates',
+  {
+    key: text('key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('handled_updates_created').on(t.createdAt)],
+);

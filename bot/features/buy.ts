@@ -1,6 +1,7 @@
 /**
  * /buy: a keyboard of token packages and the monthly subscription. A package sends its Stars invoice
  * into the chat; the subscription answers a link, since only createInvoiceLink takes subscription_period.
+ * The Buy button under "not enough tokens" (callback data `buy`) answers the same keyboard.
  */
 import { Composer, InlineKeyboard } from 'grammy';
 import { SUBSCRIPTION_PLAN, TOKEN_PACKAGES } from '../../core/catalog.js';
@@ -15,19 +16,28 @@ import { invoiceLinksFrom } from '../telegram-payments.js';
 
 const CHOOSE = /^buy:([a-z0-9_-]{1,32})$/;
 const SUBSCRIBE = 'subscribe:monthly';
+/** The data of a Buy button elsewhere (a chat reading short of tokens): it opens this keyboard. */
+export const BUY_BUTTON = 'buy';
+
+async function sendPackages(ctx: BotContext) {
+  const keyboard = new InlineKeyboard();
+  for (const pkg of TOKEN_PACKAGES) {
+    const title = packageTitle(ctx.locale, pkg);
+    keyboard.text(ctx.t('buy.option', { title, stars: pkg.stars }), `buy:${pkg.id}`).row();
+  }
+  const title = subscriptionTitle(ctx.locale, SUBSCRIPTION_PLAN);
+  keyboard.text(ctx.t('subscription.buy_option', { title, stars: SUBSCRIPTION_PLAN.stars }), SUBSCRIBE);
+  await ctx.reply(ctx.t('buy.choose'), { reply_markup: keyboard });
+}
 
 export function buyFeature(deps: Services, log: Logger) {
   const feature = new Composer<BotContext>();
 
-  feature.command('buy', async (ctx) => {
-    const keyboard = new InlineKeyboard();
-    for (const pkg of TOKEN_PACKAGES) {
-      const title = packageTitle(ctx.locale, pkg);
-      keyboard.text(ctx.t('buy.option', { title, stars: pkg.stars }), `buy:${pkg.id}`).row();
-    }
-    const title = subscriptionTitle(ctx.locale, SUBSCRIPTION_PLAN);
-    keyboard.text(ctx.t('subscription.buy_option', { title, stars: SUBSCRIPTION_PLAN.stars }), SUBSCRIBE);
-    await ctx.reply(ctx.t('buy.choose'), { reply_markup: keyboard });
+  feature.command('buy', sendPackages);
+
+  feature.callbackQuery(BUY_BUTTON, async (ctx) => {
+    await ctx.answerCallbackQuery();
+    await sendPackages(ctx);
   });
 
   feature.callbackQuery(SUBSCRIBE, async (ctx) => {

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  chatQuestions,
   emailTokens,
   loginCodes,
   personalityAnalyses,
@@ -274,6 +275,7 @@ export function deleteUserAsAdmin(db: Db, actor: UserRow, id: number, now: numbe
         .where(eq(readings.userId, id))
         .run();
       tx.delete(personalityAnalyses).where(eq(personalityAnalyses.userId, id)).run();
+      tx.delete(chatQuestions).where(eq(chatQuestions.userId, id)).run();
       tx.delete(refreshTokens).where(eq(refreshTokens.userId, id)).run();
       tx.delete(emailTokens).where(eq(emailTokens.userId, id)).run();
       tx.delete(loginCodes).where(eq(loginCodes.userId, id)).run();

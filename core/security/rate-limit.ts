@@ -44,6 +44,8 @@ export const LIMITS = {
   paySupportByUser: { name: 'paysupport-user', max: 3, windowMs: HOUR },
   /** Each try hashes (argon2) and checks the current password: a stolen access token cannot guess it fast. */
   passwordChangeByUser: { name: 'password-change-user', max: 10, windowMs: HOUR },
+  /** Questions typed to the bot (ADR 0045): each answers with a keyboard; a flood of them is refused. */
+  chatQuestionByUser: { name: 'chat-question-user', max: 30, windowMs: HOUR },
   /** Each new invoice link is a Bot API call, limited per bot by Telegram (issue 11 §8). */
   invoiceByUser: { name: 'invoice-user', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;

@@ -1,6 +1,7 @@
 /**
  * A reading as a shareable PNG (DESIGN §6b): its cards, spread name, date and summary line in the
- * reading's language, the question only when asked for. Used by the API and, later, by the bot.
+ * reading's language, the question only when asked for. Used by the API for sharing and by the bot, which
+ * sends the spread as drawn (no summary yet) while its text is being written (ADR 0045).
  */
 import { renderAsync } from '@resvg/resvg-js';
 import { AppError } from '../errors.js';
@@ -20,6 +21,8 @@ export { SHARE_FORMATS, type ShareFormat } from './spread-image-svg.js';
 export interface SpreadImageOptions {
   format: ShareFormat;
   withQuestion: boolean;
+  /** The cards as drawn, before the text exists: no summary line, and a pending reading will do. */
+  asDrawn?: boolean;
   /** The font files to load; tests pass fewer to see what a missing font changes. */
   fontFiles?: readonly string[];
 }
@@ -37,7 +40,8 @@ export function assertShareable(reading: Pick<ReadingDto, 'status'>) {
 }
 
 export function spreadImageSvgFor(reading: ShareableReading, options: SpreadImageOptions): string {
-  assertShareable(reading);
+  if (!options.asDrawn) assertShareable(reading);
+  else if (reading.cards.length === 0) throw new Error(`reading ${reading.id} has no cards to show`);
   const locale: Locale = isLocale(reading.locale) ? reading.locale : 'en';
   const slots = imageSlots(reading.spread_id, reading.cards.length);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -49,12 +53,9 @@ export function spreadImageSvgFor(reading: ShareableReading, options: SpreadImag
     date,
     spreadName: spreadText(locale, reading.spread_id).name,
     question: options.withQuestion ? reading.question : null,
-    summary: summaryLine(
-      reading.interpretation,
-      reading.question,
-      locale,
-      options.format === 'story' ? 180 : 150,
-    ),
+    summary: options.asDrawn
+      ? ''
+      : summaryLine(reading.interpretation, reading.question, locale, options.format === 'story' ? 180 : 150),
     cards: reading.cards.flatMap((drawn, i) => {
       const card = findCard(drawn.card_id);
       const slot = slots[i];

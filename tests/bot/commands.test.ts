@@ -394,10 +394,13 @@ ${NO_SUBSCRIPTION}`);
 });
 
 describe('anything else', () => {
-  it('answers an unknown command and stray text with a pointer to /help', async () => {
+  it('answers an unknown command with a pointer to /help, and stray text as a question (issue 25)', async () => {
     const t = await makeBot();
     await t.send(textUpdate(tgUser(101, { language_code: 'de' }), '/frobnicate'));
-    await t.send(textUpdate(tgUser(101, { language_code: 'de' }), 'hello?'));
-    expect(t.textsTo(101)).toEqual([bot('unknown', 'de'), bot('unknown', 'de')]);
+    await t.send(textUpdate(tgUser(101, { language_code: 'de' }), 'Klappt es morgen mit dem Umzug?'));
+    expect(t.textsTo(101)).toEqual([
+      bot('unknown', 'de'),
+      translate('de', 'bot', 'chat.choose', { balance: 10 }),
+    ]);
   });
 });

@@ -117,6 +117,13 @@ export function textUpdate(from: TgUser, text: string, chat?: Record<string, unk
   return messageUpdate(from, { text, ...(entities ? { entities } : {}) }, chat);
 }
 
+/** A text that replies to one of the bot's messages, as Telegram quotes it in reply_to_message. */
+export function replyUpdate(from: TgUser, text: string, repliedTo: number): Update {
+  const chat = privateChat(from);
+  const replied = { message_id: repliedTo, date: nowSeconds(), chat, from: FAKE_BOT, text: '…' };
+  return messageUpdate(from, { text, reply_to_message: replied }, chat);
+}
+
 /** A message in GROUP; commands there usually name the bot, as /daily@tarot_test_bot. */
 export const groupTextUpdate = (from: TgUser, text: string) => textUpdate(from, text, GROUP);
 

@@ -1,7 +1,7 @@
 /**
  * The bot reads stray messages through the safety layer (issue 18): someone who writes that they want
- * to die gets care and the helplines of their language, never a pointer to /help; an ordinary
- * message still gets the pointer.
+ * to die gets care and the helplines of their language, never a pointer to /help nor the spreads; an
+ * ordinary message is a question to the cards (issue 25) and gets the spreads.
  */
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../core/i18n.js';
@@ -20,6 +20,7 @@ describe('a message that speaks of wanting to die', () => {
     expect(reply.startsWith(support(locale, 'crisis.title'))).toBe(true);
     expect(reply).toContain(phone);
     expect(reply).not.toBe(translate(locale, 'bot', 'unknown'));
+    expect(t.telegram.callsTo('sendMessage').at(-1)?.reply_markup).toBeUndefined();
   });
 
   it('a partner who hits gets the domestic-violence line', async () => {
@@ -30,9 +31,9 @@ describe('a message that speaks of wanting to die', () => {
     expect(t.lastTextTo(3101)).toContain('116 016');
   });
 
-  it('an ordinary message still gets the pointer to /help', async () => {
+  it('an ordinary message, idiom and all, is a question and gets the spreads', async () => {
     const t = await makeBot();
     await t.send(textUpdate(tgUser(3102, { language_code: 'en' }), 'I am dying to know my future'));
-    expect(t.lastTextTo(3102)).toBe(translate('en', 'bot', 'unknown'));
+    expect(t.lastTextTo(3102)).toBe(translate('en', 'bot', 'chat.choose', { balance: 10 }));
   });
 });

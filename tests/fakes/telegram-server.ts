@@ -14,6 +14,8 @@ export type Payload = Record<string, unknown>;
 export interface TelegramCall {
   method: string;
   payload: Payload;
+  /** What the server answered (e.g. the sent message), once it has. */
+  result?: unknown;
 }
 
 export type TelegramAnswer =
@@ -183,6 +185,8 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
   for (const method of [
     'answerCallbackQuery',
     'answerPreCheckoutQuery',
+    // A streamed draft (Bot API 9.3) shows in the chat and leaves no message behind.
+    'sendMessageDraft',
     'sendChatAction',
     'setMyCommands',
     'setChatMenuButton',
@@ -207,11 +211,13 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     const method = match[2] as string;
     const payload = await readPayload(req);
     if (method === 'getUpdates' && queued.length === 0) await new Promise((r) => setTimeout(r, 20));
-    calls.push({ method, payload });
+    const call: TelegramCall = { method, payload };
+    calls.push(call);
     const handler = handlers.get(method) ?? defaults[method];
     const answer =
       refusedButtons(payload) ??
       (handler ? handler(payload) : { error: { code: 404, description: 'Not Found: method not found' } });
+    if ('result' in answer) call.result = answer.result;
     if ('error' in answer) {
       const { code, description, parameters } = answer.error;
       send(code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) });
