@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Card } from '../spread/deck.js';
 import './card-about.css';
 
-export function CardAbout({ card, reversed }: { card: Card; reversed: boolean }) {
+/** `open`: unfolded from the start, as the card library shows it. */
+export function CardAbout({ card, reversed, open }: { card: Card; reversed: boolean; open?: boolean }) {
   const { t } = useTranslation();
   const leaning = reversed ? card.yes_no.reversed : card.yes_no.upright;
   const rows: [string, string][] = [
@@ -21,7 +22,7 @@ export function CardAbout({ card, reversed }: { card: Card; reversed: boolean })
     ...(card.numbering_note ? [[t('card_about.numbering'), card.numbering_note] as [string, string]] : []),
   ];
   return (
-    <details className="card-about">
+    <details className="card-about" open={open}>
       <summary>{t('card_about.title')}</summary>
       <dl>
         {rows.map(([label, text]) => (
