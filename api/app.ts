@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { botWebhookRoutes } from './routes/bot-webhook.js';
 import { clientRoutes } from './routes/client.js';
+import { learnRoutes } from './routes/learn.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { configRoutes, healthRoutes } from './routes/public.js';
 import { readingShareRoutes } from './routes/reading-share.js';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/share', share.signed)
     .route('/user', userRoutes(deps))
     .route('/tokens', tokenRoutes(deps))
+    .route('/learn', learnRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .all('*', (c) => c.json(errorBody('Not found', 'not_found'), 404));
 

@@ -384,3 +384,22 @@ export const handledUpdates = sqliteTable(
   },
   (t) => [index('handled_updates_created').on(t.createdAt)],
 );
+
+/**
+ * "Learn the cards": one row per answered question of a person's daily quiz (ADR 0051). The quiz itself
+ * is rebuilt from the person and the day, so only answers are kept; one answer per question.
+ */
+export const quizAnswers = sqliteTable(
+  'quiz_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    question: integer('question').notNull(),
+    choice: text('choice').notNull(),
+    correct: integer('correct', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.question] })],
+);

@@ -93,6 +93,21 @@ describe('tap targets at 360 px on a touch screen', () => {
     await expectAllLarge('profile');
   });
 
+  it('learning: a shelf, a card and a quiz question before and after the answer', async () => {
+    await openSignedIn(page, server.url, person, '/learn?suit=wands');
+    await page.getByRole('link', { name: 'Ace of Wands' }).waitFor();
+    await expectAllLarge('card library');
+    await page.getByRole('link', { name: 'Ace of Wands' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ace of Wands' }).waitFor();
+    await expectAllLarge('a card of the library');
+    await openSignedIn(page, server.url, person, '/learn/quiz');
+    await page.getByText('Question 1 of 5').waitFor();
+    await expectAllLarge('quiz question');
+    await page.locator('.quiz-option').first().click();
+    await page.getByRole('button', { name: 'Next question' }).waitFor();
+    await expectAllLarge('answered quiz question');
+  });
+
   it('the purchase sheet in a browser', async () => {
     await openSignedIn(page, server.url, person, '/profile');
     await page.getByRole('button', { name: 'Buy tokens' }).click();

@@ -18,13 +18,15 @@ export { englishName } from './names.js';
 export interface CardArtOptions {
   /** The name printed on the banner and used as the SVG title; the English name by default. */
   name?: string;
+  /** The prefix of the drawing's XML ids; the card id by default. A quiz passes one that names no card. */
+  prefix?: string;
 }
 
 export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
   const p = paletteFor(card.suit);
   const name = options.name ?? englishName(card);
   // Card ids are lowercase letters, digits and dashes: already valid XML ids.
-  const prefix = card.id;
+  const prefix = options.prefix ?? card.id;
   const scene = card.suit ? minorScene(prefix, card.suit, card.number, p) : majorEmblem(card.number, p);
   // Courts are told apart by their figure and name; only majors and pips carry a number.
   const label = card.suit && card.number > 10 ? '' : roman(card.number);

@@ -21,6 +21,8 @@ const ReadingPage = lazy(() => import('../features/reading/reading-page.js'));
 const ReadingDetailPage = lazy(() => import('../features/reading-detail/reading-detail-page.js'));
 const HistoryPage = lazy(() => import('../features/history/history-page.js'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.js'));
+const LearnPage = lazy(() => import('../features/learn/learn-page.js'));
+const LearnCardPage = lazy(() => import('../features/learn/library/card-page.js'));
 const AdminPage = lazy(() => import('../features/admin/admin-page.js'));
 const NotFoundPage = lazy(() => import('./not-found-page.js'));
 
@@ -70,6 +72,13 @@ function SignedInRoutes() {
               <Route path="/reading/:id">{(params) => <ReadingDetailPage id={params.id} />}</Route>
               <Route path="/reading-detail/:id">{(params) => <ReadingDetailPage id={params.id} />}</Route>
               <Route path="/history" component={HistoryPage} />
+              <Route path="/learn">
+                <LearnPage view="cards" />
+              </Route>
+              <Route path="/learn/quiz">
+                <LearnPage view="quiz" />
+              </Route>
+              <Route path="/learn/cards/:id">{(params) => <LearnCardPage id={params.id} />}</Route>
               <Route path="/profile" component={ProfilePage} />
               <Route path="/account" component={ProfilePage} />
               <Route path="/admin" component={AdminPage} />

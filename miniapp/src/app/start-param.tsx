@@ -1,6 +1,7 @@
 /**
  * Telegram deep links (DESIGN §8): `startapp=reading_<id>` opens that reading for its owner,
- * `startapp=buy` opens the token packages. Followed once per launch.
+ * `startapp=buy` opens the token packages, `startapp=learn` the card library and `startapp=quiz` the
+ * daily quiz. Followed once per launch.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -14,6 +15,8 @@ export function startParamPath(param: string | null | undefined): string | null 
   const reading = /^reading_([A-Za-z0-9-]{1,56})$/.exec(param);
   if (reading) return `/reading/${reading[1]}`;
   if (param === 'buy') return '/profile?buy=1';
+  if (param === 'learn') return '/learn';
+  if (param === 'quiz') return '/learn/quiz';
   return null;
 }
 

@@ -19,7 +19,8 @@ function correspondenceRows(card: Card, t: TFunction): [string, string][] {
   return rows;
 }
 
-export function CardAbout({ card, reversed }: { card: Card; reversed: boolean }) {
+/** `open`: unfolded from the start, as the card library shows it. */
+export function CardAbout({ card, reversed, open }: { card: Card; reversed: boolean; open?: boolean }) {
   const { t } = useTranslation();
   const side = reversed ? 'reversed' : 'upright';
   const leaning = card.yes_no[side];
@@ -35,7 +36,7 @@ export function CardAbout({ card, reversed }: { card: Card; reversed: boolean })
     ...(card.numbering_note ? [[t('card_about.numbering'), card.numbering_note] as [string, string]] : []),
   ];
   return (
-    <details className="card-about">
+    <details className="card-about" open={open}>
       <summary>{t('card_about.title')}</summary>
       <dl>
         {rows.map(([label, text]) => (

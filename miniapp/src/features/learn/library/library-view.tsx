@@ -1,0 +1,62 @@
+/**
+ * The card library (/learn?suit=…): one shelf at a time (Major Arcana, Wands, Cups, Swords, Pentacles),
+ * each card's art and name a link to its page.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { toLocale } from '../../../lib/locales.js';
+import { useDeck } from '../../../shared/spread/deck.js';
+import { CardImage } from '../../../ui/card-image.js';
+import { cardsOf, GROUPS, type Group, isGroup } from './suits.js';
+
+export function useGroupParam(): Group {
+  const suit = new URLSearchParams(useSearch()).get('suit');
+  return isGroup(suit) ? suit : 'major';
+}
+
+export function LibraryView() {
+  const { t, i18n } = useTranslation('learn');
+  const [, navigate] = useLocation();
+  const group = useGroupParam();
+  const deck = useDeck(toLocale(i18n.language));
+  const cards = cardsOf(deck, group);
+  return (
+    <div className="library">
+      <fieldset className="learn__segmented library__suits">
+        <legend className="visually-hidden">{t('suits.label')}</legend>
+        {GROUPS.map((g) => (
+          <label key={g} className={g === group ? 'is-active' : ''}>
+            <input
+              type="radio"
+              name="learn-suit"
+              checked={g === group}
+              onChange={() => navigate(g === 'major' ? '/learn' : `/learn?suit=${g}`, { replace: true })}
+            />
+            {t(`suits.${g}`)}
+          </label>
+        ))}
+      </fieldset>
+      <section className="library__shelf" aria-labelledby="library-shelf-title">
+        <h2 id="library-shelf-title">{t(`suits.${group}`)}</h2>
+        <p className="muted library__intro">{t(`suit_intro.${group}`)}</p>
+        {cards.length === 0 ? (
+          <div className="learn__loading" role="status">
+            <span className="spinner" aria-hidden />
+            <span className="visually-hidden">{t('common:loading')}</span>
+          </div>
+        ) : (
+          <ul className="library__grid">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <Link href={`/learn/cards/${card.id}`} className="library__card">
+                  <CardImage cardId={card.id} alt="" size="m" />
+                  <span className="library__name">{card.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

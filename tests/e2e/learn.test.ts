@@ -1,0 +1,203 @@
+/**
+ * "Learn the cards" in Chromium (issue 23 §7, ADR 0051): from the navigation to a suit, a card's page
+ * with its full texts and its neighbours; the daily quiz answered by mouse and keyboard with the score
+ * kept across a reload; and the quiz opened by its deep link inside Telegram's dark theme.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyQuiz, type QuizQuestion } from '../../core/learn/quiz.js';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { cardTexts } from '../helpers/locale-files.js';
+import { openSignedIn, register, type TestAccount } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+const names = cardTexts('en');
+const nameOf = (id: string) => names[id]?.name ?? id;
+
+/** Lazy card art loads once scrolled into view; a full-page screenshot should show all of it. */
+async function artLoaded(page: Page) {
+  for (const img of await page.locator('main img').all()) await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.complete),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The day the server's quiz is for, and its questions with their answers (the quiz is seeded by person and day). */
+async function todaysQuiz(token: string, userId: number): Promise<QuizQuestion[]> {
+  const res = await fetch(`${server.url}/api/learn/quiz`, { headers: { authorization: `Bearer ${token}` } });
+  const { day } = (await res.json()) as { day: string };
+  return dailyQuiz(userId, day);
+}
+
+const optionLabel = (q: QuizQuestion, choice: string) =>
+  q.kind === 'name_the_card' ? nameOf(choice) : choice === 'upright' ? 'Upright' : 'Reversed';
+const wrongChoice = (q: QuizQuestion) =>
+  (q.options as readonly string[]).find((o) => o !== q.answer) as string;
+
+const scoreFigure = (page: Page, label: string) =>
+  page
+    .getByTestId('quiz-score')
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+describe('learn the cards', () => {
+  it('browses a suit from the navigation, opens a card with its full texts and steps to the next', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/reading');
+    await page.getByRole('link', { name: 'Learn' }).filter({ visible: true }).click();
+    await page.waitForURL(`${server.url}/learn`);
+    await page.getByRole('heading', { name: 'Major Arcana' }).waitFor();
+    await expect(page.locator('.library__grid li').count()).resolves.toBe(22);
+
+    await page.getByRole('radio', { name: 'Cups' }).check();
+    await page.waitForURL(`${server.url}/learn?suit=cups`);
+    await page.getByRole('heading', { name: 'Cups' }).waitFor();
+    await page.getByRole('link', { name: 'Ace of Cups' }).waitFor();
+    await expect(page.locator('.library__grid li').count()).resolves.toBe(14);
+
+    await page.getByRole('link', { name: 'Three of Cups' }).click();
+    await page.waitForURL(`${server.url}/learn/cards/cups-03`);
+    await page.getByRole('heading', { level: 1, name: 'Three of Cups' }).waitFor();
+    const card = names['cups-03'];
+    await page.getByText(card?.meaning_upright ?? '-').waitFor();
+    await page.getByText(card?.meaning_reversed ?? '-').waitFor();
+    await page.getByText(card?.image_description ?? '-').waitFor();
+    for (const keyword of card?.reversed ?? []) await page.getByText(keyword, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Next card: Four of Cups' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Four of Cups' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Cups' }).click();
+    await page.waitForURL(`${server.url}/learn?suit=cups`);
+    await context.close();
+  });
+
+  it('shows a shelf and a card at 360 and 1280 px, light and dark', async () => {
+    const account = await register(server.url, { onboarded: true });
+    for (const [width, dark] of [
+      [360, false],
+      [360, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, '/learn?suit=cups');
+      await page.getByRole('link', { name: 'King of Cups' }).waitFor();
+      await artLoaded(page);
+      await screenshot(page, `learn-cups-${width}-${dark ? 'dark' : 'light'}`);
+      await page.getByRole('link', { name: 'Three of Cups' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Three of Cups' }).waitFor();
+      await artLoaded(page);
+      await screenshot(page, `learn-card-${width}-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  }, 120_000);
+
+  it('takes the daily quiz by mouse and keyboard, with the score kept', async () => {
+    const account: TestAccount = await register(server.url, { onboarded: true });
+    const quiz = await todaysQuiz(account.access_token, account.user.id);
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/learn');
+    await page.getByRole('link', { name: 'Daily quiz' }).click();
+    await page.waitForURL(`${server.url}/learn/quiz`);
+    await expect(scoreFigure(page, 'Today').textContent()).resolves.toBe('0/5');
+
+    // Right on the first, third and fifth question, wrong on the others.
+    for (const [i, q] of quiz.entries()) {
+      const right = i % 2 === 0;
+      const choice = right ? q.answer : wrongChoice(q);
+      await page.getByText(`Question ${i + 1} of 5`).waitFor();
+      const question = page.locator('.quiz-question');
+      await question
+        .getByRole('heading', {
+          name: q.kind === 'name_the_card' ? 'Which card is this?' : 'Upright or reversed?',
+        })
+        .waitFor();
+      if (q.kind === 'name_the_card') {
+        // The card to name shows no name, to sighted people or screen readers.
+        await question.getByRole('img', { name: 'A tarot card with its name hidden' }).waitFor();
+        await expect(question.textContent()).resolves.not.toContain(`It is ${nameOf(q.cardId)}`);
+      }
+      const option = question.getByRole('button', { name: optionLabel(q, choice), exact: true });
+      if (i === 1) {
+        // By keyboard: the option focused, Enter answers.
+        await option.focus();
+        await page.keyboard.press('Enter');
+      } else await option.click();
+      await question.getByText(right ? 'Right!' : 'Not quite.').waitFor();
+      await question.getByText(nameOf(q.cardId), { exact: false }).first().waitFor();
+      if (i === 1) await screenshot(page, 'learn-quiz-answered-1280-light');
+      await page.getByRole('button', { name: i < 4 ? 'Next question' : "See today's score" }).click();
+    }
+    await page.getByRole('heading', { name: "Today's quiz is done" }).waitFor();
+    await page.getByText('You got 3 of 5 right.').waitFor();
+    await expect(scoreFigure(page, 'Today').textContent()).resolves.toBe('3/5');
+    await expect(scoreFigure(page, 'Right answers in all').textContent()).resolves.toBe('3');
+    await expect(scoreFigure(page, 'Days in a row').textContent()).resolves.toBe('1');
+    await screenshot(page, 'learn-quiz-done-1280-light');
+
+    // The score and the finished quiz are the server's: a reload shows them again.
+    await page.reload();
+    await page.getByRole('heading', { name: "Today's quiz is done" }).waitFor();
+    await expect(scoreFigure(page, 'Today').textContent()).resolves.toBe('3/5');
+    const first = quiz[0] as QuizQuestion;
+    await page.getByRole('link', { name: nameOf(first.cardId) }).click();
+    await page.getByRole('heading', { level: 1, name: nameOf(first.cardId) }).waitFor();
+    await context.close();
+  });
+
+  it('opens the quiz from its deep link inside Telegram’s dark theme', async () => {
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    const user = { id: 6_060_606, first_name: 'Lea', language_code: 'en' };
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    await post('/api/user/locale', { locale: 'en' });
+    await post('/api/user/terms', { accepted: true });
+    await post('/api/user/arcana/skip', {});
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, startParam: 'quiz' }, '/');
+    await page.waitForURL(`${server.url}/learn/quiz`);
+    await page.getByText('Question 1 of 5').waitFor();
+    await artLoaded(page);
+    await screenshot(page, 'learn-quiz-telegram-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/learn?suit=swords');
+    await page.getByRole('link', { name: 'King of Swords' }).waitFor();
+    await artLoaded(page);
+    await screenshot(page, 'learn-swords-telegram-dark');
+    await context.close();
+  });
+});
