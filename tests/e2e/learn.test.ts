@@ -1,5 +1,5 @@
 /**
- * "Learn the cards" in Chromium (issue 23 §7, ADR 0051): from the navigation to a suit, a card's page
+ * "Learn the cards" in Chromium (issue 23 §7, ADR 0051): from the reading screen to a suit, a card's page
  * with its full texts and its neighbours; the daily quiz answered by mouse and keyboard with the score
  * kept across a reload; and the quiz opened by its deep link inside Telegram's dark theme.
  */
@@ -62,12 +62,12 @@ const scoreFigure = (page: Page, label: string) =>
     .locator('dd');
 
 describe('learn the cards', () => {
-  it('browses a suit from the navigation, opens a card with its full texts and steps to the next', async () => {
+  it('browses a suit from the link on the reading screen, opens a card with its full texts and steps to the next', async () => {
     const account = await register(server.url, { onboarded: true });
     const context = await newContext(browser, { width: 360 });
     const page = await context.newPage();
     await openSignedIn(page, server.url, account, '/reading');
-    await page.getByRole('link', { name: 'Learn' }).filter({ visible: true }).click();
+    await page.getByRole('link', { name: /^New to the cards\? Learn them/ }).click();
     await page.waitForURL(`${server.url}/learn`);
     await page.getByRole('heading', { name: 'Major Arcana' }).waitFor();
     await expect(page.locator('.library__grid li').count()).resolves.toBe(22);

@@ -25,14 +25,12 @@ export function copyrightYears(now: Date): string {
 const NAV = [
   { href: '/reading', key: 'nav.reading', icon: '✦' },
   { href: '/history', key: 'nav.history', icon: '☰' },
-  { href: '/learn', key: 'nav.learn', icon: '❖' },
   { href: '/profile', key: 'nav.profile', icon: '☉' },
 ] as const;
 
 function isActive(location: string, href: string) {
   if (href === '/profile') return location === '/profile' || location === '/account';
   if (href === '/reading') return location === '/reading';
-  if (href === '/learn') return location === '/learn' || location.startsWith('/learn/');
   if (href === '/history') return location === '/history' || /^\/reading(-detail)?\/.+/.test(location);
   return location === href;
 }

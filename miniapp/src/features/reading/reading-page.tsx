@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
 import { toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
@@ -177,6 +178,9 @@ export default function ReadingPage() {
               {session.error}
             </div>
           ) : null}
+          <Link href="/learn" className="reading__learn">
+            {t('learn_link')}
+          </Link>
           {inTelegram() ? null : (
             <div className="reading__action">
               <Button block busy={busy} disabled={!ready} onClick={requestDraw} className="reading__draw">
