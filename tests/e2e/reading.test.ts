@@ -28,10 +28,17 @@ const SPREADS: [id: string, name: string, cards: number][] = [
   ['yes-no', 'Yes or No', 1],
   ['three-cards', 'Past, Present, Future', 3],
   ['situation-obstacle-advice', 'Situation, Obstacle, Advice', 3],
+  ['decision', 'Two Paths', 6],
+  ['month-ahead', 'The Month Ahead', 5],
   ['relationship', 'Relationship', 5],
   ['career', 'Career Path', 5],
+  ['horseshoe', 'Horseshoe', 7],
+  ['shadow-work', 'Shadow Work', 5],
   ['celtic-cross', 'Celtic Cross', 10],
 ];
+
+/** The spreads of issue 23 §4, whose reveal is kept as a screenshot. */
+const NEW_SPREADS = new Set(['decision', 'month-ahead', 'horseshoe', 'shadow-work']);
 
 async function drawSpread(page: Page, name: string, question: string) {
   await page.locator('.reading-spread', { hasText: name }).click();
@@ -50,7 +57,7 @@ async function withoutConfirmation(account: TestAccount) {
 describe('a reading', () => {
   it.each(SPREADS)(
     'of %s deals its cards face down in its shape, turns them and writes the reading',
-    async (_id, name, count) => {
+    async (id, name, count) => {
       const account = await register(server.url, { onboarded: true });
       await withoutConfirmation(account);
       const context = await newContext(browser, { width: count > 5 ? 1280 : 360 });
@@ -67,6 +74,7 @@ describe('a reading', () => {
       const text = (await page.getByTestId('interpretation').textContent()) ?? '';
       expect(text.length).toBeGreaterThan(200);
       expect(errors).toEqual([]);
+      if (NEW_SPREADS.has(id)) await screenshot(page, `reading-${id}-${count > 5 ? 1280 : 360}-light`);
       if (count === 10) {
         await screenshot(page, 'reading-celtic-cross-1280-light');
         expect(await seriousViolations(page)).toEqual([]);
