@@ -10,6 +10,7 @@ import { lengthBudget } from './prompt-length.js';
 import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
 import { questionKind } from './question-kind.js';
 import { questionTopic, SENSITIVE_TOPICS, type Topic, topicLine } from './question-topic.js';
+import { spreadNote } from './spread-notes.js';
 import { yesNoAnswer } from './yes-no-answer.js';
 
 export interface ChatMessage {
@@ -126,6 +127,7 @@ export function readingPrompt(req: ReadingRequest): Prompt {
     .join('\n');
   const user = [
     `Spread: ${req.spreadName} (${req.cards.length} ${req.cards.length === 1 ? 'card' : 'cards'})`,
+    spreadNote(req.spreadId),
     // The question is data, quoted and fenced, never instructions.
     req.question
       ? `The querent's question (quoted verbatim): """${req.question.replaceAll('"""', '"')}"""`

@@ -1,7 +1,8 @@
 /**
  * Where each card of a spread lies on a share image: [across, down] in card widths and heights from
  * the top-left, plus a quarter turn for the Celtic Cross's crossing card. The same traditional
- * shapes as the mini-app's spread view; a spread not listed lies in a row.
+ * shapes as the mini-app's spread view (miniapp/src/shared/spread/layouts.ts); a spread not listed
+ * lies in a row.
  */
 import { findSpread } from '../tarot/spreads.js';
 
@@ -28,6 +29,41 @@ const SHAPES: Record<string, Shape> = {
     [2.2, 1.08],
     [0.55, 0],
     [1.65, 0],
+  ],
+  // where you stand between path A (left) and path B (right), each with what it brings above it.
+  decision: [
+    [1.1, 1.08],
+    [0, 1.08],
+    [0, 0],
+    [2.2, 1.08],
+    [2.2, 0],
+    [1.1, 0],
+  ],
+  // The theme above the four weeks.
+  'month-ahead': [
+    [1.65, 0],
+    [0, 1.08],
+    [1.1, 1.08],
+    [2.2, 1.08],
+    [3.3, 1.08],
+  ],
+  // An arc opening upward: down from the past, along the bottom, up to the outcome.
+  horseshoe: [
+    [0, 0],
+    [0.55, 1.08],
+    [1.1, 2.16],
+    [2.2, 2.16],
+    [3.3, 2.16],
+    [3.85, 1.08],
+    [4.4, 0],
+  ],
+  // The shadow at the centre: its root below, how it shows and its gift beside it, integration above.
+  'shadow-work': [
+    [1.1, 1.08],
+    [1.1, 2.16],
+    [0, 1.08],
+    [2.2, 1.08],
+    [1.1, 0],
   ],
   // present, challenge (across it), foundation, past, crown, near future, then the staff upwards.
   'celtic-cross': [

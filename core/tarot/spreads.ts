@@ -1,35 +1,80 @@
-/** The spreads: named positions and token costs (DESIGN §6, §7). Names live in locales/<lang>/spreads.json. */
+/**
+ * The spreads: named positions, token costs and levels (DESIGN §6, §7, ADR 0047). A spread costs half
+ * its cards, rounded up. Names and explanations live in locales/<lang>/spreads.json.
+ */
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
+
+/** How much a spread asks of its reader: the mini-app's picker groups spreads by it. */
+export const LEVELS = ['beginner', 'intermediate', 'deep'] as const;
+export type Level = (typeof LEVELS)[number];
 
 export interface SpreadDef {
   id: string;
   positions: readonly string[];
   cost: number;
+  level: Level;
   /** The first draw of the UTC day costs nothing. */
   freeDaily: boolean;
 }
 
 export const SPREADS: readonly SpreadDef[] = [
-  { id: 'daily', positions: ['card'], cost: 1, freeDaily: true },
-  { id: 'yes-no', positions: ['answer'], cost: 1, freeDaily: false },
-  { id: 'three-cards', positions: ['past', 'present', 'future'], cost: 2, freeDaily: false },
+  { id: 'daily', positions: ['card'], cost: 1, level: 'beginner', freeDaily: true },
+  { id: 'yes-no', positions: ['answer'], cost: 1, level: 'beginner', freeDaily: false },
+  {
+    id: 'three-cards',
+    positions: ['past', 'present', 'future'],
+    cost: 2,
+    level: 'beginner',
+    freeDaily: false,
+  },
   {
     id: 'situation-obstacle-advice',
     positions: ['situation', 'obstacle', 'advice'],
     cost: 2,
+    level: 'beginner',
+    freeDaily: false,
+  },
+  {
+    id: 'decision',
+    positions: ['situation', 'path_a', 'path_a_brings', 'path_b', 'path_b_brings', 'advice'],
+    cost: 3,
+    level: 'intermediate',
+    freeDaily: false,
+  },
+  {
+    id: 'month-ahead',
+    positions: ['theme', 'week_1', 'week_2', 'week_3', 'week_4'],
+    cost: 3,
+    level: 'intermediate',
     freeDaily: false,
   },
   {
     id: 'relationship',
     positions: ['you', 'partner', 'connection', 'challenge', 'potential'],
     cost: 3,
+    level: 'intermediate',
     freeDaily: false,
   },
   {
     id: 'career',
     positions: ['current', 'strengths', 'challenges', 'action', 'outcome'],
     cost: 3,
+    level: 'intermediate',
+    freeDaily: false,
+  },
+  {
+    id: 'horseshoe',
+    positions: ['past', 'present', 'hidden', 'obstacle', 'environment', 'advice', 'outcome'],
+    cost: 4,
+    level: 'deep',
+    freeDaily: false,
+  },
+  {
+    id: 'shadow-work',
+    positions: ['shadow', 'root', 'mask', 'gift', 'integration'],
+    cost: 3,
+    level: 'deep',
     freeDaily: false,
   },
   {
@@ -47,6 +92,7 @@ export const SPREADS: readonly SpreadDef[] = [
       'outcome',
     ],
     cost: 5,
+    level: 'deep',
     freeDaily: false,
   },
 ];
@@ -82,6 +128,7 @@ export function spreadDtos(locale: Locale) {
         explanation: text.hints[key] ?? '',
       })),
       cost: spread.cost,
+      level: spread.level,
       free_daily: spread.freeDaily,
     };
   });

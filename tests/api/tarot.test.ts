@@ -10,6 +10,7 @@ interface SpreadDto {
   description: string;
   positions: { key: string; name: string; explanation: string }[];
   cost: number;
+  level: 'beginner' | 'intermediate' | 'deep';
   free_daily: boolean;
 }
 
@@ -34,15 +35,27 @@ describe('GET /api/tarot/spreads', () => {
       name: 'Past, Present, Future',
       description: expect.any(String),
       positions: [
-        { key: 'past', name: 'Past', explanation: 'What has shaped the situation and still echoes in it.' },
-        { key: 'present', name: 'Present', explanation: 'Where things stand now, and what is most alive.' },
+        {
+          key: 'past',
+          name: 'Past',
+          explanation:
+            'What has shaped the situation and still echoes in it. It explains where you are coming from, not what you must repeat.',
+        },
+        {
+          key: 'present',
+          name: 'Present',
+          explanation:
+            'Where things stand now, and what is most alive. It is the ground on which any change begins.',
+        },
         {
           key: 'future',
           name: 'Future',
-          explanation: 'Where things are heading if nothing changes: a tendency, not a fate.',
+          explanation:
+            'Where things are heading if nothing changes: a tendency, not a fate. What you do with the present can still shift it.',
         },
       ],
       cost: 2,
+      level: 'beginner',
       free_daily: false,
       free_today: false,
     });

@@ -3,11 +3,15 @@ import { LOCALES } from '../../core/locales.js';
 import { cardDtos } from '../../core/tarot/card-texts.js';
 import { DECK, findCard, SUITS } from '../../core/tarot/deck.js';
 import { drawCards } from '../../core/tarot/draw.js';
-import { findSpread, SPREADS, spreadDtos } from '../../core/tarot/spreads.js';
+import { findSpread, LEVELS, SPREADS, spreadDtos } from '../../core/tarot/spreads.js';
 import { type CardText, localeJson as raw, type SpreadText } from '../helpers/locale-files.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const nonEmpty = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
+
+/** Sentences in a text: each ends in a full stop before a space or the end, or in a Chinese one. */
+const sentences = (s: unknown) =>
+  typeof s === 'string' ? (s.trim().match(/[.!?](?=\s|$)|[。！？]/g) ?? []).length : 0;
 
 /** Pearson's chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: Map<string, number>, categories: string[], total: number): number {
@@ -62,16 +66,23 @@ describe('the deck', () => {
 });
 
 describe('the spreads', () => {
-  it('include the spreads of DESIGN §6 with named positions and a token cost', () => {
+  it('include the spreads of DESIGN §6 and issue 23 with named positions, a token cost and a level', () => {
     expect(SPREADS.map((s) => s.id)).toEqual([
       'daily',
       'yes-no',
       'three-cards',
       'situation-obstacle-advice',
+      'decision',
+      'month-ahead',
       'relationship',
       'career',
+      'horseshoe',
+      'shadow-work',
       'celtic-cross',
     ]);
+    expect(findSpread('horseshoe')?.positions).toHaveLength(7);
+    expect(findSpread('month-ahead')?.positions).toEqual(['theme', 'week_1', 'week_2', 'week_3', 'week_4']);
+    expect(findSpread('shadow-work')?.positions).toHaveLength(5);
     expect(findSpread('three-cards')?.positions).toEqual(['past', 'present', 'future']);
     expect(findSpread('celtic-cross')?.positions).toHaveLength(10);
     expect(SPREADS.filter((s) => s.freeDaily).map((s) => s.id)).toEqual(['daily']);
@@ -81,8 +92,15 @@ describe('the spreads', () => {
     }
   });
 
+  it('cost half their cards, rounded up (ADR 0047), and are listed from the lightest level to the deepest', () => {
+    for (const spread of SPREADS) expect(spread.cost, spread.id).toBe(Math.ceil(spread.positions.length / 2));
+    const levels = SPREADS.map((s) => LEVELS.indexOf(s.level));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    expect(new Set(SPREADS.map((s) => s.level))).toEqual(new Set(LEVELS));
+  });
+
   it.each(LOCALES)(
-    'have a name, a description, and a name and a one-line explanation for every position in %s',
+    'have a name, a description, and a name and a two-sentence explanation for every position in %s',
     (locale) => {
       const texts = raw<Record<string, SpreadText>>(locale, 'spreads');
       for (const spread of SPREADS) {
@@ -91,7 +109,7 @@ describe('the spreads', () => {
         expect(nonEmpty(text?.description), `${locale} ${spread.id} description`).toBe(true);
         for (const position of spread.positions) {
           expect(nonEmpty(text?.positions[position]), `${locale} ${spread.id}.${position}`).toBe(true);
-          expect(nonEmpty(text?.hints[position]), `${locale} ${spread.id} hint ${position}`).toBe(true);
+          expect(sentences(text?.hints[position]), `${locale} ${spread.id} hint ${position}`).toBe(2);
         }
       }
       const dto = spreadDtos(locale).find((s) => s.id === 'three-cards');

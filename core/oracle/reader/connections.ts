@@ -15,6 +15,10 @@ const ARCS: Record<string, string[]> = {
   'situation-obstacle-advice': ['arc_situation_obstacle_advice'],
   relationship: ['arc_relationship'],
   career: ['arc_career'],
+  decision: ['arc_decision'],
+  'month-ahead': ['arc_month'],
+  horseshoe: ['arc_horseshoe'],
+  'shadow-work': ['arc_shadow'],
   'celtic-cross': ['arc_cross_heart', 'arc_cross_vertical', 'arc_cross_end'],
 };
 

@@ -20,6 +20,12 @@ export const ROLES = [
   'aim',
   'hopes',
   'strengths',
+  'path',
+  'theme',
+  'week',
+  'hidden',
+  'unseen',
+  'mask',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -48,9 +54,28 @@ const BY_POSITION: Record<string, Role> = {
   crown: 'aim',
   hopes_fears: 'hopes',
   strengths: 'strengths',
+  // Two paths: each option, then what it brings further down the road.
+  path_a: 'path',
+  path_b: 'path',
+  path_a_brings: 'future',
+  path_b_brings: 'future',
+  // The month ahead.
+  theme: 'theme',
+  week_1: 'week',
+  week_2: 'week',
+  week_3: 'week',
+  week_4: 'week',
+  // The horseshoe's hidden influences.
+  hidden: 'hidden',
+  // Shadow work: the shadow itself, its root, how it shows, its gift and the way to integrate it.
+  shadow: 'unseen',
+  root: 'foundation',
+  mask: 'mask',
+  gift: 'strengths',
+  integration: 'advice',
 };
 
 export const roleOf = (position: string): Role => BY_POSITION[position] ?? 'present';
 
 /** Roles that look ahead: a Major Arcana card there marks a turning point. */
-export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 'day']);
+export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 'day', 'week']);

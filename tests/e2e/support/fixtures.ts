@@ -9,6 +9,8 @@ import Database from 'better-sqlite3';
 
 export interface SeedOptions {
   spreadId?: string;
+  /** The spread's positions, in order (past, present, future unless told); each gets its own card. */
+  positions?: readonly string[];
   question?: (i: number) => string | null;
   saved?: (i: number) => boolean;
   /** Milliseconds between consecutive readings, oldest first. */
@@ -16,6 +18,8 @@ export interface SeedOptions {
 }
 
 const CARDS = ['major-00', 'major-17', 'cups-02', 'wands-10', 'swords-03', 'pentacles-07', 'major-21'];
+/** Enough different cards for the largest spread. */
+const SPREAD_CARDS = [...CARDS, 'major-06', 'cups-10', 'wands-01'];
 
 export function seedReadings(dataDir: string, userId: number, count: number, options: SeedOptions = {}) {
   const db = new Database(join(dataDir, 'tarot.db'));
@@ -30,9 +34,9 @@ export function seedReadings(dataDir: string, userId: number, count: number, opt
     for (let i = 0; i < count; i++) {
       const at = start + i * (options.stepMs ?? 60_000);
       const id = randomUUID();
-      const cards = [0, 1, 2].map((p) => ({
-        position: ['past', 'present', 'future'][p],
-        card_id: CARDS[(i + p) % CARDS.length],
+      const cards = (options.positions ?? ['past', 'present', 'future']).map((position, p) => ({
+        position,
+        card_id: options.positions ? SPREAD_CARDS[p] : CARDS[(i + p) % CARDS.length],
         reversed: (i + p) % 4 === 0,
       }));
       insert.run(

@@ -1,7 +1,8 @@
 /**
  * Where each position of a spread lies, as cells of a grid: every card spans two columns, so a row can
- * sit half a card across (the relationship's lower row); each card carries its label under it. The
- * Celtic Cross is a cross with the challenge across the present and a staff of four beside it.
+ * sit half a card across (the relationship's lower row, the horseshoe's arc); each card carries its
+ * label under it. The Celtic Cross is a cross with the challenge across the present and a staff of four
+ * beside it. core/share/spread-layout.ts draws the same shapes on the share image.
  */
 export interface Slot {
   /** First of the two grid columns the card spans (1-based). */
@@ -51,6 +52,57 @@ export const LAYOUTS: Record<string, Layout> = {
       challenges: { col: 5, row: 2 },
       action: { col: 2, row: 1 },
       outcome: { col: 4, row: 1 },
+    },
+  },
+  // Where you stand between the two paths, each with what it brings above it; the advice at the top.
+  decision: {
+    columns: 6,
+    rows: 2,
+    slots: {
+      situation: { col: 3, row: 2 },
+      path_a: { col: 1, row: 2 },
+      path_a_brings: { col: 1, row: 1 },
+      path_b: { col: 5, row: 2 },
+      path_b_brings: { col: 5, row: 1 },
+      advice: { col: 3, row: 1 },
+    },
+  },
+  // The theme above the four weeks, centred.
+  'month-ahead': {
+    columns: 8,
+    rows: 2,
+    slots: {
+      theme: { col: 4, row: 1 },
+      week_1: { col: 1, row: 2 },
+      week_2: { col: 3, row: 2 },
+      week_3: { col: 5, row: 2 },
+      week_4: { col: 7, row: 2 },
+    },
+  },
+  // An arc opening upward, half a card in at each step down.
+  horseshoe: {
+    columns: 10,
+    rows: 3,
+    slots: {
+      past: { col: 1, row: 1 },
+      present: { col: 2, row: 2 },
+      hidden: { col: 3, row: 3 },
+      obstacle: { col: 5, row: 3 },
+      environment: { col: 7, row: 3 },
+      advice: { col: 8, row: 2 },
+      outcome: { col: 9, row: 1 },
+    },
+  },
+  // The shadow at the centre: its root below, how it shows and its gift beside it, integration above.
+  'shadow-work': {
+    columns: 6,
+    rows: 3,
+    slots: {
+      shadow: { col: 3, row: 2 },
+      root: { col: 3, row: 3 },
+      mask: { col: 1, row: 2 },
+      gift: { col: 5, row: 2 },
+      integration: { col: 3, row: 1 },
     },
   },
   'celtic-cross': {

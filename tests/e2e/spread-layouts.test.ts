@@ -1,0 +1,150 @@
+/**
+ * Every spread laid out in Chromium at 360 and 1280 px (issue 23 §4): each position's label lies under
+ * its own card (a card lying across another has its label under that one's), centred on it, inside the
+ * screen, and no label or card lies on another. Read off the reading page of a seeded reading, where
+ * every card is face up, with the boxes the browser measured.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, register, type TestAccount } from './support/accounts.js';
+import { ARTIFACTS, launchBrowser, newContext } from './support/browser.js';
+import { seedReadings } from './support/fixtures.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface Laid {
+  position: string;
+  crosses: string | null;
+  card: Box;
+}
+interface Label {
+  position: string;
+  box: Box;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let account: TestAccount;
+let spreads: { id: string; positions: { key: string }[] }[];
+const readingOf = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  account = await register(server.url, { onboarded: true });
+  spreads = await (await fetch(`${server.url}/api/tarot/spreads`)).json();
+  for (const spread of spreads) {
+    const [id] = seedReadings(server.dataDir, account.user.id, 1, {
+      spreadId: spread.id,
+      positions: spread.positions.map((p) => p.key),
+    });
+    if (id) readingOf.set(spread.id, id);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+/** The laid cards and their labels as the browser placed them. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const cards = [...document.querySelectorAll('[data-testid="spread-card"]')].map((li) => ({
+      position: li.getAttribute('data-position') ?? '',
+      crosses: li.getAttribute('data-crosses'),
+      card: box(li.querySelector('.spread-layout__card') ?? li),
+    }));
+    const labels = [...document.querySelectorAll('.spread-layout__label')].map((el) => ({
+      position: el.getAttribute('data-position') ?? '',
+      box: box(el),
+    }));
+    return { cards, labels, scrollWidth: document.documentElement.scrollWidth };
+  }) as Promise<{ cards: Laid[]; labels: Label[]; scrollWidth: number }>;
+}
+
+/** Every spread the API lists (checked below), so each is its own test with its own time. */
+const IDS = [
+  'daily',
+  'yes-no',
+  'three-cards',
+  'situation-obstacle-advice',
+  'decision',
+  'month-ahead',
+  'relationship',
+  'career',
+  'horseshoe',
+  'shadow-work',
+  'celtic-cross',
+];
+const NEW = new Set(['decision', 'month-ahead', 'horseshoe', 'shadow-work']);
+
+it('covers every spread the API lists', () => {
+  expect(spreads.map((s) => s.id)).toEqual(IDS);
+});
+
+describe.each([360, 1280])('at %i px', (width) => {
+  let page: Page;
+  beforeAll(async () => {
+    const context = await newContext(browser, { width });
+    page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/history');
+  });
+
+  it.each(IDS)('lays %s out with each label under its card, nothing on anything else', async (id) => {
+    const spread = spreads.find((s) => s.id === id);
+    if (!spread) throw new Error(`no spread ${id}`);
+    await page.goto(`${server.url}/reading/${readingOf.get(id)}`);
+    const count = spread.positions.length;
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="spread-card"] [data-face="up"]').length === n,
+      count,
+    );
+    const { cards, labels, scrollWidth } = await measure(page);
+    const where = `${id} at ${width}`;
+    const keys = spread.positions.map((p) => p.key).sort();
+    expect(scrollWidth, where).toBeLessThanOrEqual(width);
+    expect(cards.map((c) => c.position).sort(), where).toEqual(keys);
+    expect(labels.map((l) => l.position).sort(), where).toEqual(keys);
+    const cardAt = new Map(cards.map((c) => [c.position, c]));
+    for (const label of labels) {
+      const laid = cardAt.get(label.position);
+      const host = cardAt.get(laid?.crosses ?? label.position)?.card;
+      if (!host) throw new Error(`${where}: no card for ${label.position}`);
+      const at = `${where}: ${label.position}`;
+      // Under its card (a crossing card's label second under the other's), centred, whole on the screen.
+      expect(label.box.top, at).toBeGreaterThanOrEqual(host.bottom - 0.5);
+      expect(label.box.top - host.bottom, at).toBeLessThan(host.bottom - host.top);
+      const centre = (label.box.left + label.box.right) / 2;
+      expect(Math.abs(centre - (host.left + host.right) / 2), at).toBeLessThan(2);
+      expect(label.box.left >= 0 && label.box.right <= width, at).toBe(true);
+      for (const other of cards)
+        expect(overlap(label.box, other.card), `${at} lies on the card of ${other.position}`).toBe(false);
+      for (const other of labels)
+        if (other !== label)
+          expect(overlap(label.box, other.box), `${at} lies on the label of ${other.position}`).toBe(false);
+    }
+    for (const a of cards)
+      for (const b of cards)
+        if (a !== b && a.crosses !== b.position && b.crosses !== a.position)
+          expect(overlap(a.card, b.card), `${where}: ${a.position} lies on ${b.position}`).toBe(false);
+    if (NEW.has(id))
+      await page
+        .locator('.spread-layout')
+        .screenshot({ path: join(ARTIFACTS, 'screens', `spread-${id}-${width}-light.png`) });
+  });
+});
