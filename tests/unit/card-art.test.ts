@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cardBackSvg, cardSvg, englishName } from '../../core/tarot/art/card-svg.js';
+import { NAME_MIN_SIZE } from '../../core/tarot/art/frame.js';
 import { DECK } from '../../core/tarot/deck.js';
 
 const enCards = JSON.parse(readFileSync('locales/en/cards.json', 'utf8')) as Record<string, { name: string }>;
@@ -291,6 +292,25 @@ describe('cardSvg', () => {
     expect(cardSvg(fool)).not.toContain('textLength');
     for (const name of ['命运之轮', 'Das Rad des Schicksals', 'Восьмёрка Пентаклей']) {
       expect(wellFormedProblem(cardSvg(fool, { name })), name).toBeNull();
+    }
+  });
+
+  it('prints every name in five languages at least 11 px tall on a card shown 160 px wide', () => {
+    // 21 of the card's 300 units is 11.2 px at 160 px.
+    expect(NAME_MIN_SIZE * (160 / 300)).toBeGreaterThanOrEqual(11);
+    for (const lang of ['en', 'ru', 'de', 'es', 'zh']) {
+      const names = JSON.parse(readFileSync(`locales/${lang}/cards.json`, 'utf8')) as Record<
+        string,
+        { name: string }
+      >;
+      for (const card of DECK) {
+        const svg = cardSvg(card, { name: names[card.id]?.name ?? '' });
+        const size = Number(svg.match(/<text [^>]*font-size="([\d.]+)"[^>]*>[^<]*<\/text><\/svg>$/)?.[1]);
+        expect(size, `${lang} ${card.id}`).toBeGreaterThanOrEqual(NAME_MIN_SIZE);
+        // Narrowed, if at all, to the ribbon's width, which stays inside the inner border (x 16..284).
+        const length = Number(svg.match(/textLength="([\d.]+)"/)?.[1] ?? 0);
+        expect(length, `${lang} ${card.id}`).toBeLessThanOrEqual(230);
+      }
     }
   });
 
