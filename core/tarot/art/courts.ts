@@ -6,6 +6,21 @@
  */
 import type { Suit } from '../deck.js';
 import { type Gait, horse, placed } from './beasts.js';
+import {
+  birds,
+  butterfly,
+  castle,
+  closedCup,
+  figure,
+  fish,
+  grapes,
+  lions,
+  rabbit,
+  roses,
+  salamanders,
+  tree,
+  wings,
+} from './court-props.js';
 import { cloud, ground, hills, type Kit, LEAF, NIGHT, RED, STONE, sea, WATER } from './kit.js';
 import { gilt, pale } from './palette.js';
 import { type Limb, person } from './people.js';
@@ -38,8 +53,10 @@ function backdrop(k: Kit): string {
   switch (k.suit) {
     case 'wands':
       return (
-        path('M-110 80L-84 40L-58 80ZM60 80L90 30L120 80Z', { fill: '#6a3a1a', 'stroke-width': 1.2 }) +
-        ground('90Q0 80 125 90', land)
+        figure(
+          'pyramids',
+          path('M-110 80L-84 40L-58 80ZM60 80L90 30L120 80Z', { fill: '#6a3a1a', 'stroke-width': 1.2 }),
+        ) + ground('90Q0 80 125 90', land)
       );
     case 'cups':
       return sea(70) + ground('110Q0 100 125 112', land);
@@ -53,7 +70,10 @@ function backdrop(k: Kit): string {
       return (
         hills(70, k.p) +
         ground('94', land) +
-        path('M-125 110H125M-125 126H125M-125 142H125', { stroke: '#5a4a2a', 'stroke-width': 1.2 })
+        figure(
+          'furrows',
+          path('M-125 110H125M-125 126H125M-125 142H125', { stroke: '#5a4a2a', 'stroke-width': 1.2 }),
+        )
       );
   }
 }
@@ -92,27 +112,36 @@ function page(k: Kit): string {
     },
     pentacles: {
       l: [
-        [-4, -74],
-        [12, -104],
+        [-8, -62],
+        [14, -86],
       ],
       r: [
-        [22, -80],
-        [28, -102],
+        [22, -68],
+        [28, -86],
       ],
     },
   };
   const s = 1.95;
   const x = -14;
   const sign: Record<Suit, () => string> = {
-    wands: () => held(k, x + 26 * s, 150 - 70 * s),
-    cups: () =>
-      held(k, x + 24 * s, 150 - 80 * s - 10, 0.6) +
-      path(`M${x + 36} ${150 - 136}q6-10 14-4q-4 8-14 4zm14-4l6-4v8z`, {
-        fill: '#62d6d2',
-        'stroke-width': 1,
-      }),
-    swords: () => held(k, x + 20 * s, 150 - 64 * s, 0.6, 24),
-    pentacles: () => held(k, x + 20 * s, 150 - 116 * s, 0.8),
+    wands: () =>
+      held(k, x + 26 * s, 150 - 70 * s) +
+      salamanders(
+        [
+          [-26, 58],
+          [-2, 70],
+        ],
+        6,
+      ),
+    cups: () => held(k, x + 24 * s, 150 - 80 * s - 10, 0.6) + fish(x + 36, 150 - 136),
+    swords: () =>
+      held(k, x + 20 * s, 150 - 64 * s, 0.6, 24) +
+      birds([
+        [-70, -96],
+        [-48, -108],
+        [72, -118],
+      ]),
+    pentacles: () => held(k, x + 22 * s, 150 - 92 * s, 0.8) + tree(-96, 76),
   };
   return (
     backdrop(k) +
@@ -141,8 +170,8 @@ function knight(k: Kit): string {
       [36, -66],
     ],
     swords: [
-      [24, -70],
-      [30, -90],
+      [28, -68],
+      [42, -74],
     ],
     pentacles: [
       [22, -60],
@@ -155,7 +184,8 @@ function knight(k: Kit): string {
   const item: Record<Suit, () => string> = {
     wands: () => k.staff(hx, hy + 40, hx + 14, hy - 60, 2),
     cups: () => k.sign(hx + 4, hy - 6, 0.4),
-    swords: () => k.blade(hx, hy, 20, 80),
+    // The Knight of Swords charges, his blade pointed ahead.
+    swords: () => k.blade(hx, hy, 62, 84),
     pentacles: () => k.sign(hx + 6, hy, 0.46),
   };
   const rider =
@@ -169,6 +199,7 @@ function knight(k: Kit): string {
         body: 'tunic',
         hat: 'helmet',
         fill: '#8a8a9a',
+        lean: k.suit === 'swords' ? 12 : 0,
         legL: [],
         legR: [
           [14, -22],
@@ -181,18 +212,42 @@ function knight(k: Kit): string {
         r: arm[k.suit],
       },
       w,
-    ) + g({ 'stroke-width': w }, item[k.suit]());
-  const blanket = path('M-30-66Q-4-58 22-66L26-32Q-4-26-34-32Z', { fill: DRESS[k.suit] });
+    ) + g({ 'stroke-width': w }, item[k.suit]() + (k.suit === 'cups' ? wings(2, -100, 0.12, pale(k.p)) : ''));
+  const blanket =
+    path('M-30-66Q-4-58 22-66L26-32Q-4-26-34-32Z', { fill: DRESS[k.suit] }) +
+    (k.suit === 'wands'
+      ? salamanders(
+          [
+            [-18, -48],
+            [10, -47],
+          ],
+          5,
+          1.2,
+        )
+      : '');
+  const coat: Record<Suit, string> = {
+    wands: '#7a5a4a',
+    cups: pale(k.p),
+    swords: '#7a5a4a',
+    pentacles: '#2a2430',
+  };
+  const extra: Record<Suit, string> = {
+    wands: '',
+    cups: figure(
+      'river',
+      path('M-134 128Q-110 116-84 124T-40 116', { fill: 'none', stroke: WATER, 'stroke-width': 7 }),
+    ),
+    swords: birds([
+      [60, -120],
+      [82, -108],
+      [96, -126],
+    ]),
+    pentacles: tree(100, 94, 0.9),
+  };
   return (
     backdrop(k) +
-    placed(
-      'horse',
-      -8,
-      150,
-      hs,
-      false,
-      horse(k.p, gait[k.suit], k.suit === 'cups' ? pale(k.p) : '#7a5a4a', blanket + rider),
-    )
+    extra[k.suit] +
+    placed('horse', -8, 150, hs, false, horse(k.p, gait[k.suit], coat[k.suit], blanket + rider))
   );
 }
 
