@@ -265,14 +265,12 @@ function crest(k: Kit, y: number): string {
         path(`M0 ${y + 6}V${y - 10}M-6 ${y + 6}L-3 ${y - 8}M6 ${y + 6}L3 ${y - 8}`, { 'stroke-width': 0.8 })
       );
     case 'swords':
-      return path(`M0 ${y}q-14-12-16 0q2 10 16 0q14 10 16 0q-2-12-16 0z`, {
-        fill: '#9fd7ff',
-        'stroke-width': 1.2,
-      });
+      return butterfly(0, y);
     default:
-      return (
+      return figure(
+        'bull',
         path(`M-14 ${y}q-6-12 4-12M14 ${y}q6-12-4-12`, { 'stroke-width': 2.4 }) +
-        el('ellipse', { cx: 0, cy: y, rx: 9, ry: 7, fill: '#7a5a4a' })
+          el('ellipse', { cx: 0, cy: y, rx: 9, ry: 7, fill: '#7a5a4a' }),
       );
   }
 }
@@ -293,17 +291,17 @@ function queen(k: Kit): string {
     cups: {
       l: [
         [-18, -42],
-        [-6, -50],
+        [-12, -52],
       ],
       r: [
         [18, -42],
-        [6, -50],
+        [12, -52],
       ],
     },
     swords: {
       l: [
-        [-22, -50],
-        [-24, -68],
+        [-26, -54],
+        [-42, -58],
       ],
       r: [
         [22, -44],
@@ -325,7 +323,14 @@ function queen(k: Kit): string {
     wands: () =>
       held(k, 26 * s, 150 - 52 * s) +
       path(`M${-24 * s} ${150 - 56 * s}v-20`, { 'stroke-width': 1.6, stroke: LEAF }) +
-      star(-24 * s, 150 - 56 * s - 22, 8, 10, { fill: '#e8c54a', 'stroke-width': 1 }, 0.5) +
+      figure(
+        'sunflower',
+        star(-24 * s, 150 - 56 * s - 22, 8, 10, { fill: '#e8c54a', 'stroke-width': 1 }, 0.5),
+      ) +
+      lions(k.p, [
+        [-58, 64],
+        [58, 64],
+      ]) +
       g(
         { 'data-figure': 'cat' },
         path('M52 150Q48 130 58 124L56 114L62 120H68L74 114L72 124Q82 130 78 150Z', {
@@ -333,16 +338,21 @@ function queen(k: Kit): string {
           'stroke-width': 1.2,
         }),
       ),
-    cups: () =>
-      k.sign(0, 150 - 50 * s - 8, 0.7) +
-      path(
-        `M-8 ${150 - 50 * s - 26}Q0 ${150 - 50 * s - 38} 8 ${150 - 50 * s - 26}M0 ${150 - 50 * s - 32}v-8`,
-        {
-          'stroke-width': 1.6,
-        },
-      ),
-    swords: () => held(k, 26 * s, 150 - 54 * s, 0.6, 0),
-    pentacles: () => k.sign(0, 150 - 30 * s, 0.8),
+    // The Queen of Cups gazes at her closed, ornate cup.
+    cups: () => closedCup(k.p, 0, 48),
+    // The Queen of Swords holds her blade upright and the other hand out, open.
+    swords: () => held(k, 26 * s, 150 - 54 * s, 0.6, 0) + cloud(k.p, -84, -120, 30) + birds([[88, -132]]),
+    pentacles: () =>
+      k.sign(0, 150 - 30 * s, 0.8) +
+      roses([
+        [-72, -30],
+        [-70, -80],
+        [-50, -118],
+        [50, -118],
+        [70, -80],
+        [72, -30],
+      ]) +
+      rabbit(104, 150),
   };
   return (
     (k.suit === 'cups' ? sea(110) : ground('120', LAND[k.suit])) +
@@ -409,27 +419,63 @@ function king(k: Kit): string {
   const sign: Record<Suit, () => string> = {
     wands: () =>
       held(k, 26 * s, 150 - 54 * s) +
-      path('M-122 146q6-14 18-8q10 6 20-4l6 4', { stroke: '#e8743b', 'stroke-width': 3.4 }),
+      figure(
+        'salamander',
+        path('M-122 146q6-14 18-8q10 6 20-4l6 4', { stroke: '#e8743b', 'stroke-width': 3.4 }),
+      ),
     cups: () =>
       k.sign(26 * s, 150 - 54 * s - 10, 0.55) +
       sceptre(-26 * s, 150 - 52 * s) +
-      path('M88 120l24 0l-3 6h-18zM100 120v-14l8 11z', { fill: pale(k.p), 'stroke-width': 1 }),
-    swords: () => held(k, 20 * s, 150 - 52 * s, 0.6, -6) + crescent(-104, -150, 10, false, gilt(k.p, 0.8)),
+      figure(
+        'ship',
+        path('M88 120l24 0l-3 6h-18zM100 120v-14l8 11z', { fill: pale(k.p), 'stroke-width': 1 }),
+      ) +
+      fish(-114, 124, 1.2),
+    swords: () =>
+      held(k, 20 * s, 150 - 52 * s, 0.6, -6) +
+      crescent(-104, -150, 10, false, gilt(k.p, 0.8)) +
+      birds([
+        [96, -128],
+        [112, -116],
+      ]),
     pentacles: () =>
       sceptre(26 * s, 150 - 54 * s) +
       k.sign(-18 * s, 150 - 30 * s, 0.8) +
-      [-110, -98, 98, 110]
-        .map((x, i) => circle(x, 120 - (i % 2) * 10, 5, { fill: '#6a3a8a', 'stroke-width': 1 }))
-        .join(''),
+      grapes([
+        [-104, 140],
+        [104, 140],
+      ]) +
+      castle(-118, 60),
   };
-  const cape = path('M-12-70Q-34-60-36 0H36Q34-60 12-70Z', { fill: RED });
+  // The King of Wands' cloak is patterned with salamanders.
+  const cape =
+    path('M-12-70Q-34-60-36 0H36Q34-60 12-70Z', { fill: RED }) +
+    (k.suit === 'wands'
+      ? salamanders(
+          [
+            [-29, -36],
+            [-31, -14],
+            [29, -36],
+            [31, -14],
+          ],
+          3.5,
+          1.1,
+        )
+      : '');
+  const top =
+    k.suit === 'wands'
+      ? lions(k.p, [
+          [-50, -124],
+          [50, -124],
+        ])
+      : g({ transform: 'translate(-50 0)' }, crest(k, -124)) +
+        g({ transform: 'translate(50 0)' }, crest(k, -124));
   return (
     (k.suit === 'cups' ? sea(100, WATER) : ground('120', LAND[k.suit])) +
     rect(-80, -128, 160, 280, { fill: STONE }) +
     path('M-80-128L-64-148H64L80-128', { fill: STONE }) +
     rect(-70, -118, 140, 270, { 'stroke-width': 1 }) +
-    g({ transform: 'translate(-50 0)' }, crest(k, -124)) +
-    g({ transform: 'translate(50 0)' }, crest(k, -124)) +
+    top +
     person(k.p, 0, 150, s, {
       figure: 'king',
       body: 'seated',
