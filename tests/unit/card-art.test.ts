@@ -107,6 +107,26 @@ const MINOR_FIGURES: Record<string, Record<number, string[]>> = {
 
 const COURT_RANKS: Record<number, string> = { 11: 'page', 12: 'knight', 13: 'queen', 14: 'king' };
 
+/** An emblem from each court card's RWS image. */
+const COURT_EMBLEMS: Record<string, string> = {
+  'wands-11': 'salamander',
+  'wands-12': 'salamander',
+  'wands-13': 'sunflower',
+  'wands-14': 'lion',
+  'cups-11': 'fish',
+  'cups-12': 'river',
+  'cups-13': 'closed-cup',
+  'cups-14': 'ship',
+  'swords-11': 'birds',
+  'swords-12': 'birds',
+  'swords-13': 'butterfly',
+  'swords-14': 'butterfly',
+  'pentacles-11': 'tree',
+  'pentacles-12': 'furrows',
+  'pentacles-13': 'rabbit',
+  'pentacles-14': 'grapes',
+};
+
 /** How many of the suit's objects a pip scene shows: staves, cups, blades or coins. */
 function suitObjects(suit: string, svg: string): number {
   const count = (re: RegExp) => svg.match(re)?.length ?? 0;
@@ -256,6 +276,29 @@ describe('cardSvg', () => {
       }
       if (rank === 'knight') expect(present, card.id).toContain('horse');
       else expect(present, card.id).not.toContain('horse');
+    }
+  });
+
+  it('gives each of the sixteen court cards its own figure and emblems, not a recoloured one', () => {
+    const courts = faces.filter((f) => f.card.suit && f.card.number > 10);
+    expect(courts).toHaveLength(16);
+    // No two courts share their cast of tagged figures and emblems.
+    const casts = courts.map((f) => [...new Set(figures(f.svg))].sort().join(','));
+    expect(new Set(casts).size).toBe(16);
+    // Nor their drawing once colours, the suit sign and names are taken away.
+    const shape = (svg: string) =>
+      svg
+        .replace(/#[0-9a-fA-F]{3,8}\b/g, '#')
+        .replace(/(fill|stroke|stop-color)-?(opacity)?="[^"]*"/g, '')
+        .replace(/<title[^>]*>[^<]*<\/title>|<text[^>]*>[^<]*<\/text>/g, '')
+        .replace(/<defs>.*?<\/defs>/g, '')
+        .replace(/(id|href|data-suit)="[^"]*"|url\([^)]*\)/g, '');
+    const shapes = courts.map((f) => shape(f.svg));
+    expect(new Set(shapes).size).toBe(16);
+    // Each carries at least one emblem of its own beyond its rank's figure.
+    const byId = new Map(courts.map((f) => [f.card.id, figures(f.svg)]));
+    for (const [id, emblem] of Object.entries(COURT_EMBLEMS)) {
+      expect(byId.get(id), id).toContain(emblem);
     }
   });
 
