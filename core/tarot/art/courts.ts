@@ -1,8 +1,8 @@
 /**
- * The court cards, four distinct figures in every suit: the Page stands in
- * the open holding up the suit's sign, the Knight rides, the Queen sits
- * veiled on a rounded throne, the King sits crowned and bearded on a square
- * one. Each suit gives its own sign, colours, gait and throne carvings.
+ * The court cards: four rank figures (the Page stands in the open holding up
+ * the suit's sign, the Knight rides, the Queen sits veiled on a rounded
+ * throne, the King sits crowned on a square one), each card with its own pose
+ * and the Rider–Waite–Smith emblems it is read by (court-props.ts, ADR 0059).
  */
 import type { Suit } from '../deck.js';
 import { type Gait, horse, placed } from './beasts.js';
@@ -185,7 +185,7 @@ function knight(k: Kit): string {
     wands: () => k.staff(hx, hy + 40, hx + 14, hy - 60, 2),
     cups: () => k.sign(hx + 4, hy - 6, 0.4),
     // The Knight of Swords charges, his blade pointed ahead.
-    swords: () => k.blade(hx, hy, 62, 84),
+    swords: () => k.blade(hx, hy, 60, 64),
     pentacles: () => k.sign(hx + 6, hy, 0.46),
   };
   const rider =
@@ -445,7 +445,7 @@ function king(k: Kit): string {
         [-104, 140],
         [104, 140],
       ]) +
-      castle(-118, 60),
+      castle(-114, 120),
   };
   // The King of Wands' cloak is patterned with salamanders.
   const cape =
