@@ -127,8 +127,10 @@ export const grapes = (spots: readonly (readonly [number, number])[]): string =>
             [0, -10],
             [6, -11],
           ]
-            .map(([dx = 0, dy = 0]) => circle(x + dx, y + dy, 3, { fill: '#6a3a8a', 'stroke-width': 0.8 }))
-            .join('') + path(`M${x} ${y - 14}q2-4 6-4`, { stroke: LEAF, 'stroke-width': 1.4 }),
+            .map(([dx = 0, dy = 0]) =>
+              circle(x + dx * 1.4, y + dy * 1.4, 4, { fill: '#6a3a8a', 'stroke-width': 0.8 }),
+            )
+            .join('') + path(`M${x} ${y - 19}q2-5 8-5`, { stroke: LEAF, 'stroke-width': 1.4 }),
       )
       .join(''),
   );
