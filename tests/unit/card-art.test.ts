@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cardBackSvg, cardSvg, englishName } from '../../core/tarot/art/card-svg.js';
+import { NAME_MIN_SIZE } from '../../core/tarot/art/frame.js';
 import { DECK } from '../../core/tarot/deck.js';
 
 const enCards = JSON.parse(readFileSync('locales/en/cards.json', 'utf8')) as Record<string, { name: string }>;
@@ -105,6 +106,26 @@ const MINOR_FIGURES: Record<string, Record<number, string[]>> = {
 };
 
 const COURT_RANKS: Record<number, string> = { 11: 'page', 12: 'knight', 13: 'queen', 14: 'king' };
+
+/** An emblem from each court card's RWS image. */
+const COURT_EMBLEMS: Record<string, string> = {
+  'wands-11': 'salamander',
+  'wands-12': 'salamander',
+  'wands-13': 'sunflower',
+  'wands-14': 'lion',
+  'cups-11': 'fish',
+  'cups-12': 'river',
+  'cups-13': 'closed-cup',
+  'cups-14': 'ship',
+  'swords-11': 'birds',
+  'swords-12': 'birds',
+  'swords-13': 'butterfly',
+  'swords-14': 'butterfly',
+  'pentacles-11': 'tree',
+  'pentacles-12': 'furrows',
+  'pentacles-13': 'rabbit',
+  'pentacles-14': 'grapes',
+};
 
 /** How many of the suit's objects a pip scene shows: staves, cups, blades or coins. */
 function suitObjects(suit: string, svg: string): number {
@@ -258,6 +279,29 @@ describe('cardSvg', () => {
     }
   });
 
+  it('gives each of the sixteen court cards its own figure and emblems, not a recoloured one', () => {
+    const courts = faces.filter((f) => f.card.suit && f.card.number > 10);
+    expect(courts).toHaveLength(16);
+    // No two courts share their cast of tagged figures and emblems.
+    const casts = courts.map((f) => [...new Set(figures(f.svg))].sort().join(','));
+    expect(new Set(casts).size).toBe(16);
+    // Nor their drawing once colours, the suit sign and names are taken away.
+    const shape = (svg: string) =>
+      svg
+        .replace(/#[0-9a-fA-F]{3,8}\b/g, '#')
+        .replace(/(fill|stroke|stop-color)-?(opacity)?="[^"]*"/g, '')
+        .replace(/<title[^>]*>[^<]*<\/title>|<text[^>]*>[^<]*<\/text>/g, '')
+        .replace(/<defs>.*?<\/defs>/g, '')
+        .replace(/(id|href|data-suit)="[^"]*"|url\([^)]*\)/g, '');
+    const shapes = courts.map((f) => shape(f.svg));
+    expect(new Set(shapes).size).toBe(16);
+    // Each carries at least one emblem of its own beyond its rank's figure.
+    const byId = new Map(courts.map((f) => [f.card.id, figures(f.svg)]));
+    for (const [id, emblem] of Object.entries(COURT_EMBLEMS)) {
+      expect(byId.get(id), id).toContain(emblem);
+    }
+  });
+
   it('prints every card its English name on the banner by default', () => {
     for (const { card, svg } of faces) {
       expect(bannerOf(svg), card.id).toBe(englishName(card));
@@ -291,6 +335,25 @@ describe('cardSvg', () => {
     expect(cardSvg(fool)).not.toContain('textLength');
     for (const name of ['命运之轮', 'Das Rad des Schicksals', 'Восьмёрка Пентаклей']) {
       expect(wellFormedProblem(cardSvg(fool, { name })), name).toBeNull();
+    }
+  });
+
+  it('prints every name in five languages at least 11 px tall on a card shown 160 px wide', () => {
+    // 21 of the card's 300 units is 11.2 px at 160 px.
+    expect(NAME_MIN_SIZE * (160 / 300)).toBeGreaterThanOrEqual(11);
+    for (const lang of ['en', 'ru', 'de', 'es', 'zh']) {
+      const names = JSON.parse(readFileSync(`locales/${lang}/cards.json`, 'utf8')) as Record<
+        string,
+        { name: string }
+      >;
+      for (const card of DECK) {
+        const svg = cardSvg(card, { name: names[card.id]?.name ?? '' });
+        const size = Number(svg.match(/<text [^>]*font-size="([\d.]+)"[^>]*>[^<]*<\/text><\/svg>$/)?.[1]);
+        expect(size, `${lang} ${card.id}`).toBeGreaterThanOrEqual(NAME_MIN_SIZE);
+        // Narrowed, if at all, to the ribbon's width, which stays inside the inner border (x 16..284).
+        const length = Number(svg.match(/textLength="([\d.]+)"/)?.[1] ?? 0);
+        expect(length, `${lang} ${card.id}`).toBeLessThanOrEqual(230);
+      }
     }
   });
 

@@ -1,11 +1,26 @@
 /**
- * The court cards, four distinct figures in every suit: the Page stands in
- * the open holding up the suit's sign, the Knight rides, the Queen sits
- * veiled on a rounded throne, the King sits crowned and bearded on a square
- * one. Each suit gives its own sign, colours, gait and throne carvings.
+ * The court cards: four rank figures (the Page stands in the open holding up
+ * the suit's sign, the Knight rides, the Queen sits veiled on a rounded
+ * throne, the King sits crowned on a square one), each card with its own pose
+ * and the Rider–Waite–Smith emblems it is read by (court-props.ts, ADR 0059).
  */
 import type { Suit } from '../deck.js';
 import { type Gait, horse, placed } from './beasts.js';
+import {
+  birds,
+  butterfly,
+  castle,
+  closedCup,
+  figure,
+  fish,
+  grapes,
+  lions,
+  rabbit,
+  roses,
+  salamanders,
+  tree,
+  wings,
+} from './court-props.js';
 import { cloud, ground, hills, type Kit, LEAF, NIGHT, RED, STONE, sea, WATER } from './kit.js';
 import { gilt, pale } from './palette.js';
 import { type Limb, person } from './people.js';
@@ -38,8 +53,10 @@ function backdrop(k: Kit): string {
   switch (k.suit) {
     case 'wands':
       return (
-        path('M-110 80L-84 40L-58 80ZM60 80L90 30L120 80Z', { fill: '#6a3a1a', 'stroke-width': 1.2 }) +
-        ground('90Q0 80 125 90', land)
+        figure(
+          'pyramids',
+          path('M-110 80L-84 40L-58 80ZM60 80L90 30L120 80Z', { fill: '#6a3a1a', 'stroke-width': 1.2 }),
+        ) + ground('90Q0 80 125 90', land)
       );
     case 'cups':
       return sea(70) + ground('110Q0 100 125 112', land);
@@ -53,7 +70,10 @@ function backdrop(k: Kit): string {
       return (
         hills(70, k.p) +
         ground('94', land) +
-        path('M-125 110H125M-125 126H125M-125 142H125', { stroke: '#5a4a2a', 'stroke-width': 1.2 })
+        figure(
+          'furrows',
+          path('M-125 110H125M-125 126H125M-125 142H125', { stroke: '#5a4a2a', 'stroke-width': 1.2 }),
+        )
       );
   }
 }
@@ -92,27 +112,36 @@ function page(k: Kit): string {
     },
     pentacles: {
       l: [
-        [-4, -74],
-        [12, -104],
+        [-8, -62],
+        [14, -86],
       ],
       r: [
-        [22, -80],
-        [28, -102],
+        [22, -68],
+        [28, -86],
       ],
     },
   };
   const s = 1.95;
   const x = -14;
   const sign: Record<Suit, () => string> = {
-    wands: () => held(k, x + 26 * s, 150 - 70 * s),
-    cups: () =>
-      held(k, x + 24 * s, 150 - 80 * s - 10, 0.6) +
-      path(`M${x + 36} ${150 - 136}q6-10 14-4q-4 8-14 4zm14-4l6-4v8z`, {
-        fill: '#62d6d2',
-        'stroke-width': 1,
-      }),
-    swords: () => held(k, x + 20 * s, 150 - 64 * s, 0.6, 24),
-    pentacles: () => held(k, x + 20 * s, 150 - 116 * s, 0.8),
+    wands: () =>
+      held(k, x + 26 * s, 150 - 70 * s) +
+      salamanders(
+        [
+          [-26, 58],
+          [-2, 70],
+        ],
+        6,
+      ),
+    cups: () => held(k, x + 24 * s, 150 - 80 * s - 10, 0.6) + fish(x + 36, 150 - 136),
+    swords: () =>
+      held(k, x + 20 * s, 150 - 64 * s, 0.6, 24) +
+      birds([
+        [-70, -96],
+        [-48, -108],
+        [72, -118],
+      ]),
+    pentacles: () => held(k, x + 22 * s, 150 - 92 * s, 0.8) + tree(-96, 76),
   };
   return (
     backdrop(k) +
@@ -141,8 +170,8 @@ function knight(k: Kit): string {
       [36, -66],
     ],
     swords: [
-      [24, -70],
-      [30, -90],
+      [28, -68],
+      [42, -74],
     ],
     pentacles: [
       [22, -60],
@@ -155,7 +184,8 @@ function knight(k: Kit): string {
   const item: Record<Suit, () => string> = {
     wands: () => k.staff(hx, hy + 40, hx + 14, hy - 60, 2),
     cups: () => k.sign(hx + 4, hy - 6, 0.4),
-    swords: () => k.blade(hx, hy, 20, 80),
+    // The Knight of Swords charges, his blade pointed ahead.
+    swords: () => k.blade(hx, hy, 60, 64),
     pentacles: () => k.sign(hx + 6, hy, 0.46),
   };
   const rider =
@@ -169,6 +199,7 @@ function knight(k: Kit): string {
         body: 'tunic',
         hat: 'helmet',
         fill: '#8a8a9a',
+        lean: k.suit === 'swords' ? 12 : 0,
         legL: [],
         legR: [
           [14, -22],
@@ -181,18 +212,42 @@ function knight(k: Kit): string {
         r: arm[k.suit],
       },
       w,
-    ) + g({ 'stroke-width': w }, item[k.suit]());
-  const blanket = path('M-30-66Q-4-58 22-66L26-32Q-4-26-34-32Z', { fill: DRESS[k.suit] });
+    ) + g({ 'stroke-width': w }, item[k.suit]() + (k.suit === 'cups' ? wings(2, -100, 0.12, pale(k.p)) : ''));
+  const blanket =
+    path('M-30-66Q-4-58 22-66L26-32Q-4-26-34-32Z', { fill: DRESS[k.suit] }) +
+    (k.suit === 'wands'
+      ? salamanders(
+          [
+            [-18, -48],
+            [10, -47],
+          ],
+          5,
+          1.2,
+        )
+      : '');
+  const coat: Record<Suit, string> = {
+    wands: '#7a5a4a',
+    cups: pale(k.p),
+    swords: '#7a5a4a',
+    pentacles: '#2a2430',
+  };
+  const extra: Record<Suit, string> = {
+    wands: '',
+    cups: figure(
+      'river',
+      path('M-134 128Q-110 116-84 124T-40 116', { fill: 'none', stroke: WATER, 'stroke-width': 7 }),
+    ),
+    swords: birds([
+      [60, -120],
+      [82, -108],
+      [96, -126],
+    ]),
+    pentacles: tree(100, 94, 0.9),
+  };
   return (
     backdrop(k) +
-    placed(
-      'horse',
-      -8,
-      150,
-      hs,
-      false,
-      horse(k.p, gait[k.suit], k.suit === 'cups' ? pale(k.p) : '#7a5a4a', blanket + rider),
-    )
+    extra[k.suit] +
+    placed('horse', -8, 150, hs, false, horse(k.p, gait[k.suit], coat[k.suit], blanket + rider))
   );
 }
 
@@ -210,14 +265,12 @@ function crest(k: Kit, y: number): string {
         path(`M0 ${y + 6}V${y - 10}M-6 ${y + 6}L-3 ${y - 8}M6 ${y + 6}L3 ${y - 8}`, { 'stroke-width': 0.8 })
       );
     case 'swords':
-      return path(`M0 ${y}q-14-12-16 0q2 10 16 0q14 10 16 0q-2-12-16 0z`, {
-        fill: '#9fd7ff',
-        'stroke-width': 1.2,
-      });
+      return butterfly(0, y);
     default:
-      return (
+      return figure(
+        'bull',
         path(`M-14 ${y}q-6-12 4-12M14 ${y}q6-12-4-12`, { 'stroke-width': 2.4 }) +
-        el('ellipse', { cx: 0, cy: y, rx: 9, ry: 7, fill: '#7a5a4a' })
+          el('ellipse', { cx: 0, cy: y, rx: 9, ry: 7, fill: '#7a5a4a' }),
       );
   }
 }
@@ -238,17 +291,17 @@ function queen(k: Kit): string {
     cups: {
       l: [
         [-18, -42],
-        [-6, -50],
+        [-12, -52],
       ],
       r: [
         [18, -42],
-        [6, -50],
+        [12, -52],
       ],
     },
     swords: {
       l: [
-        [-22, -50],
-        [-24, -68],
+        [-26, -54],
+        [-42, -58],
       ],
       r: [
         [22, -44],
@@ -270,7 +323,14 @@ function queen(k: Kit): string {
     wands: () =>
       held(k, 26 * s, 150 - 52 * s) +
       path(`M${-24 * s} ${150 - 56 * s}v-20`, { 'stroke-width': 1.6, stroke: LEAF }) +
-      star(-24 * s, 150 - 56 * s - 22, 8, 10, { fill: '#e8c54a', 'stroke-width': 1 }, 0.5) +
+      figure(
+        'sunflower',
+        star(-24 * s, 150 - 56 * s - 22, 8, 10, { fill: '#e8c54a', 'stroke-width': 1 }, 0.5),
+      ) +
+      lions(k.p, [
+        [-58, 64],
+        [58, 64],
+      ]) +
       g(
         { 'data-figure': 'cat' },
         path('M52 150Q48 130 58 124L56 114L62 120H68L74 114L72 124Q82 130 78 150Z', {
@@ -278,16 +338,21 @@ function queen(k: Kit): string {
           'stroke-width': 1.2,
         }),
       ),
-    cups: () =>
-      k.sign(0, 150 - 50 * s - 8, 0.7) +
-      path(
-        `M-8 ${150 - 50 * s - 26}Q0 ${150 - 50 * s - 38} 8 ${150 - 50 * s - 26}M0 ${150 - 50 * s - 32}v-8`,
-        {
-          'stroke-width': 1.6,
-        },
-      ),
-    swords: () => held(k, 26 * s, 150 - 54 * s, 0.6, 0),
-    pentacles: () => k.sign(0, 150 - 30 * s, 0.8),
+    // The Queen of Cups gazes at her closed, ornate cup.
+    cups: () => closedCup(k.p, 0, 48),
+    // The Queen of Swords holds her blade upright and the other hand out, open.
+    swords: () => held(k, 26 * s, 150 - 54 * s, 0.6, 0) + cloud(k.p, -84, -120, 30) + birds([[88, -132]]),
+    pentacles: () =>
+      k.sign(0, 150 - 30 * s, 0.8) +
+      roses([
+        [-72, -30],
+        [-70, -80],
+        [-50, -118],
+        [50, -118],
+        [70, -80],
+        [72, -30],
+      ]) +
+      rabbit(104, 150),
   };
   return (
     (k.suit === 'cups' ? sea(110) : ground('120', LAND[k.suit])) +
@@ -354,27 +419,63 @@ function king(k: Kit): string {
   const sign: Record<Suit, () => string> = {
     wands: () =>
       held(k, 26 * s, 150 - 54 * s) +
-      path('M-122 146q6-14 18-8q10 6 20-4l6 4', { stroke: '#e8743b', 'stroke-width': 3.4 }),
+      figure(
+        'salamander',
+        path('M-122 146q6-14 18-8q10 6 20-4l6 4', { stroke: '#e8743b', 'stroke-width': 3.4 }),
+      ),
     cups: () =>
       k.sign(26 * s, 150 - 54 * s - 10, 0.55) +
       sceptre(-26 * s, 150 - 52 * s) +
-      path('M88 120l24 0l-3 6h-18zM100 120v-14l8 11z', { fill: pale(k.p), 'stroke-width': 1 }),
-    swords: () => held(k, 20 * s, 150 - 52 * s, 0.6, -6) + crescent(-104, -150, 10, false, gilt(k.p, 0.8)),
+      figure(
+        'ship',
+        path('M88 120l24 0l-3 6h-18zM100 120v-14l8 11z', { fill: pale(k.p), 'stroke-width': 1 }),
+      ) +
+      fish(-114, 124, 1.2),
+    swords: () =>
+      held(k, 20 * s, 150 - 52 * s, 0.6, -6) +
+      crescent(-104, -150, 10, false, gilt(k.p, 0.8)) +
+      birds([
+        [96, -128],
+        [112, -116],
+      ]),
     pentacles: () =>
       sceptre(26 * s, 150 - 54 * s) +
       k.sign(-18 * s, 150 - 30 * s, 0.8) +
-      [-110, -98, 98, 110]
-        .map((x, i) => circle(x, 120 - (i % 2) * 10, 5, { fill: '#6a3a8a', 'stroke-width': 1 }))
-        .join(''),
+      grapes([
+        [-104, 140],
+        [104, 140],
+      ]) +
+      castle(-114, 120),
   };
-  const cape = path('M-12-70Q-34-60-36 0H36Q34-60 12-70Z', { fill: RED });
+  // The King of Wands' cloak is patterned with salamanders.
+  const cape =
+    path('M-12-70Q-34-60-36 0H36Q34-60 12-70Z', { fill: RED }) +
+    (k.suit === 'wands'
+      ? salamanders(
+          [
+            [-29, -36],
+            [-31, -14],
+            [29, -36],
+            [31, -14],
+          ],
+          3.5,
+          1.1,
+        )
+      : '');
+  const top =
+    k.suit === 'wands'
+      ? lions(k.p, [
+          [-50, -124],
+          [50, -124],
+        ])
+      : g({ transform: 'translate(-50 0)' }, crest(k, -124)) +
+        g({ transform: 'translate(50 0)' }, crest(k, -124));
   return (
     (k.suit === 'cups' ? sea(100, WATER) : ground('120', LAND[k.suit])) +
     rect(-80, -128, 160, 280, { fill: STONE }) +
     path('M-80-128L-64-148H64L80-128', { fill: STONE }) +
     rect(-70, -118, 140, 270, { 'stroke-width': 1 }) +
-    g({ transform: 'translate(-50 0)' }, crest(k, -124)) +
-    g({ transform: 'translate(50 0)' }, crest(k, -124)) +
+    top +
     person(k.p, 0, 150, s, {
       figure: 'king',
       body: 'seated',

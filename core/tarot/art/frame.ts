@@ -168,33 +168,44 @@ function ems(text: string): number {
   return w;
 }
 
-const BANNER_Y = 446;
+const BANNER_Y = 448;
 /** Room for the name inside the ribbon. */
-const NAME_WIDTH = 176;
+const NAME_WIDTH = 218;
+/**
+ * The smallest and largest name sizes: 21 units is 11 px on a card shown 160 px
+ * wide. A name longer than the ribbon at the smallest size is narrowed to fit.
+ */
+export const NAME_MIN_SIZE = 21;
+const NAME_MAX_SIZE = 24;
+
+/** The font size the ribbon gives a name. */
+export const nameSize = (name: string): number =>
+  Math.max(NAME_MIN_SIZE, Math.min(NAME_MAX_SIZE, NAME_WIDTH / Math.max(ems(name), 1)));
 
 /**
- * The card's name on a ribbon at the foot: real text in the generic serif, its
- * size fitted to the name so long names in any language stay inside.
+ * The card's name on a ribbon at the foot, under the scene and inside the
+ * border: real text in the generic serif, its size fitted to the name so long
+ * names in any language stay inside.
  */
 export function nameBanner(name: string, p: Palette): string {
   const y = BANNER_Y;
-  const size = Math.max(11, Math.min(17, NAME_WIDTH / Math.max(ems(name), 1)));
+  const size = nameSize(name);
   const squeeze: Attrs =
     ems(name) * size > NAME_WIDTH ? { textLength: NAME_WIDTH, lengthAdjust: 'spacingAndGlyphs' } : {};
   const tail = (s: number) =>
     path(
-      `M${150 + s * 96} ${y - 8}H${150 + s * 128}L${150 + s * 118} ${y + 4}L${150 + s * 128} ${y + 16}H${150 + s * 100}Z`,
+      `M${150 + s * 114} ${y - 12}H${150 + s * 131}L${150 + s * 123} ${y + 2}L${150 + s * 131} ${y + 16}H${150 + s * 116}Z`,
       { fill: p.shade, stroke: p.gold, 'stroke-width': 1, 'stroke-linejoin': 'round' },
     );
   return (
     tail(-1) +
     tail(1) +
-    path(`M46 ${y - 16}Q150 ${y - 24} 254 ${y - 16}V${y + 10}Q150 ${y + 2} 46 ${y + 10}Z`, {
+    path(`M27 ${y - 18}Q150 ${y - 26} 273 ${y - 18}V${y + 12}Q150 ${y + 4} 27 ${y + 12}Z`, {
       fill: p.shade,
       stroke: p.gold,
       'stroke-width': 1.3,
     }) +
-    path(`M52 ${y - 12}Q150 ${y - 19} 248 ${y - 12}M52 ${y + 6}Q150 ${y - 1} 248 ${y + 6}`, {
+    path(`M32 ${y - 14}Q150 ${y - 21} 268 ${y - 14}M32 ${y + 8}Q150 ${y + 1} 268 ${y + 8}`, {
       fill: 'none',
       stroke: p.gold,
       'stroke-width': 0.5,
@@ -204,11 +215,11 @@ export function nameBanner(name: string, p: Palette): string {
       'text',
       {
         x: 150,
-        y: y + 1 + size * 0.1,
+        y: y - 4 + size * 0.33,
         'text-anchor': 'middle',
         'font-family': 'serif',
         'font-size': size,
-        'letter-spacing': 0.4,
+        'letter-spacing': 0.3,
         fill: p.gold,
         ...squeeze,
       },
