@@ -72,7 +72,9 @@ export function dailyMessage(daily: DailyCard, options: DailyMessageOptions): Da
       : `${t('daily.failed')}\n\n${shorten(reversed ? text.meaning_reversed : text.meaning_upright)}`;
   const lines = [
     `<b>${escapeHtml(t(`daily.${heading}`))}</b>`,
-    ...(options.streak >= STREAK_SHOWN_FROM ? [escapeHtml(t('daily.streak', { count: options.streak }))] : []),
+    ...(options.streak >= STREAK_SHOWN_FROM
+      ? [escapeHtml(t('daily.streak', { count: options.streak }))]
+      : []),
     '',
     `🃏 <b>${escapeHtml(text.name)}</b> (${t(reversed ? 'daily.reversed' : 'daily.upright')})`,
     `<i>${escapeHtml(t('daily.keywords', { keywords: keywords.join(', ') }))}</i>`,

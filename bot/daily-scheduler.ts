@@ -9,8 +9,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type Api, GrammyError } from 'grammy';
 import { updateUser } from '../core/accounts/profile.js';
-import { toLocale } from '../core/locales.js';
 import { currentStreakFor } from '../core/insights/insights.js';
+import { toLocale } from '../core/locales.js';
 import { todaysCard } from '../core/readings/daily-card.js';
 import type { Services } from '../core/services.js';
 import { utcDay } from '../core/time.js';
