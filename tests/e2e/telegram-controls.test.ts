@@ -103,7 +103,6 @@ describe('Telegram controls', () => {
     const tabs = await page.locator('.tab-bar').boundingBox();
     expect(tabs?.y).toBe(0);
     expect(await page.locator('.reading__action').count()).toBe(0);
-    await screenshot(page, 'telegram-reading-360-tgdark', { fullPage: false });
 
     await drawWithMainButton(page, 'Past, Present, Future');
 
@@ -142,6 +141,7 @@ describe('Telegram controls', () => {
     for (const dark of [true, false]) {
       const { page, errors, close } = await open(user, '/reading', dark);
       await page.locator('.reading-spread').first().waitFor();
+      await screenshot(page, `telegram-reading-360-${dark ? 'tgdark' : 'tglight'}`, { fullPage: false });
       await expect.poll(() => lastCall(page, 'web_app_setup_settings_button')).toEqual({ is_visible: true });
       expect(await backButtonShown(page)).toBe(false);
 
@@ -173,7 +173,7 @@ describe('Telegram controls', () => {
     // Two daily cards already drawn (the bot's /daily counts too); the third is drawn in the app.
     await post('/api/readings', { spread_id: 'daily', locale: 'en' }, token);
     await post('/api/readings', { spread_id: 'daily', locale: 'en' }, token);
-    const { page, errors, close } = await open(user, '/reading');
+    const { page, errors, close } = await open(user, '/reading', false);
     await page.locator('.reading-spread').first().waitFor();
 
     await drawWithMainButton(page, 'Card of the Day');
@@ -182,7 +182,7 @@ describe('Telegram controls', () => {
     expect(await callsTo(page, 'web_app_check_home_screen')).toHaveLength(1);
     expect(await seriousViolations(page)).toEqual([]);
     await offer.scrollIntoViewIfNeeded();
-    await screenshot(page, 'telegram-home-screen-offer-360-tgdark', { fullPage: false });
+    await screenshot(page, 'telegram-home-screen-offer-360-tglight', { fullPage: false });
     await offer.getByRole('button', { name: 'Add to home screen' }).click();
     expect(await callsTo(page, 'web_app_add_to_home_screen')).toHaveLength(1);
     await offer.waitFor({ state: 'detached' });
@@ -193,7 +193,12 @@ describe('Telegram controls', () => {
     expect(await page.getByTestId('home-screen-offer').count()).toBe(0);
     expect(await callsTo(page, 'web_app_check_home_screen')).toHaveLength(1);
     await page.goto('about:blank');
-    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/reading');
+    await openInTelegram(
+      page,
+      server.url,
+      { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_LIGHT_THEME },
+      '/reading',
+    );
     await drawWithMainButton(page, 'Card of the Day');
     expect(await page.getByTestId('home-screen-offer').count()).toBe(0);
     expect(await callsTo(page, 'web_app_check_home_screen')).toHaveLength(0);
