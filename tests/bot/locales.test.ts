@@ -62,7 +62,8 @@ describe('locales/<lang>/bot.json', () => {
   it('has an English text for every key the bot code names', () => {
     const used = keysUsedInCode();
     expect(used.length).toBeGreaterThan(40);
-    expect(used.filter((key) => !english.has(key))).toEqual([]);
+    // A plural text is named by its base key ('daily.streak' for daily.streak_one, _other).
+    expect(used.filter((key) => !english.has(key) && !english.has(`${key}_other`))).toEqual([]);
   });
 
   it.each(LOCALES)('%s keeps invoice titles within Telegram’s 32 characters', (locale) => {
