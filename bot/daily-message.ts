@@ -1,6 +1,7 @@
 /**
- * The daily card as a Telegram message: the card, its key themes and a short interpretation, a button
- * to the whole reading and, in a private chat, the button that turns the morning card on or off.
+ * The daily card as a Telegram message: the days in a row with a reading, the card, its key themes and
+ * a short interpretation, a button to the whole reading and, in a private chat, the button that turns
+ * the morning card on or off.
  */
 import { InlineKeyboard } from 'grammy';
 import type { Locale } from '../core/locales.js';
@@ -52,7 +53,12 @@ export interface DailyMessageOptions {
   chat: ButtonChat;
   /** Whether the user gets the morning card now; the button offers the other state. */
   notificationsEnabled: boolean;
+  /** Days in a row with a reading, today's card included (core/insights); shown from the second day. */
+  streak: number;
 }
+
+/** A streak worth naming: one day is just today. */
+export const STREAK_SHOWN_FROM = 2;
 
 export function dailyMessage(daily: DailyCard, options: DailyMessageOptions): DailyMessage {
   const { locale, webAppUrl, heading, chat } = options;
@@ -66,6 +72,9 @@ export function dailyMessage(daily: DailyCard, options: DailyMessageOptions): Da
       : `${t('daily.failed')}\n\n${shorten(reversed ? text.meaning_reversed : text.meaning_upright)}`;
   const lines = [
     `<b>${escapeHtml(t(`daily.${heading}`))}</b>`,
+    ...(options.streak >= STREAK_SHOWN_FROM
+      ? [escapeHtml(t('daily.streak', { count: options.streak }))]
+      : []),
     '',
     `🃏 <b>${escapeHtml(text.name)}</b> (${t(reversed ? 'daily.reversed' : 'daily.upright')})`,
     `<i>${escapeHtml(t('daily.keywords', { keywords: keywords.join(', ') }))}</i>`,

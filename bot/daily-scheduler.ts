@@ -9,6 +9,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type Api, GrammyError } from 'grammy';
 import { updateUser } from '../core/accounts/profile.js';
+import { currentStreakFor } from '../core/insights/insights.js';
 import { toLocale } from '../core/locales.js';
 import { todaysCard } from '../core/readings/daily-card.js';
 import type { Services } from '../core/services.js';
@@ -71,6 +72,7 @@ export function createDailyScheduler(options: DailySchedulerOptions): DailySched
       heading: 'notification',
       chat: PRIVATE_CHAT,
       notificationsEnabled: true,
+      streak: currentStreakFor(deps.db, user.id, deps.now()),
     });
     await api.sendMessage(chatId, message.text, message.other);
     return true;

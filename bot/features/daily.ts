@@ -6,6 +6,7 @@
 import { Composer, GrammyError } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import { updateUser } from '../../core/accounts/profile.js';
+import { currentStreakFor } from '../../core/insights/insights.js';
 import { todaysCard } from '../../core/readings/daily-card.js';
 import type { Services } from '../../core/services.js';
 import type { Background } from '../background.js';
@@ -37,6 +38,7 @@ export function dailyFeature(deps: Services, webAppUrl: string | undefined, back
           heading: 'title',
           chat,
           notificationsEnabled: user.notificationsEnabled,
+          streak: currentStreakFor(deps.db, user.id, deps.now()),
         });
         await ctx.api.sendMessage(chatId, message.text, message.other);
       } catch (error) {

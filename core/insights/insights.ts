@@ -84,6 +84,18 @@ export function insightsFor(db: Db, userId: number, days: InsightWindow, now: nu
   };
 }
 
+/** The current streak alone (the daily message shows it): the last 30 days, then back while unbroken. */
+export function currentStreakFor(db: Db, userId: number, now: number): number {
+  const from = windowStart(now, INSIGHT_WINDOWS[0]);
+  const days = db
+    .select({ createdAt: readings.createdAt })
+    .from(readings)
+    .where(and(complete(userId), gte(readings.createdAt, from), lte(readings.createdAt, now)))
+    .all()
+    .map((row) => dayNumber(row.createdAt));
+  return currentStreak(db, userId, new Set(days), dayNumber(now), dayNumber(from));
+}
+
 const STREAK_PAGE = 500;
 
 /**

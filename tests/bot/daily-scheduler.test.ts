@@ -111,6 +111,26 @@ describe('the daily card message', () => {
     ).toEqual(['2026-03-01', '2026-03-02']);
   });
 
+  it('shows the days in a row with the cards from the second day, and starts again after a missed day', async () => {
+    const telegram = await startFakeTelegram();
+    const clock = testClock(NINE_UTC);
+    const deps = makeDeps({ clock });
+    const { anna } = population(deps);
+    const scheduler = schedulerFor(deps, telegram);
+    const streak = (count: number) => translate('ru', 'bot', 'daily.streak', { count });
+    for (const day of [0, 1, 2, 4]) {
+      clock.set(NINE_UTC + day * DAY);
+      expect(await scheduler.tick()).toBe(1);
+    }
+    const texts = cardsTo(telegram, 801).map((m) => String(m.text));
+    expect(texts[0]).not.toContain('🔥');
+    expect(texts[1]).toContain(streak(2));
+    expect(texts[2]).toContain(streak(3));
+    expect(streak(3)).toBe('🔥 3 дня подряд с картами');
+    expect(texts[3]).not.toContain('🔥');
+    expect(deps.db.select().from(readings).where(eq(readings.userId, anna.id)).all()).toHaveLength(4);
+  });
+
   it('shows the card the user already drew that day instead of drawing another', async () => {
     const telegram = await startFakeTelegram();
     const deps = makeDeps({ clock: testClock(NINE_UTC) });

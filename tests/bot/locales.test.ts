@@ -62,7 +62,7 @@ describe('locales/<lang>/bot.json', () => {
   it('has an English text for every key the bot code names', () => {
     const used = keysUsedInCode();
     expect(used.length).toBeGreaterThan(40);
-    // A plural text ('chat.option' with a count) is there as its forms, 'chat.option_other' at least.
+    // A plural text is named by its base key ('chat.option', 'daily.streak'): its forms are there, '_other' at least.
     expect(used.filter((key) => !english.has(key) && !english.has(`${key}_other`))).toEqual([]);
   });
 

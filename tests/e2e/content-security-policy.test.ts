@@ -11,7 +11,7 @@ import { register, uniqueEmail } from './support/accounts.js';
 import { launchBrowser, newContext, watchErrors } from './support/browser.js';
 import { markEmailVerified } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { emit, openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
+import { bottomButton, emit, openInTelegram, press, TELEGRAM_DARK_THEME } from './support/telegram.js';
 
 const ADMIN_EMAIL = uniqueEmail('csp-admin');
 let telegram: FakeTelegram;
@@ -111,18 +111,16 @@ describe('the Content-Security-Policy', () => {
       user: { id: 880_777_001, first_name: 'Ada', username: 'ada_csp', language_code: 'en' },
     });
     await page.getByRole('heading', { level: 1, name: 'Which language shall the cards speak?' }).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page
-      .getByRole('button', { name: /accept/i })
-      .last()
-      .waitFor();
+    // Inside Telegram each onboarding step's action is Telegram's MainButton (ADR 0049).
+    await expect.poll(() => bottomButton(page)).toBe('Continue');
+    await press(page, 'main');
+    const terms = page.getByRole('heading', { level: 1, name: 'A few words between us' });
+    await terms.waitFor();
     // Telegram's web clients send CSS for the SDK to write into a <style> by innerHTML; the app declines it.
     await emit(page, 'set_custom_style', 'body { outline: 3px solid red; }');
     await emit(page, 'theme_changed', { theme_params: TELEGRAM_DARK_THEME });
-    await page
-      .getByRole('button', { name: /accept/i })
-      .last()
-      .waitFor();
+    await terms.waitFor();
+    await page.getByRole('button', { name: 'Terms of Service' }).waitFor();
     expect(violations).toEqual([]);
     expect(await page.locator('#telegram-custom-styles').count()).toBe(0);
     await context.close();

@@ -1,6 +1,7 @@
 /**
  * Spec §4 inside Telegram: automatic sign-in with initData, then language confirmation (preselected
- * from Telegram's language_code), terms and birth date, in Telegram's own theme.
+ * from Telegram's language_code), terms and birth date, in Telegram's own theme. Each step's action is
+ * Telegram's MainButton (Skip the SecondaryButton), with no second button in the page (issue 22 §3).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { emit, openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
+import { bottomButton, emit, openInTelegram, press, TELEGRAM_DARK_THEME } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -71,19 +72,26 @@ describe('onboarding inside Telegram', () => {
     // Picking another language switches the screen to it at once; confirming saves it.
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Which language shall the cards speak?' }).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => bottomButton(page)).toBe('Continue');
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    await press(page, 'main');
 
     await page.getByRole('heading', { level: 1, name: 'A few words between us' }).waitFor();
     expect(await page.getByText('Step 2 of 3').isVisible()).toBe(true);
     expect(await savedLocale(page)).toEqual({ locale: 'en', locale_confirmed: true });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'onboarding-telegram-terms-360-tgdark');
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect.poll(() => bottomButton(page)).toBe('Accept and continue');
+    expect(await page.getByRole('button', { name: 'Accept and continue' }).count()).toBe(0);
+    await press(page, 'main');
 
     await page.getByRole('heading', { level: 1, name: 'When were you born?' }).waitFor();
     expect(await page.getByText('Step 3 of 3').isVisible()).toBe(true);
+    await expect.poll(() => bottomButton(page)).toBe('Reveal my arcana');
+    await expect.poll(() => bottomButton(page, 'secondary')).toBe('Skip for now');
+    expect(await page.getByRole('button', { name: /Reveal my arcana|Skip for now/ }).count()).toBe(0);
     await page.getByLabel('Birth date').fill('1984-02-29');
-    await page.getByRole('button', { name: 'Reveal my arcana' }).click();
+    await press(page, 'main');
     // 29 − 22 = 7 → The Chariot; 2+9+0+2+1+9+8+4 = 35 → 13 → Death.
     const arcana = page.getByTestId('personal-arcana');
     await arcana.getByRole('img', { name: 'The Chariot' }).waitFor();
@@ -95,8 +103,28 @@ describe('onboarding inside Telegram', () => {
     );
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'onboarding-telegram-arcana-360-tgdark');
-    await page.getByRole('button', { name: 'Begin my journey' }).click();
+    await expect.poll(() => bottomButton(page)).toBe('Begin my journey');
+    expect(await bottomButton(page, 'secondary')).toBe(null);
+    expect(await page.getByRole('button', { name: 'Begin my journey' }).count()).toBe(0);
+    await press(page, 'main');
     await page.getByRole('heading', { name: 'Reading' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("skips the birth date with Telegram's SecondaryButton", async () => {
+    const { page, errors, close } = await openTelegram('en');
+    await page.getByRole('heading', { level: 1, name: 'Which language shall the cards speak?' }).waitFor();
+    await expect.poll(() => bottomButton(page)).toBe('Continue');
+    await press(page, 'main');
+    await page.getByRole('heading', { level: 1, name: 'A few words between us' }).waitFor();
+    await expect.poll(() => bottomButton(page)).toBe('Accept and continue');
+    await press(page, 'main');
+    await page.getByRole('heading', { level: 1, name: 'When were you born?' }).waitFor();
+    await expect.poll(() => bottomButton(page, 'secondary')).toBe('Skip for now');
+    await press(page, 'secondary');
+    await page.getByRole('heading', { name: 'Reading' }).waitFor();
+    expect(await bottomButton(page, 'secondary')).toBe(null);
     expect(errors).toEqual([]);
     await close();
   });

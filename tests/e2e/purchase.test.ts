@@ -11,7 +11,14 @@ import { openSignedIn, register } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { emit, openInTelegram, TELEGRAM_DARK_THEME, telegramCalls } from './support/telegram.js';
+import {
+  bottomButton,
+  emit,
+  openInTelegram,
+  press,
+  TELEGRAM_DARK_THEME,
+  telegramCalls,
+} from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -72,7 +79,11 @@ describe('buying tokens', () => {
     await screenshot(page, 'purchase-telegram-360-tgdark', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await dialog.locator('li', { hasText: '60 tokens' }).getByRole('button', { name: 'Buy' }).click();
+    // Inside Telegram the package is chosen in the page and paid with the MainButton (issue 22 §3).
+    expect(await dialog.getByRole('button', { name: 'Buy' }).count()).toBe(0);
+    await dialog.getByText('60 tokens', { exact: true }).click();
+    await expect.poll(() => bottomButton(page)).toBe('Pay ★ 100');
+    await press(page, 'main');
     await page.waitForFunction(() =>
       (window as unknown as { __tgCalls: { name: string }[] }).__tgCalls.some(
         (c) => c.name === 'web_app_open_invoice',
@@ -116,6 +127,7 @@ describe('buying tokens', () => {
     await emit(page, 'invoice_closed', { slug: 'invoice-1', status: 'paid' });
     await page.getByText('Payment received').waitFor();
     await expect(balance.textContent()).resolves.toBe(`${before + 60} tokens`);
+    await expect.poll(() => bottomButton(page)).toBe(null);
     await context.close();
   });
 

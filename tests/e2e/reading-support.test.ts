@@ -11,7 +11,7 @@ import { openSignedIn, register, type TestAccount } from './support/accounts.js'
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { emit, openInTelegram, telegramCalls } from './support/telegram.js';
+import { bottomButton, emit, openInTelegram, telegramCalls } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -121,6 +121,8 @@ describe('a question that speaks of wanting to die', () => {
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
     await page.locator('.reading-spread', { hasText: 'Yes or No' }).click();
     await page.getByLabel('1. Ask your question').fill(CRISIS);
+    // Press once Telegram's MainButton offers the draw, as a person can only then.
+    await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
     await emit(page, 'main_button_pressed', {});
     await page.getByTestId('support-answer').locator('a[href="tel:988"]').first().waitFor();
     await expect

@@ -1,7 +1,9 @@
 /**
  * Spec §2 layout: the e-mail change banner (fixed, 64 px), the top navigation (desktop only, opaque
  * after 20 px of scroll, below the banner), the verification banner, the page, the footer (desktop)
- * and the bottom tab bar (under 768 px). Navigation is hidden on /admin.
+ * and the bottom tab bar (under 768 px; at the top inside Telegram, whose MainButton owns the bottom
+ * edge). Navigation is hidden on /admin. Inside Telegram the BackButton leads out of nested screens
+ * and the SettingsButton opens the profile.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { EmailChangeBanner } from '../features/email-banners/email-change-banner.js';
 import { VerificationBanner } from '../features/email-banners/verification-banner.js';
 import { useBackButton } from '../lib/use-back-button.js';
+import { useSettingsButton } from '../lib/use-settings-button.js';
 import { type LegalDoc, LegalModals } from '../shared/legal/legal-modals.js';
 import './layout.css';
 
@@ -54,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [legal, setLegal] = useState<LegalDoc | null>(null);
   const admin = location === '/admin' || location.startsWith('/admin/');
   useBackButton(location);
+  useSettingsButton();
 
   return (
     <div

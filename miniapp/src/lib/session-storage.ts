@@ -20,6 +20,8 @@ export const KEYS = {
   resendCount: 'email_verification_resend_count',
   dismissedUntil: 'email_verification_dismissed_until',
   notificationsEnabled: 'notificationsEnabled',
+  /** Telegram's home-screen shortcut was offered (or is there) on this device: never ask twice. */
+  homeScreenOffered: 'home_screen_offered',
 } as const;
 
 /** What logout clears (spec §4): tokens, user, e-mail and the verification keys. */

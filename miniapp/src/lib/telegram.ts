@@ -22,6 +22,8 @@ export interface TelegramLaunch {
   userId: number | null;
   startParam: string | null;
   platform: string;
+  /** The Mini Apps version the client speaks, e.g. "8.0": what it supports. */
+  version: string;
   languageCode: string | null;
   isDark: boolean;
 }
@@ -49,6 +51,7 @@ export function initTelegram(): TelegramLaunch | null {
     userId: user?.id ?? null,
     startParam: params.tgWebAppStartParam ?? null,
     platform: params.tgWebAppPlatform,
+    version: params.tgWebAppVersion,
     languageCode: user?.language_code ?? null,
     isDark: false,
   };

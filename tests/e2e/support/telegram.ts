@@ -2,7 +2,7 @@
  * A mocked Telegram client around the real app (STYLE.md: the SDK's environment, mocked only in tests):
  * launch parameters in the URL hash with initData signed by the test bot token, and a
  * `TelegramWebviewProxy` that records every method the app calls and answers the requests Telegram
- * answers (theme, viewport, safe areas). `emit` sends an event as Telegram would (e.g. invoice_closed).
+ * answers (theme, viewport, safe areas, fullscreen, the home screen's status). `emit` sends an event as Telegram would (e.g. invoice_closed).
  */
 import { sign } from '@telegram-apps/init-data-node';
 import type { Page } from 'playwright-core';
@@ -95,6 +95,10 @@ export async function installTelegram(page: Page, theme: Record<string, string> 
       web_app_request_safe_area: () => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
       web_app_request_content_safe_area: () =>
         emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+      web_app_request_fullscreen: () => emit('fullscreen_changed', { is_fullscreen: true }),
+      web_app_exit_fullscreen: () => emit('fullscreen_changed', { is_fullscreen: false }),
+      // A phone where the app is not on the home screen yet.
+      web_app_check_home_screen: () => emit('home_screen_checked', { status: 'missed' }),
     };
     w.TelegramWebviewProxy = {
       postEvent(name, data) {
@@ -114,6 +118,32 @@ export async function telegramCalls(page: Page): Promise<{ name: string; data: u
   return page.evaluate(
     () => (window as unknown as { __tgCalls: { name: string; data: unknown }[] }).__tgCalls,
   );
+}
+
+/** The last parameters the app set with a method, e.g. web_app_setup_main_button; undefined if never. */
+export async function lastCall<T = Record<string, unknown>>(
+  page: Page,
+  name: string,
+): Promise<T | undefined> {
+  return (await telegramCalls(page)).filter((c) => c.name === name).at(-1)?.data as T | undefined;
+}
+
+export interface BottomButtonParams {
+  text?: string;
+  is_visible?: boolean;
+  is_active?: boolean;
+  is_progress_visible?: boolean;
+}
+
+/** What Telegram's MainButton (or SecondaryButton) shows now: its text, or null when hidden. */
+export async function bottomButton(page: Page, which: 'main' | 'secondary' = 'main') {
+  const params = await lastCall<BottomButtonParams>(page, `web_app_setup_${which}_button`);
+  return params?.is_visible ? (params.text ?? null) : null;
+}
+
+/** The person taps Telegram's MainButton, SecondaryButton, BackButton or SettingsButton. */
+export async function press(page: Page, button: 'main' | 'secondary' | 'back' | 'settings') {
+  await emit(page, `${button}_button_pressed`, {});
 }
 
 /** An event from the Telegram client, e.g. emit(page, 'invoice_closed', {slug, status: 'paid'}). */

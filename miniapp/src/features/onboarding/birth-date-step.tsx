@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { KEYS } from '../../lib/session-storage.js';
-import { haptic } from '../../lib/telegram.js';
+import { haptic, inTelegram } from '../../lib/telegram.js';
+import { useMainButton, useSecondaryButton } from '../../lib/use-bottom-buttons.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
 import { ArcanaReveal, type PersonalArcana } from './arcana-reveal.js';
@@ -30,8 +31,7 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
   const [arcana, setArcana] = useState<PersonalArcana | null>(null);
   const max = today();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < MIN_BIRTH_DATE || value > max) {
       setError(t('birth_date.invalid'));
       return;
@@ -64,6 +64,26 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  // Inside Telegram: Save is the MainButton and Skip the SecondaryButton; once the arcana show, Continue.
+  const telegram = inTelegram();
+  useMainButton(
+    arcana ? t('birth_date.continue') : t('birth_date.submit'),
+    arcana ? onDone : () => void save(),
+    {
+      busy: busy === 'save',
+      enabled: busy === null,
+    },
+  );
+  useSecondaryButton(arcana ? null : t('birth_date.skip'), () => void skip(), {
+    busy: busy === 'skip',
+    enabled: busy === null,
+  });
+
   if (arcana) {
     return (
       <OnboardingFrame
@@ -74,11 +94,13 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
         wide
       >
         <ArcanaReveal arcana={arcana} />
-        <div className="onboarding__actions">
-          <Button block onClick={onDone}>
-            {t('birth_date.continue')}
-          </Button>
-        </div>
+        {telegram ? null : (
+          <div className="onboarding__actions">
+            <Button block onClick={onDone}>
+              {t('birth_date.continue')}
+            </Button>
+          </div>
+        )}
       </OnboardingFrame>
     );
   }
@@ -107,14 +129,16 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
           onChange={(event) => setValue(event.target.value)}
           className="field__input birth-date__input"
         />
-        <div className="onboarding__actions">
-          <Button type="submit" block busy={busy === 'save'} disabled={busy !== null}>
-            {t('birth_date.submit')}
-          </Button>
-          <Button variant="ghost" block busy={busy === 'skip'} disabled={busy !== null} onClick={skip}>
-            {t('birth_date.skip')}
-          </Button>
-        </div>
+        {telegram ? null : (
+          <div className="onboarding__actions">
+            <Button type="submit" block busy={busy === 'save'} disabled={busy !== null}>
+              {t('birth_date.submit')}
+            </Button>
+            <Button variant="ghost" block busy={busy === 'skip'} disabled={busy !== null} onClick={skip}>
+              {t('birth_date.skip')}
+            </Button>
+          </div>
+        )}
       </form>
       <p className="onboarding__note">{t('birth_date.privacy')}</p>
     </OnboardingFrame>

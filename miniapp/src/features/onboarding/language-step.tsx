@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { changeLocale, currentLocale } from '../../lib/i18n.js';
 import { LOCALE_NAMES, LOCALES, type Locale, toLocale } from '../../lib/locales.js';
-import { haptic, telegramLaunch } from '../../lib/telegram.js';
+import { haptic, inTelegram, telegramLaunch } from '../../lib/telegram.js';
+import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { Button } from '../../ui/button.js';
 import { OnboardingFrame } from './onboarding-frame.js';
 import './language-step.css';
@@ -39,6 +40,8 @@ export default function LanguageStep({ onDone }: { onDone(): void }) {
       setSaving(false);
     }
   };
+
+  useMainButton(t('language.continue'), () => void confirm(), { busy: saving });
 
   return (
     <OnboardingFrame
@@ -81,11 +84,14 @@ export default function LanguageStep({ onDone }: { onDone(): void }) {
           {error}
         </p>
       ) : null}
-      <div className="onboarding__actions">
-        <Button block busy={saving} onClick={confirm}>
-          {t('language.continue')}
-        </Button>
-      </div>
+      {/* Inside Telegram the MainButton confirms: no second button in the page. */}
+      {inTelegram() ? null : (
+        <div className="onboarding__actions">
+          <Button block busy={saving} onClick={confirm}>
+            {t('language.continue')}
+          </Button>
+        </div>
+      )}
     </OnboardingFrame>
   );
 }

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
-import { haptic } from '../../lib/telegram.js';
+import { haptic, inTelegram } from '../../lib/telegram.js';
+import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { type LegalDoc, LegalModals } from '../../shared/legal/legal-modals.js';
 import { Button } from '../../ui/button.js';
 import { OnboardingFrame } from './onboarding-frame.js';
@@ -33,6 +34,8 @@ export default function TermsStep({ onDone }: { onDone(): void }) {
       setSaving(false);
     }
   };
+
+  useMainButton(t('terms.accept'), () => void accept(), { busy: saving });
 
   return (
     <OnboardingFrame
@@ -65,11 +68,13 @@ export default function TermsStep({ onDone }: { onDone(): void }) {
           {error}
         </p>
       ) : null}
-      <div className="onboarding__actions">
-        <Button block busy={saving} onClick={accept}>
-          {t('terms.accept')}
-        </Button>
-      </div>
+      {inTelegram() ? null : (
+        <div className="onboarding__actions">
+          <Button block busy={saving} onClick={accept}>
+            {t('terms.accept')}
+          </Button>
+        </div>
+      )}
       <p className="onboarding__note">{t('terms.note')}</p>
       <LegalModals open={legal} onClose={() => setLegal(null)} />
     </OnboardingFrame>

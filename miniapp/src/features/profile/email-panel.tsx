@@ -1,10 +1,14 @@
-/** The e-mail: add one, see whether it is verified, resend the link, or change it (with the password). */
+/**
+ * The e-mail: add one, see whether it is verified, resend the link, or change it (with the password).
+ * Inside Telegram an e-mail is not needed: it is offered as the way to sign in on the web too.
+ */
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, rpc } from '../../lib/api.js';
 import { announceEmailChangeRequested } from '../../lib/email-change-requested.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
+import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
@@ -29,6 +33,7 @@ export function EmailPanel() {
 
   if (!user) return null;
   const locale = currentLocale();
+  const webOffer = inTelegram() && !user.email;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,9 +80,9 @@ export function EmailPanel() {
     <div className="profile-block">
       <div className="profile-block__row">
         <div>
-          <div className="profile-block__label">{t('email.label')}</div>
+          <div className="profile-block__label">{webOffer ? t('email.web_label') : t('email.label')}</div>
           <div className="profile-block__value">
-            {user.email ?? <span className="muted">{t('email.none')}</span>}
+            {user.email ?? <span className="muted">{webOffer ? t('email.web_none') : t('email.none')}</span>}
             {user.email ? (
               <span
                 className={`profile-badge ${user.is_email_verified ? 'profile-badge--ok' : 'profile-badge--warn'}`}

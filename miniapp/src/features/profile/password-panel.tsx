@@ -1,9 +1,13 @@
-/** The password: set a first one, change it with the current one, or ask for a reset link. */
+/**
+ * The password: set a first one, change it with the current one, or ask for a reset link. Inside
+ * Telegram it is for signing in on the web with the e-mail, so it waits until there is an e-mail.
+ */
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, call, rpc } from '../../lib/api.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
+import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
@@ -75,14 +79,19 @@ export function PasswordPanel() {
     }
   };
 
-  if (hasPassword === null) return null;
+  const telegram = inTelegram();
+  if (hasPassword === null || (telegram && !email)) return null;
   return (
     <div className="profile-block">
       <div className="profile-block__row">
         <div>
           <div className="profile-block__label">{t('password.label')}</div>
           <div className="profile-block__value">
-            {hasPassword ? '••••••••' : <span className="muted">{t('password.none')}</span>}
+            {hasPassword ? (
+              '••••••••'
+            ) : (
+              <span className="muted">{telegram ? t('password.web_none') : t('password.none')}</span>
+            )}
           </div>
         </div>
         <div className="profile-block__actions">

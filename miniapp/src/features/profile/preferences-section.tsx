@@ -87,8 +87,8 @@ export function PreferencesSection() {
             onChange={(v) => toastStore.getState().setEnabled(v)}
           />
           <Switch
-            label={t('preferences.daily')}
-            description={t('preferences.daily_hint')}
+            label={inTelegram() ? t('preferences.daily_telegram') : t('preferences.daily')}
+            description={inTelegram() ? t('preferences.daily_telegram_hint') : t('preferences.daily_hint')}
             checked={prefs.notifications_enabled}
             onChange={(v) => void toggle('notifications_enabled', v)}
           />

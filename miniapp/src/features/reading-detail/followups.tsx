@@ -6,7 +6,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inTelegram } from '../../lib/telegram.js';
-import { useMainButton } from '../../lib/use-main-button.js';
+import { useMainButton } from '../../lib/use-bottom-buttons.js';
+import { useClosingConfirmation } from '../../lib/use-closing-confirmation.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
 import type { Card } from '../../shared/spread/deck.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
@@ -72,10 +73,11 @@ export function Followups({ reading, deck }: { reading: Reading; deck: Map<strin
     if (!canAsk) return;
     if (await session.ask(question.trim())) setQuestion('');
   };
+  useClosingConfirmation(session.asking || session.writing);
   useMainButton(
     session.left > 0 && question.trim() ? t('followups.ask', { price }) : null,
     () => void submit(),
-    canAsk,
+    { enabled: canAsk },
   );
 
   return (

@@ -10,13 +10,17 @@ import { call, rpc } from '../../lib/api.js';
 import { toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
-import { useMainButton } from '../../lib/use-main-button.js';
+import { useMainButton } from '../../lib/use-bottom-buttons.js';
+import { useClosingConfirmation } from '../../lib/use-closing-confirmation.js';
+import { useRevealMode } from '../../lib/use-reveal-mode.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
 import { useSpreads } from '../../shared/spread/deck.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { Switch } from '../../ui/switch.js';
+import { HomeScreenOffer } from './home-screen/home-screen-offer.js';
+import { DAILY_SPREAD, useHomeScreenOffer } from './home-screen/use-home-screen-offer.js';
 import { OwnDeckSection } from './own-deck/own-deck-section.js';
 import { ownCardsFor, useOwnDeck } from './own-deck/use-own-deck.js';
 import { QuestionField } from './question-field.js';
@@ -92,6 +96,12 @@ export default function ReadingPage() {
 
   const drawing = session.reading !== null;
   const busy = session.phase === 'creating';
+  const support = session.reading?.support ?? null;
+  useClosingConfirmation(busy || session.phase === 'streaming');
+  useRevealMode(drawing && !support);
+  const homeScreen = useHomeScreenOffer(
+    session.phase === 'complete' && !support && session.reading?.spread_id === DAILY_SPREAD,
+  );
   useMainButton(
     drawing
       ? session.reading?.support
@@ -103,7 +113,7 @@ export default function ReadingPage() {
         ? drawLabel
         : null,
     drawing ? newReading : requestDraw,
-    !busy,
+    { busy },
   );
 
   return (
@@ -141,18 +151,23 @@ export default function ReadingPage() {
           }
         />
       ) : drawing && session.reading && spread ? (
-        <ReadingView
-          spread={spread}
-          reading={session.reading}
-          text={session.text}
-          marks={session.marks}
-          phase={session.phase}
-          revealed={session.revealed}
-          onTurn={session.turnNext}
-          error={session.error}
-          onNew={newReading}
-          onSaved={(saved) => session.reading && session.setReading({ ...session.reading, saved })}
-        />
+        <>
+          <ReadingView
+            spread={spread}
+            reading={session.reading}
+            text={session.text}
+            marks={session.marks}
+            phase={session.phase}
+            revealed={session.revealed}
+            onTurn={session.turnNext}
+            error={session.error}
+            onNew={newReading}
+            onSaved={(saved) => session.reading && session.setReading({ ...session.reading, saved })}
+          />
+          {homeScreen.offered ? (
+            <HomeScreenOffer onAdd={homeScreen.add} onDismiss={homeScreen.dismiss} />
+          ) : null}
+        </>
       ) : (
         <div className="reading__setup">
           <QuestionField value={question} onChange={setQuestion} />

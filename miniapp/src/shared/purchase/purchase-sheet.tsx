@@ -1,18 +1,20 @@
 /**
- * The token packages and the monthly subscription. Inside Telegram a package opens a Stars invoice; when Telegram reports it paid,
- * the balance is read again from the server (the bot credits it) until it changes. In a browser the
- * purchase happens in the bot: the person picks a package here (a radio group) and one action, kept in
- * the sheet's footer so it never scrolls away, opens the bot's `buy` deep link (ADR 0046).
+ * The token packages and the monthly subscription. The person picks a package (a radio group) and one
+ * action buys it. Inside Telegram that action is the MainButton, "Pay", which opens a Stars invoice;
+ * when Telegram reports it paid, the balance is read again from the server (the bot credits it) until
+ * it changes (ADR 0049). In a browser the purchase happens in the bot: the action, kept in the sheet's
+ * footer so it never scrolls away, opens the bot's `buy` deep link (ADR 0046).
  */
 import { openInvoice } from '@telegram-apps/sdk-react';
 import type { InferResponseType } from 'hono/client';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, type Rpc, rpc } from '../../lib/api.js';
 import { useSession } from '../../lib/session-store.js';
 import { haptic, inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
-import { Button, buttonClass } from '../../ui/button.js';
+import { useMainButton } from '../../lib/use-bottom-buttons.js';
+import { buttonClass } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { waitForBalanceChange } from './balance.js';
 import { SubscriptionOffer } from './subscription-offer.js';
@@ -75,9 +77,14 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
   }
 
   const buyLink = botUsername ? `https://t.me/${botUsername}?start=buy` : null;
-  // In a browser the featured (second) package starts selected, as its highlight already suggests.
+  // The featured (second) package starts selected, as its highlight already suggests.
   const selected = chosen ?? packages?.[1]?.id ?? packages?.[0]?.id ?? null;
   const selectedPackage = packages?.find((p) => p.id === selected);
+  useMainButton(
+    open && telegram && selectedPackage ? t('pay', { count: selectedPackage.stars }) : null,
+    () => selectedPackage && void buy(selectedPackage),
+    { busy: buying !== null },
+  );
   const browserAction =
     !telegram && buyLink ? (
       <div className="purchase__action">
@@ -124,65 +131,36 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
       ) : (
         <>
           <SubscriptionOffer onPaid={onClose} />
-          <PackageList telegram={telegram} legend={t('browser_choose')}>
-            {packages.map((pkg, i) => {
-              const details = (
-                <>
-                  <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
-                  <span className="purchase__title">{pkg.title}</span>
-                  <span className="purchase__price">
-                    <span aria-hidden className="purchase__star">
-                      ★{' '}
-                    </span>
-                    {t('stars', { count: pkg.stars })}
+          <fieldset className="purchase__list purchase__list--choice">
+            <legend className="visually-hidden">{t('browser_choose')}</legend>
+            {packages.map((pkg, i) => (
+              <label
+                key={pkg.id}
+                className={`purchase__item purchase__item--choice${i === 1 ? ' purchase__item--featured' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="purchase-package"
+                  className="purchase__radio"
+                  value={pkg.id}
+                  checked={selected === pkg.id}
+                  disabled={buying !== null}
+                  onChange={() => setChosen(pkg.id)}
+                />
+                <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
+                <span className="purchase__title">{pkg.title}</span>
+                <span className="purchase__price">
+                  <span aria-hidden className="purchase__star">
+                    ★{' '}
                   </span>
-                </>
-              );
-              const featured = i === 1 ? ' purchase__item--featured' : '';
-              return telegram ? (
-                <li key={pkg.id} className={`purchase__item${featured}`}>
-                  {details}
-                  <Button busy={buying === pkg.id} disabled={buying !== null} onClick={() => void buy(pkg)}>
-                    {t('buy')}
-                  </Button>
-                </li>
-              ) : (
-                <label key={pkg.id} className={`purchase__item purchase__item--choice${featured}`}>
-                  <input
-                    type="radio"
-                    name="purchase-package"
-                    className="purchase__radio"
-                    value={pkg.id}
-                    checked={selected === pkg.id}
-                    onChange={() => setChosen(pkg.id)}
-                  />
-                  {details}
-                </label>
-              );
-            })}
-          </PackageList>
+                  {t('stars', { count: pkg.stars })}
+                </span>
+              </label>
+            ))}
+          </fieldset>
         </>
       )}
       {telegram ? <p className="purchase__note muted">{t('telegram_note')}</p> : null}
     </Modal>
-  );
-}
-
-/** Inside Telegram a plain list (each package has its own Buy); in a browser one radio group to choose from. */
-function PackageList({
-  telegram,
-  legend,
-  children,
-}: {
-  telegram: boolean;
-  legend: string;
-  children: ReactNode;
-}) {
-  if (telegram) return <ul className="purchase__list">{children}</ul>;
-  return (
-    <fieldset className="purchase__list purchase__list--choice">
-      <legend className="visually-hidden">{legend}</legend>
-      {children}
-    </fieldset>
   );
 }
