@@ -71,7 +71,15 @@ export function questionOptions(question: string, locale: Locale): [string, stri
   const first = trimOption(before.split(/[,:;，：；]\s*/).at(-1) ?? before, locale);
   const second = trimOption(after.split(/[,:;，：；]\s*/)[0] ?? after, locale);
   const limit = locale === 'zh' ? 12 : 6;
-  const a = clip(first, limit, locale, true);
+  // An option that opened the question ("Переехать в Лиссабон или…") loses the sentence's capital,
+  // unless it is one word, which may be a name ("Lisbon or London?").
+  const opened = first.includes(' ') && untimed.replace(/^[¿¡«"“„\s]+/, '').startsWith(first);
+  const a = clip(
+    opened ? first.charAt(0).toLocaleLowerCase(locale) + first.slice(1) : first,
+    limit,
+    locale,
+    true,
+  );
   const b = clip(second, limit, locale, false);
   return a && b ? [a, b] : null;
 }

@@ -114,3 +114,15 @@ export function spreadLeaning(
     return { kind: 'note', note: 'careful_no_verdict', card: anchor };
   return verdict(cards, shape.unwanted);
 }
+
+/** Cards of quick movement (Wands, Eights, Knights, the Fool, the Chariot, the Wheel) and of slow growth. */
+const FAST_MAJORS = new Set(['major-00', 'major-07', 'major-10']);
+const SLOW_MAJORS = new Set(['major-04', 'major-09', 'major-12', 'major-14']);
+
+/** The pace a spread suggests for a time question: more quick cards than slow ones, or the reverse. */
+export function spreadPace(cards: OracleCard[]): 'fast' | 'slow' | 'even' {
+  const minor = (c: OracleCard, ...numbers: number[]) => c.arcana === 'minor' && numbers.includes(c.number);
+  const fast = cards.filter((c) => FAST_MAJORS.has(c.cardId) || c.suit === 'wands' || minor(c, 8, 12)).length;
+  const slow = cards.filter((c) => SLOW_MAJORS.has(c.cardId) || c.suit === 'pentacles' || minor(c, 4)).length;
+  return fast > slow ? 'fast' : slow > fast ? 'slow' : 'even';
+}

@@ -7,25 +7,10 @@ import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { shortQuestion } from '../question-shape.js';
 import type { Topic } from '../question-topic.js';
-import { type Leaning, spreadLeaning } from '../spread-leaning.js';
+import { type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { plainName, spokenKeywords } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
-
-/** Cards of quick movement (Wands, Eights, Knights, the Fool, the Chariot, the Wheel) and of slow growth. */
-const FAST_MAJORS = new Set(['major-00', 'major-07', 'major-10']);
-const SLOW_MAJORS = new Set(['major-04', 'major-09', 'major-12', 'major-14']);
-
-function pace(cards: OracleCard[]): 'fast' | 'slow' | 'even' {
-  const fast = cards.filter(
-    (c) =>
-      FAST_MAJORS.has(c.cardId) || c.suit === 'wands' || (c.arcana === 'minor' && [8, 12].includes(c.number)),
-  ).length;
-  const slow = cards.filter(
-    (c) => SLOW_MAJORS.has(c.cardId) || c.suit === 'pentacles' || (c.arcana === 'minor' && c.number === 4),
-  ).length;
-  return fast > slow ? 'fast' : slow > fast ? 'slow' : 'even';
-}
 
 const at = (book: Phrasebook, card: OracleCard) => ({
   card: plainName(book, card.name),
@@ -100,7 +85,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   });
   return book.join([
     ...(leaning ? answer(book, leaning, question, topic) : [book.line('answer_asked', { question })]),
-    shape.time ? book.line(`time_${pace(req.cards)}`, { time: shape.time }) : '',
+    shape.time ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time }) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     lens(book, req, shape),
