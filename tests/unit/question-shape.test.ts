@@ -134,7 +134,7 @@ function variantsOf(locale: Locale, key: string): RegExp[] {
         v
           .replace(/[.。]$/, '')
           .split(/\{\{\w+\}\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/([”»“])\\\./g, '$1\\.?'))
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/([”»“])(\\\.|。)/g, '$1$2?'))
           .join('.+'),
       ),
   );
