@@ -8,24 +8,32 @@ import type { QuestionShape } from '../question-shape.js';
 import { shortQuestion } from '../question-shape.js';
 import type { Topic } from '../question-topic.js';
 import { type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
-import { plainName, spokenKeywords } from './card-paragraph.js';
+import { shownName, spokenKeywords } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 
+/** The card with its orientation, since a reversed card's weight is its reversed one. */
 const at = (book: Phrasebook, card: OracleCard) => ({
-  card: plainName(book, card.name),
+  card: shownName(book, card),
   position: card.positionName,
 });
 
 /** The answer's two sentences, with the question quoted in the first. */
-function answer(book: Phrasebook, leaning: Leaning, question: string, topic: Topic): string[] {
+/** `spread`: more than one card, so there is a way through the spread to speak of. */
+function answer(
+  book: Phrasebook,
+  leaning: Leaning,
+  question: string,
+  topic: Topic,
+  spread: boolean,
+): string[] {
   switch (leaning.kind) {
     case 'verdict': {
       const why =
         leaning.value === 'maybe' && leaning.against
           ? book.line('answer_why_maybe', {
               ...at(book, leaning.because),
-              against: plainName(book, leaning.against.name),
+              against: shownName(book, leaning.against),
               against_position: leaning.against.positionName,
             })
           : book.line(
@@ -59,7 +67,7 @@ function answer(book: Phrasebook, leaning: Leaning, question: string, topic: Top
       const kw = spokenKeywords(book, leaning.card, topic)[0] ?? '';
       return [
         book.line('answer_open', { question, ...at(book, leaning.card), kw }),
-        book.line('answer_open_then'),
+        spread ? book.line('answer_open_then') : '',
       ];
     }
     case 'note':
@@ -83,13 +91,14 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     thirdParty: req.thirdParty,
     yesNoSpread: req.spreadId === 'yes-no',
   });
+  const spread = req.cards.length > 1;
   return book.join([
-    ...(leaning ? answer(book, leaning, question, topic) : [book.line('answer_asked', { question })]),
+    ...(leaning ? answer(book, leaning, question, topic, spread) : [book.line('answer_asked', { question })]),
     shape.time ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time }) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     lens(book, req, shape),
-    book.line('spread_lead', { spread: req.spreadName }),
+    spread ? book.line('spread_lead', { spread: req.spreadName }) : '',
   ]);
 }
 
