@@ -211,7 +211,7 @@ const STEMS: Record<Locale, Stems> = {
       'эмигр',
       'релокац',
       'за границ',
-      'в друг(ой|ую) (город|стран)',
+      'в друг(ой|ую|ом) (город|стран)',
     ],
     growth: [
       'себя',
@@ -295,7 +295,15 @@ const STEMS: Record<Locale, Stems> = {
       'selbstständig',
       'gründ',
     ],
-    move: ['umzug', 'umzieh', 'ziehen(?!\\p{L})', 'auswander', 'ausland', 'andere stadt', 'anderes land'],
+    move: [
+      'umzug',
+      'umzieh',
+      'ziehen(?!\\p{L})',
+      'auswander',
+      'ausland',
+      'andere[nm]? stadt',
+      'andere[sn]? land',
+    ],
     growth: [
       'selbst(?!ständig)',
       'berufung',
@@ -444,7 +452,7 @@ const STEMS: Record<Locale, Stems> = {
       '自己的店',
       '生意',
     ],
-    move: ['搬家', '搬到', '搬去', '移民', '出国', '定居', '另一个城市', '换个城市'],
+    move: ['搬家', '搬到', '搬去', '移民', '出国', '定居', '另一个城市', '换个城市', '外地'],
     growth: ['自己', '成长', '目标', '意义', '自信', '学习', '道路', '灵性', '人生'],
   },
 };
