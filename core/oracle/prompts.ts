@@ -7,8 +7,9 @@ import type { Locale } from '../locales.js';
 import type { OracleCard, PersonalityRequest, ReadingRequest } from './oracle.js';
 import { portrait } from './portrait.js';
 import { lengthBudget } from './prompt-length.js';
+import { NO_VERDICT_REASON, questionShapeNotes } from './prompt-question.js';
 import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
-import { questionKind } from './question-kind.js';
+import { questionShape } from './question-shape.js';
 import { questionTopic, SENSITIVE_TOPICS, type Topic, topicLine } from './question-topic.js';
 import { spreadNote } from './spread-notes.js';
 import { yesNoAnswer } from './yes-no-answer.js';
@@ -37,7 +38,7 @@ function lengthRule(locale: Locale, cards: number) {
 
 const STRUCTURE = [
   'Structure, as plain-text paragraphs without markdown or headings:',
-  '1. The heart of it: two or three sentences that answer the question, or without a question name the main theme.',
+  '1. The heart of it: two or three sentences that answer the question, the answer itself in the first two (quote the question at most once, shortened when long), or without a question name the main theme.',
   '2. Card by card: one short paragraph per card in spread order, beginning with the position and the card; read the card for what its position asks (given below), use the card meaning given, say what a reversal changes, and when there are three or more cards note how they connect (the arc, repeated suits or numbers, Major Arcana).',
   '3. The advice: one short paragraph with one concrete, gentle step, leaving the choice with the user.',
 ].join('\n');
@@ -56,13 +57,6 @@ function cardLines(cards: OracleCard[], topic: Topic): string[] {
   });
 }
 
-const NO_VERDICT_REASON = {
-  careful_no_verdict: 'the question is about health, life or loss',
-  choice_question: 'the question weighs two options',
-  not_yes_no: 'the question asks how or what, not whether',
-  third_party_no_verdict: "the question is about another person's heart, which no card can see",
-} as const;
-
 /** The safety layer found a question about someone else (core/safety): said in the system prompt. */
 const THIRD_PARTY_RULE =
   "This question is about another person's feelings, fidelity, intentions or health. Never give a yes, no or maybe verdict or a leaning about that person, and never say what they feel, think or will do. Read every card only for the querent's own side: what they feel and need, and what they could ask or do.";
@@ -74,14 +68,14 @@ const THIRD_PARTY_NOTE =
 function questionNotes(req: ReadingRequest): string[] {
   const notes: string[] = [];
   const written = req.questionLocale ?? req.locale;
-  const topic = questionTopic(req.question, written);
+  const shape = questionShape(req.question, written);
   if (req.question && written !== req.locale)
     notes.push(
       `The question is written in ${LANGUAGE[written]}: understand it as written, answer in ${LANGUAGE[req.locale]}, and say in one short sentence near the start that you read the question as the querent wrote it.`,
     );
   if (req.thirdParty) notes.push(THIRD_PARTY_NOTE);
-  if (req.question && topic !== 'general') notes.push(`The question's topic: ${topic}.`);
-  if (SENSITIVE_TOPICS.has(topic))
+  notes.push(...questionShapeNotes(req, shape));
+  if (shape.topics.some((t) => SENSITIVE_TOPICS.has(t)))
     notes.push(
       'It touches health or loss: be especially gentle, predict nothing, and point to real support.',
     );
@@ -96,10 +90,6 @@ function questionNotes(req: ReadingRequest): string[] {
       notes.push(
         `This is the yes/no spread, but give no yes, no or maybe verdict: ${NO_VERDICT_REASON[answer.note]}. Say so gently and offer guidance instead.`,
       );
-  } else if (!req.thirdParty && questionKind(req.question, written) === 'yes-no' && req.cards.length > 1) {
-    notes.push(
-      'The question asks whether; answer it as a leaning drawn from the whole spread, never as a certainty.',
-    );
   }
   const repeats = req.timesAskedBefore ?? 0;
   if (repeats > 0)

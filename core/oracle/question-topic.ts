@@ -1,13 +1,16 @@
 /**
- * The topic of a question (love, work, money, health, loss, growth or general), found by word stems in
- * each language. The offline reader uses it to frame each card, and to be careful: on health and loss
- * it gives no yes/no verdict and softens the hard cards (ADR 0022).
+ * The topics of a question (love, work, money, a move, health, loss, growth or general), found by word
+ * stems in each language and weighed: a question can touch several, and the one it mentions most leads
+ * (ADR 0048). A health or loss word about someone else ("my mother is ill") counts half, so a long
+ * relocation question that mentions an ill mother stays a relocation question. The offline reader uses
+ * the leading topic to frame each card, and to be careful: on health and loss it gives no yes/no
+ * verdict and softens the hard cards (ADR 0022).
  */
 
 import type { Locale } from '../locales.js';
 import type { OracleCard } from './oracle.js';
 
-export const TOPICS = ['loss', 'health', 'love', 'money', 'work', 'growth', 'general'] as const;
+export const TOPICS = ['loss', 'health', 'love', 'money', 'work', 'move', 'growth', 'general'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 /** Topics where a verdict or a blunt hard card could hurt. */
@@ -55,6 +58,12 @@ const STEMS: Record<Locale, Stems> = {
       'feel about me',
       'text me',
       'call me',
+      'come back to me',
+      'get back together',
+      'back together',
+      'the one(?=\\s*[?!.]|\\s*$|\\s+for me)',
+      'wedding',
+      'propos',
     ],
     money: [
       'money',
@@ -69,10 +78,12 @@ const STEMS: Record<Locale, Stems> = {
       'afford',
       'buy',
       'sell',
+      'raise(?!\\p{L})',
+      'pay rise',
     ],
     work: [
       'job',
-      'work',
+      'work(?!\\s+out)',
       'career',
       'boss',
       'promot',
@@ -85,6 +96,19 @@ const STEMS: Record<Locale, Stems> = {
       'hire',
       'fired',
       'client',
+      'raise(?!\\p{L})',
+      'pay rise',
+      'own business',
+      'start(ing)? a business',
+    ],
+    move: [
+      'mov(e|ing)(?!\\p{L})',
+      'relocat',
+      'emigrat',
+      'immigrat',
+      'abroad',
+      'visa(?!\\p{L})',
+      '(another|a new|new) (city|country|town)',
     ],
     growth: [
       'myself',
@@ -135,6 +159,16 @@ const STEMS: Record<Locale, Stems> = {
       'партн[её]р',
       'расстав',
       'расстан',
+      'замуж',
+      'жени(ть|тся|шься|мся)',
+      'свадьб',
+      'верн(ё|е)тся ко мне',
+      'верн(ё|е)тся ли (он|она)',
+      'вернуть (его|её|ее)',
+      'суженн?ый',
+      'тот самый',
+      'та самая',
+      'мой человек',
     ],
     money: [
       'деньг',
@@ -149,6 +183,7 @@ const STEMS: Record<Locale, Stems> = {
       'финанс',
       'доход',
       'заработ',
+      'прибавк',
     ],
     work: [
       'работ',
@@ -164,6 +199,19 @@ const STEMS: Record<Locale, Stems> = {
       'ваканс',
       'увол',
       'клиент',
+      'прибавк',
+      'сво(ё|е|его|ем) дел',
+      'открыва(ть|ю)',
+      'открыть',
+      'предпринима',
+    ],
+    move: [
+      'перее(хать|ду|дем|дём|зд)',
+      'переезж',
+      'эмигр',
+      'релокац',
+      'за границ',
+      'в друг(ой|ую|ом) (город|стран)',
     ],
     growth: [
       'себя',
@@ -208,6 +256,11 @@ const STEMS: Record<Locale, Stems> = {
       'heirat',
       'schwarm',
       'trennung',
+      'zu mir zurück',
+      'zurückkomm',
+      'der richtige',
+      'die richtige',
+      'hochzeit',
     ],
     money: [
       'geld',
@@ -220,6 +273,7 @@ const STEMS: Record<Locale, Stems> = {
       'verkaufen',
       'finanz',
       'erspar',
+      'gehaltserhöhung',
     ],
     work: [
       'arbeit',
@@ -236,8 +290,30 @@ const STEMS: Record<Locale, Stems> = {
       'stelle',
       'kündig',
       'kunde',
+      'gehaltserhöhung',
+      'geschäft',
+      'selbstständig',
+      'gründ',
     ],
-    growth: ['selbst', 'berufung', 'sinn', 'wachsen', 'lernen', 'weg(?!\\p{L})', 'spirituell', 'angst'],
+    move: [
+      'umzug',
+      'umzieh',
+      'ziehen(?!\\p{L})',
+      'auswander',
+      'ausland',
+      'andere[nm]? stadt',
+      'andere[sn]? land',
+    ],
+    growth: [
+      'selbst(?!ständig)',
+      'berufung',
+      'sinn',
+      'wachsen',
+      'lernen',
+      'weg(?!\\p{L})',
+      'spirituell',
+      'angst',
+    ],
   },
   es: {
     loss: ['murió', 'muerte', 'fallec', 'duelo', 'funeral', 'pérdida', 'luto'],
@@ -271,6 +347,11 @@ const STEMS: Record<Locale, Stems> = {
       'enamor',
       'me ama',
       'me quiere',
+      'volver(á|a)? conmigo',
+      'vuelva conmigo',
+      'el indicado',
+      'la indicada',
+      'boda',
     ],
     money: [
       'dinero',
@@ -285,6 +366,7 @@ const STEMS: Record<Locale, Stems> = {
       'finanz',
       'ahorro',
       'hipoteca',
+      'aumento',
     ],
     work: [
       'trabaj',
@@ -300,6 +382,16 @@ const STEMS: Record<Locale, Stems> = {
       'puesto',
       'despid',
       'cliente',
+      'aumento',
+      'emprend',
+    ],
+    move: [
+      'mud(o|ar|arme|arnos|anza)(?!\\p{L})',
+      'traslad',
+      'emigr',
+      'extranjero',
+      'otra ciudad',
+      'otro país',
     ],
     growth: [
       'mí mism',
@@ -334,11 +426,44 @@ const STEMS: Record<Locale, Stems> = {
       '约会',
       '复合',
       '分手',
+      '回到我身边',
+      '回来找我',
+      '对的人',
+      '真命天子',
+      '嫁',
+      '娶',
     ],
-    money: ['钱', '财', '债', '贷款', '投资', '工资', '薪水', '房租', '存款'],
-    work: ['工作', '事业', '职业', '老板', '升职', '面试', '同事', '公司', '项目', '跳槽', '辞职', '创业'],
+    money: ['钱', '财', '债', '贷款', '投资', '工资', '薪水', '房租', '存款', '加薪'],
+    work: [
+      '工作',
+      '事业',
+      '职业',
+      '老板',
+      '升职',
+      '面试',
+      '同事',
+      '公司',
+      '项目',
+      '跳槽',
+      '辞职',
+      '创业',
+      '加薪',
+      '开店',
+      '自己的店',
+      '生意',
+    ],
+    move: ['搬家', '搬到', '搬去', '移民', '出国', '定居', '另一个城市', '换个城市', '外地'],
     growth: ['自己', '成长', '目标', '意义', '自信', '学习', '道路', '灵性', '人生'],
   },
+};
+
+/** Someone close to the asker: a health or loss word next to one is about them, and counts half. */
+const KIN: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(mother|mom|mum|father|dad|parent|grand\p{L}*|sister|brother|aunt|uncle|son|daughter|friend)(?!\p{L})/iu,
+  ru: /(?<!\p{L})(мам|мат(ь|ери)|отц|отец|пап|родител|бабушк|дедушк|сестр|брат|сын|доч|друг(а|у|ом|е)?(?!\p{L})|подруг)/iu,
+  de: /(mutter|vater|mama|papa|eltern|oma|opa|schwester|bruder|sohn|tochter|freund)/iu,
+  es: /(?<!\p{L})(madre|mamá|padre|papá|padres|abuel|herman|hij[oa]|amig[oa])/iu,
+  zh: /妈妈|母亲|父亲|爸爸|父母|奶奶|爷爷|外婆|外公|姐姐|妹妹|哥哥|弟弟|儿子|女儿|朋友/,
 };
 
 const compiled = new Map<Locale, [Topic, RegExp][]>();
@@ -351,19 +476,34 @@ function patterns(locale: Locale): [Topic, RegExp][] {
     const start = locale === 'zh' ? '' : '(?<!\\p{L})';
     list = TOPICS.filter((t): t is Exclude<Topic, 'general'> => t !== 'general').map((topic) => [
       topic,
-      new RegExp(`${start}(${stems[topic].join('|')})`, 'iu'),
+      new RegExp(`${start}(${stems[topic].join('|')})`, 'giu'),
     ]);
     compiled.set(locale, list);
   }
   return list;
 }
 
-/** The first topic, in the order of TOPICS (loss before health before love…), whose stems appear. */
-export function questionTopic(question: string | null, locale: Locale): Topic {
+/**
+ * Every topic the question touches, the one it mentions most first (ties in the order of TOPICS);
+ * ['general'] when none. Health and loss words count half when the question names someone close.
+ */
+export function questionTopics(question: string | null, locale: Locale): Topic[] {
   const text = (question ?? '').toLowerCase();
-  if (!text.trim()) return 'general';
-  return patterns(locale).find(([, pattern]) => pattern.test(text))?.[0] ?? 'general';
+  if (!text.trim()) return ['general'];
+  const aboutKin = KIN[locale].test(text);
+  const scored = patterns(locale)
+    .map(([topic, pattern]) => {
+      const hits = text.match(pattern)?.length ?? 0;
+      return { topic, weight: aboutKin && SENSITIVE_TOPICS.has(topic) ? hits / 2 : hits };
+    })
+    .filter((t) => t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));
+  return scored.length > 0 ? scored.map((t) => t.topic) : ['general'];
 }
+
+/** The question's leading topic: the one it mentions most. */
+export const questionTopic = (question: string | null, locale: Locale): Topic =>
+  questionTopics(question, locale)[0] ?? 'general';
 
 /** The card's own line for a topic, where it has one (love; work and money; health), else null. */
 export function topicLine(card: OracleCard, topic: Topic): string | null {

@@ -5,8 +5,8 @@
  */
 import type { Locale } from '../locales.js';
 import { type YesNo, yesNoOf } from '../tarot/yes-no.js';
-import { asksAboutUnwanted, questionKind } from './question-kind.js';
-import { questionTopic, SENSITIVE_TOPICS } from './question-topic.js';
+import { questionShape } from './question-shape.js';
+import { SENSITIVE_TOPICS } from './question-topic.js';
 
 export type YesNoAnswer =
   | {
@@ -29,12 +29,11 @@ export function yesNoAnswer(
   thirdParty = false,
 ): YesNoAnswer {
   if (thirdParty) return { kind: 'note', note: 'third_party_no_verdict' };
-  const kind = questionKind(question, locale);
-  if (kind === 'open') return { kind: 'note', note: 'not_yes_no' };
-  if (kind === 'choice') return { kind: 'note', note: 'choice_question' };
-  if (SENSITIVE_TOPICS.has(questionTopic(question, locale)))
-    return { kind: 'note', note: 'careful_no_verdict' };
+  const shape = questionShape(question, locale);
+  if (shape.kind === 'open') return { kind: 'note', note: 'not_yes_no' };
+  if (shape.kind === 'choice') return { kind: 'note', note: 'choice_question' };
+  if (SENSITIVE_TOPICS.has(shape.topics[0] ?? 'general')) return { kind: 'note', note: 'careful_no_verdict' };
   const value = yesNoOf(card.cardId, card.reversed);
-  const flipped = asksAboutUnwanted(question, locale) && value !== 'maybe';
+  const flipped = shape.unwanted && value !== 'maybe';
   return { kind: 'verdict', value: flipped ? OPPOSITE[value] : value, flipped };
 }

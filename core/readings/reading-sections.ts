@@ -87,8 +87,10 @@ function anchorOf(paras: Paragraph[], from: number, match: Matcher): number {
 
 function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
   const anchors: number[] = [];
+  // The opening is never a card's own paragraph, though it may name the card that answers (ADR 0048).
+  const first = paras.length > cards.length ? 1 : 0;
   for (const card of cards) {
-    const from = (anchors.at(-1) ?? -1) + 1;
+    const from = (anchors.at(-1) ?? first - 1) + 1;
     const at = anchorOf(paras, from, {
       card: namePattern(card.cardName),
       position: namePattern(card.positionName),

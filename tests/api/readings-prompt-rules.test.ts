@@ -132,6 +132,39 @@ describe('the yes/no answer the AI is given', () => {
   });
 });
 
+describe('the question as the app understood it (ADR 0048)', () => {
+  it('gives a yes/no question in a three-card spread the leaning of the whole spread and its card', async () => {
+    const { t, token } = await setUp();
+    const { prompt } = await sent(t, token, {
+      spread_id: 'three-cards',
+      question: 'Will my relationship with Jonas last this year?',
+    });
+    expect(prompt).toMatch(/the spread leans (yes|no|maybe)/);
+    // The card that tips it, named with its position.
+    expect(prompt).toMatch(/the spread leans \w+[^\n]* in "(Past|Present|Future)"/);
+    expect(prompt).toContain('The question names a time frame, "this year"');
+    expect(prompt).toMatch(/The question's topic: love\./);
+  });
+
+  it('weighs the two options of an either/or question', async () => {
+    const { t, token } = await setUp();
+    const { prompt } = await sent(t, token, { spread_id: 'celtic-cross', question: 'Lisbon or London?' });
+    expect(prompt).toContain('The question weighs two options, "Lisbon" or "London"');
+    expect(prompt).toMatch(/first half of the spread for "Lisbon" and the second half for "London"/);
+  });
+
+  it('tells the model every topic of a long relocation question, the move first', async () => {
+    const { t, token } = await setUp();
+    const { prompt } = await sent(t, token, {
+      spread_id: 'three-cards',
+      question:
+        'I have been offered a job in Lisbon and I keep thinking about relocating there, but my mother is ill. Should I move?',
+    });
+    expect(prompt).toMatch(/The question's topics, the leading one first: move, /);
+    expect(prompt).toMatch(/be especially gentle/);
+  });
+});
+
 describe('the guardrails of the AI prompt', () => {
   it('forbid predictions of death, illness or pregnancy, and claims about other people’s feelings or fidelity', async () => {
     const { t, token } = await setUp();

@@ -1,40 +1,18 @@
 /**
- * The offline reading, paragraph by paragraph: the opening with the question and its topic, the
- * yes/no answer, each card in its position, the connections between the cards, the personal arcana,
- * and a closing that comes back to the question and carries the guardrail (ADR 0022).
+ * The offline reading, paragraph by paragraph: the answer first (ADR 0048), each card in its position,
+ * the connections between the cards, the personal arcana, and a closing that comes back to the
+ * question without quoting it again and carries the guardrail (ADR 0022).
  */
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
-import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
-import { questionTopic, type Topic } from '../question-topic.js';
-import { yesNoAnswer } from '../yes-no-answer.js';
+import { type QuestionShape, questionShape } from '../question-shape.js';
+import { SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
+import { anchorCard } from '../spread-leaning.js';
+import { answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, isShadow, plainName, spokenKeywords } from './card-paragraph.js';
 import { connections } from './connections.js';
-import { foreignQuestionNote } from './foreign-question.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
-import { roleOf } from './roles.js';
-
-function opening(book: Phrasebook, req: ReadingRequest, topic: Topic): string {
-  if (!req.question) return book.line('intro_general', { spread: req.spreadName });
-  return book.join([
-    book.line('intro_question', { spread: req.spreadName, question: req.question }),
-    foreignQuestionNote(req),
-    (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
-    book.line(req.thirdParty ? 'lens_third_party' : `lens_${topic}`),
-  ]);
-}
-
-function yesNoParagraph(book: Phrasebook, card: OracleCard, req: ReadingRequest): string {
-  const answer = yesNoAnswer(card, req.question, req.questionLocale ?? req.locale, req.thirdParty);
-  const vars = { card: plainName(book, card.name), keyword: card.keywords[0] ?? '' };
-  if (answer.kind === 'note') return book.line(answer.note, vars);
-  return book.join([
-    book.line(answer.value),
-    book.line(`verdict_reason_${yesNoOf(card.cardId, card.reversed)}`, vars),
-    answer.flipped ? book.line('verdict_flipped') : '',
-  ]);
-}
 
 function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
   const arcana = req.personalArcana;
@@ -58,15 +36,6 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
   );
 }
 
-/** The card the closing leans on: the advice, else the outcome, else the last card. */
-function anchorCard(cards: OracleCard[]): OracleCard | undefined {
-  return (
-    cards.find((c) => roleOf(c.position) === 'advice') ??
-    cards.find((c) => roleOf(c.position) === 'outcome') ??
-    cards.at(-1)
-  );
-}
-
 /** The closing's advice from the anchor card: a warning for a shadow card, courage for a heavy one. */
 function closingAdvice(
   book: Phrasebook,
@@ -86,11 +55,19 @@ function closingAdvice(
   return book.line('closing_advice', vars);
 }
 
-function closing(book: Phrasebook, req: ReadingRequest, topic: Topic, random: (n: number) => number): string {
+function closing(
+  book: Phrasebook,
+  req: ReadingRequest,
+  shape: QuestionShape,
+  random: (n: number) => number,
+): string {
+  const topic = shape.topics[0] ?? 'general';
+  // A question that also touches health or loss ("my mother is ill") gets that care line too.
+  const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
   return book.join([
     closingAdvice(book, anchorCard(req.cards), topic, random),
-    req.question ? book.line('closing_question', { question: req.question }) : '',
-    book.line(`care_${topic}`),
+    req.question ? closingBack(book, shape) : '',
+    care ? book.line(`care_${care}`) : '',
     book.line('closing'),
   ]);
 }
@@ -103,16 +80,15 @@ export interface ComposeOptions {
 export function composeReading(req: ReadingRequest, options: ComposeOptions = {}): string[] {
   const random = options.random ?? randomInt;
   const book = phrasebook(req.locale, random);
-  const topic = questionTopic(req.question, req.questionLocale ?? req.locale);
-  const first = req.cards[0];
+  const shape = questionShape(req.question, req.questionLocale ?? req.locale);
+  const topic = shape.topics[0] ?? 'general';
   const cardOptions = { topic, hasQuestion: Boolean(req.question), spreadSize: req.cards.length, random };
   return [
-    opening(book, req, topic),
-    req.spreadId === 'yes-no' && first ? yesNoParagraph(book, first, req) : '',
+    answerFirst(book, req, shape),
     ...req.cards.map((card) => cardParagraph(book, card, cardOptions)),
     ...connections(book, req.spreadId, req.cards, topic),
     recurringNote(book, req),
     ...personalArcana(book, req),
-    closing(book, req, topic, random),
+    closing(book, req, shape, random),
   ].filter(Boolean);
 }

@@ -1,0 +1,125 @@
+/**
+ * What a question asks, read the way a reader would before turning a card (ADR 0048): its kind
+ * (whether, how, this or that), the two options of a this-or-that question, the time frame it names
+ * ("this year"), every topic it touches, and whether a yes would be the feared outcome. Both oracles
+ * answer from it first: the offline reader in its opening, the AI through the prompt.
+ */
+import type { Locale } from '../locales.js';
+import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
+import { questionTopics, type Topic } from './question-topic.js';
+
+export interface QuestionShape {
+  kind: QuestionKind;
+  /** The two options of a this-or-that question, as the asker wrote them; null when not found. */
+  options: [string, string] | null;
+  /** The time frame the question names, as written ("this year", «в этом году»); null when none. */
+  time: string | null;
+  /** Every topic it touches, the leading one first. */
+  topics: Topic[];
+  /** A yes would be the outcome the asker fears ("Will I lose my job?"). */
+  unwanted: boolean;
+}
+
+/** The word between the two options of a this-or-that question. */
+const OR: Record<Locale, RegExp> = {
+  en: /\s+or\s+/i,
+  ru: /,?\s+или\s+/i,
+  de: /,?\s+oder\s+/i,
+  es: /,?\s+o\s+/i,
+  zh: /还是/,
+};
+
+/** The asking words in front of the first option ("Should I", «Стоит ли мне», "Soll ich"), dropped. */
+const ASKING: Record<Locale, RegExp> = {
+  en: /^(should|shall|must|do|would|will|can|could)\s+(i|we)\s+|^(is it better|is it wiser|is it best)\s+(to\s+)?|^(i wonder|tell me)\s+(whether|if)\s+/i,
+  ru: /^(мне\s+|нам\s+)?(стоит|лучше|следует|нужно|надо|выбрать)(\s+ли)?(\s+мне|\s+нам)?\s+/i,
+  de: /^(soll|sollte|muss|kann|werde)\s+(ich|wir)\s+|^ist es besser,?\s+/i,
+  es: /^(debería|deberíamos|debo|tengo que|es mejor|me conviene)\s+/i,
+  zh: /^(我们|我)?(应该|该|要|是|会)?/,
+};
+
+/** Time frames a question can name, matched in the question as written. */
+const TIME: Record<Locale, RegExp> = {
+  en: /\b((this|next|the coming) (year|month|week|summer|autumn|fall|winter|spring)|(in|by|before) (20\d\d|(the )?(end of|spring|summer|autumn|winter|christmas)( (the|this) year)?)|within (a|the next|\d+) \w+|soon|any time soon)\b/i,
+  ru: /(в этом|в следующем|в ближайш\p{L}*|до конца|к концу) (году|месяц\p{L}*|недел\p{L}*|лет\p{L}*|зим\p{L}*|весн\p{L}*|осен\p{L}*|года|месяца|полугод\p{L}*)|в 20\d\d году|скоро|в ближайшее время/iu,
+  de: /\b((dieses|nächstes|kommendes|in diesem|im nächsten|im kommenden) (jahr|monat|woche|sommer|winter|frühling|herbst)|(bis|vor) (ende des jahres|weihnachten|20\d\d|zum sommer)|in den nächsten \w+ \w+|bald)\b/i,
+  es: /\b((este|el próximo|el año que|esta|la próxima) (año|mes|semana|verano|invierno|primavera|otoño|viene)|(antes de|para) (fin de año|final de año|20\d\d|el verano|navidad)|en los próximos \w+ \w+|pronto)\b/i,
+  zh: /今年|明年|这个月|下个月|最近|很快|年底|年内|近期|不久/,
+};
+
+const trimOption = (text: string, locale: Locale) =>
+  text
+    .replace(/[?？!！.。¿¡"“”„«»]/g, '')
+    .replace(ASKING[locale], '')
+    .trim();
+
+/** The last `count` words (characters in Chinese) of the first option, the first of the second. */
+function clip(text: string, count: number, locale: Locale, fromEnd: boolean): string {
+  if (locale === 'zh') return fromEnd ? text.slice(-count) : text.slice(0, count);
+  const words = text.split(/\s+/);
+  return (fromEnd ? words.slice(-count) : words.slice(0, count)).join(' ');
+}
+
+/** The two options of "A or B?": the clause around the "or", without the asking words. */
+export function questionOptions(question: string, locale: Locale): [string, string] | null {
+  // "…or stay in Berlin this year?": the time frame belongs to the question, not to an option.
+  const untimed = question.replace(TIME[locale], '').replace(/\s+([?？.!])/g, '$1');
+  const clause = untimed.split(/(?<=[.!?。！？;；])\s*/).find((part) => OR[locale].test(part)) ?? '';
+  const [before, after] = clause.split(OR[locale], 2);
+  if (!before || !after) return null;
+  // The first option starts after the last comma or colon before the "or".
+  const first = trimOption(before.split(/[,:;，：；]\s*/).at(-1) ?? before, locale);
+  const second = trimOption(after.split(/[,:;，：；]\s*/)[0] ?? after, locale);
+  const limit = locale === 'zh' ? 12 : 6;
+  // An option that opened the question ("Переехать в Лиссабон или…") loses the sentence's capital,
+  // unless it is one word, which may be a name ("Lisbon or London?").
+  const opened = first.includes(' ') && untimed.replace(/^[¿¡«"“„\s]+/, '').startsWith(first);
+  const a = clip(
+    opened ? first.charAt(0).toLocaleLowerCase(locale) + first.slice(1) : first,
+    limit,
+    locale,
+    true,
+  );
+  const b = clip(second, limit, locale, false);
+  return a && b ? [a, b] : null;
+}
+
+/** The sentence that asks: the last one ending in a question mark, else the whole text. */
+export function askingSentence(question: string): string {
+  const text = question.trim();
+  return (
+    text
+      .split(/(?<=[.!?。！？])\s*/)
+      .filter((s) => /[?？]$/.test(s))
+      .at(-1) ?? text
+  );
+}
+
+/** The question as the reading quotes it: whole when short, else its asking sentence, else clipped. */
+export function shortQuestion(question: string, locale: Locale): string {
+  const most = locale === 'zh' ? 40 : 90;
+  const text = question.trim().replace(/\s+/g, ' ');
+  if (text.length <= most) return text;
+  const asking = askingSentence(text);
+  if (asking.length <= most) return asking;
+  const cut = asking.slice(0, most);
+  const clean = locale === 'zh' ? cut : cut.replace(/\s+\S*$/, '');
+  return `${clean.replace(/[,;:，；：]$/, '')}…`;
+}
+
+/**
+ * The shape of a question. Its kind and whether it names a feared outcome come from the sentence that
+ * asks ("…my mother is ill. Should I move?" asks whether to move); its topics from all of it.
+ */
+export function questionShape(question: string | null, locale: Locale): QuestionShape {
+  const text = question ?? '';
+  const asking = askingSentence(text);
+  const kind = questionKind(asking, locale);
+  return {
+    kind,
+    options: kind === 'choice' ? questionOptions(asking, locale) : null,
+    time: TIME[locale].exec(text)?.[0] ?? null,
+    topics: questionTopics(question, locale),
+    unwanted: asksAboutUnwanted(asking, locale),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The answer a whole spread gives before it is read card by card (ADR 0048): for a yes/no question, a
+ * leaning from every card's yes/no value (the cards that look ahead count double) and the card that
+ * tips it; for a this-or-that question, the first half of the spread weighed for the first option and
+ * the second half for the second; for a how or what question, the card the answer leans on. Questions
+ * the cards must not settle (another person's heart, health, loss) get a note instead, as in
+ * yes-no-answer.ts.
+ */
+import { type YesNo, yesNoOf } from '../tarot/yes-no.js';
+import type { OracleCard } from './oracle.js';
+import type { QuestionShape } from './question-shape.js';
+import { SENSITIVE_TOPICS } from './question-topic.js';
+import { AHEAD, roleOf } from './reader/roles.js';
+
+export type NoVerdict = 'not_yes_no' | 'choice_question' | 'careful_no_verdict' | 'third_party_no_verdict';
+
+export type Leaning =
+  | { kind: 'verdict'; value: YesNo; flipped: boolean; because: OracleCard; against: OracleCard | null }
+  | {
+      kind: 'choice';
+      options: [string, string];
+      winner: 0 | 1 | null;
+      /** The card that carries the stronger side. */
+      lead: OracleCard | null;
+    }
+  | { kind: 'guidance'; card: OracleCard }
+  | { kind: 'note'; note: NoVerdict; card: OracleCard };
+
+const SCORE: Record<YesNo, number> = { yes: 1, maybe: 0, no: -1 };
+const OPPOSITE: Record<YesNo, YesNo> = { yes: 'no', no: 'yes', maybe: 'maybe' };
+
+/** Cards that look ahead, and the advice, weigh double in a leaning. */
+const weightOf = (card: OracleCard) => {
+  const role = roleOf(card.position);
+  return AHEAD.has(role) || role === 'advice' ? 2 : 1;
+};
+
+const cardValue = (card: OracleCard): YesNo => yesNoOf(card.cardId, card.reversed);
+
+/** The mean value of the cards, weighted: 1 is a clear yes, -1 a clear no. */
+function balance(cards: OracleCard[]): number {
+  const total = cards.reduce((sum, c) => sum + weightOf(c), 0);
+  return total === 0 ? 0 : cards.reduce((sum, c) => sum + weightOf(c) * SCORE[cardValue(c)], 0) / total;
+}
+
+/** The weightiest card with the value, the later one on a tie (the outcome over the past). */
+function strongest(cards: OracleCard[], value: YesNo): OracleCard | null {
+  let best: OracleCard | null = null;
+  for (const card of cards)
+    if (cardValue(card) === value && (!best || weightOf(card) >= weightOf(best))) best = card;
+  return best;
+}
+
+/** The card a how or what question leans on: the advice, else the outcome, else the last card. */
+export function anchorCard(cards: OracleCard[]): OracleCard | undefined {
+  return (
+    cards.find((c) => roleOf(c.position) === 'advice') ??
+    cards.find((c) => roleOf(c.position) === 'outcome') ??
+    cards.at(-1)
+  );
+}
+
+/** A balance above this is a yes, below its negative a no, in between a maybe. */
+const CLEAR = 0.2;
+
+function verdict(cards: OracleCard[], unwanted: boolean): Leaning {
+  const b = balance(cards);
+  const value: YesNo = b > CLEAR ? 'yes' : b < -CLEAR ? 'no' : 'maybe';
+  const first = cards[0] as OracleCard;
+  const because =
+    value === 'maybe'
+      ? (strongest(cards, 'yes') ?? strongest(cards, 'maybe') ?? first)
+      : (strongest(cards, value) ?? first);
+  const against = value === 'maybe' ? strongest(cards, 'no') : strongest(cards, OPPOSITE[value]);
+  const flipped = unwanted && value !== 'maybe';
+  return { kind: 'verdict', value: flipped ? OPPOSITE[value] : value, flipped, because, against };
+}
+
+/** The first half of the spread for the first option, the second half for the second. */
+function weighed(cards: OracleCard[], options: [string, string]): Leaning {
+  const half = Math.floor(cards.length / 2);
+  const sides: [OracleCard[], OracleCard[]] = [cards.slice(0, half), cards.slice(cards.length - half)];
+  const diff = balance(sides[0]) - balance(sides[1]);
+  const winner = Math.abs(diff) <= CLEAR ? null : diff > 0 ? 0 : 1;
+  const side = winner === null ? [] : sides[winner];
+  const lead = strongest(side, 'yes') ?? strongest(side, 'maybe') ?? side[0] ?? null;
+  return { kind: 'choice', options, winner, lead };
+}
+
+export interface LeaningOptions {
+  /** The question is about another person's heart (core/safety): no verdict. */
+  thirdParty?: boolean;
+  /** The yes/no spread, which says plainly when a how-question gets no verdict. */
+  yesNoSpread?: boolean;
+}
+
+export function spreadLeaning(
+  cards: OracleCard[],
+  shape: QuestionShape,
+  options: LeaningOptions = {},
+): Leaning | null {
+  const anchor = anchorCard(cards);
+  if (!anchor || shape.kind === 'none') return null;
+  if (options.thirdParty) return { kind: 'note', note: 'third_party_no_verdict', card: anchor };
+  if (shape.kind === 'open')
+    return options.yesNoSpread
+      ? { kind: 'note', note: 'not_yes_no', card: anchor }
+      : { kind: 'guidance', card: anchor };
+  if (shape.kind === 'choice')
+    return shape.options && cards.length >= 2
+      ? weighed(cards, shape.options)
+      : { kind: 'note', note: 'choice_question', card: anchor };
+  if (SENSITIVE_TOPICS.has(shape.topics[0] ?? 'general'))
+    return { kind: 'note', note: 'careful_no_verdict', card: anchor };
+  return verdict(cards, shape.unwanted);
+}
+
+/** Cards of quick movement (Wands, Eights, Knights, the Fool, the Chariot, the Wheel) and of slow growth. */
+const FAST_MAJORS = new Set(['major-00', 'major-07', 'major-10']);
+const SLOW_MAJORS = new Set(['major-04', 'major-09', 'major-12', 'major-14']);
+
+/** The pace a spread suggests for a time question: more quick cards than slow ones, or the reverse. */
+export function spreadPace(cards: OracleCard[]): 'fast' | 'slow' | 'even' {
+  const minor = (c: OracleCard, ...numbers: number[]) => c.arcana === 'minor' && numbers.includes(c.number);
+  const fast = cards.filter((c) => FAST_MAJORS.has(c.cardId) || c.suit === 'wands' || minor(c, 8, 12)).length;
+  const slow = cards.filter((c) => SLOW_MAJORS.has(c.cardId) || c.suit === 'pentacles' || minor(c, 4)).length;
+  return fast > slow ? 'fast' : slow > fast ? 'slow' : 'even';
+}

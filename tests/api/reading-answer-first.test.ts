@@ -1,0 +1,63 @@
+/**
+ * A reading made through the API opens with the answer (issue 21 §2, ADR 0048): the offline oracle's
+ * text says the leaning, or which option the cards favour, in its first two sentences, and quotes the
+ * question once.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../core/locales.js';
+import type { ReadingDto } from '../../core/readings/reading-dto.js';
+import { makeApp, type TestApp } from '../helpers/harness.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { signUp } from '../helpers/sign-up.js';
+
+/** Creates a reading, lets the oracle finish, and answers it as the client reads it. */
+async function finished(t: TestApp, token: string, body: Record<string, unknown>): Promise<ReadingDto> {
+  const res = await t.call('POST', '/api/readings', body, token);
+  expect(res.status).toBe(201);
+  const { reading } = (await res.json()) as { reading: ReadingDto };
+  await t.deps.interpretations.idle();
+  const done = (await (
+    await t.call('GET', `/api/readings/${reading.id}`, undefined, token)
+  ).json()) as ReadingDto;
+  expect(done.status).toBe('complete');
+  return done;
+}
+
+/** The fixed words of a phrase key's variants before and after the question, as the reader writes them. */
+function opensWithOneOf(text: string, locale: Locale, keys: string[], question: string): boolean {
+  const phrases = localeJson<Record<string, string[]>>(locale, 'oracle');
+  return keys.some((key) =>
+    (phrases[key] ?? []).some((variant) => {
+      const [before = '', after = ''] = variant.split('{{question}}');
+      const next = (after.replace(/^([»”“])[.。]/, '$1').split(/\{\{/)[0] ?? '').trim();
+      return text.startsWith(`${before}${question}`) && text.includes(next);
+    }),
+  );
+}
+
+describe('the reading’s text', () => {
+  it('opens with a leaning for a yes/no question in a three-card spread, and quotes the question once', async () => {
+    const t = makeApp();
+    const { token } = await signUp(t);
+    const question = 'Will my relationship with Jonas last?';
+    const reading = await finished(t, token, { spread_id: 'three-cards', question, locale: 'en' });
+    const text = reading.interpretation ?? '';
+    const opening = text.split('\n\n')[0] ?? '';
+    expect(
+      opensWithOneOf(opening, 'en', ['answer_yes', 'answer_no', 'answer_maybe'], question),
+      opening,
+    ).toBe(true);
+    expect(text.split(question)).toHaveLength(2);
+  });
+
+  it('weighs the two options of a Russian either/or question in its first sentence', async () => {
+    const t = makeApp();
+    const { token } = await signUp(t);
+    const question = 'Переехать в Лиссабон или остаться в Берлине?';
+    const reading = await finished(t, token, { spread_id: 'celtic-cross', question, locale: 'ru' });
+    const first = (reading.interpretation ?? '').split('\n\n')[0] ?? '';
+    expect(opensWithOneOf(first, 'ru', ['answer_choice', 'answer_choice_even'], question), first).toBe(true);
+    expect(first).toContain('«переехать в Лиссабон»');
+    expect(first).toContain('«остаться в Берлине»');
+  });
+});

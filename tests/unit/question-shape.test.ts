@@ -1,0 +1,290 @@
+/**
+ * The reader understands the question before it reads the cards (issue 21 §2, ADR 0048): its topics,
+ * weighed; the two options of an either/or question; a yes/no question in any spread; the time frame.
+ * Then the reading says the answer in its first two sentences and quotes the question once.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../core/locales.js';
+import type { ReadingRequest } from '../../core/oracle/oracle.js';
+import { questionShape, shortQuestion } from '../../core/oracle/question-shape.js';
+import { questionTopic, type Topic } from '../../core/oracle/question-topic.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { cardTexts, localeJson } from '../helpers/locale-files.js';
+import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+type Phrases = Record<string, string[]>;
+const phrases = (locale: Locale) => localeJson<Phrases>(locale, 'oracle');
+
+describe('the topic of a question', () => {
+  it.each([
+    ['en', 'Will he come back to me?', 'love'],
+    ['en', 'Is he the one?', 'love'],
+    ['en', 'Should I ask for a raise?', 'money'],
+    ['en', 'Will it work out?', 'general'],
+    ['ru', 'Вернётся ли он ко мне?', 'love'],
+    ['ru', 'Он тот самый?', 'love'],
+    ['ru', 'Выйду ли я замуж в этом году?', 'love'],
+    ['ru', 'Стоит ли мне открывать своё дело?', 'work'],
+    ['ru', 'Стоит ли просить прибавку?', 'money'],
+    ['de', 'Kommt er zu mir zurück?', 'love'],
+    ['de', 'Ist er der Richtige?', 'love'],
+    ['de', 'Werde ich dieses Jahr heiraten?', 'love'],
+    ['de', 'Soll ich mein eigenes Geschäft eröffnen?', 'work'],
+    ['de', 'Soll ich um eine Gehaltserhöhung bitten?', 'money'],
+    ['es', '¿Volverá conmigo?', 'love'],
+    ['es', '¿Es él el indicado?', 'love'],
+    ['es', '¿Me casaré este año?', 'love'],
+    ['es', '¿Debería abrir mi propio negocio?', 'work'],
+    ['es', '¿Debería pedir un aumento?', 'money'],
+    ['zh', '他会回到我身边吗？', 'love'],
+    ['zh', '他是对的人吗？', 'love'],
+    ['zh', '我今年会结婚吗？', 'love'],
+    ['zh', '我应该开自己的店吗？', 'work'],
+    ['zh', '我应该要求加薪吗？', 'money'],
+  ] as [Locale, string, Topic][])('%s: “%s” is about %s', (locale, question, topic) => {
+    expect(questionTopic(question, locale)).toBe(topic);
+  });
+
+  it.each([
+    [
+      'en',
+      'I have been offered a job in Lisbon and I keep thinking about relocating there, but my mother is ill and I worry about leaving her alone. Should I move?',
+    ],
+    [
+      'ru',
+      'Мне предложили работу в Лиссабоне, и я думаю о переезде, но мама болеет, и я боюсь оставить её одну. Стоит ли мне переехать?',
+    ],
+    [
+      'de',
+      'Mir wurde eine Stelle in Lissabon angeboten und ich denke an einen Umzug, aber meine Mutter ist krank. Soll ich umziehen?',
+    ],
+    [
+      'es',
+      'Me ofrecieron un trabajo en Lisboa y pienso en mudarme allí, pero mi madre está enferma y me preocupa dejarla sola. ¿Debería trasladarme?',
+    ],
+    ['zh', '我在里斯本找到了一份工作，想搬到那里定居，但我妈妈生病了，我担心留下她一个人。我应该搬家吗？'],
+  ] as [Locale, string][])(
+    '%s: a long relocation question that mentions an ill mother is about the move',
+    (locale, q) => {
+      const { topics } = questionShape(q, locale);
+      expect(topics[0]).toBe('move');
+      expect(topics).toContain('health');
+      expect(topics).toContain('work');
+    },
+  );
+});
+
+describe('the shape of a question', () => {
+  it.each([
+    ['en', 'Lisbon or London?', ['Lisbon', 'London']],
+    ['en', 'Should I move to Lisbon or stay in Berlin this year?', ['move to Lisbon', 'stay in Berlin']],
+    ['ru', 'Переехать в Лиссабон или остаться в Берлине?', ['переехать в Лиссабон', 'остаться в Берлине']],
+    [
+      'de',
+      'Soll ich nach Lissabon ziehen oder in Berlin bleiben?',
+      ['nach Lissabon ziehen', 'in Berlin bleiben'],
+    ],
+    ['es', '¿Me mudo a Lisboa o me quedo en Berlín?', ['me mudo a Lisboa', 'me quedo en Berlín']],
+    ['zh', '我应该搬到里斯本还是留在柏林？', ['搬到里斯本', '留在柏林']],
+  ] as [Locale, string, [string, string]][])(
+    '%s: finds the two options of “%s”',
+    (locale, question, options) => {
+      const shape = questionShape(question, locale);
+      expect(shape.kind).toBe('choice');
+      expect(shape.options).toEqual(options);
+    },
+  );
+
+  it.each([
+    ['en', 'Will I find a new job this year?', 'this year'],
+    ['ru', 'Выйду ли я замуж в этом году?', 'в этом году'],
+    ['de', 'Werde ich dieses Jahr heiraten?', 'dieses Jahr'],
+    ['es', '¿Me casaré este año?', 'este año'],
+    ['zh', '我今年会结婚吗？', '今年'],
+  ] as [Locale, string, string][])('%s: reads the time frame of “%s”', (locale, question, time) => {
+    const shape = questionShape(question, locale);
+    expect(shape.time).toBe(time);
+    expect(shape.kind).toBe('yes-no');
+  });
+
+  it('reads the asking sentence of a long question, and quotes only it', () => {
+    const long =
+      'I have been with Jonas for three years and lately we argue about money, about his mother, about where to live. Will our relationship last?';
+    expect(questionShape(long, 'en').kind).toBe('yes-no');
+    expect(shortQuestion(long, 'en')).toBe('Will our relationship last?');
+    const endless = `Will ${'it really, truly '.repeat(12)}work out?`;
+    expect(shortQuestion(endless, 'en').length).toBeLessThanOrEqual(91);
+    expect(shortQuestion(endless, 'en')).toMatch(/…$/);
+  });
+});
+
+/** The first sentences of the opening paragraph; a quoted question ends one. */
+function firstSentences(reading: string[], locale: Locale, count: number): string {
+  const opening = reading[0] ?? '';
+  const parts = locale === 'zh' ? opening.split(/(?<=。)/) : opening.split(/(?<=[.!?…][»”“]?)\s+/);
+  return parts.slice(0, count).join(' ');
+}
+
+/** A phrase key's variants, with their placeholders as wildcards. */
+function variantsOf(locale: Locale, key: string): RegExp[] {
+  return (phrases(locale)[key] ?? []).map(
+    (v) =>
+      new RegExp(
+        v
+          .replace(/[.。]$/, '')
+          .split(/\{\{\w+\}\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/([”»“])(\\\.|。)/g, '$1$2?'))
+          .join('.+'),
+      ),
+  );
+}
+
+const says = (text: string, locale: Locale, key: string) =>
+  variantsOf(locale, key).some((re) => re.test(text));
+
+describe('the answer first', () => {
+  const WILL_IT_LAST: Record<Locale, string> = {
+    en: 'Will my relationship with Jonas last?',
+    ru: 'Сохранятся ли мои отношения с Йонасом?',
+    de: 'Wird meine Beziehung mit Jonas halten?',
+    es: '¿Durará mi relación con Jonas?',
+    zh: '我和约纳斯的关系会长久吗？',
+  };
+
+  it.each(Object.entries(WILL_IT_LAST) as [Locale, string][])(
+    '%s: gives a yes/no question in a multi-card spread a leaning in the first two sentences, then the card that tips it',
+    (locale, question) => {
+      const random = seededRandom(21);
+      for (const spread of ['three-cards', 'relationship', 'celtic-cross']) {
+        const req = randomReadingRequest(locale, spread, question, true, random);
+        const reading = composeReading(req, { random });
+        const start = firstSentences(reading, locale, 2);
+        expect(
+          ['answer_yes', 'answer_no', 'answer_maybe'].some((key) => says(start, locale, key)),
+          start,
+        ).toBe(true);
+        // The card that tips it comes next, in the same breath.
+        const why = firstSentences(reading, locale, 3);
+        expect(
+          req.cards.some((c) => why.includes(c.name)),
+          why,
+        ).toBe(true);
+        expect(reading.join('\n').split(question)).toHaveLength(2);
+      }
+    },
+  );
+
+  it('leans yes when the cards are bright, no when they are heavy, and says why', () => {
+    const read = (cards: [string, boolean][]) =>
+      composeReading(
+        readingRequestFor('en', 'three-cards', cards, { question: 'Will my relationship with Jonas last?' }),
+      )[0] ?? '';
+    const bright = read([
+      ['cups-10', false],
+      ['major-19', false],
+      ['cups-02', false],
+    ]);
+    expect(says(bright, 'en', 'answer_yes')).toBe(true);
+    const heavy = read([
+      ['swords-03', false],
+      ['major-16', false],
+      ['swords-10', false],
+    ]);
+    expect(says(heavy, 'en', 'answer_no')).toBe(true);
+    expect(heavy).toMatch(/The Tower|Ten of Swords/);
+  });
+
+  it('weighs “Lisbon or London?”: the bright half wins, named in the first sentence', () => {
+    const read = (cards: [string, boolean][]) =>
+      composeReading(readingRequestFor('en', 'celtic-cross', cards, { question: 'Lisbon or London?' }))[0] ??
+      '';
+    const bright: [string, boolean][] = [
+      ['cups-10', false],
+      ['major-19', false],
+      ['wands-06', false],
+      ['major-17', false],
+      ['cups-09', false],
+    ];
+    const heavy: [string, boolean][] = [
+      ['swords-03', false],
+      ['major-16', false],
+      ['swords-10', false],
+      ['swords-09', false],
+      ['pentacles-05', false],
+    ];
+    const lisbon = read([...bright, ...heavy]);
+    expect(says(lisbon, 'en', 'answer_choice')).toBe(true);
+    expect(lisbon).toMatch(
+      /“Lisbon” comes out ahead of “London”|favour “Lisbon” over “London”|lean toward “Lisbon”/,
+    );
+    const london = read([...heavy, ...bright]);
+    expect(london).toMatch(
+      /“London” comes out ahead of “Lisbon”|favour “London” over “Lisbon”|lean toward “London”/,
+    );
+  });
+
+  it('names the time frame and the pace the cards suggest', () => {
+    const wands = composeReading(
+      readingRequestFor(
+        'ru',
+        'three-cards',
+        [
+          ['wands-08', false],
+          ['wands-12', false],
+          ['major-07', false],
+        ],
+        { question: 'Выйду ли я замуж в этом году?' },
+      ),
+    )[0];
+    expect(says(wands ?? '', 'ru', 'time_fast')).toBe(true);
+    expect(wands).toContain('«в этом году»');
+  });
+
+  it('answers a how-question with the card it leans on, and keeps the safety rules', () => {
+    const how = composeReading(
+      readingRequestFor(
+        'de',
+        'situation-obstacle-advice',
+        [
+          ['cups-05', false],
+          ['swords-07', false],
+          ['cups-06', false],
+        ],
+        { question: 'Wie kann ich mich mit meinem Bruder versöhnen?' },
+      ),
+    )[0];
+    expect(says(how ?? '', 'de', 'answer_open')).toBe(true);
+    expect(how).toContain(cardTexts('de')['cups-06']?.name);
+    const third = composeReading(
+      readingRequestFor(
+        'en',
+        'three-cards',
+        [
+          ['cups-10', false],
+          ['major-19', false],
+          ['cups-02', false],
+        ],
+        { question: 'Is he cheating on me?', thirdParty: true },
+      ),
+    );
+    for (const key of ['answer_yes', 'answer_no', 'answer_maybe'])
+      expect(says(third[0] ?? '', 'en', key)).toBe(false);
+    expect(says(third[0] ?? '', 'en', 'third_party_no_verdict')).toBe(true);
+    const health = composeReading(
+      readingRequestFor(
+        'en',
+        'three-cards',
+        [
+          ['cups-10', false],
+          ['major-19', false],
+          ['cups-02', false],
+        ],
+        {
+          question: 'Will my surgery go well?',
+        } satisfies Partial<ReadingRequest>,
+      ),
+    );
+    expect(says(health[0] ?? '', 'en', 'careful_no_verdict')).toBe(true);
+  });
+});

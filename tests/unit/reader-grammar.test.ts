@@ -1,0 +1,170 @@
+/**
+ * Names slotted into inflected languages (issue 21 §3, ADR 0048): every sentence template of the
+ * offline reader, rendered with every card name and every spread name in every language, goes through
+ * a check for the known bad patterns. A card or spread name stands where its own form is right: as the
+ * subject, after a colon or a dash, or after a word that carries the case for it ("карта «…»",
+ * "die Karte „…“", "la carta …"); never straight after a preposition that would need another case.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import { cardTexts, localeJson, spreadTexts } from '../helpers/locale-files.js';
+
+type Phrases = Record<string, unknown>;
+
+/** Placeholders that take a card's name: the card, the personal arcana, the arc's positions. */
+const CARD_SLOTS = new Set([
+  'card',
+  'first',
+  'second',
+  'against',
+  'last',
+  'cards',
+  'past',
+  'present',
+  'future',
+  'situation',
+  'obstacle',
+  'advice',
+  'you',
+  'partner',
+  'connection',
+  'challenge',
+  'potential',
+  'current',
+  'outcome',
+  'action',
+  'strengths',
+  'foundation',
+  'crown',
+  'hopes_fears',
+]);
+
+/** How each language sets a name inside a sentence (oracle.json name_plain). */
+const QUOTED: Record<Locale, (name: string) => string> = {
+  en: (n) => n,
+  ru: (n) => `«${n}»`,
+  de: (n) => `„${n}“`,
+  es: (n) => n,
+  zh: (n) => `“${n}”`,
+};
+
+/** The patterns a reviewer found, and their kin: what must never come out of a template. */
+const BAD: Record<Locale, { pattern: RegExp; why: string }[]> = {
+  en: [
+    { pattern: /\bthe The\b/, why: 'an article before a name that has one' },
+    { pattern: /\bHold ⟦kw⟧ up against\b/, why: 'a bare keyword as an object ("Hold turning point up…")' },
+    { pattern: /\b(Bring|Carry|Give) ⟦kw⟧\b/, why: 'a bare keyword as an object' },
+  ],
+  ru: [
+    {
+      pattern:
+        /(^|[\s(])(с|со|о|об|обо|в|во|на|к|ко|от|для|из|у|без|под|над|перед|через|про|по|при|за|между|до|после) «⟦name⟧/iu,
+      why: 'a name in the nominative straight after a preposition',
+    },
+    { pattern: /аркан(ы|ов|ам|ами), «⟦name⟧/u, why: 'a name as an apposition that needs another case' },
+    { pattern: /расклад[а-я]* «(Расклад|⟦spread⟧)/iu, why: '«расклад «Расклад на отношения»»' },
+    { pattern: /тем[а-я]* «/u, why: '«тема «…»»: a keyword wrapped in a “theme”' },
+  ],
+  de: [
+    {
+      pattern:
+        /(?<!\p{L})(mit|von|vom|zu|zur|zum|bis|über|neben|auf|aus|bei|nach|seit|für|durch|gegen|ohne|um|an|unter|vor|hinter|zwischen) „⟦name⟧/iu,
+      why: 'a name with its nominative article straight after a preposition ("Mit „Der Gehängte“")',
+    },
+    { pattern: /\b(Lies|Lass|Behalte) „⟦name⟧/u, why: 'a name with its nominative article as an object' },
+    { pattern: /Arkana, „⟦name⟧/u, why: 'a name as an apposition that needs another case' },
+    { pattern: /Legung „⟦spread⟧/u, why: '"Legung „Beziehungslegung“"' },
+  ],
+  es: [
+    { pattern: /(^|[^\p{L}])(de|a) El /u, why: '"de El …" or "a El …" where Spanish contracts the article' },
+    { pattern: /tirada «⟦spread⟧/u, why: '"tirada «Tirada de la relación»"' },
+  ],
+  zh: [{ pattern: /⟦spread⟧”牌阵/u, why: '“关系牌阵”牌阵' }],
+};
+
+/** The same mistakes as they read once real names are in: a name's own capital or article shows. */
+const RENDERED_BAD: Record<Locale, { pattern: RegExp; why: string }[]> = {
+  en: [{ pattern: /\bthe The\b/, why: 'an article before a name that has one' }],
+  ru: [
+    {
+      pattern:
+        /(^|[\s(])(с|со|о|об|обо|в|во|на|к|ко|от|для|из|у|без|под|над|перед|через|про|по|при|за|между|до|после) «[А-ЯЁ]/u,
+      why: 'a name in the nominative straight after a preposition',
+    },
+    { pattern: /расклад[а-я]* «Расклад/iu, why: 'the spread named twice' },
+  ],
+  de: [
+    {
+      pattern:
+        /(?<!\p{L})(mit|von|vom|zu|zur|zum|bis|über|neben|auf|aus|bei|nach|seit|für|durch|gegen|ohne|um|an|unter|vor|hinter|zwischen) „(Der|Die|Das)\b/iu,
+      why: 'a nominative article straight after a preposition',
+    },
+    { pattern: /Legung „\p{L}*legung/iu, why: 'the spread named twice' },
+  ],
+  es: [{ pattern: /(^|[^\p{L}])(de|a) El /u, why: '"de El …" or "a El …"' }],
+  zh: [{ pattern: /牌阵”牌阵/u, why: 'the spread named twice' }],
+};
+
+/** Every template of the reader: the oracle phrases (arrays of variants, and single lines). */
+function templates(locale: Locale): [string, string][] {
+  const data = localeJson<Phrases>(locale, 'oracle');
+  return Object.entries(data).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? value.map((v, i): [string, string] => [`${key}[${i}]`, String(v)])
+      : typeof value === 'string'
+        ? [[key, value] as [string, string]]
+        : [],
+  );
+}
+
+/** The template with card names, the spread name and keywords marked, so the patterns can find them. */
+function marked(template: string, locale: Locale): string {
+  return template
+    .replace(/\{\{(\w+)\}\}/g, (_, slot: string) =>
+      CARD_SLOTS.has(slot)
+        ? QUOTED[locale]('⟦name⟧')
+        : slot === 'spread'
+          ? '⟦spread⟧'
+          : /^(kw\d?|other|keyword|\w+_kw)$/.test(slot)
+            ? '⟦kw⟧'
+            : 'X',
+    )
+    .replace(/\{\{|\}\}/g, '');
+}
+
+describe.each(LOCALES)('the %s reader’s templates', (locale) => {
+  const all = templates(locale);
+  const names = Object.values(cardTexts(locale)).map((c) => c.name);
+  const spreads = Object.values(spreadTexts(locale)).map((s) => s.name);
+
+  it('has templates to check', () => {
+    expect(all.length).toBeGreaterThan(100);
+    expect(names).toHaveLength(78);
+  });
+
+  it('put no card or spread name, and no keyword, where the known bad patterns appear', () => {
+    const found: string[] = [];
+    for (const [key, template] of all) {
+      const shape = marked(template, locale);
+      for (const { pattern, why } of BAD[locale])
+        if (pattern.test(shape)) found.push(`${key}: ${why}: ${template}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('read right with every card name and every spread name', () => {
+    const found = new Set<string>();
+    const [someName = '', someSpread = ''] = [names[0], spreads[0]];
+    const renders = (shape: string) => [
+      ...names.map((name) => shape.replaceAll('⟦name⟧', name).replaceAll('⟦spread⟧', someSpread)),
+      ...spreads.map((spread) => shape.replaceAll('⟦name⟧', someName).replaceAll('⟦spread⟧', spread)),
+    ];
+    for (const [key, template] of all) {
+      if (!template.includes('{{')) continue;
+      for (const text of renders(marked(template, locale).replaceAll('⟦kw⟧', 'x')))
+        for (const { pattern, why } of RENDERED_BAD[locale])
+          if (pattern.test(text)) found.add(`${key}: ${why}: ${text.slice(0, 160)}`);
+    }
+    expect([...found]).toEqual([]);
+  });
+});
