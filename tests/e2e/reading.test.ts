@@ -29,7 +29,7 @@ const SPREADS: [id: string, name: string, cards: number][] = [
   ['three-cards', 'Past, Present, Future', 3],
   ['situation-obstacle-advice', 'Situation, Obstacle, Advice', 3],
   ['decision', 'Two Paths', 6],
-  ['month-ahead', 'The Month Ahead', 5],
+  ['month-ahead', 'Month Ahead', 5],
   ['relationship', 'Relationship', 5],
   ['career', 'Career Path', 5],
   ['horseshoe', 'Horseshoe', 7],
