@@ -182,6 +182,8 @@ export const readings = sqliteTable(
     index('readings_user_saved').on(t.userId, t.savedAt, t.id),
     // Admin lists and day statistics read readings by time across all users.
     index('readings_created').on(t.createdAt),
+    // The periodic look for pending readings no process is writing (core/claims.ts) reads only these.
+    index('readings_pending').on(t.id).where(sql`status = 'pending'`),
   ],
 );
 
@@ -220,7 +222,10 @@ export const followups = sqliteTable(
     createdAt: createdAt(),
     completedAt: integer('completed_at'),
   },
-  (t) => [index('followups_reading').on(t.readingId, t.createdAt)],
+  (t) => [
+    index('followups_reading').on(t.readingId, t.createdAt),
+    index('followups_pending').on(t.id).where(sql`status = 'pending'`),
+  ],
 );
 
 export const personalityAnalyses = sqliteTable('personality_analyses', {
@@ -338,3 +343,17 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index('mail_outbox_due').on(t.nextAttemptAt)],
 );
+
+/**
+ * Work one process has taken on, so several processes on one database never do it twice (ADR 0052):
+ * a reading or follow-up being written (`key` is the reading's id or `followup:<id>`, `draft` the text
+ * so far, which another process's stream follows), a personality analysis (`personality:<user id>`), or
+ * a singleton such as the bot (`lease:bot`). A claim lasts until `claimedUntil` unless its holder
+ * renews it; after that any process may take it over.
+ */
+export const claims = sqliteTable('claims', {
+  key: text('key').primaryKey(),
+  claimedBy: text('claimed_by').notNull(),
+  claimedUntil: integer('claimed_until').notNull(),
+  draft: text('draft').notNull().default(''),
+});
