@@ -9,7 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { claims } from '../db/schema.js';
 import type { CoreDeps } from './deps.js';
 
-/** How often a generation's text so far is written to its claim, at most. */
+/**
+ * How often the generations' texts so far are written to their claims: all of them in one transaction,
+ * so the cost (one fsync) does not grow with the number of generations.
+ */
 const DRAFT_MS = 250;
 
 export interface Claims {
@@ -23,11 +26,11 @@ export interface Claims {
   /** The text another process has written so far under its live claim; null when no other process holds one. */
   elsewhere(key: string): string | null;
   /**
-   * Runs `work` under a claim already taken: renews it every third of its life, and releases it when
-   * the work ends, however it ends.
+   * Runs `work` under a claim already taken: renews it (with every other claim of this process) every
+   * third of its life, and releases it when the work ends, however it ends.
    */
   holding<T>(key: string, work: () => Promise<T>): Promise<T>;
-  /** Writes a generation's text so far into its claim, at most every DRAFT_MS. */
+  /** Writes a generation's text so far into its claim, with the others' every DRAFT_MS. */
   drafter(key: string): (text: string) => void;
 }
 
@@ -35,6 +38,28 @@ export function createClaims({ db, config, now }: Pick<CoreDeps, 'db' | 'config'
   const holder = randomUUID();
   const ttl = config.CLAIM_MS;
   const ours = (key: string) => and(eq(claims.key, key), eq(claims.claimedBy, holder));
+  const drafts = new Map<string, string>();
+  let flushing: NodeJS.Timeout | undefined;
+  // One renewal for all the work this process holds, in one statement, every third of a claim's life.
+  let working = 0;
+  let renewing: NodeJS.Timeout | undefined;
+  const renewAll = () =>
+    db
+      .update(claims)
+      .set({ claimedUntil: now() + ttl })
+      .where(eq(claims.claimedBy, holder))
+      .run();
+
+  function flush() {
+    flushing = undefined;
+    const until = now() + ttl;
+    const batch = [...drafts];
+    drafts.clear();
+    db.transaction((tx) => {
+      for (const [key, draft] of batch)
+        tx.update(claims).set({ draft, claimedUntil: until }).where(ours(key)).run();
+    });
+  }
 
   const self: Claims = {
     holder,
@@ -61,6 +86,7 @@ export function createClaims({ db, config, now }: Pick<CoreDeps, 'db' | 'config'
       );
     },
     release(key) {
+      drafts.delete(key);
       db.delete(claims).where(ours(key)).run();
     },
     elsewhere(key) {
@@ -69,25 +95,28 @@ export function createClaims({ db, config, now }: Pick<CoreDeps, 'db' | 'config'
       return row.draft;
     },
     async holding(key, work) {
-      const renewal = setInterval(() => self.renew(key), Math.max(1, Math.floor(ttl / 3)));
-      renewal.unref();
+      working += 1;
+      if (!renewing) {
+        renewing = setInterval(renewAll, Math.max(1, Math.floor(ttl / 3)));
+        renewing.unref();
+      }
       try {
         return await work();
       } finally {
-        clearInterval(renewal);
         self.release(key);
+        working -= 1;
+        if (working === 0) {
+          clearInterval(renewing);
+          renewing = undefined;
+        }
       }
     },
     drafter(key) {
-      let last = 0;
       return (text) => {
-        const at = now();
-        if (at - last < DRAFT_MS) return;
-        last = at;
-        db.update(claims)
-          .set({ draft: text, claimedUntil: at + ttl })
-          .where(ours(key))
-          .run();
+        drafts.set(key, text);
+        if (flushing) return;
+        flushing = setTimeout(flush, DRAFT_MS);
+        flushing.unref();
       };
     },
   };

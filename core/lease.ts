@@ -43,7 +43,9 @@ export async function holdLease(
     }
   };
   const next = () => {
-    turn = turn.then(attempt).catch((error: unknown) => log.error('lease attempt failed', { lease: key, error }));
+    turn = turn
+      .then(attempt)
+      .catch((error: unknown) => log.error('lease attempt failed', { lease: key, error }));
     return turn;
   };
 
