@@ -180,6 +180,10 @@ export const readings = sqliteTable(
   (t) => [
     index('readings_user_created').on(t.userId, t.createdAt, t.id),
     index('readings_user_saved').on(t.userId, t.savedAt, t.id),
+    // A person with 100,000 readings (issue 24 §4): history of one spread, and the rank's count
+    // read from the index alone.
+    index('readings_user_spread').on(t.userId, t.spreadId, t.createdAt, t.id),
+    index('readings_user_status').on(t.userId, t.status),
     // Admin lists and day statistics read readings by time across all users.
     index('readings_created').on(t.createdAt),
     // The periodic look for pending readings no process is writing (core/claims.ts) reads only these.
