@@ -19,6 +19,14 @@ function start() {
   if (resumed > 0) deps.log.info('resumed pending readings', { count: resumed });
   const resumedFollowups = deps.followupAnswers.resumePending();
   if (resumedFollowups > 0) deps.log.info('resumed pending follow-ups', { count: resumedFollowups });
+  // Another process on the same database may die mid-way: its readings and follow-ups are taken over
+  // once their claims run out (ADR 0052).
+  const sweep = setInterval(() => {
+    const readings = deps.interpretations.resumePending();
+    const followups = deps.followupAnswers.resumePending();
+    if (readings + followups > 0) deps.log.info('took over pending work', { readings, followups });
+  }, config.CLAIM_MS);
+  sweep.unref();
   const unsent = deps.mail.resume();
   if (unsent > 0) deps.log.info('resumed unsent mail', { count: unsent });
   const app = createApp(deps, { clientDir: CLIENT_DIR });
@@ -36,6 +44,7 @@ function start() {
     if (stopping) return;
     stopping = true;
     deps.log.info('shutting down', { signal });
+    clearInterval(sweep);
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
       await bot?.stop();

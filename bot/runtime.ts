@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Bot, webhookCallback } from 'grammy';
+import { holdLease, type Lease } from '../core/lease.js';
 import { reuseRecentLinks } from '../core/payments/recent-invoice-links.js';
 import { sha256 } from '../core/security/crypto.js';
 import type { BotWebhook, Services } from '../core/services.js';
@@ -88,6 +89,7 @@ export function createBotRuntime(deps: Services, mode: BotMode, options: BotRunt
   const scheduler = createDailyScheduler({ deps, api: bot.api, webAppUrl });
   const secretToken = webhookSecret(config);
   const stopping = new AbortController();
+  let lease: Lease | undefined;
   // Only in webhook mode: webhookCallback disables bot.start. 'return': a slow update answers Telegram
   // 200 anyway, instead of an error that would make Telegram deliver it again.
   const botWebhook: BotWebhook | undefined =
@@ -166,13 +168,24 @@ export function createBotRuntime(deps: Services, mode: BotMode, options: BotRunt
         return false;
       }
       await configureBotProfile(bot.api, webAppUrl, log);
-      scheduler.start();
-      if (mode === 'polling') startPolling();
-      else if (webAppUrl) await startWebhook(webAppUrl);
+      // Every process answers the webhook; the daily cards and polling run in one process at a time,
+      // whichever holds the bot's lease (ADR 0052).
+      lease = await holdLease({ claims: deps.claims, log, ttlMs: config.CLAIM_MS }, 'lease:bot', {
+        start() {
+          scheduler.start();
+          if (mode === 'polling') startPolling();
+        },
+        async stop() {
+          await scheduler.stop();
+          if (bot.isRunning()) await bot.stop();
+        },
+      });
+      if (mode === 'webhook' && webAppUrl) await startWebhook(webAppUrl);
       return true;
     },
     async stop() {
       stopping.abort();
+      await lease?.stop();
       await scheduler.stop();
       if (bot.isRunning()) await bot.stop();
       await background.idle();

@@ -67,6 +67,11 @@ const envSchema = z.object({
   ADMIN_TELEGRAM_IDS: csv.pipe(z.array(z.string().regex(/^\d+$/, 'must be numeric Telegram ids'))),
   TRUST_PROXY: trustProxySchema,
   INIT_DATA_MAX_AGE_SECONDS: envNumber(1, 7 * 24 * 3600, 3600),
+  /**
+   * How long a process's claim on work (a reading being written, the bot) lasts unless renewed: after a
+   * crash, another process on the same database takes the work over once it runs out (ADR 0052).
+   */
+  CLAIM_MS: envNumber(500, 600_000, 30_000),
   /** Bearer token for GET /metrics; absent, the route does not exist (ADR 0043). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });

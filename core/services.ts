@@ -1,6 +1,9 @@
 /** CoreDeps plus the long-lived services built on them: what the API and the bot receive. */
+
 import { createPasswordHasher, type PasswordHasher } from './accounts/passwords.js';
 import { createPersonalityAnalyses, type PersonalityAnalyses } from './accounts/personality.js';
+import { type Claims, createClaims } from './claims.js';
+import { createDbChanges } from './db-changes.js';
 import type { CoreDeps } from './deps.js';
 import { createFollowupAnswers, type FollowupAnswers } from './followups/followup-answers.js';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.js';
@@ -26,6 +29,8 @@ export interface Services extends CoreDeps {
   /** Personality analyses, with the per-user in-flight generations they share. */
   personality: PersonalityAnalyses;
   mail: MailQueue;
+  /** This process's claims on work several processes share a database for (ADR 0052). */
+  claims: Claims;
   /** Prometheus figures behind GET /metrics; only with METRICS_TOKEN (ADR 0043). */
   metrics?: Metrics;
   /** Turns Stars invoices into links; main.ts sets it from the bot, so it is absent without BOT_TOKEN. */
@@ -59,14 +64,17 @@ export function createServices(core: CoreDeps, overrides: ServiceOverrides = {})
   const mail = createMailQueue(overrides.mailer ?? createMailer(core.config, core.log), core);
   // One registry of running generations, so stopping an account or waiting at shutdown covers both.
   const live = createLiveGenerations();
+  const claims = createClaims(core);
+  const changes = createDbChanges(core.db);
   return {
     ...core,
+    claims,
     passwords: overrides.passwords ?? createPasswordHasher(),
     oracle,
     mail,
     metrics,
-    interpretations: createInterpretations({ ...core, oracle, live }),
-    followupAnswers: createFollowupAnswers({ ...core, oracle, live }),
-    personality: createPersonalityAnalyses({ ...core, oracle }),
+    interpretations: createInterpretations({ ...core, oracle, live, claims, changes }),
+    followupAnswers: createFollowupAnswers({ ...core, oracle, live, claims, changes }),
+    personality: createPersonalityAnalyses({ ...core, oracle, claims, changes }),
   };
 }

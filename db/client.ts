@@ -21,7 +21,13 @@ export function openDb(file: string): Db {
   // cascade into every table that refers to it (the migrator's transaction ignores a migration's own
   // PRAGMA foreign_keys=OFF), so they are off while migrating, as SQLite's procedure asks, and checked after.
   sqlite.pragma('foreign_keys = OFF');
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch {
+    // Two processes starting on one file (ADR 0052): both saw a migration missing and the other applied
+    // it first. Looking again finds it applied; a migration that really fails throws again.
+    migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  }
   const broken = sqlite.pragma('foreign_key_check') as unknown[];
   if (broken.length > 0) throw new Error(`migrations left broken foreign keys: ${JSON.stringify(broken)}`);
   sqlite.pragma('foreign_keys = ON');

@@ -180,8 +180,14 @@ export const readings = sqliteTable(
   (t) => [
     index('readings_user_created').on(t.userId, t.createdAt, t.id),
     index('readings_user_saved').on(t.userId, t.savedAt, t.id),
+    // A person with 100,000 readings (issue 24 §4): history of one spread, and the rank's count
+    // read from the index alone.
+    index('readings_user_spread').on(t.userId, t.spreadId, t.createdAt, t.id),
+    index('readings_user_status').on(t.userId, t.status),
     // Admin lists and day statistics read readings by time across all users.
     index('readings_created').on(t.createdAt),
+    // The periodic look for pending readings no process is writing (core/claims.ts) reads only these.
+    index('readings_pending').on(t.id).where(sql`status = 'pending'`),
   ],
 );
 
@@ -220,7 +226,10 @@ export const followups = sqliteTable(
     createdAt: createdAt(),
     completedAt: integer('completed_at'),
   },
-  (t) => [index('followups_reading').on(t.readingId, t.createdAt)],
+  (t) => [
+    index('followups_reading').on(t.readingId, t.createdAt),
+    index('followups_pending').on(t.id).where(sql`status = 'pending'`),
+  ],
 );
 
 export const personalityAnalyses = sqliteTable('personality_analyses', {
@@ -403,3 +412,17 @@ export const quizAnswers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.question] })],
 );
+
+/**
+ * Work one process has taken on, so several processes on one database never do it twice (ADR 0052):
+ * a reading or follow-up being written (`key` is the reading's id or `followup:<id>`, `draft` the text
+ * so far, which another process's stream follows), a personality analysis (`personality:<user id>`), or
+ * a singleton such as the bot (`lease:bot`). A claim lasts until `claimedUntil` unless its holder
+ * renews it; after that any process may take it over.
+ */
+export const claims = sqliteTable('claims', {
+  key: text('key').primaryKey(),
+  claimedBy: text('claimed_by').notNull(),
+  claimedUntil: integer('claimed_until').notNull(),
+  draft: text('draft').notNull().default(''),
+});

@@ -2,11 +2,14 @@
  * The personality analysis: written by the oracle from the two personal arcana and the birth date,
  * generated once and kept; regenerated only when the birth date or the language changes, or after DELETE.
  * Each user has at most one generation running (concurrent requests share it) and a daily cap on
- * generations, because every one is a paid AI call.
+ * generations, because every one is a paid AI call. Across processes on one database, a claim on
+ * `personality:<user id>` keeps it to one: another process's request waits for that analysis (ADR 0052).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personalityAnalyses, type UserRow } from '../../db/schema.js';
+import type { Claims } from '../claims.js';
+import type { DbChanges } from '../db-changes.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Locale } from '../locales.js';
@@ -37,8 +40,10 @@ export interface PersonalityAnalyses {
   get(user: UserRow): Promise<PersonalityDto>;
 }
 
-export function createPersonalityAnalyses(deps: CoreDeps & { oracle: Oracle }): PersonalityAnalyses {
-  const { db, oracle } = deps;
+export function createPersonalityAnalyses(
+  deps: CoreDeps & { oracle: Oracle; claims: Claims; changes: DbChanges },
+): PersonalityAnalyses {
+  const { db, oracle, claims } = deps;
   const running = new Map<number, Promise<PersonalityDto>>();
 
   async function generate(user: UserRow, birthDate: string, first: number, second: number, now: number) {
@@ -76,7 +81,14 @@ export function createPersonalityAnalyses(deps: CoreDeps & { oracle: Oracle }): 
     return toDto(row);
   }
 
-  return {
+  /** Another process writes this user's analysis: wait until it stops holding the claim, then look again. */
+  async function fromElsewhere(user: UserRow, key: string) {
+    while (claims.elsewhere(key) !== null) await deps.changes.next();
+    running.delete(user.id);
+    return self.get(user);
+  }
+
+  const self: PersonalityAnalyses = {
     async get(user) {
       const { birthDate, firstArcana, secondArcana } = user;
       if (!birthDate || firstArcana === null || secondArcana === null) {
@@ -93,15 +105,28 @@ export function createPersonalityAnalyses(deps: CoreDeps & { oracle: Oracle }): 
       // Everything from the lookup to `running.set` is synchronous, so two requests cannot both start one.
       const inFlight = running.get(user.id);
       if (inFlight) return inFlight;
+      const key = `personality:${user.id}`;
       const now = deps.now();
-      consume(db, LIMITS.personalityByUser, String(user.id), now);
-      const generation = generate(user, birthDate, firstArcana, secondArcana, now).finally(() => {
-        running.delete(user.id);
+      let generation: Promise<PersonalityDto>;
+      if (claims.take(key)) {
+        try {
+          consume(db, LIMITS.personalityByUser, String(user.id), now);
+        } catch (error) {
+          claims.release(key);
+          throw error;
+        }
+        generation = claims.holding(key, () => generate(user, birthDate, firstArcana, secondArcana, now));
+      } else {
+        generation = fromElsewhere(user, key);
+      }
+      const shared: Promise<PersonalityDto> = generation.finally(() => {
+        if (running.get(user.id) === shared) running.delete(user.id);
       });
-      running.set(user.id, generation);
-      return generation;
+      running.set(user.id, shared);
+      return shared;
     },
   };
+  return self;
 }
 
 export function deletePersonalityAnalysis(db: Db, userId: number): boolean {

@@ -1,11 +1,14 @@
 /**
  * Writes follow-up answers in the background, like readings' interpretations (and in the same registry
  * of running generations): the text is fanned out to listeners, and an oracle failure marks the
- * follow-up failed and refunds its cost by a ledger row, in one transaction.
+ * follow-up failed and refunds its cost by a ledger row, in one transaction. Claimed before it is
+ * written, as readings are (ADR 0052).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { followups, readings, users } from '../../db/schema.js';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { claims, type FollowupRow, followups, readings, users } from '../../db/schema.js';
 import { findUser } from '../accounts/users.js';
+import type { Claims } from '../claims.js';
+import type { DbChanges } from '../db-changes.js';
 import type { CoreDeps } from '../deps.js';
 import { applyEntry } from '../ledger.js';
 import type { Oracle } from '../oracle/oracle.js';
@@ -23,11 +26,15 @@ import { followupsOf } from './queries.js';
 export type FollowupEvent = GenerationEvent<{ followup: FollowupDto }>;
 
 export interface FollowupAnswers {
-  /** Starts answering a pending follow-up; a no-op if it is already running. */
-  start(followupId: string): void;
-  /** Listens to a running answer (the text so far first); null when it is not being written now. */
+  /** Claims a pending follow-up and starts answering it; false when another process holds the claim. */
+  start(followupId: string): boolean;
+  /** Listens to a running answer (the text so far first); null when it is not being written here. */
   subscribe(followupId: string, listener: Listener<FollowupEvent>): (() => void) | null;
-  /** Restarts the follow-ups left pending by a previous process. */
+  /** The answer another process has written so far under its claim; null when none holds one. */
+  elsewhere(followupId: string): string | null;
+  /** Resolves once the database may have changed (another process wrote). */
+  changed(): Promise<void>;
+  /** Starts the follow-ups left pending with no live claim; answers how many this process took. */
   resumePending(): number;
 }
 
@@ -36,13 +43,25 @@ export const FOLLOWUP_FAILURE_MESSAGE =
 
 const NOT_FOUND = { type: 'error', detail: { message: 'Follow-up not found', code: 'not_found' } } as const;
 
-/** Keys in the shared registry, apart from the readings' ids. */
+/** Keys in the shared registry and in the claims, apart from the readings' ids. */
 const key = (followupId: string) => `followup:${followupId}`;
 
+/** What a stored follow-up's stream says: its whole answer and `done`, or the failure; null while pending. */
+export function storedFollowupEvents(row: FollowupRow): FollowupEvent[] | null {
+  if (row.status === 'complete' || row.status === 'declined')
+    return [
+      { type: 'delta', text: row.answer },
+      { type: 'done', followup: toFollowupDto(row) },
+    ];
+  if (row.status === 'failed')
+    return [{ type: 'error', detail: { message: FOLLOWUP_FAILURE_MESSAGE, code: 'followup_failed' } }];
+  return null;
+}
+
 export function createFollowupAnswers(
-  deps: CoreDeps & { oracle: Oracle; live: LiveGenerations },
+  deps: CoreDeps & { oracle: Oracle; live: LiveGenerations; claims: Claims; changes: DbChanges },
 ): FollowupAnswers {
-  const { db, oracle, log, live } = deps;
+  const { db, oracle, log, live, claims: claimed } = deps;
 
   const ownerNotDeleted = inArray(
     followups.userId,
@@ -73,12 +92,26 @@ export function createFollowupAnswers(
     );
   }
 
+  /** The stored row's terminal event, for a generation that did not write it. */
+  const stored = (id: string) => {
+    const row = db.select().from(followups).where(eq(followups.id, id)).get();
+    return (row && storedFollowupEvents(row)?.at(-1)) ?? NOT_FOUND;
+  };
+
   async function run(id: string, generation: Generation<FollowupEvent>) {
     const followup = db.select().from(followups).where(eq(followups.id, id)).get();
-    if (followup?.status !== 'pending') return;
+    if (followup?.status !== 'pending') {
+      generation.finish(stored(id));
+      return;
+    }
     generation.owner(followup.userId);
     const user = findUser(db, followup.userId);
-    if (user?.deletedAt != null) return;
+    if (user?.deletedAt != null) {
+      generation.finish(NOT_FOUND);
+      return;
+    }
+    const draft = claimed.drafter(key(id));
+    let text = '';
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       const reading = db.select().from(readings).where(eq(readings.id, followup.readingId)).get();
@@ -93,7 +126,11 @@ export function createFollowupAnswers(
       );
       const result = await oracle.followup(
         followupRequest(reading, user, followup, before),
-        generation.delta,
+        (delta) => {
+          generation.delta(delta);
+          text += delta;
+          draft(text);
+        },
         AbortSignal.any([deadline, generation.stopped]),
       );
       const done = db
@@ -109,7 +146,7 @@ export function createFollowupAnswers(
         .where(pendingOfLiveAccount(id))
         .returning()
         .get();
-      generation.finish(done ? { type: 'done', followup: toFollowupDto(done) } : NOT_FOUND);
+      generation.finish(done ? { type: 'done', followup: toFollowupDto(done) } : stored(id));
     } catch (error) {
       if (generation.stopped.aborted) {
         generation.finish(NOT_FOUND);
@@ -117,26 +154,36 @@ export function createFollowupAnswers(
       }
       log.error('follow-up failed', { followupId: id, error });
       failAndRefund(id, isTimeout(deadline, error) ? 'oracle_timeout' : 'oracle_error');
-      generation.finish({
-        type: 'error',
-        detail: { message: FOLLOWUP_FAILURE_MESSAGE, code: 'followup_failed' },
-      });
+      generation.finish(stored(id));
     }
   }
 
-  const start = (id: string) => live.start<FollowupEvent>(key(id), (g) => run(id, g));
+  function start(id: string) {
+    if (live.has(key(id))) return true;
+    if (!claimed.take(key(id))) return false;
+    live.start<FollowupEvent>(key(id), (g) => claimed.holding(key(id), () => run(id, g)));
+    return true;
+  }
 
   return {
     start,
     subscribe: (id, listener) => live.subscribe(key(id), listener),
+    elsewhere: (id) => claimed.elsewhere(key(id)),
+    changed: () => deps.changes.next(),
     resumePending() {
       const pending = db
         .select({ id: followups.id })
         .from(followups)
-        .where(and(eq(followups.status, 'pending'), ownerNotDeleted))
+        .leftJoin(claims, eq(claims.key, sql`'followup:' || ${followups.id}`))
+        .where(
+          and(
+            eq(followups.status, 'pending'),
+            ownerNotDeleted,
+            or(isNull(claims.key), lte(claims.claimedUntil, deps.now())),
+          ),
+        )
         .all();
-      for (const { id } of pending) start(id);
-      return pending.length;
+      return pending.filter(({ id }) => !live.has(key(id)) && start(id)).length;
     },
   };
 }

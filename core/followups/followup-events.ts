@@ -1,8 +1,10 @@
-/** The events a client streaming a follow-up's answer receives, as for a reading (reading-events.ts). */
+/**
+ * The events a client streaming a follow-up's answer receives, as for a reading (reading-events.ts),
+ * followed through the database while another process writes it (ADR 0052).
+ */
 import type { Db } from '../../db/client.js';
 import { generationEvents } from '../readings/live-generations.js';
-import { FOLLOWUP_FAILURE_MESSAGE, type FollowupAnswers, type FollowupEvent } from './followup-answers.js';
-import { toFollowupDto } from './followup-dto.js';
+import { type FollowupAnswers, type FollowupEvent, storedFollowupEvents } from './followup-answers.js';
 import { ownFollowup } from './queries.js';
 
 export function followupEvents(
@@ -14,17 +16,10 @@ export function followupEvents(
 ): AsyncGenerator<FollowupEvent> {
   return generationEvents<FollowupEvent>({
     subscribe: (listener) => answers.subscribe(followupId, listener),
-    settled() {
-      const row = ownFollowup(db, userId, readingId, followupId);
-      if (row.status === 'complete' || row.status === 'declined')
-        return [
-          { type: 'delta', text: row.answer },
-          { type: 'done', followup: toFollowupDto(row) },
-        ];
-      if (row.status === 'failed')
-        return [{ type: 'error', detail: { message: FOLLOWUP_FAILURE_MESSAGE, code: 'followup_failed' } }];
-      return null;
-    },
+    settled: () => storedFollowupEvents(ownFollowup(db, userId, readingId, followupId)),
     start: () => answers.start(followupId),
+    elsewhere: () => answers.elsewhere(followupId),
+    changed: () => answers.changed(),
+    delta: (text) => ({ type: 'delta', text }),
   });
 }

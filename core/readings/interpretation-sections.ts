@@ -11,6 +11,10 @@ import { readingSections, type Section, type SectionCard } from './reading-secti
 export const sectionCardsOf = (cards: OracleCard[]): SectionCard[] =>
   cards.map((c) => ({ position: c.position, cardName: c.name, positionName: c.positionName }));
 
+/** A stored reading's cards as the section finder needs them. */
+export const storedSectionCards = (row: ReadingRow): SectionCard[] =>
+  sectionCards(row.locale as Locale, row.spreadId, JSON.parse(row.cards) as DrawnCard[]);
+
 function sectionCards(locale: Locale, spreadId: string, drawn: DrawnCard[]): SectionCard[] {
   const positions = spreadText(locale, spreadId).positions;
   return drawn.map((d) => ({

@@ -1,11 +1,14 @@
 /**
  * Generates interpretations in the background, independent of any client connection, and fans the
  * streamed text out to whoever is listening. On oracle failure the reading is marked failed and its
- * cost refunded by a ledger row, in one transaction.
+ * cost refunded by a ledger row, in one transaction. A process claims a reading before writing it, so
+ * several processes on one database write each exactly once (ADR 0052).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { freeDailyDraws, readings, users } from '../../db/schema.js';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { claims, freeDailyDraws, type ReadingRow, readings, users } from '../../db/schema.js';
 import { findUser } from '../accounts/users.js';
+import type { Claims } from '../claims.js';
+import type { DbChanges } from '../db-changes.js';
 import type { CoreDeps } from '../deps.js';
 import { recurringCards } from '../insights/recurring-cards.js';
 import { applyEntry } from '../ledger.js';
@@ -27,14 +30,24 @@ import { timesAskedBefore } from './repeat-question.js';
 export type StreamEvent = GenerationEvent<{ reading: ReadingDto }>;
 
 export interface Interpretations {
-  /** Starts generating a pending reading; a no-op if it is already running. */
-  start(readingId: string): void;
+  /**
+   * Claims a pending reading and starts generating it; true as well when it already runs here, false
+   * when another process holds the claim.
+   */
+  start(readingId: string): boolean;
   /**
    * Subscribes to a running generation. The listener first receives the text generated so far.
    * Returns null when the reading is not being generated right now.
    */
   subscribe(readingId: string, listener: Listener<StreamEvent>): (() => void) | null;
-  /** Restarts generation of readings left pending by a previous process. */
+  /** The text another process has written so far under its claim; null when none holds one. */
+  elsewhere(readingId: string): string | null;
+  /** Resolves once the database may have changed (another process wrote). */
+  changed(): Promise<void>;
+  /**
+   * Starts the readings left pending with no live claim: by a previous process, or one that died.
+   * Answers how many this process took.
+   */
   resumePending(): number;
   /**
    * Stops every generation of this user's readings and follow-ups and resolves once they have ended,
@@ -49,11 +62,23 @@ export const FAILURE_MESSAGE = 'The reading could not be completed. Your tokens 
 
 const NOT_FOUND = { type: 'error', detail: { message: 'Reading not found', code: 'not_found' } } as const;
 
+/** What a stored reading's stream says: its whole text and `done`, or the failure; null while pending. */
+export function storedEvents(row: ReadingRow): StreamEvent[] | null {
+  if (row.status === 'complete' || row.status === 'declined')
+    return [
+      { type: 'delta', text: row.interpretation },
+      { type: 'done', reading: toReadingDto(row) },
+    ];
+  if (row.status === 'failed')
+    return [{ type: 'error', detail: { message: FAILURE_MESSAGE, code: 'reading_failed' } }];
+  return null;
+}
+
 export function createInterpretations(
-  deps: CoreDeps & { oracle: Oracle; live?: LiveGenerations },
+  deps: CoreDeps & { oracle: Oracle; claims: Claims; changes: DbChanges; live?: LiveGenerations },
 ): Interpretations {
   const live = deps.live ?? createLiveGenerations();
-  const { db, oracle, log } = deps;
+  const { db, oracle, log, claims: claimed } = deps;
 
   /**
    * A pending reading whose owner still has an account. Every write below carries it, so a reading of an
@@ -92,13 +117,26 @@ export function createInterpretations(
     );
   }
 
+  /** The stored row's terminal event, for a generation that did not write it. */
+  const stored = (readingId: string) => {
+    const row = db.select().from(readings).where(eq(readings.id, readingId)).get();
+    return (row && storedEvents(row)?.at(-1)) ?? NOT_FOUND;
+  };
+
   async function run(readingId: string, generation: Generation<StreamEvent>) {
     const reading = db.select().from(readings).where(eq(readings.id, readingId)).get();
-    if (reading?.status !== 'pending') return;
+    if (reading?.status !== 'pending') {
+      generation.finish(stored(readingId));
+      return;
+    }
     generation.owner(reading.userId);
     const user = findUser(db, reading.userId);
     // A deleted account's pending reading (left by a restart) is never generated.
-    if (user?.deletedAt != null) return;
+    if (user?.deletedAt != null) {
+      generation.finish(NOT_FOUND);
+      return;
+    }
+    const draft = claimed.drafter(readingId);
     const deadline = AbortSignal.timeout(deps.config.OPENAI_TIMEOUT_MS * 2);
     try {
       if (!user) throw new Error('reading owner no longer exists');
@@ -120,6 +158,7 @@ export function createInterpretations(
           const key = JSON.stringify(placed);
           generation.delta(delta, key === marks ? undefined : placed);
           marks = key;
+          draft(text);
         },
         AbortSignal.any([deadline, generation.stopped]),
       );
@@ -136,9 +175,9 @@ export function createInterpretations(
         .where(pendingOfLiveAccount(readingId))
         .returning()
         .get();
-      // No row: the reading or its owner's account was deleted meanwhile; end the streams rather than
-      // leave them open.
-      generation.finish(done ? { type: 'done', reading: toReadingDto(done) } : NOT_FOUND);
+      // No row: another process finished it first (after this one's claim ran out), or the reading or
+      // its owner's account was deleted meanwhile; the streams end with what is stored.
+      generation.finish(done ? { type: 'done', reading: toReadingDto(done) } : stored(readingId));
     } catch (error) {
       if (generation.stopped.aborted) {
         generation.finish(NOT_FOUND);
@@ -146,23 +185,36 @@ export function createInterpretations(
       }
       log.error('interpretation failed', { readingId, error });
       failAndRefund(readingId, isTimeout(deadline, error) ? 'oracle_timeout' : 'oracle_error');
-      generation.finish({ type: 'error', detail: { message: FAILURE_MESSAGE, code: 'reading_failed' } });
+      generation.finish(stored(readingId));
     }
   }
 
-  const start = (readingId: string) => live.start<StreamEvent>(readingId, (g) => run(readingId, g));
+  function start(readingId: string) {
+    if (live.has(readingId)) return true;
+    if (!claimed.take(readingId)) return false;
+    live.start<StreamEvent>(readingId, (g) => claimed.holding(readingId, () => run(readingId, g)));
+    return true;
+  }
 
   return {
     start,
     subscribe: (readingId, listener) => live.subscribe(readingId, listener),
+    elsewhere: (readingId) => claimed.elsewhere(readingId),
+    changed: () => deps.changes.next(),
     resumePending() {
       const pending = db
         .select({ id: readings.id })
         .from(readings)
-        .where(and(eq(readings.status, 'pending'), ownerNotDeleted))
+        .leftJoin(claims, eq(claims.key, readings.id))
+        .where(
+          and(
+            eq(readings.status, 'pending'),
+            ownerNotDeleted,
+            or(isNull(claims.key), lte(claims.claimedUntil, deps.now())),
+          ),
+        )
         .all();
-      for (const { id } of pending) start(id);
-      return pending.length;
+      return pending.filter(({ id }) => !live.has(id) && start(id)).length;
     },
     stopFor: (userId) => live.stopFor(userId),
     idle: () => live.idle(),

@@ -44,6 +44,8 @@ interface Entry {
 export interface LiveGenerations {
   /** Runs `run` under this key unless a generation with the key is already running. */
   start<E>(key: string, run: (generation: Generation<E>) => Promise<void>): void;
+  /** Whether a generation runs under this key in this process. */
+  has(key: string): boolean;
   /** Listens to a running generation; null when nothing runs under the key. */
   subscribe<E>(key: string, listener: Listener<E>): (() => void) | null;
   /** Stops every generation of this user and resolves once they have ended. */
@@ -92,6 +94,7 @@ export function createLiveGenerations(): LiveGenerations {
         if (live.get(key) === entry) live.delete(key);
       });
     },
+    has: (key) => live.has(key),
     subscribe<E>(key: string, listener: Listener<E>) {
       const entry = live.get(key);
       if (!entry) return null;
@@ -116,55 +119,90 @@ export function createLiveGenerations(): LiveGenerations {
   };
 }
 
-/**
- * A generation's events as an async stream, for one client: the live ones when it runs; else what the
- * stored row says (`settled`), or, for a row left pending by a previous process, a fresh start.
- * Ends after the terminal event.
- */
-export async function* generationEvents<E extends { type: string }>(source: {
+/** Where a client's stream of one generation reads from. */
+export interface GenerationSource<E> {
+  /** Listens to the generation when this process runs it; null otherwise. */
   subscribe(listener: Listener<E>): (() => void) | null;
   /** The stored row's final events, or null while it is pending. */
   settled(): E[] | null;
-  start(): void;
-}): AsyncGenerator<E> {
-  const queue: E[] = [];
-  let wake: (() => void) | null = null;
-  const listener = (event: E) => {
-    queue.push(event);
-    wake?.();
-  };
+  /** Claims the pending row and generates it here; false when another process holds the claim. */
+  start(): boolean;
+  /** The text another process has written so far under its claim; null when none holds one. */
+  elsewhere(): string | null;
+  /** Resolves once the database may have changed. */
+  changed(): Promise<void>;
+  /** A delta event carrying `text`, the new part of `whole`. */
+  delta(text: string, whole: string): E;
+}
 
-  let unsubscribe = source.subscribe(listener);
-  if (!unsubscribe) {
+/**
+ * A generation's events as an async stream, for one client: the live ones when this process runs it;
+ * else what the stored row says (`settled`); else, while another process writes it, its text so far
+ * followed through the database (ADR 0052); and when nobody does (a process stopped mid-way), a fresh
+ * start here. Ends after the terminal event.
+ */
+export async function* generationEvents<E extends { type: string; text?: string }>(
+  source: GenerationSource<E>,
+): AsyncGenerator<E> {
+  let sent = '';
+  while (true) {
+    const live = liveEvents(source);
+    if (live) {
+      yield* live;
+      return;
+    }
     const settled = source.settled();
     if (settled) {
-      yield* settled;
+      yield* settled.map((event, i) => (i === 0 ? continuing(event, sent, source) : event));
       return;
     }
-    // Pending but not running: a previous process stopped mid-way. Generate it now.
-    source.start();
-    unsubscribe = source.subscribe(listener);
-    if (!unsubscribe) {
-      yield* generationEvents(source);
-      return;
+    const draft = source.elsewhere();
+    if (draft === null && source.start()) continue;
+    if (draft && draft.length > sent.length && draft.startsWith(sent)) {
+      yield source.delta(draft.slice(sent.length), draft);
+      sent = draft;
     }
+    await source.changed();
   }
-  try {
-    while (true) {
-      const event = queue.shift();
-      if (!event) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = null;
-        continue;
+}
+
+/** The stored text's first event after part of it went out from the database: only the rest of it. */
+function continuing<E extends { type: string; text?: string }>(
+  event: E,
+  sent: string,
+  source: GenerationSource<E>,
+): E {
+  if (event.type !== 'delta' || !sent || !event.text?.startsWith(sent)) return event;
+  return source.delta(event.text.slice(sent.length), event.text);
+}
+
+/** The events of a generation running in this process, or null when none runs. */
+function liveEvents<E extends { type: string }>(source: GenerationSource<E>): AsyncGenerator<E> | null {
+  const queue: E[] = [];
+  let wake: (() => void) | null = null;
+  const unsubscribe = source.subscribe((event) => {
+    queue.push(event);
+    wake?.();
+  });
+  if (!unsubscribe) return null;
+  return (async function* () {
+    try {
+      while (true) {
+        const event = queue.shift();
+        if (!event) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          wake = null;
+          continue;
+        }
+        yield event;
+        if (event.type !== 'delta') return;
       }
-      yield event;
-      if (event.type !== 'delta') return;
+    } finally {
+      unsubscribe();
     }
-  } finally {
-    unsubscribe();
-  }
+  })();
 }
 
 /** Tells our own deadline from an oracle error: the client reports the deadline as its own abort. */

@@ -1,5 +1,5 @@
 /** Reading lookups for their owner: one reading, history and saved pages, save, unsave, delete. */
-import { and, desc, eq, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ReadingRow, readings } from '../../db/schema.js';
 import { AppError, notFound } from '../errors.js';
@@ -66,7 +66,9 @@ function page(
     conditions.push(filter.saved ? isNotNull(readings.savedAt) : isNull(readings.savedAt));
   if (filter.spreadId !== undefined) conditions.push(eq(readings.spreadId, filter.spreadId));
   if (cursor) {
-    conditions.push(or(lt(column, cursor.at), and(eq(column, cursor.at), lt(readings.id, cursor.id))));
+    // A row value, which SQLite seeks to in the (user, time, id) index; the same test spelled with OR
+    // walked the index from the newest row down to the cursor (33 ms halfway down 100,000 readings).
+    conditions.push(sql`(${column}, ${readings.id}) < (${cursor.at}, ${cursor.id})`);
   }
   const rows = db
     .select()
