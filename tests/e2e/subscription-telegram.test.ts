@@ -100,8 +100,6 @@ const status = (page: Page) => page.getByTestId('subscription-status');
  * profile (Sign out in the dark theme, issue 22 item 4; the light theme's button and accent on white):
  * reported to the lead, not hidden from the other tests.
  */
-const ownViolations = (violations: string[]) => violations.filter((v) => /subscription|purchase/.test(v));
-
 /** Inside Telegram the app starts on the reading; the profile is a tab away. */
 const openProfile = (page: Page) => page.getByRole('link', { name: 'Profile' }).click();
 
@@ -123,7 +121,7 @@ describe('the subscription in the profile', () => {
         .poll(() => status(page).textContent())
         .toMatch(/^Active: 150 tokens every month\. Renews on /);
       await status(page).scrollIntoViewIfNeeded();
-      expect(ownViolations(await seriousViolations(page))).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `profile-subscription-active-360-${name}`);
       await context.close();
     }

@@ -184,10 +184,11 @@ describe('Telegram controls', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await offer.scrollIntoViewIfNeeded();
     await screenshot(page, 'telegram-home-screen-offer-360-tgdark', { fullPage: false });
-    // Telegram's light theme, switched while the app is open (its own button colour is below AA on
-    // white, a known issue of the theme's colours, so axe runs in the dark one above).
+    // Telegram's light theme, switched while the app is open: its blue button and accent text are
+    // darkened in ui/theme.css, so they pass AA on white too.
     await emit(page, 'theme_changed', { theme_params: TELEGRAM_LIGHT_THEME });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'telegram-home-screen-offer-360-tglight', { fullPage: false });
     await offer.getByRole('button', { name: 'Add to home screen' }).click();
     expect(await callsTo(page, 'web_app_add_to_home_screen')).toHaveLength(1);
