@@ -39,7 +39,7 @@ function leaningNote(leaning: Leaning): string {
         leaning.winner === null
           ? 'the two come out about even'
           : `"${leaning.options[leaning.winner]}" comes out ahead${leaning.lead ? `, carried by ${named(leaning.lead)}` : ''}`;
-      return `The question weighs two options, "${a}" or "${b}". The app read the first half of the spread for "${a}" and the second half for "${b}": ${result}. Open the heart of it by weighing the two with the cards and saying which they favour, and leave the choice with the querent.`;
+      return `The question weighs two options, "${a}" or "${b}". The app read ${leaning.byPaths ? `the spread's first path for "${a}" and its second path for "${b}"` : `the first half of the spread for "${a}" and the second half for "${b}"`}: ${result}. Open the heart of it by weighing the two with the cards and saying which they favour, and leave the choice with the querent.`;
     }
     case 'guidance':
       return `The question asks how or what: open the heart of it with a direct answer, led by ${named(leaning.card)}.`;

@@ -1,8 +1,8 @@
 /**
  * The answer a whole spread gives before it is read card by card (ADR 0048): for a yes/no question, a
  * leaning from every card's yes/no value (the cards that look ahead count double) and the card that
- * tips it; for a this-or-that question, the first half of the spread weighed for the first option and
- * the second half for the second; for a how or what question, the card the answer leans on. Questions
+ * tips it; for a this-or-that question, the spread's two paths (or its first and second half) weighed
+ * for the two options; for a how or what question, the card the answer leans on. Questions
  * the cards must not settle (another person's heart, health, loss) get a note instead, as in
  * yes-no-answer.ts.
  */
@@ -20,6 +20,8 @@ export type Leaning =
       kind: 'choice';
       options: [string, string];
       winner: 0 | 1 | null;
+      /** Weighed by the spread's own two paths (Two Paths), not by its halves. */
+      byPaths: boolean;
       /** The card that carries the stronger side. */
       lead: OracleCard | null;
     }
@@ -76,15 +78,29 @@ function verdict(cards: OracleCard[], unwanted: boolean): Leaning {
   return { kind: 'verdict', value: flipped ? OPPOSITE[value] : value, flipped, because, against };
 }
 
-/** The first half of the spread for the first option, the second half for the second. */
+/** Two Paths names each option's cards; they are weighed alone, not where the person stands. */
+const PATH_SIDES = [
+  ['path_a', 'path_a_brings'],
+  ['path_b', 'path_b_brings'],
+] as const;
+
+/**
+ * The spread's own two paths when it has them (Two Paths), else the first half of the spread for the
+ * first option and the second half for the second.
+ */
 function weighed(cards: OracleCard[], options: [string, string]): Leaning {
+  const onPath = (keys: readonly string[]) => cards.filter((c) => keys.includes(c.position));
+  const paths: [OracleCard[], OracleCard[]] = [onPath(PATH_SIDES[0]), onPath(PATH_SIDES[1])];
   const half = Math.floor(cards.length / 2);
-  const sides: [OracleCard[], OracleCard[]] = [cards.slice(0, half), cards.slice(cards.length - half)];
+  const byPaths = paths[0].length > 0 && paths[1].length > 0;
+  const sides: [OracleCard[], OracleCard[]] = byPaths
+    ? paths
+    : [cards.slice(0, half), cards.slice(cards.length - half)];
   const diff = balance(sides[0]) - balance(sides[1]);
   const winner = Math.abs(diff) <= CLEAR ? null : diff > 0 ? 0 : 1;
   const side = winner === null ? [] : sides[winner];
   const lead = strongest(side, 'yes') ?? strongest(side, 'maybe') ?? side[0] ?? null;
-  return { kind: 'choice', options, winner, lead };
+  return { kind: 'choice', options, winner, byPaths, lead };
 }
 
 export interface LeaningOptions {

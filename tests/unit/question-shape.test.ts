@@ -224,6 +224,30 @@ describe('the answer first', () => {
     );
   });
 
+  it('weighs the Two Paths spread by its own paths, not by where the person stands or the advice', () => {
+    // situation, path_a, path_a_brings, path_b, path_b_brings, advice: each path holds one bright and
+    // one heavy card, so the paths weigh the same, though a bright start and a heavy advice would tip
+    // the spread's halves toward the first option.
+    const reading =
+      composeReading(
+        readingRequestFor(
+          'en',
+          'decision',
+          [
+            ['major-19', false],
+            ['major-17', false],
+            ['major-16', false],
+            ['cups-10', false],
+            ['swords-10', false],
+            ['swords-09', false],
+          ],
+          { question: 'Lisbon or Berlin?' },
+        ),
+      )[0] ?? '';
+    expect(says(reading, 'en', 'answer_choice_even')).toBe(true);
+    expect(says(reading, 'en', 'answer_choice_paths')).toBe(true);
+  });
+
   it('names the time frame and the pace the cards suggest', () => {
     const wands = composeReading(
       readingRequestFor(

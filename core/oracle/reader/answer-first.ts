@@ -51,15 +51,12 @@ function answer(
     }
     case 'choice': {
       const [a, b] = leaning.options;
-      if (leaning.winner === null)
-        return [
-          book.line('answer_choice_even', { question, a, b }),
-          book.line('answer_choice_sides', { a, b }),
-        ];
+      const sides = book.line(leaning.byPaths ? 'answer_choice_paths' : 'answer_choice_sides', { a, b });
+      if (leaning.winner === null) return [book.line('answer_choice_even', { question, a, b }), sides];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       return [
         book.line('answer_choice', { question, winner, other }),
-        book.line('answer_choice_sides', { a, b }),
+        sides,
         leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
       ];
     }
