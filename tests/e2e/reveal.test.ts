@@ -236,18 +236,24 @@ describe('before the draw', () => {
       const question = await page.getByLabel('1. Ask your question').boundingBox();
       const picker = await page.locator('.reading-spreads').boundingBox();
       expect(question?.y ?? 0).toBeLessThan(picker?.y ?? 0);
-      expect(await page.locator('.spread-diagram').count()).toBe(7);
+      expect(await page.locator('.spread-diagram').count()).toBe(11);
       const celtic = page
         .locator('.reading-spread', { hasText: 'Celtic Cross' })
         .locator('.spread-diagram__card');
       expect(await celtic.count()).toBe(10);
       const drawButton = await page.getByRole('button', { name: /^Draw the cards/ }).boundingBox();
       expect((drawButton?.y ?? 9999) + (drawButton?.height ?? 0)).toBeLessThanOrEqual(780);
-      // The spreads scroll sideways on a phone.
-      const row = await page
-        .locator('.reading-spreads__row')
-        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-      expect(row.scroll).toBeGreaterThan(row.client);
+      // On a phone the levels stand one under another, and each level's spreads scroll sideways.
+      const levels = await page.locator('.reading-spreads__level').evaluateAll((els) =>
+        els.map((el) => {
+          const cards = el.querySelector('.reading-spreads__cards') as HTMLElement;
+          return { y: el.getBoundingClientRect().y, scroll: cards.scrollWidth, client: cards.clientWidth };
+        }),
+      );
+      expect(levels).toHaveLength(3);
+      expect(levels.map((l) => l.y)).toEqual([...levels.map((l) => l.y)].sort((a, b) => a - b));
+      expect(new Set(levels.map((l) => l.y)).size).toBe(3);
+      expect(levels[0]?.scroll).toBeGreaterThan(levels[0]?.client ?? 0);
       await page.locator('.reading-spread', { hasText: 'Celtic Cross' }).click();
       await page.screenshot({
         path: `test-artifacts/screens/reveal-setup-360-${dark ? 'dark' : 'light'}.png`,

@@ -61,6 +61,9 @@ export function InterpretationParts({ parts, cards, labels }: Props) {
               {card.keywords?.length ? (
                 <p className="part-card__keywords">{card.keywords.join(' · ')}</p>
               ) : null}
+            </div>
+            {/* Beside the body on a desktop, the card's whole width on a phone (the CSS decides). */}
+            <div className="part-card__text">
               <InterpretationText text={textOf(card.position)} />
             </div>
           </li>
