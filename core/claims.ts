@@ -55,6 +55,8 @@ export function createClaims({ db, config, now }: Pick<CoreDeps, 'db' | 'config'
     const until = now() + ttl;
     const batch = [...drafts];
     drafts.clear();
+    // Nothing left to write, or the process is shutting down and has closed the database already.
+    if (batch.length === 0 || !db.$client.open) return;
     db.transaction((tx) => {
       for (const [key, draft] of batch)
         tx.update(claims).set({ draft, claimedUntil: until }).where(ours(key)).run();
@@ -87,6 +89,10 @@ export function createClaims({ db, config, now }: Pick<CoreDeps, 'db' | 'config'
     },
     release(key) {
       drafts.delete(key);
+      if (drafts.size === 0 && flushing) {
+        clearTimeout(flushing);
+        flushing = undefined;
+      }
       db.delete(claims).where(ours(key)).run();
     },
     elsewhere(key) {
