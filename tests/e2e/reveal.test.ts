@@ -141,19 +141,30 @@ describe('while the text is read', () => {
     await openSignedIn(page, server.url, a, '/reading');
     await draw(page, 'Celtic Cross');
     await page.locator('.spread-layout').waitFor();
+    await page.evaluate(() => document.fonts.ready);
     // Someone reading just under the spread, with more text below: the page stays where they put it.
-    const spreadBottom = await page
-      .locator('.spread-layout')
-      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    const at = Math.round(spreadBottom - 100);
-    await page.waitForFunction(
-      (y) => document.documentElement.scrollHeight > y + window.innerHeight + 120,
-      at,
-      { timeout: 20_000 },
-    );
-    await page.evaluate((y) => window.scrollTo({ top: y }), at);
+    // The spread can still grow as its art and labels settle, so it is measured again until the copy
+    // shows (on a loaded machine it did not, measured once).
     const pinned = page.getByTestId('pinned-spread').locator('.pinned-spread__bar');
-    await expect.poll(() => pinned.isVisible()).toBe(true);
+    let at = 0;
+    await expect
+      .poll(
+        async () => {
+          const spreadBottom = await page
+            .locator('.spread-layout')
+            .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+          at = Math.round(spreadBottom - 100);
+          await page.waitForFunction(
+            (y) => document.documentElement.scrollHeight > y + window.innerHeight + 120,
+            at,
+            { timeout: 20_000 },
+          );
+          await page.evaluate((y) => window.scrollTo({ top: y }), at);
+          return pinned.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // It slides in; measured once it has.
     await expect.poll(() => pinned.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const turned: number[] = [];
