@@ -1,22 +1,22 @@
 /**
  * One racing process of the ledger race test: opens the shared database file, waits for the start
- * signal (a file appearing), then debits 1 token as fast as it can, `tries` times, and prints how many
+ * signal (a line on stdin), then debits 1 token as fast as it can, `tries` times, and prints how many
  * debits went through and how many were refused for want of tokens.
- * Usage: node --import tsx ledger-racer.ts <db> <userId> <tries> <go-file>
+ * Usage: node --import tsx ledger-racer.ts <db> <userId> <tries>, then write a line to its stdin
  */
-import { existsSync } from 'node:fs';
+import { once } from 'node:events';
 import { InsufficientTokensError, postEntry } from '../../core/ledger.js';
 import { openDb } from '../../db/client.js';
 
-const [file, user, tries, goFile] = process.argv.slice(2);
-if (!file || !user || !tries || !goFile)
-  throw new Error('usage: ledger-racer <db> <userId> <tries> <go-file>');
+const [file, user, tries] = process.argv.slice(2);
+if (!file || !user || !tries) throw new Error('usage: ledger-racer <db> <userId> <tries>');
 const db = openDb(file);
 // The race is about correctness, not latency: on a loaded machine a writer may wait far longer than the
 // product's 5 s for the lock, and SQLITE_BUSY would end this racer instead of testing the ledger.
 db.$client.pragma('busy_timeout = 120000');
 process.stdout.write('ready\n');
-while (!existsSync(goFile)) await new Promise((r) => setTimeout(r, 1));
+await once(process.stdin, 'data');
+process.stdin.pause();
 let won = 0;
 let refused = 0;
 for (let i = 0; i < Number(tries); i += 1) {

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -33,14 +32,10 @@ function userWith(db: Db, balance: number): number {
 const RACER = path.join(import.meta.dirname, '../helpers/ledger-racer.ts');
 
 /** A separate Node process debiting the user on the same database file (tests/helpers/ledger-racer.ts). */
-function startRacer(file: string, userId: number, tries: number, goFile: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', RACER, file, String(userId), String(tries), goFile],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+function startRacer(file: string, userId: number, tries: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', RACER, file, String(userId), String(tries)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   let signalReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (signalReady = resolve));
@@ -55,7 +50,7 @@ function startRacer(file: string, userId: number, tries: number, goFile: string)
       else reject(new Error(`racer exited with ${code}: ${out}`));
     });
   });
-  return { ready, done };
+  return { ready, done, go: () => child.stdin.end('go\n') };
 }
 
 const ledgerRows = (db: Db, userId: number) =>
@@ -85,10 +80,9 @@ describe('token ledger', () => {
     const { db, databasePath } = makeDeps();
     const balance = 500;
     const userId = userWith(db, balance);
-    const goFile = path.join(path.dirname(databasePath), 'go');
-    const racers = Array.from({ length: 8 }, () => startRacer(databasePath, userId, 100, goFile));
+    const racers = Array.from({ length: 8 }, () => startRacer(databasePath, userId, 100));
     await Promise.all(racers.map((r) => r.ready));
-    writeFileSync(goFile, '');
+    for (const racer of racers) racer.go();
     const results = await Promise.all(racers.map((r) => r.done));
     const won = results.reduce((sum, r) => sum + r.won, 0);
     expect(won).toBe(balance);
