@@ -57,7 +57,7 @@ export function inlineFeature(deps: Services, publicUrl: string | undefined, bac
             });
           }
           const text = cardText(locale, daily.card.card_id);
-          const name = daily.card.reversed ? `${text.name} (${t('daily.reversed')})` : text.name;
+          const name = oriented(text.name, daily.card.reversed, t('daily.reversed'));
           const keywords = (daily.card.reversed ? text.reversed : text.upright).join(' · ');
           results.push({
             type: 'article',
@@ -110,6 +110,9 @@ export function inlineFeature(deps: Services, publicUrl: string | undefined, bac
   return feature;
 }
 
+/** A card's name, with the word for reversed after it when it lies reversed. */
+const oriented = (name: string, reversed: boolean, word: string) => (reversed ? `${name} (${word})` : name);
+
 /** The card's art as a thumbnail; Telegram fetches it, so only over the public https origin. */
 function cardArtUrl(publicUrl: string | undefined, card: DrawnCard, locale: Locale) {
   if (!isWebAppUrl(publicUrl)) return {};
@@ -120,15 +123,14 @@ function cardArtUrl(publicUrl: string | undefined, card: DrawnCard, locale: Loca
 
 function cardNames(reading: ReadingDto, locale: Locale, reversed: string) {
   return reading.cards
-    .map((c) => `${cardText(locale, c.card_id).name}${c.reversed ? ` (${reversed})` : ''}`)
+    .map((c) => oriented(cardText(locale, c.card_id).name, c.reversed, reversed))
     .join(', ');
 }
 
 function savedMessage(reading: ReadingDto, locale: Locale, spread: string, t: BotContext['t']): string {
   const positions = spreadText(locale, reading.spread_id).positions;
   const lines = reading.cards.map((c) => {
-    const name = cardText(locale, c.card_id).name;
-    const card = c.reversed ? `${name} (${t('daily.reversed')})` : name;
+    const card = oriented(cardText(locale, c.card_id).name, c.reversed, t('daily.reversed'));
     const position = positions[c.position];
     return escapeHtml(position ? `${position}: ${card}` : card);
   });
