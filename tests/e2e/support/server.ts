@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vi } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -32,15 +31,17 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  // Polled until it answers: the outcome itself, not a fixed wait.
-  await vi.waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
-      const res = await fetch(`${url}/healthz`).catch(() => null);
-      if (!res?.ok) throw new Error(`npm start did not answer /healthz:\n${output()}`);
-    },
-    { timeout: 120_000, interval: 200 },
-  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`npm start did not answer /healthz:\n${output()}`);
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
