@@ -21,8 +21,12 @@ export function PinnedSpread({ cards, revealed, spread, onTurn, turnLabel }: Pro
     const target = spread.current;
     if (!target) return;
     // Away once most of it is out of sight: a tall spread (the Celtic Cross) is of no use by its last row.
+    // A busy page can deliver several changes at once, oldest first: the last one is the state now.
     const observer = new IntersectionObserver(
-      ([entry]) => setAway(entry ? entry.intersectionRatio < 0.3 : false),
+      (entries) => {
+        const now = entries.at(-1);
+        setAway(now ? now.intersectionRatio < 0.3 : false);
+      },
       { rootMargin: '-64px 0px 0px 0px', threshold: [0, 0.3, 1] },
     );
     observer.observe(target);
