@@ -6,6 +6,7 @@ import type { InferResponseType } from 'hono/client';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, type Rpc, rpc } from '../../lib/api.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
 import { CardAbout } from '../../shared/card/card-about.js';
@@ -48,7 +49,7 @@ export function ArcanaSection() {
       if (user) useSession.getState().setUser({ ...user, birth_date: saved.birth_date });
       await load();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, rpc } from '../../lib/api.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { useSession } from '../../lib/session-store.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
@@ -23,7 +24,7 @@ export function DisplayNameForm() {
       useSession.getState().setUser(result.user);
       toast({ title: t('account.name_saved') });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

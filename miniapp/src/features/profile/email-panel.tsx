@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, rpc } from '../../lib/api.js';
 import { announceEmailChangeRequested } from '../../lib/email-change-requested.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
@@ -56,7 +57,7 @@ export function EmailPanel() {
       setPassword('');
       toast({ title: t('email.sent_title'), description: t('email.sent_body', { email }) });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, call, rpc } from '../../lib/api.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
@@ -59,7 +60,7 @@ export function PasswordPanel() {
       setRepeat('');
       toast({ title: t('password.saved'), description: t('password.saved_body') });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

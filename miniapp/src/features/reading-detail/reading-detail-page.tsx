@@ -23,6 +23,7 @@ import { ReadingNote } from './reading-note.js';
 import { ShareButton } from './share-button.js';
 import { useReadingDetail } from './use-reading-detail.js';
 import './reading-detail.css';
+import { errorMessage } from '../../lib/error-message.js';
 
 export default function ReadingDetailPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('detail');
@@ -90,7 +91,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
         : await call(rpc.readings[':id'].save.$post({ param: { id } }));
       update({ saved: next.saved });
     } catch (e) {
-      toast({ title: e instanceof ApiError ? e.message : String(e), variant: 'destructive' });
+      toast({ title: errorMessage(e), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -103,7 +104,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
       navigate('/history', { replace: true });
     } catch (e) {
       setDeleting(false);
-      toast({ title: e instanceof ApiError ? e.message : String(e), variant: 'destructive' });
+      toast({ title: errorMessage(e), variant: 'destructive' });
     }
   };
 

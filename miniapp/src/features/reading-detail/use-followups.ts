@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { useSession } from '../../lib/session-store.js';
 import { streamGenerated } from '../../shared/reading-stream.js';
 import type { Reading } from './use-reading-detail.js';
@@ -61,7 +62,7 @@ export function useFollowups(reading: Reading) {
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.code === 'insufficient_tokens') setInsufficient(true);
-      else setError(e instanceof Error ? e.message : String(e));
+      else setError(errorMessage(e));
       return false;
     } finally {
       setAsking(false);

@@ -2,6 +2,7 @@
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { ApiError, api, type Rpc } from '../../lib/api.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { streamReading } from '../../shared/reading-stream.js';
 
 export type Reading = InferResponseType<Rpc['readings'][':id']['$get'], 200> & { note?: string | null };
@@ -53,7 +54,7 @@ export function useReadingDetail(id: string) {
         setState(
           e instanceof ApiError && (e.status === 404 || e.status === 422)
             ? { kind: 'missing' }
-            : { kind: 'error', message: e instanceof Error ? e.message : String(e) },
+            : { kind: 'error', message: errorMessage(e) },
         ),
     );
     return () => controller.abort();

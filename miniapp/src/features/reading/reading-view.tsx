@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError, call, rpc } from '../../lib/api.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
@@ -79,7 +80,7 @@ export function ReadingView(props: Props) {
       onSaved(next.saved);
       toast({ title: next.saved ? t('saved') : t('unsaved') });
     } catch (e) {
-      toast({ title: e instanceof ApiError ? e.message : String(e), variant: 'destructive' });
+      toast({ title: errorMessage(e), variant: 'destructive' });
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@
 import type { InferResponseType } from 'hono/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, type Rpc } from '../../lib/api.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
 import { haptic } from '../../lib/telegram.js';
@@ -114,7 +115,7 @@ export function useReading() {
       } catch (e) {
         setPhase('idle');
         if (e instanceof ApiError && e.code === 'insufficient_tokens') setInsufficient(true);
-        else setError(e instanceof Error ? e.message : String(e));
+        else setError(errorMessage(e));
       }
     },
     [listen],

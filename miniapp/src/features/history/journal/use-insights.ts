@@ -2,6 +2,7 @@
 import type { InferResponseType } from 'hono/client';
 import { useCallback, useEffect, useState } from 'react';
 import { call, type Rpc, rpc } from '../../../lib/api.js';
+import { errorMessage } from '../../../lib/error-message.js';
 
 export type Insights = InferResponseType<Rpc['user']['insights']['$get'], 200>;
 export const WINDOWS = [30, 90, 365] as const;
@@ -19,7 +20,7 @@ export function useInsights(days: Window) {
     setState({ data: null, error: null });
     call(rpc.user.insights.$get({ query: { days: String(days) } })).then(
       (data) => live && setState({ data, error: null }),
-      (e: unknown) => live && setState({ data: null, error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setState({ data: null, error: errorMessage(e) }),
     );
     return () => {
       live = false;

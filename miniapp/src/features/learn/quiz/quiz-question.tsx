@@ -6,6 +6,7 @@
 import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { errorMessage } from '../../../lib/error-message.js';
 import { Button, buttonClass } from '../../../ui/button.js';
 import type { QuizQuestion as Question } from './use-quiz.js';
 
@@ -32,7 +33,7 @@ export function QuizQuestion({ question, total, headingRef, onAnswer, onNext }: 
     try {
       await onAnswer(choice);
     } catch (e) {
-      setFailed(e instanceof Error ? e.message : String(e));
+      setFailed(errorMessage(e));
     } finally {
       setBusy(null);
     }

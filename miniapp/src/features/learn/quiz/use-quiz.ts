@@ -2,6 +2,7 @@
 import type { InferResponseType } from 'hono/client';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, type Rpc } from '../../../lib/api.js';
+import { errorMessage } from '../../../lib/error-message.js';
 
 export type Quiz = InferResponseType<Rpc['learn']['quiz']['$get'], 200>;
 export type QuizQuestion = Quiz['questions'][number];
@@ -21,7 +22,7 @@ export function useQuiz(locale: string) {
     setError(null);
     api.request<Quiz>(quizPath(locale)).then(
       (q) => live && setQuiz(q),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => live && setError(errorMessage(e)),
     );
     return () => {
       live = false;
