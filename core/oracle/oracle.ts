@@ -11,8 +11,6 @@ export interface OracleCard {
   reversed: boolean;
   /** Keywords of the card in its drawn orientation. */
   keywords: string[];
-  /** Keywords of the other orientation: what a reversed card holds back, what an upright one risks. */
-  otherKeywords: string[];
   meaning: string;
   /** The card read for a topic (cards.json), in the orientation drawn: love, work and money, health; its advice. */
   lines: { love: string; work: string; wellbeing: string; advice: string };

@@ -28,7 +28,6 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
       name: text.name,
       reversed: d.reversed,
       keywords: d.reversed ? text.reversed : text.upright,
-      otherKeywords: d.reversed ? text.upright : text.reversed,
       meaning: d.reversed ? text.meaning_reversed : text.meaning_upright,
       lines: {
         love: text.love[side],

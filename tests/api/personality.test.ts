@@ -82,7 +82,7 @@ describe('GET /api/user/personality-analysis generation limits', () => {
       Array.from({ length: 10 }, () => t.call('GET', URL, undefined, user.token)),
     );
     // Every request has asked while the first generation is held.
-    await vi.waitFor(() => expect(asked).toBe(10), { timeout: 5_000 });
+    await vi.waitFor(() => expect(asked).toBe(10), { timeout: 20_000 });
     release();
     const bodies = await Promise.all(
       (await responses).map(async (res) => {

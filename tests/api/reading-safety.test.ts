@@ -170,8 +170,11 @@ describe("a question about someone else's heart", () => {
     const done = (await (
       await t.call('GET', `/api/readings/${reading.id}`, undefined, token)
     ).json()) as ReadingDto;
-    const lens = oracleLines('lens_third_party');
-    expect(lens.some((line) => done.interpretation.includes(line))).toBe(true);
+    // Said once: in the answer's own note when the question asks for a verdict, else as the reading's lens.
+    const said = [...oracleLines('lens_third_party'), ...oracleLines('third_party_no_verdict')].map(
+      (line) => line.split('{{')[0] ?? line,
+    );
+    expect(said.filter((line) => done.interpretation.includes(line))).toHaveLength(1);
   });
 
   it('the AI is forbidden a verdict and never asked to begin with the leaning', async () => {

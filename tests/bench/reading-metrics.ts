@@ -1,42 +1,71 @@
 /**
- * Prints the offline reader's measures per language over a sample of readings (issue 12):
- * `npx tsx tests/bench/reading-metrics.ts [count]`. The thresholds are asserted in
- * tests/unit/offline-reader-quality.test.ts; this prints the figures behind them.
+ * The offline reader's measures per language (issue 21 §5), over the same seeded sample the suite checks
+ * (tests/unit/offline-reader-quality.test.ts asserts the thresholds): sentences copied from the stored
+ * meanings, sentences repeated within 20 readings in a row and over the whole sample (ADR 0061),
+ * paragraphs repeated, and how often the question's subject comes back after the opening. Saved under
+ * "reader" in bench/results.json. `npx tsx tests/bench/reading-metrics.ts [count]`.
  */
 import { LOCALES } from '../../core/locales.js';
+import { questionShape } from '../../core/oracle/question-shape.js';
 import { yesNoAnswer } from '../../core/oracle/yes-no-answer.js';
+import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
-import { repeatedParagraphShare, verbatimShare } from '../helpers/reading-metrics.js';
+import {
+  copiedSentenceShare,
+  repeatedParagraphShare,
+  repeatedSentenceShare,
+} from '../helpers/reading-metrics.js';
 import { sampleReadings } from '../helpers/reading-sample.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+import { saveResults } from './bench-report.js';
 
-const count = Number(process.argv[2] ?? 70);
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const count = Number(process.argv[2] ?? 246);
+const RUN = 20;
+const pct = (x: number) => Math.round(x * 1000) / 10;
 
+const perLocale: Record<string, Record<string, number>> = {};
 for (const locale of LOCALES) {
-  const sample = sampleReadings(locale, count);
-  const shares = sample.map((r) => verbatimShare(r.paragraphs.join('\n\n'), locale));
-  const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
-  const words = sample.map((r) => r.paragraphs.join(' ').length);
-  console.log(
-    `${locale}: verbatim mean ${pct(mean)}, max ${pct(Math.max(...shares))}; repeated paragraphs ${pct(
-      repeatedParagraphShare(sample.map((r) => r.paragraphs)),
-    )}; mean length ${Math.round(words.reduce((a, b) => a + b, 0) / words.length)} characters`,
-  );
+  const sample = sampleReadings(locale, count, seededRandom(21));
+  const paragraphs = sample.map((r) => r.paragraphs);
+  const runs: number[] = [];
+  for (let from = 0; from + RUN <= count; from += RUN)
+    runs.push(repeatedSentenceShare(paragraphs.slice(from, from + RUN)));
+  const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
+  let withSubject = 0;
+  let referred = 0;
+  for (const r of sample.filter((s) => s.question)) {
+    const shape = questionShape(r.question ?? '', locale);
+    const topic = shape.topics[0] ?? 'general';
+    const subject = shape.options?.[0] ?? (topic === 'general' ? null : names[`about_${topic}`]);
+    if (!subject) continue;
+    withSubject++;
+    if (r.paragraphs.slice(1).join('\n').includes(subject)) referred++;
+  }
+  perLocale[locale] = {
+    copied_sentences_pct: pct(copiedSentenceShare(paragraphs, locale)),
+    repeated_sentences_in_20_pct: pct(Math.max(...runs)),
+    repeated_sentences_pooled_pct: pct(repeatedSentenceShare(paragraphs)),
+    repeated_paragraphs_pct: pct(repeatedParagraphShare(paragraphs)),
+    subject_after_opening_pct: pct(referred / Math.max(1, withSubject)),
+  };
+  console.log(locale, perLocale[locale]);
 }
 
 /** How the yes/no spread answers a plain yes/no question, over many draws, reversals on and off. */
 function yesNoShares(allowReversed: boolean, draws: number) {
   const counts: Record<string, number> = { yes: 0, no: 0, maybe: 0 };
+  const random = seededRandom(3);
   for (let i = 0; i < draws; i++) {
-    const [card] = randomReadingRequest('en', 'yes-no', 'Will it work out?', allowReversed).cards;
+    const [card] = randomReadingRequest('en', 'yes-no', 'Will it work out?', allowReversed, random).cards;
     if (!card) continue;
     const answer = yesNoAnswer(card, 'Will it work out?', 'en');
     if (answer.kind === 'verdict') counts[answer.value] = (counts[answer.value] ?? 0) + 1;
   }
   return Object.entries(counts)
-    .map(([value, n]) => `${value} ${pct(n / draws)}`)
+    .map(([value, n]) => `${value} ${pct(n / draws)}%`)
     .join(', ');
 }
 
 console.log(`yes/no over 2000 draws, reversals off: ${yesNoShares(false, 2000)}`);
 console.log(`yes/no over 2000 draws, reversals on: ${yesNoShares(true, 2000)}`);
+saveResults('reader', { readings_per_locale: count, locales: perLocale });

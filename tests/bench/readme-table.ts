@@ -88,6 +88,48 @@ for (const a of r.admin?.rows ?? []) {
     day(r.admin.measured_at),
   ]);
 }
+if (r.reader) {
+  const worst = (field: string) =>
+    Math.max(
+      ...Object.values(r.reader.locales as Record<string, Record<string, number>>).map((l) => l[field] ?? 0),
+    );
+  const least = (field: string) =>
+    Math.min(
+      ...Object.values(r.reader.locales as Record<string, Record<string, number>>).map((l) => l[field] ?? 0),
+    );
+  const n = `${r.reader.readings_per_locale} readings × 5 languages, worst language`;
+  const when = day(r.reader.measured_at);
+  rows.push(
+    [
+      `Offline reader: sentences copied from meanings (${n})`,
+      `${worst('copied_sentences_pct')}%`,
+      '< 5%',
+      yes(worst('copied_sentences_pct') < 5),
+      when,
+    ],
+    [
+      `Offline reader: sentences repeated within 20 readings in a row`,
+      `${worst('repeated_sentences_in_20_pct')}% (pooled ${worst('repeated_sentences_pooled_pct')}%)`,
+      '< 8%',
+      yes(worst('repeated_sentences_in_20_pct') < 8),
+      when,
+    ],
+    [
+      `Offline reader: paragraphs repeated`,
+      `${worst('repeated_paragraphs_pct')}%`,
+      '< 3%',
+      yes(worst('repeated_paragraphs_pct') < 3),
+      when,
+    ],
+    [
+      `Offline reader: question's subject after the opening`,
+      `${least('subject_after_opening_pct')}%`,
+      '≥ 90%',
+      yes(least('subject_after_opening_pct') >= 90),
+      when,
+    ],
+  );
+}
 for (const key of ['bundle_landing_route', 'bundle_reading_route']) {
   const x = r[key];
   if (!x) continue;

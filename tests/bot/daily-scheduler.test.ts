@@ -204,10 +204,10 @@ describe('the daily card message', () => {
         intervalMs: 60_000,
       });
       scheduler.start();
-      await vi.waitFor(() => expect(cardsTo(telegram, 801)).toHaveLength(1), { timeout: 5_000 });
+      await vi.waitFor(() => expect(cardsTo(telegram, 801)).toHaveLength(1), { timeout: 20_000 });
       clock.set(NINE_UTC + DAY);
       vi.advanceTimersByTime(60_000);
-      await vi.waitFor(() => expect(cardsTo(telegram, 801)).toHaveLength(2), { timeout: 5_000 });
+      await vi.waitFor(() => expect(cardsTo(telegram, 801)).toHaveLength(2), { timeout: 20_000 });
       await scheduler.stop();
       // A tick claims its users before it sends, synchronously; after stop() no tick starts at all.
       clock.set(NINE_UTC + 2 * DAY);

@@ -28,15 +28,15 @@ describe('the bot on two processes', () => {
 
     expect(await a.start()).toBe(true);
     expect(await b.start()).toBe(true);
-    await vi.waitFor(() => expect(a.bot.isRunning()).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(a.bot.isRunning()).toBe(true), { timeout: 20_000 });
     // The first polls on; the second, trying for the lease every 200 ms, is refused meanwhile.
     await vi.waitFor(() => expect(telegram.callsTo('getUpdates').length).toBeGreaterThan(1), {
-      timeout: 5_000,
+      timeout: 20_000,
     });
     expect(b.bot.isRunning()).toBe(false);
 
     await a.stop();
-    await vi.waitFor(() => expect(b.bot.isRunning()).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(b.bot.isRunning()).toBe(true), { timeout: 20_000 });
     expect(a.bot.isRunning()).toBe(false);
   });
 });

@@ -201,13 +201,13 @@ describe('a successful_payment that fails in long polling', () => {
     telegram.pushUpdates(successfulPaymentUpdate(user, invoicePayload(id, 'starter'), 50, 'charge-poll'));
     // Waits for the credit.
     await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(2), {
-      timeout: 5_000,
+      timeout: 20_000,
     });
     await background.idle();
     telegram.pushUpdates(textUpdate(user, '/help'));
     // Waits for the answer to /help.
     await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(3), {
-      timeout: 5_000,
+      timeout: 20_000,
     });
     expect(telegram.callsTo('sendMessage').map((p) => [p.chat_id, p.text])).toEqual([
       [1310, bot('payments.crediting')],
@@ -242,14 +242,14 @@ describe('a successful_payment that fails in long polling', () => {
     telegram.pushUpdates(successfulPaymentUpdate(user, payload, 50, 'charge-lost-poll'));
     // Waits for the admins to be told.
     await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(2), {
-      timeout: 5_000,
+      timeout: 20_000,
     });
     await background.idle();
     lock.release();
     telegram.pushUpdates(textUpdate(user, '/help'));
     // Waits for the answer to /help.
     await vi.waitFor(() => expect(telegram.callsTo('sendMessage').length).toBeGreaterThanOrEqual(3), {
-      timeout: 5_000,
+      timeout: 20_000,
     });
     expect(telegram.callsTo('sendMessage').map((p) => [p.chat_id, p.text])).toEqual([
       [1311, bot('payments.crediting')],

@@ -62,7 +62,7 @@ describe('long polling', () => {
     expect(runtime.services.botWebhook).toBeUndefined();
     telegram.pushUpdates(textUpdate(tgUser(700), '/terms'));
     await runtime.start();
-    await vi.waitFor(() => expect(telegram.callsTo('sendMessage')).not.toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(telegram.callsTo('sendMessage')).not.toEqual([]), { timeout: 20_000 });
     await runtime.stop();
     expect(telegram.callsTo('deleteWebhook')).toHaveLength(1);
     expect(telegram.callsTo('getUpdates')[0]).toMatchObject({

@@ -89,9 +89,9 @@ describe('flood limits and failures', () => {
           expect(asked).toEqual(['sendMessage', 'sendMessage']);
           expect(leaving.count()).toBeGreaterThan(0);
         },
-        { interval: 1, timeout: 5000 },
+        { interval: 1, timeout: 20_000 },
       );
-      await vi.waitFor(() => expect(answered.length).toBeGreaterThan(0), { interval: 0, timeout: 5000 });
+      await vi.waitFor(() => expect(answered.length).toBeGreaterThan(0), { interval: 0, timeout: 20_000 });
 
       // The first is answered, so the second waits on the throttler alone; run every timer due before
       // a second has passed since the test began.
@@ -102,7 +102,7 @@ describe('flood limits and failures', () => {
       ]);
 
       await vi.advanceTimersByTimeAsync(1);
-      await vi.waitFor(() => expect(answered).toHaveLength(2), { interval: 1, timeout: 5000 });
+      await vi.waitFor(() => expect(answered).toHaveLength(2), { interval: 1, timeout: 20_000 });
       await both;
       expect(telegram.callsTo('sendMessage').map((p) => p.text)).toEqual([
         translate('en', 'bot', 'help.text'),

@@ -76,7 +76,7 @@ describe('long polling next to a webhook', () => {
       onPollingError: (error) => errors.push(error),
     });
     expect(await runtime.start()).toBe(true);
-    await vi.waitFor(() => expect(errors).not.toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(errors).not.toEqual([]), { timeout: 20_000 });
     await runtime.stop();
     expect(errors).toEqual([expect.any(GrammyError)]);
     expect((errors[0] as GrammyError).error_code).toBe(409);
@@ -145,7 +145,7 @@ describe('setting the webhook', () => {
     const slow = { attempts: 10, firstDelayMs: 60_000, maxDelayMs: 60_000 };
     const { telegram, runtime } = await webhookRuntime(() => false, slow);
     const started = runtime.start();
-    await vi.waitFor(() => expect(telegram.callsTo('setWebhook')).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(telegram.callsTo('setWebhook')).toHaveLength(1), { timeout: 20_000 });
     await runtime.stop();
     await expect(started).resolves.toBe(true);
     expect(telegram.callsTo('setWebhook')).toHaveLength(1);

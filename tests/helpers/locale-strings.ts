@@ -32,6 +32,8 @@ export const SERVER_NAMESPACES = [
   'arcana',
   'astrology',
   'bot',
+  'card-pairs',
+  'card-roles',
   'cards',
   'email',
   'oracle',

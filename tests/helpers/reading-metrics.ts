@@ -57,3 +57,38 @@ export function repeatedParagraphShare(readings: string[][]): number {
     }
   return total === 0 ? 0 : repeated / total;
 }
+
+/**
+ * A reading's sentences: split after . ! ? and a space before a capital (so a quoted question inside a
+ * sentence does not end it), or after 。！？, each with its closing quote.
+ */
+export function sentencesOf(paragraphs: string[]): string[] {
+  return paragraphs.flatMap((p) =>
+    p
+      .split(/(?<=[.!?][»”“"]?)\s+(?=[\p{Lu}\p{N}«„“"¿¡(])|(?<=[。！？][”」]?)(?![”」])/u)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  );
+}
+
+/** The share of sentences that hold a run of words copied from a stored meaning. */
+export function copiedSentenceShare(readings: string[][], locale: Locale): number {
+  const all = readings.flatMap(sentencesOf);
+  return all.length === 0 ? 0 : all.filter((s) => verbatimShare(s, locale) > 0).length / all.length;
+}
+
+/** The share of sentences that already appeared, word for word, in an earlier reading of the sample. */
+export function repeatedSentenceShare(readings: string[][]): number {
+  const earlier = new Set<string>();
+  let repeated = 0;
+  let total = 0;
+  for (const paragraphs of readings) {
+    const own = sentencesOf(paragraphs);
+    for (const sentence of own) {
+      total++;
+      if (earlier.has(sentence)) repeated++;
+    }
+    for (const sentence of own) earlier.add(sentence);
+  }
+  return total === 0 ? 0 : repeated / total;
+}

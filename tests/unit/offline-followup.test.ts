@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
 import type { FollowupRequest } from '../../core/oracle/oracle.js';
 import { composeFollowup } from '../../core/oracle/reader/compose-followup.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { oracleCards } from '../../core/readings/oracle-request.js';
-import { localeJson } from '../helpers/locale-files.js';
+import { cardTexts, localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
@@ -75,16 +76,21 @@ describe('the offline follow-up answer', () => {
     expect(text).toContain('The Star');
   });
 
-  it('says what a reversed clarifier holds back', () => {
+  it('reads a reversed clarifier in its own reversed lines, never the upright ones', () => {
     const req = request('en', ['swords-04', true]);
     const text = composeFollowup(req, { random: seededRandom(3) }).join(' ');
-    expect(matches('en', 'reversed_note', text) || matches('en', 'reversed_note_release', text)).toBe(true);
+    expect(text).toContain(roleLine('en', { cardId: 'swords-04', reversed: true }, 'general'));
+    expect(text).not.toContain(roleLine('en', { cardId: 'swords-04', reversed: false }, 'general'));
   });
 
-  it('gives a heavy clarifier its own advice rather than a keyword to practise', () => {
-    const req = request('en', ['major-16', false]);
+  it.each([
+    ['major-16', false],
+    ['cups-10', true],
+  ] as const)('ends with the counsel of %s (reversed: %s) in its orientation', (id, reversed) => {
+    const req = request('en', [id, reversed]);
     const last = composeFollowup(req, { random: seededRandom(4) }).at(-1);
     expect(last).toBe(req.card.lines.advice);
+    expect(last).toBe(cardTexts('en')[id]?.advice[reversed ? 'reversed' : 'upright']);
   });
 
   it('varies its wording from one answer to the next', () => {

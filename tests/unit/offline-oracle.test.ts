@@ -56,11 +56,15 @@ describe('the offline oracle', () => {
       for (const [id] of THREE) expect(reading, id).toContain(cards(locale)[id]?.name);
       expect(reading).not.toContain(cards(locale)['cups-03']?.meaning_reversed);
       expect(reading).toContain(QUESTIONS[locale]);
-      expect(reading).toContain(spreads(locale)['three-cards']?.name);
       expect(reading).not.toContain('{{');
       expect(reading).not.toContain('}}');
     },
   );
+
+  it.each(LOCALES)('opens a %s reading without a question by naming its spread', (locale) => {
+    const [opening] = composeReading({ ...request(locale, 'three-cards', THREE), question: null });
+    expect(opening).toContain(spreads(locale)['three-cards']?.name);
+  });
 
   it.each(LOCALES)('ends a %s reading with a closing guardrail sentence of that language', (locale) => {
     const last = composeReading(request(locale, 'celtic-cross', CELTIC)).at(-1) ?? '';

@@ -1,53 +1,75 @@
 /**
- * Issue 12's measurable targets, over a fixed sample: 490 readings per language (all spreads, ten
- * questions), cards and phrasing drawn from a seeded source so every run measures the same readings.
- * Copied from the stored meanings: under 10% in at least 99 readings in 100 (a rare Spanish reading
- * goes just over, so "every reading" would hold only for a lucky draw) and under 5% on average;
- * under 5% of paragraphs repeated word for word within any 70 readings; the question referred to
- * in the closing by its subject (its topic or its options), quoted only once, in the opening. Before this reader the figures were 30–36% copied and about 21% repeated
- * (tests/bench/reading-metrics.ts prints them).
+ * The offline reader's measurable targets (issue 21 §5), over a fixed sample: 246 readings per language
+ * over all eleven spreads and forty kinds of question (and none), cards and phrasing drawn from a seeded
+ * source so every run measures the same readings:
+ * - under 5% of sentences hold a run of words copied from the stored card meanings;
+ * - under 8% of sentences repeat one seen earlier, word for word, among a person's 20 readings in a row
+ *   (ADR 0061: a pooled figure over hundreds of readings only counts how often the same card meets the
+ *   same position; tests/bench/reading-metrics.ts prints it too);
+ * - under 3% of paragraphs repeat one seen earlier anywhere in the sample;
+ * - the question's subject (its options, or its topic) comes back after the opening in at least 90% of
+ *   the readings that have one, and the question is quoted once, in the opening.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
-import { questionShape } from '../../core/oracle/question-shape.js';
+import { questionShape, shortQuestion } from '../../core/oracle/question-shape.js';
 import { cardTexts, localeJson } from '../helpers/locale-files.js';
-import { repeatedParagraphShare, verbatimShare } from '../helpers/reading-metrics.js';
-import { sampleReadings } from '../helpers/reading-sample.js';
+import {
+  copiedSentenceShare,
+  repeatedParagraphShare,
+  repeatedSentenceShare,
+  verbatimShare,
+} from '../helpers/reading-metrics.js';
+import { type SampleReading, sampleReadings } from '../helpers/reading-sample.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
-const READINGS = 490;
-const WINDOW = 70;
+const READINGS = 246;
+/** A person's readings in a row, for the repeated-sentence measure. */
+const RUN_OF_READINGS = 20;
+
+/** The question's subject as the reader names it: the first option, or the topic's name; null for none. */
+function subjectOf(reading: SampleReading, names: Record<string, string>): string | null {
+  const shape = questionShape(reading.question ?? '', reading.locale);
+  const topic = shape.topics[0] ?? 'general';
+  return shape.options?.[0] ?? (topic === 'general' ? null : (names[`about_${topic}`] ?? null));
+}
 
 describe.each(LOCALES)('offline readings in %s', (locale) => {
-  const sample = sampleReadings(locale, READINGS, seededRandom(12));
-  const copied = sample.map((r) => verbatimShare(r.paragraphs.join('\n\n'), locale));
+  const sample = sampleReadings(locale, READINGS, seededRandom(21));
+  const paragraphs = sample.map((r) => r.paragraphs);
 
-  it('copy under 10% from the stored card meanings in at least 99 readings in 100', () => {
-    expect(copied.filter((share) => share >= 0.1).length).toBeLessThanOrEqual(READINGS / 100);
+  it('copy from the stored card meanings in under 5% of their sentences', () => {
+    expect(copiedSentenceShare(paragraphs, locale)).toBeLessThan(0.05);
   });
 
-  it('copy under 5% from the stored card meanings on average', () => {
-    expect(copied.reduce((sum, share) => sum + share, 0) / READINGS).toBeLessThan(0.05);
-  });
-
-  it(`repeat under 5% of their paragraphs word for word within any ${WINDOW} readings`, () => {
-    for (let from = 0; from < READINGS; from += WINDOW) {
-      const window = sample.slice(from, from + WINDOW).map((r) => r.paragraphs);
-      expect(repeatedParagraphShare(window), `readings ${from}–${from + WINDOW}`).toBeLessThan(0.05);
+  it(`repeat under 8% of their sentences word for word within any ${RUN_OF_READINGS} readings in a row`, () => {
+    for (let from = 0; from + RUN_OF_READINGS <= READINGS; from += RUN_OF_READINGS) {
+      const run = paragraphs.slice(from, from + RUN_OF_READINGS);
+      expect(repeatedSentenceShare(run), `readings ${from}–${from + RUN_OF_READINGS}`).toBeLessThan(0.08);
     }
   });
 
-  it('quote the question once, in the opening, and come back to its subject in the closing', () => {
+  it('repeat under 3% of their paragraphs word for word across the whole sample', () => {
+    expect(repeatedParagraphShare(paragraphs)).toBeLessThan(0.03);
+  });
+
+  it('quote the question once, in the opening, and come back to its subject in at least 9 in 10', () => {
     const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
-    for (const reading of sample.filter((r) => r.question)) {
-      const question = reading.question ?? '';
+    const asked = sample.filter((r) => r.question);
+    let withSubject = 0;
+    let referred = 0;
+    for (const reading of asked) {
+      // A long question is quoted shortened (core/oracle/question-shape.ts).
+      const question = shortQuestion(reading.question ?? '', locale);
       expect(reading.paragraphs[0]).toContain(question);
       expect(reading.paragraphs.slice(1).join('\n')).not.toContain(question);
-      const shape = questionShape(question, locale);
-      const topic = shape.topics[0] ?? 'general';
-      const subject = shape.options?.[0] ?? (topic === 'general' ? null : names[`about_${topic}`]);
-      if (subject) expect(reading.paragraphs.at(-1), question).toContain(subject);
+      const subject = subjectOf(reading, names);
+      if (!subject) continue;
+      withSubject++;
+      if (reading.paragraphs.slice(1).join('\n').includes(subject)) referred++;
     }
+    expect(withSubject).toBeGreaterThan(asked.length / 2);
+    expect(referred / withSubject).toBeGreaterThanOrEqual(0.9);
   });
 
   it('leave no placeholder unfilled', () => {
@@ -62,6 +84,12 @@ describe('the measure itself', () => {
     expect(
       verbatimShare('Nothing here comes from a card meaning at all, not a single run of words.', 'en'),
     ).toBe(0);
+  });
+
+  it('counts a sentence with a copied run, and a sentence seen in an earlier reading', () => {
+    const meaning = cardTexts('en')['major-00']?.meaning_upright ?? '';
+    expect(copiedSentenceShare([[`${meaning.split('. ')[0]}. Nothing of the kind here.`]], 'en')).toBe(0.5);
+    expect(repeatedSentenceShare([['One. Two.'], ['Two. Three.'], ['Two.']])).toBe(0.4);
   });
 
   it('counts a paragraph seen earlier in the sample as repeated', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
 import type { ReadingRequest } from '../../core/oracle/oracle.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { cardTexts, localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
 
@@ -19,39 +20,62 @@ function paragraphFor(req: ReadingRequest, position: string): string {
 }
 
 describe('the offline reader, card by card', () => {
-  it('frames the same card differently in “Past” and in “Outcome”', () => {
-    const past = new Set<string>();
-    const outcome = new Set<string>();
-    for (let i = 0; i < 30; i++) {
-      const three = readingRequestFor('en', 'three-cards', [
-        ['major-17', false],
-        ['cups-02', false],
-        ['wands-03', false],
-      ]);
-      past.add(paragraphFor(three, 'past').replace(/“Past”/, '“X”'));
-      const cross = readingRequestFor('en', 'career', [
-        ['cups-02', false],
-        ['wands-03', false],
-        ['swords-01', false],
-        ['pentacles-08', false],
-        ['major-17', false],
-      ]);
-      outcome.add(paragraphFor(cross, 'outcome').replace(/“Likely outcome”/, '“X”'));
-    }
-    const pastOpenings = new Set([...past].map((p) => p.split(':')[0]));
-    for (const p of outcome) expect(pastOpenings.has(p.split(':')[0])).toBe(false);
+  it('reads the same card with the line written for its position: “Past” is not “Likely outcome”', () => {
+    const star = { cardId: 'major-17', reversed: false };
+    const three = readingRequestFor('en', 'three-cards', [
+      ['major-17', false],
+      ['cups-02', false],
+      ['wands-03', false],
+    ]);
+    const career = readingRequestFor('en', 'career', [
+      ['cups-02', false],
+      ['wands-03', false],
+      ['swords-01', false],
+      ['pentacles-08', false],
+      ['major-17', false],
+    ]);
+    const [past, outcome] = [roleLine('en', star, 'past'), roleLine('en', star, 'outcome')];
+    expect(past).not.toBe(outcome);
+    expect(paragraphFor(three, 'past')).toContain(past);
+    expect(paragraphFor(career, 'outcome')).toContain(outcome);
+    expect(paragraphFor(career, 'outcome')).not.toContain(past);
   });
 
-  it('reads a reversed bright card in “Advice” as a warning, not as something to lean into', () => {
+  it('reads a reversed card in “Advice” with its reversed counsel, never the upright one', () => {
     const req = readingRequestFor('en', 'situation-obstacle-advice', [
       ['cups-01', false],
       ['swords-02', false],
       ['cups-10', true],
     ]);
-    for (let i = 0; i < 10; i++) {
-      const advice = paragraphFor(req, 'advice');
-      expect(advice).toMatch(/beware|warning|let go of/);
-      expect(advice).not.toMatch(/lean into|guide your next step|asks for/);
+    const advice = paragraphFor(req, 'advice');
+    expect(advice).toContain(roleLine('en', { cardId: 'cups-10', reversed: true }, 'advice'));
+    expect(advice).not.toContain(roleLine('en', { cardId: 'cups-10', reversed: false }, 'advice'));
+  });
+
+  it('slots no keyword into a sentence: a card’s paragraph is its frame, its line and its topic line', () => {
+    const req = readingRequestFor(
+      'en',
+      'three-cards',
+      [
+        ['major-16', true],
+        ['swords-09', false],
+        ['pentacles-03', false],
+      ],
+      { question: 'Will the project at work succeed?' },
+    );
+    const keywords = req.cards.flatMap((c) => c.keywords);
+    for (const card of req.cards) {
+      const rest = paragraphFor(req, card.position)
+        .replace(
+          roleLine(
+            'en',
+            card,
+            card.position === 'past' ? 'past' : card.position === 'present' ? 'situation' : 'future',
+          ),
+          '',
+        )
+        .replace(card.lines.work, '');
+      for (const keyword of keywords) expect(rest.toLowerCase()).not.toContain(keyword.toLowerCase());
     }
   });
 
@@ -119,7 +143,7 @@ describe('care on health and loss', () => {
   it('speaks of grief gently and names support', () => {
     const text = tenOfSwords('How do I live with the grief since my mother died?').join('\n');
     expect(text).not.toMatch(/rock bottom|betrayal/);
-    expect(text).toMatch(/someone you trust|people who care for you/);
+    expect(phrases('en').care_loss?.some((line) => text.includes(line))).toBe(true);
   });
 
   it('reads the same heavy card plainly on a question that is not about health', () => {
@@ -159,10 +183,10 @@ describe('connections between the cards', () => {
     ]);
     const text = read(req).join('\n');
     expect(text).toMatch(/suit of Cups|the Cups keep coming back|Cups returns/);
-    expect(text).toMatch(/Fives speak of friction/);
+    expect(phrases('en').rank_5?.some((line) => text.includes(line))).toBe(true);
     expect(text).toContain('Queen of Cups and Page of Cups');
     expect(text).toMatch(/court cards/);
-    expect(text).toMatch(/no fire|no earth/);
+    expect(phrases('en').element_missing_fire?.some((line) => text.includes(line))).toBe(true);
   });
 
   it.each(['en', 'ru', 'de', 'es', 'zh'] as const)(

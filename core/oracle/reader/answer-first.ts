@@ -6,11 +6,13 @@
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { shortQuestion } from '../question-shape.js';
-import type { Topic } from '../question-topic.js';
+import { SENSITIVE_TOPICS } from '../question-topic.js';
 import { type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
-import { shownName, spokenKeywords } from './card-paragraph.js';
+import { shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
+import { LINE_OF, roleLine } from './role-lines.js';
+import { roleOf } from './roles.js';
 
 /** The card with its orientation, since a reversed card's weight is its reversed one. */
 const at = (book: Phrasebook, card: OracleCard) => ({
@@ -19,14 +21,7 @@ const at = (book: Phrasebook, card: OracleCard) => ({
 });
 
 /** The answer's two sentences, with the question quoted in the first. */
-/** `spread`: more than one card, so there is a way through the spread to speak of. */
-function answer(
-  book: Phrasebook,
-  leaning: Leaning,
-  question: string,
-  topic: Topic,
-  spread: boolean,
-): string[] {
+function answer(book: Phrasebook, leaning: Leaning, question: string): string[] {
   switch (leaning.kind) {
     case 'verdict': {
       const why =
@@ -61,41 +56,46 @@ function answer(
       ];
     }
     case 'guidance': {
-      const kw = spokenKeywords(book, leaning.card, topic)[0] ?? '';
-      return [
-        book.line('answer_open', { question, ...at(book, leaning.card), kw }),
-        spread ? book.line('answer_open_then') : '',
-      ];
+      // The card's general sense, or its counsel where its own paragraph reads the general line.
+      const own = LINE_OF[roleOf(leaning.card.position)];
+      const words = roleLine(book.locale, leaning.card, own === 'general' ? 'advice' : 'general');
+      return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
     }
     case 'note':
       return [book.line('answer_asked', { question }), book.line(leaning.note, at(book, leaning.card))];
   }
 }
 
-function lens(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): string {
-  if (req.thirdParty) return book.line('lens_third_party');
+/**
+ * How the cards will be read, said only where it changes the reading: another person's heart, several
+ * topics at once, or health and loss, read gently. Otherwise the cards speak for themselves.
+ */
+function lens(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leaning: Leaning | null): string {
+  // The answer's own note has already said the cards cannot see into another person.
+  if (req.thirdParty)
+    return leaning?.kind === 'note' && leaning.note === 'third_party_no_verdict'
+      ? ''
+      : book.line('lens_third_party');
   const topics = shape.topics.filter((t) => t !== 'general');
   if (topics.length > 1)
     return book.line('lens_multi', { topics: book.list(topics.map((t) => book.name(`topic_${t}`))) });
-  return book.line(`lens_${shape.topics[0] ?? 'general'}`);
+  const topic = topics[0];
+  return topic && SENSITIVE_TOPICS.has(topic) ? book.line(`lens_${topic}`) : '';
 }
 
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): string {
   if (!req.question) return book.line('intro_general', { spread: req.spreadName });
   const question = shortQuestion(req.question, req.questionLocale ?? req.locale);
-  const topic = shape.topics[0] ?? 'general';
   const leaning = spreadLeaning(req.cards, shape, {
     thirdParty: req.thirdParty,
     yesNoSpread: req.spreadId === 'yes-no',
   });
-  const spread = req.cards.length > 1;
   return book.join([
-    ...(leaning ? answer(book, leaning, question, topic, spread) : [book.line('answer_asked', { question })]),
+    ...(leaning ? answer(book, leaning, question) : [book.line('answer_asked', { question })]),
     shape.time ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time }) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
-    lens(book, req, shape),
-    spread ? book.line('spread_lead', { spread: req.spreadName }) : '',
+    lens(book, req, shape, leaning),
   ]);
 }
 

@@ -1,15 +1,17 @@
 /**
  * The offline answer to a follow-up question (DESIGN §6b): two or three paragraphs that read the
- * clarifier card for the question, then in the light of the spread (the card it shares a suit with,
- * the Major Arcana it answers, else the card the reading leans on), and end with one step.
+ * clarifier card for the question in its own written lines (role-lines.ts), then in the light of the
+ * spread (the card it shares a suit with, the Major Arcana it answers, else the card the reading leans
+ * on), and end with the card's own counsel.
  */
 import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
 import { questionTopic, topicLine } from '../question-topic.js';
-import { isHeavy, isReleased, isShadow, plainName, shownName, spokenKeywords } from './card-paragraph.js';
+import { plainName, shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { phrasebook } from './phrasebook.js';
+import { roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 
 /** The spread's card the clarifier speaks to, and why. */
@@ -36,16 +38,6 @@ function linkSentence(book: Phrasebook, req: FollowupRequest): string {
   });
 }
 
-/**
- * One step to take: from the card's keyword, or its upright side for a card showing its shadow; a heavy
- * or easing card ("the Tower", "delayed collapse") gives its own advice instead of a keyword to practise.
- */
-function closingStep(book: Phrasebook, card: OracleCard, kw: string, other: string): string {
-  if ((isHeavy(card) && !card.reversed) || isReleased(card)) return card.lines.advice;
-  const step = isShadow(card) && other ? other : kw;
-  return book.line('followup_closing', { card: plainName(book, card.name), kw: step });
-}
-
 export interface ComposeFollowupOptions {
   random?: (n: number) => number;
 }
@@ -56,10 +48,6 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
   const card = req.card;
   const written = req.questionLocale ?? req.reading.locale;
   const topic = questionTopic(req.question, written);
-  const words = spokenKeywords(book, card, topic);
-  const first = random(Math.max(1, words.length));
-  const [kw1 = '', kw2 = kw1] = [words[first], words[(first + 1) % words.length]];
-  const other = card.otherKeywords[random(Math.max(1, card.otherKeywords.length))] ?? '';
   const own = topicLine(card, topic);
   return [
     book.join([
@@ -69,13 +57,11 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
       req.thirdParty ? book.line('lens_third_party') : '',
     ]),
     book.join([
-      book.line('followup_card', { card: plainName(book, card.name), kw1, kw2 }),
-      card.reversed && other
-        ? book.line(isReleased(card) ? 'reversed_note_release' : 'reversed_note', { other })
-        : '',
-      own ?? book.line(`topic_${topic}`, { kw: kw2 }),
+      roleLine(book.locale, card, 'general'),
+      own ?? roleLine(book.locale, card, 'advice'),
       linkSentence(book, req),
     ]),
-    closingStep(book, card, kw1, other),
+    // One step to take: the card's own counsel, in the orientation drawn.
+    card.lines.advice,
   ].filter(Boolean);
 }

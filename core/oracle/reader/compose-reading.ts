@@ -7,10 +7,10 @@ import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
-import { SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
+import { SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
-import { cardParagraph, isHeavy, isShadow, plainName, spokenKeywords } from './card-paragraph.js';
+import { cardParagraph, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 
@@ -36,36 +36,17 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
   );
 }
 
-/** The closing's advice from the anchor card: a warning for a shadow card, courage for a heavy one. */
-function closingAdvice(
-  book: Phrasebook,
-  anchor: OracleCard | undefined,
-  topic: Topic,
-  random: (n: number) => number,
-): string {
+/** The closing's advice: the anchor card's own counsel, in the orientation drawn (cards.json). */
+function closingAdvice(book: Phrasebook, anchor: OracleCard | undefined): string {
   if (!anchor) return '';
-  const at = (words: string[]) => words[random(Math.max(1, words.length))] ?? '';
-  const vars = {
-    card: plainName(book, anchor.name),
-    kw: at(spokenKeywords(book, anchor, topic)),
-    other: at(anchor.otherKeywords),
-  };
-  if (isShadow(anchor)) return book.line('closing_advice_shadow', vars);
-  if (!anchor.reversed && isHeavy(anchor)) return book.line('closing_advice_heavy', vars);
-  return book.line('closing_advice', vars);
+  return book.line('closing_advice', { card: plainName(book, anchor.name), advice: anchor.lines.advice });
 }
 
-function closing(
-  book: Phrasebook,
-  req: ReadingRequest,
-  shape: QuestionShape,
-  random: (n: number) => number,
-): string {
-  const topic = shape.topics[0] ?? 'general';
+function closing(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): string {
   // A question that also touches health or loss ("my mother is ill") gets that care line too.
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
   return book.join([
-    closingAdvice(book, anchorCard(req.cards), topic, random),
+    closingAdvice(book, anchorCard(req.cards)),
     req.question ? closingBack(book, shape) : '',
     care ? book.line(`care_${care}`) : '',
     book.line('closing'),
@@ -82,13 +63,13 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const book = phrasebook(req.locale, random);
   const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const topic = shape.topics[0] ?? 'general';
-  const cardOptions = { topic, hasQuestion: Boolean(req.question), spreadSize: req.cards.length, random };
+  const cardOptions = { topic, hasQuestion: Boolean(req.question), spreadSize: req.cards.length };
   return [
     answerFirst(book, req, shape),
     ...req.cards.map((card) => cardParagraph(book, card, cardOptions)),
-    ...connections(book, req.spreadId, req.cards, topic),
+    ...connections(book, req.spreadId, req.cards),
     recurringNote(book, req),
     ...personalArcana(book, req),
-    closing(book, req, shape, random),
+    closing(book, req, shape),
   ].filter(Boolean);
 }

@@ -1,12 +1,13 @@
 /**
- * What a reader says about the cards together: the spread's arc and its classic pairs (Celtic Cross
- * 1–2, 3–5, 9–10), Major Arcana as turning points, a suit or a number that repeats, court cards as
- * people, the balance of the elements and a run of reversals. Spreads of one card have none.
+ * What a reader says about the cards together: the spread's arc and its position pairs (Celtic Cross
+ * 1–2, 3–5, 9–10), the deck's classic pairs and the elements of neighbours (card-pairs.ts), Major
+ * Arcana as turning points, a suit or a number that repeats, court cards as people, the balance of the
+ * elements and a run of reversals. Spreads of one card have none.
  */
 import { ELEMENTS, type Element, elementOf } from '../../tarot/elements.js';
 import type { OracleCard } from '../oracle.js';
-import type { Topic } from '../question-topic.js';
-import { isCourt, plainName, spokenKeywords } from './card-paragraph.js';
+import { dignityNote, pairNotes } from './card-pairs.js';
+import { isCourt, plainName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 
 /** The arc sentences of each spread, by phrase key. */
@@ -22,28 +23,19 @@ const ARCS: Record<string, string[]> = {
   'celtic-cross': ['arc_cross_heart', 'arc_cross_vertical', 'arc_cross_end'],
 };
 
-/** Per position: the card's name as {{position}} and its first keyword as {{position_kw}}. */
-function positionVars(book: Phrasebook, cards: OracleCard[], topic: Topic): Record<string, string> {
+/** Per position: the card's name as {{position}}; the first and last cards as {{first}} and {{last}}. */
+function positionVars(book: Phrasebook, cards: OracleCard[]): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const card of cards) {
-    vars[card.position] = plainName(book, card.name);
-    vars[`${card.position}_kw`] = spokenKeywords(book, card, topic)[0] ?? '';
-  }
-  const first = cards[0];
-  const last = cards.at(-1);
+  for (const card of cards) vars[card.position] = plainName(book, card.name);
+  const [first, last] = [cards[0], cards.at(-1)];
   if (first && last)
-    Object.assign(vars, {
-      first: plainName(book, first.name),
-      last: plainName(book, last.name),
-      first_kw: vars[`${first.position}_kw`] ?? '',
-      last_kw: vars[`${last.position}_kw`] ?? '',
-    });
+    Object.assign(vars, { first: plainName(book, first.name), last: plainName(book, last.name) });
   return vars;
 }
 
-function arcs(book: Phrasebook, spreadId: string, cards: OracleCard[], topic: Topic): string[] {
+function arcs(book: Phrasebook, spreadId: string, cards: OracleCard[]): string[] {
   const keys = ARCS[spreadId] ?? ['arc_generic'];
-  const vars = positionVars(book, cards, topic);
+  const vars = positionVars(book, cards);
   return keys.map((key) => book.line(key, vars));
 }
 
@@ -117,14 +109,18 @@ function elements(book: Phrasebook, cards: OracleCard[]): string[] {
   return out;
 }
 
+/** A run of reversals: at least three, and more than six cards in ten (two of three is only chance). */
 function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
-  return cards.filter((c) => c.reversed).length * 2 >= cards.length ? [book.line('reversed_many')] : [];
+  const reversed = cards.filter((c) => c.reversed).length;
+  return reversed >= 3 && reversed > cards.length * 0.6 ? [book.line('reversed_many')] : [];
 }
 
 /** The arc and the patterns: one paragraph, or two for a big spread, where each names its cards. */
-export function connections(book: Phrasebook, spreadId: string, cards: OracleCard[], topic: Topic): string[] {
+export function connections(book: Phrasebook, spreadId: string, cards: OracleCard[]): string[] {
   if (cards.length < 3) return [];
   const patterns = [
+    ...pairNotes(book, cards),
+    dignityNote(book, cards),
     ...majors(book, cards),
     ...suits(book, cards),
     ...numbers(book, cards),
@@ -132,7 +128,7 @@ export function connections(book: Phrasebook, spreadId: string, cards: OracleCar
     ...elements(book, cards),
     ...reversals(book, cards),
   ];
-  const arc = book.join(arcs(book, spreadId, cards, topic));
+  const arc = book.join(arcs(book, spreadId, cards));
   // A small spread's patterns often name no card, so they share the arc's paragraph to stay unique.
   if (cards.length <= 5) return [book.join([arc, ...patterns])];
   return [arc, book.join(patterns)].filter(Boolean);

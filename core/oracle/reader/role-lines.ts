@@ -1,0 +1,58 @@
+/**
+ * The card's own sentence for the part its position plays (issue 21 §1): written per card, orientation
+ * and role family in locales/<lang>/card-roles.json, so a reading never slots keywords into a template
+ * ("meet overwhelm with excess"). The spreads' 22 position roles share the 11 families written for.
+ */
+import { namespace } from '../../i18n.js';
+import type { Locale } from '../../locales.js';
+import type { OracleCard } from '../oracle.js';
+import type { Role } from './roles.js';
+
+export const ROLE_LINES = [
+  'general',
+  'situation',
+  'obstacle',
+  'advice',
+  'outcome',
+  'past',
+  'future',
+  'self',
+  'other',
+  'hopes',
+  'foundation',
+] as const;
+export type RoleLine = (typeof ROLE_LINES)[number];
+
+/** Which written line reads a card in each position role. */
+export const LINE_OF: Record<Role, RoleLine> = {
+  day: 'general',
+  answer: 'general',
+  past: 'past',
+  foundation: 'foundation',
+  present: 'situation',
+  future: 'future',
+  outcome: 'outcome',
+  obstacle: 'obstacle',
+  advice: 'advice',
+  self: 'self',
+  other: 'other',
+  surroundings: 'other',
+  bond: 'situation',
+  aim: 'outcome',
+  hopes: 'hopes',
+  strengths: 'self',
+  path: 'future',
+  theme: 'situation',
+  week: 'future',
+  hidden: 'foundation',
+  unseen: 'foundation',
+  mask: 'self',
+};
+
+type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, string>>>;
+
+/** The card's line for a role family, in the orientation drawn; '' for a card the file lacks. */
+export function roleLine(locale: Locale, card: Pick<OracleCard, 'cardId' | 'reversed'>, line: RoleLine) {
+  const roles = namespace<CardRoles>(locale, 'card-roles');
+  return roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[line] ?? '';
+}

@@ -1,0 +1,91 @@
+/**
+ * The offline reader's written card lines (issue 21 §1): every card, both orientations, every role
+ * family in every language, and the classic pairs and elemental dignities said where they apply.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../core/locales.js';
+import { dignityNote, pairNotes } from '../../core/oracle/reader/card-pairs.js';
+import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
+import { ROLE_LINES } from '../../core/oracle/reader/role-lines.js';
+import { DECK } from '../../core/tarot/deck.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+type CardRoles = Record<string, Record<'upright' | 'reversed', Record<string, string>>>;
+
+describe.each(LOCALES)('the %s card lines', (locale) => {
+  const roles = localeJson<CardRoles>(locale, 'card-roles');
+
+  it('give all 78 cards, upright and reversed, a line for every role family', () => {
+    expect(Object.keys(roles).sort()).toEqual(DECK.map((c) => c.id).sort());
+    for (const card of DECK)
+      for (const orientation of ['upright', 'reversed'] as const)
+        for (const role of ROLE_LINES) {
+          const line = roles[card.id]?.[orientation]?.[role] ?? '';
+          expect(line.length, `${card.id} ${orientation} ${role}`).toBeGreaterThan(locale === 'zh' ? 12 : 40);
+          expect(line).not.toMatch(/\{\{|\}\}/);
+        }
+  });
+
+  it('never give two orientations of a card the same line', () => {
+    for (const card of DECK)
+      for (const role of ROLE_LINES)
+        expect(roles[card.id]?.upright[role]).not.toBe(roles[card.id]?.reversed[role]);
+  });
+
+  it('name real cards, in deck order, in every classic pair', () => {
+    const { pairs } = localeJson<{ pairs: Record<string, string> }>(locale, 'card-pairs');
+    const order = DECK.map((c) => c.id);
+    expect(Object.keys(pairs).length).toBeGreaterThanOrEqual(30);
+    for (const key of Object.keys(pairs)) {
+      const [a = '', b = ''] = key.split('+');
+      expect(order.indexOf(a), key).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(a), key).toBeLessThan(order.indexOf(b));
+    }
+  });
+});
+
+describe('pairs and dignities in a reading', () => {
+  const book = phrasebook('en', seededRandom(5));
+  const pairs = localeJson<{ pairs: Record<string, string> }>('en', 'card-pairs').pairs;
+
+  it('says what the Tower and the Star mean together, wherever they lie in the spread', () => {
+    const req = readingRequestFor('en', 'three-cards', [
+      ['major-17', true],
+      ['cups-04', false],
+      ['major-16', false],
+    ]);
+    expect(pairNotes(book, req.cards)).toEqual([pairs['major-16+major-17']]);
+  });
+
+  it('says nothing of pairs when no classic pair is drawn', () => {
+    const req = readingRequestFor('en', 'three-cards', [
+      ['cups-04', false],
+      ['pentacles-02', false],
+      ['wands-06', true],
+    ]);
+    expect(pairNotes(book, req.cards)).toEqual([]);
+  });
+
+  it('names two neighbours whose elements are opposed, fire against water', () => {
+    const req = readingRequestFor('en', 'three-cards', [
+      ['pentacles-04', false],
+      ['wands-03', false],
+      ['cups-07', false],
+    ]);
+    const note = dignityNote(book, req.cards);
+    expect(note).toContain('Three of Wands');
+    expect(note).toContain('Seven of Cups');
+    expect(note).not.toContain('Four of Pentacles');
+  });
+
+  it('leaves neutral neighbours (fire and earth, air and water) unremarked', () => {
+    const req = readingRequestFor('en', 'three-cards', [
+      ['wands-03', false],
+      ['pentacles-04', false],
+      ['wands-09', false],
+    ]);
+    expect(dignityNote(book, req.cards)).toBe('');
+  });
+});
