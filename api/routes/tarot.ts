@@ -1,5 +1,6 @@
 /** The deck and the spreads, in the caller's language, and the card artwork (DESIGN §6a). */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { etag } from 'hono/etag';
 import { notFound } from '../../core/errors.js';
 import { isLocale, type Locale } from '../../core/locales.js';
@@ -15,6 +16,7 @@ import { utcDay } from '../../core/time.js';
 import type { AppEnv } from '../env.js';
 import { callerLocale, requestLocale } from '../locale.js';
 import { userFromBearer } from '../middleware/auth.js';
+import { validate } from '../validation.js';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -23,6 +25,9 @@ const SVG_HEADERS = {
   // An SVG opened directly must not run anything.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
+
+/** Typed for the client; an unknown locale still falls back to the caller's own (requestLocale). */
+const localeQuery = z.object({ locale: z.string().optional() });
 
 const PNG_HEADERS = {
   'content-type': 'image/png',
@@ -35,7 +40,7 @@ export const tarotRoutes = (deps: Services) => {
   const pngs = createImageCache(8 * 1024 * 1024);
   return (
     new Hono<AppEnv>()
-      .get('/spreads', async (c) => {
+      .get('/spreads', validate('query', localeQuery), async (c) => {
         // A signed-in caller also learns whether their free card of the day is still there.
         const user = await userFromBearer(deps, c.req.header('authorization'));
         const usedToday = user ? !!findDailyDraw(deps.db, user.id, utcDay(deps.now())) : false;
@@ -45,7 +50,7 @@ export const tarotRoutes = (deps: Services) => {
         }));
         return c.json(spreads, 200);
       })
-      .get('/cards', async (c) => c.json(cardDtos(await localeOf(c)), 200))
+      .get('/cards', validate('query', localeQuery), async (c) => c.json(cardDtos(await localeOf(c)), 200))
       .use('/card-back.svg', etag())
       .use('/cards/:id/image.svg', etag())
       .use('/cards/:id/image.png', etag())

@@ -14,7 +14,7 @@ import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { useClosingConfirmation } from '../../lib/use-closing-confirmation.js';
 import { useRevealMode } from '../../lib/use-reveal-mode.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
-import { useSpreads } from '../../shared/spread/deck.js';
+import { refreshSpreads, useSpreads } from '../../shared/spread/deck.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
@@ -37,8 +37,7 @@ interface Options {
 
 export default function ReadingPage() {
   const { t, i18n } = useTranslation('reading');
-  const [round, setRound] = useState(0);
-  const spreads = useSpreads(toLocale(i18n.language), round);
+  const spreads = useSpreads(toLocale(i18n.language));
   const balance = useSession((s) => s.user?.token_balance ?? 0);
   const [spreadId, setSpreadId] = useState<string | null>(null);
   const [question, setQuestion] = useState('');
@@ -91,7 +90,7 @@ export default function ReadingPage() {
     session.reset();
     own.clear();
     setQuestion('');
-    setRound((r) => r + 1);
+    void refreshSpreads();
   };
 
   const drawing = session.reading !== null;
