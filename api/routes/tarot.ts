@@ -1,7 +1,7 @@
 /** The deck and the spreads, in the caller's language, and the card artwork (DESIGN §6a). */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { etag } from 'hono/etag';
+import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 import { isLocale, type Locale } from '../../core/locales.js';
 import { findDailyDraw } from '../../core/readings/daily-card.js';

@@ -27,40 +27,40 @@ export default function SignedInRoutes() {
   useEffect(() => () => queryClient.clear(), []);
   return (
     <QueryClientProvider client={queryClient}>
-    <Switch>
-      <Route path="/">
-        <Redirect to="/reading" replace />
-      </Route>
-      <Route>
-        <OnboardingGates>
-          <StartParamLink />
-          <Layout>
-            <Switch>
-              <Route path="/reading" component={ReadingPage} />
-              <Route path="/reading/:id">{(params) => <ReadingDetailPage id={params.id} />}</Route>
-              <Route path="/reading-detail/:id">{(params) => <ReadingDetailPage id={params.id} />}</Route>
-              <Route path="/history" component={HistoryPage} />
-              <Route path="/learn">
-                <LearnPage view="cards" />
-              </Route>
-              <Route path="/learn/quiz">
-                <LearnPage view="quiz" />
-              </Route>
-              <Route path="/learn/cards/:id">{(params) => <LearnCardPage id={params.id} />}</Route>
-              <Route path="/profile" component={ProfilePage} />
-              <Route path="/account" component={ProfilePage} />
-              <Route path="/admin" component={AdminPage} />
-              <Route path="/:lang">
-                {(params) =>
-                  isLocale(params.lang) ? <LanguageRedirect lang={params.lang} /> : <NotFoundPage />
-                }
-              </Route>
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Layout>
-        </OnboardingGates>
-      </Route>
-    </Switch>
+      <Switch>
+        <Route path="/">
+          <Redirect to="/reading" replace />
+        </Route>
+        <Route>
+          <OnboardingGates>
+            <StartParamLink />
+            <Layout>
+              <Switch>
+                <Route path="/reading" component={ReadingPage} />
+                <Route path="/reading/:id">{(params) => <ReadingDetailPage id={params.id} />}</Route>
+                <Route path="/reading-detail/:id">{(params) => <ReadingDetailPage id={params.id} />}</Route>
+                <Route path="/history" component={HistoryPage} />
+                <Route path="/learn">
+                  <LearnPage view="cards" />
+                </Route>
+                <Route path="/learn/quiz">
+                  <LearnPage view="quiz" />
+                </Route>
+                <Route path="/learn/cards/:id">{(params) => <LearnCardPage id={params.id} />}</Route>
+                <Route path="/profile" component={ProfilePage} />
+                <Route path="/account" component={ProfilePage} />
+                <Route path="/admin" component={AdminPage} />
+                <Route path="/:lang">
+                  {(params) =>
+                    isLocale(params.lang) ? <LanguageRedirect lang={params.lang} /> : <NotFoundPage />
+                  }
+                </Route>
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Layout>
+          </OnboardingGates>
+        </Route>
+      </Switch>
     </QueryClientProvider>
   );
 }

@@ -97,7 +97,9 @@ export function useReading() {
               spread_id: request.spreadId,
               locale: currentLocale(),
               ...(request.question.trim() ? { question: request.question.trim() } : {}),
-              ...(request.usePersonalArcana === null ? {} : { use_personal_arcana: request.usePersonalArcana }),
+              ...(request.usePersonalArcana === null
+                ? {}
+                : { use_personal_arcana: request.usePersonalArcana }),
               ...(request.cards ? { cards: request.cards } : {}),
             },
           }),
