@@ -1,7 +1,6 @@
 /** The deck and the spreads, in the caller's language, and the card artwork (DESIGN §6a). */
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 import { isLocale, type Locale } from '../../core/locales.js';
 import { findDailyDraw } from '../../core/readings/daily-card.js';
@@ -14,7 +13,7 @@ import { findCard } from '../../core/tarot/deck.js';
 import { spreadDtos } from '../../core/tarot/spreads.js';
 import { utcDay } from '../../core/time.js';
 import type { AppEnv } from '../env.js';
-import { callerLocale, requestLocale } from '../locale.js';
+import { callerLocale, localeQuery, requestLocale } from '../locale.js';
 import { userFromBearer } from '../middleware/auth.js';
 import { validate } from '../validation.js';
 
@@ -25,9 +24,6 @@ const SVG_HEADERS = {
   // An SVG opened directly must not run anything.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
-
-/** Typed for the client; an unknown locale still falls back to the caller's own (requestLocale). */
-const localeQuery = z.object({ locale: z.string().optional() });
 
 const PNG_HEADERS = {
   'content-type': 'image/png',
