@@ -1,8 +1,12 @@
 /** The caller's language: an explicit ?locale=, the signed-in user's, then Accept-Language, then English. */
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { CoreDeps } from '../core/deps.js';
 import { isLocale, type Locale, toLocale } from '../core/locales.js';
 import { userFromBearer } from './middleware/auth.js';
+
+/** `?locale=`, typed for the client; an unknown one still falls back (requestLocale). */
+export const localeQuery = z.object({ locale: z.string().optional() });
 
 export function requestLocale(c: Context, userLocale?: string | null): Locale {
   const query = c.req.query('locale');

@@ -10,7 +10,7 @@ import { answeredQuestionDto, quizDto } from '../../core/learn/quiz-dto.js';
 import type { Services } from '../../core/services.js';
 import { utcDay } from '../../core/time.js';
 import type { AppEnv } from '../env.js';
-import { requestLocale } from '../locale.js';
+import { localeQuery, requestLocale } from '../locale.js';
 import { requireUser } from '../middleware/auth.js';
 import { validate } from '../validation.js';
 
@@ -27,12 +27,12 @@ const answerBody = z.object({
 export const learnRoutes = (deps: Services) =>
   new Hono<AppEnv>()
     .use(requireUser(deps))
-    .get('/quiz', (c) => {
+    .get('/quiz', validate('query', localeQuery), (c) => {
       const user = c.get('user');
       const locale = requestLocale(c, user.locale);
       return c.json(quizDto(deps.db, user.id, utcDay(deps.now()), locale), 200);
     })
-    .post('/quiz/answers', validate('json', answerBody), (c) => {
+    .post('/quiz/answers', validate('query', localeQuery), validate('json', answerBody), (c) => {
       const user = c.get('user');
       const today = utcDay(deps.now());
       const { question } = answerQuestion(deps.db, user.id, today, c.req.valid('json'));

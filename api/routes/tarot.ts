@@ -13,8 +13,9 @@ import { findCard } from '../../core/tarot/deck.js';
 import { spreadDtos } from '../../core/tarot/spreads.js';
 import { utcDay } from '../../core/time.js';
 import type { AppEnv } from '../env.js';
-import { callerLocale, requestLocale } from '../locale.js';
+import { callerLocale, localeQuery, requestLocale } from '../locale.js';
 import { userFromBearer } from '../middleware/auth.js';
+import { validate } from '../validation.js';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -35,7 +36,7 @@ export const tarotRoutes = (deps: Services) => {
   const pngs = createImageCache(8 * 1024 * 1024);
   return (
     new Hono<AppEnv>()
-      .get('/spreads', async (c) => {
+      .get('/spreads', validate('query', localeQuery), async (c) => {
         // A signed-in caller also learns whether their free card of the day is still there.
         const user = await userFromBearer(deps, c.req.header('authorization'));
         const usedToday = user ? !!findDailyDraw(deps.db, user.id, utcDay(deps.now())) : false;
@@ -45,7 +46,7 @@ export const tarotRoutes = (deps: Services) => {
         }));
         return c.json(spreads, 200);
       })
-      .get('/cards', async (c) => c.json(cardDtos(await localeOf(c)), 200))
+      .get('/cards', validate('query', localeQuery), async (c) => c.json(cardDtos(await localeOf(c)), 200))
       .use('/card-back.svg', etag())
       .use('/cards/:id/image.svg', etag())
       .use('/cards/:id/image.png', etag())

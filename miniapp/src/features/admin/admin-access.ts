@@ -1,10 +1,12 @@
 /**
  * Spec §4 "Admin check": admin status is whether the dashboard call succeeds. Loading, then granted, or
  * denied with "Authentication required" (401), "Admin access denied" (403), "Failed to verify admin
- * access" (anything else).
+ * access" (anything else). The answer is the dashboard query's, so the dashboard shows it at once.
  */
-import { useEffect, useState } from 'react';
-import { ApiError, api } from '../../lib/api.js';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api.js';
+import { loadDashboard } from './api/admin-queries.js';
+import { adminKey } from './api/admin-query.js';
 import type { Dashboard } from './shared/admin-types.js';
 
 export type AdminAccess =
@@ -19,16 +21,8 @@ export function deniedReason(error: unknown): 'unauthenticated' | 'forbidden' | 
 }
 
 export function useAdminAccess(): AdminAccess {
-  const [access, setAccess] = useState<AdminAccess>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    api.request<Dashboard>('/api/admin/dashboard').then(
-      (dashboard) => live && setAccess({ state: 'granted', dashboard }),
-      (error: unknown) => live && setAccess({ state: 'denied', reason: deniedReason(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return access;
+  const { data, error } = useQuery({ queryKey: [...adminKey, 'dashboard'], queryFn: loadDashboard });
+  if (data) return { state: 'granted', dashboard: data };
+  if (error) return { state: 'denied', reason: deniedReason(error) };
+  return { state: 'loading' };
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { api } from '../../lib/api.js';
+import { call, rpc } from '../../lib/api.js';
 import { changeLocale } from '../../lib/i18n.js';
 import { isLocale } from '../../lib/locales.js';
 import { KEYS } from '../../lib/session-storage.js';
@@ -29,14 +29,18 @@ export function callbackOutcome(query: URLSearchParams): CallbackOutcome {
   return { go: '/?error=missing_tokens' };
 }
 
+/**
+ * Checks tokens that are not stored yet: sent with the browser's own fetch, not the session's (which
+ * would put the stored token in their place, and answer a 401 with a refresh).
+ */
 async function verified(access: string): Promise<AuthResponse['user']> {
-  const res = await fetch('/api/auth/verify', {
-    method: 'POST',
+  const res = await rpc.auth.verify.$post(undefined, {
     headers: { authorization: `Bearer ${access}` },
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
   });
   if (!res.ok) return null;
-  const body = (await res.json()) as { valid?: boolean; user?: AuthResponse['user'] };
-  return body.valid && body.user ? body.user : null;
+  const body = await res.json();
+  return body.valid ? body.user : null;
 }
 
 let handled = false;
@@ -59,11 +63,7 @@ export default function AuthCallbackPage() {
       try {
         if ('go' in outcome) return navigate(outcome.go, { replace: true });
         if ('exchange' in outcome) {
-          const auth = await api.request<AuthResponse>('/api/auth/google/exchange', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ code: outcome.exchange }),
-          });
+          const auth = await call(rpc.auth.google.exchange.$post({ json: { code: outcome.exchange } }));
           return await finish(auth);
         }
         const user = await verified(outcome.verify.access);

@@ -2,15 +2,15 @@
  * History (/history): every reading, newest first, with infinite scroll and two filters; or, with
  * ?view=journal, the Journal of what those readings held.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSpreads } from '../../shared/spread/deck.js';
 import { buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
+import { useHistoryPages } from './api/history-pages.js';
 import { HistoryFilters } from './history-filters.js';
 import { HistoryRow } from './history-row.js';
-import { useHistory } from './history-store.js';
+import { useHistoryFilters } from './history-store.js';
 import { JournalView } from './journal/journal-view.js';
 import { useInfiniteScroll } from './use-infinite-scroll.js';
 import { type View, ViewSwitch } from './view-switch.js';
@@ -40,13 +40,9 @@ export default function HistoryPage() {
 function ReadingsList() {
   const { t, i18n } = useTranslation('history');
   const spreads = useSpreads(i18n.language) ?? [];
-  const { items, loading, done, error, filters, loadMore, setFilters } = useHistory();
-  const sentinel = useInfiniteScroll(() => void loadMore(), !done && !loading && !error);
-
-  useEffect(() => {
-    // A fresh visit shows the latest readings (one may have been drawn since).
-    useHistory.getState().setFilters({});
-  }, []);
+  const { filters, setFilters } = useHistoryFilters();
+  const { items, loading, done, error, loadMore } = useHistoryPages(filters);
+  const sentinel = useInfiniteScroll(loadMore, !done && !loading && !error);
 
   const filtered = filters.saved || filters.spreadId !== null;
   const empty = done && items.length === 0;
@@ -86,11 +82,7 @@ function ReadingsList() {
       {error ? (
         <div className="alert" role="alert">
           {error}{' '}
-          <button
-            type="button"
-            className={buttonClass('secondary', { small: true })}
-            onClick={() => void loadMore()}
-          >
+          <button type="button" className={buttonClass('secondary', { small: true })} onClick={loadMore}>
             {t('common:retry')}
           </button>
         </div>
@@ -103,11 +95,7 @@ function ReadingsList() {
       ) : null}
       {!done && !loading && !error ? (
         <div ref={sentinel} className="history__more">
-          <button
-            type="button"
-            className={buttonClass('ghost', { small: true })}
-            onClick={() => void loadMore()}
-          >
+          <button type="button" className={buttonClass('ghost', { small: true })} onClick={loadMore}>
             {t('load_more')}
           </button>
         </div>

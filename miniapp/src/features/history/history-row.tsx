@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { CardImage } from '../../ui/card-image.js';
-import type { HistoryItem } from './history-store.js';
+import type { HistoryItem } from './api/history-pages.js';
 
 const SHOWN_CARDS = 3;
 

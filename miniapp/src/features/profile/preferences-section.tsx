@@ -2,7 +2,6 @@
  * Preferences: confirmation before spending, the two kinds of notification (ADR 0025), personal arcana
  * in readings, reversed cards, language and theme.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { changeLocale } from '../../lib/i18n.js';
@@ -10,52 +9,19 @@ import { LOCALE_NAMES, LOCALES, type Locale, toLocale } from '../../lib/locales.
 import { inTelegram } from '../../lib/telegram.js';
 import { type ThemeChoice, useTheme } from '../../lib/theme.js';
 import { toast, toastStore, useToasts } from '../../lib/toasts.js';
+import { type Prefs, setPreference, usePreferences } from '../../shared/preferences/preferences.js';
 import { Switch } from '../../ui/switch.js';
-
-interface Prefs {
-  show_confirmation: boolean;
-  notifications_enabled: boolean;
-  use_personal_arcana: boolean;
-  reversed_cards: boolean;
-}
-
-const save: Record<keyof Prefs, (value: boolean) => Promise<unknown>> = {
-  show_confirmation: (v) => call(rpc.user.preferences.confirmation.$post({ json: { show_confirmation: v } })),
-  notifications_enabled: (v) =>
-    call(rpc.user.preferences.notifications.$post({ json: { notifications_enabled: v } })),
-  use_personal_arcana: (v) =>
-    call(rpc.user.preferences['personal-arcana'].$post({ json: { use_personal_arcana: v } })),
-  reversed_cards: (v) => call(rpc.user.preferences['reversed-cards'].$post({ json: { reversed_cards: v } })),
-};
-
-async function loadPrefs(): Promise<Prefs> {
-  const [a, b, c, d] = await Promise.all([
-    call(rpc.user.preferences.confirmation.$get()),
-    call(rpc.user.preferences.notifications.$get()),
-    call(rpc.user.preferences['personal-arcana'].$get()),
-    call(rpc.user.preferences['reversed-cards'].$get()),
-  ]);
-  return { ...a, ...b, ...c, ...d };
-}
 
 export function PreferencesSection() {
   const { t, i18n } = useTranslation('profile');
-  const [prefs, setPrefs] = useState<Prefs | null>(null);
+  const prefs = usePreferences();
   const toastsOn = useToasts((s) => s.enabled);
   const theme = useTheme();
 
-  useEffect(() => {
-    void loadPrefs().then(setPrefs, (e: unknown) => console.error('preferences', e));
-  }, []);
-
   const toggle = async (key: keyof Prefs, value: boolean) => {
-    if (!prefs) return;
-    const before = prefs;
-    setPrefs({ ...prefs, [key]: value });
     try {
-      await save[key](value);
+      await setPreference(key, value);
     } catch (e) {
-      setPrefs(before);
       toast({
         title: t('preferences.failed'),
         description: e instanceof Error ? e.message : '',

@@ -1,12 +1,8 @@
 /** Name, rank with progress to the next, and the token balance with a way to buy more. */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../lib/api.js';
 import { useSession } from '../../lib/session-store.js';
 import { Button } from '../../ui/button.js';
-
-type Rank = Awaited<ReturnType<typeof loadRank>>;
-const loadRank = () => call(rpc.user.rank.$get());
+import { useRank } from './api/rank.js';
 
 export function displayNameOf(user: {
   display_name: string | null;
@@ -20,12 +16,8 @@ export function displayNameOf(user: {
 export function ProfileHeader({ onBuy }: { onBuy(): void }) {
   const { t, i18n } = useTranslation('profile');
   const user = useSession((s) => s.user);
-  const [rank, setRank] = useState<Rank | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rank's name follows the interface language
-  useEffect(() => {
-    void loadRank().then(setRank, (error: unknown) => console.error('rank', error));
-  }, [i18n.language]);
+  // The rank's name follows the interface language.
+  const rank = useRank(i18n.language);
 
   if (!user) return null;
   const name = displayNameOf(user);

@@ -1,7 +1,7 @@
 /** A private note on the reading (a journal), kept on the server and shown only to its owner. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
+import { call, rpc } from '../../lib/api.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 
@@ -23,14 +23,7 @@ export function ReadingNote({
   const save = async () => {
     setBusy(true);
     try {
-      const saved = await api.request<{ note: string | null }>(
-        `/api/readings/${encodeURIComponent(id)}/note`,
-        {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ note: value }),
-        },
-      );
+      const saved = await call(rpc.readings[':id'].note.$put({ param: { id }, json: { note: value } }));
       onSaved(saved.note);
       toast({ title: t('note.saved') });
     } catch (e) {

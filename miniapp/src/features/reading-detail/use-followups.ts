@@ -3,9 +3,9 @@
  * then its answer streamed in, as a reading's is; one still being written when the page opens streams too.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../lib/api.js';
+import { ApiError, call, rpc } from '../../lib/api.js';
 import { errorMessage } from '../../lib/error-message.js';
-import { useSession } from '../../lib/session-store.js';
+import { balanceChanged } from '../../shared/purchase/balance.js';
 import { streamGenerated } from '../../shared/reading-stream.js';
 import type { Reading } from './use-reading-detail.js';
 
@@ -47,16 +47,10 @@ export function useFollowups(reading: Reading) {
     setAsking(true);
     setError(null);
     try {
-      const created = await api.request<{ followup: Followup; token_balance: number }>(
-        `/api/readings/${encodeURIComponent(reading.id)}/followups`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ question }),
-        },
+      const created = await call(
+        rpc.readings[':id'].followups.$post({ param: { id: reading.id }, json: { question } }),
       );
-      const user = useSession.getState().user;
-      if (user) useSession.getState().setUser({ ...user, token_balance: created.token_balance });
+      balanceChanged(created.token_balance);
       setItems((all) => [...all, created.followup]);
       if (created.followup.status === 'pending') follow(created.followup);
       return true;

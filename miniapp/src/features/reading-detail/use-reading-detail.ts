@@ -1,7 +1,8 @@
-/** One saved reading by id; a reading still being written streams in here too. */
+/** One saved reading by id, from the query cache; a reading still being written streams in here too. */
+import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
-import { ApiError, api, type Rpc } from '../../lib/api.js';
+import { ApiError, call, type Rpc, rpc } from '../../lib/api.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { streamReading } from '../../shared/reading-stream.js';
 
@@ -13,52 +14,59 @@ export type DetailState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; reading: Reading; text: string; writing: boolean };
 
+/** The reading as the server has it now; dropped when the page closes, so a visit reads it afresh. */
+function useReadingQuery(id: string) {
+  return useQuery({
+    queryKey: ['reading', id],
+    queryFn: (): Promise<Reading> => call(rpc.readings[':id'].$get({ param: { id } })),
+    gcTime: 0,
+  });
+}
+
 export function useReadingDetail(id: string) {
+  const { data, error } = useReadingQuery(id);
   const [state, setState] = useState<DetailState>({ kind: 'loading' });
 
   useEffect(() => {
+    if (error) {
+      setState(
+        error instanceof ApiError && (error.status === 404 || error.status === 422)
+          ? { kind: 'missing' }
+          : { kind: 'error', message: errorMessage(error) },
+      );
+      return;
+    }
+    if (!data) {
+      setState({ kind: 'loading' });
+      return;
+    }
+    const reading = data;
+    setState({ kind: 'ready', reading, text: reading.interpretation, writing: reading.status === 'pending' });
+    if (reading.status !== 'pending') return;
     const controller = new AbortController();
-    setState({ kind: 'loading' });
-    api.request<Reading>(`/api/readings/${encodeURIComponent(id)}`).then(
-      (reading) => {
-        setState({
-          kind: 'ready',
-          reading,
-          text: reading.interpretation,
-          writing: reading.status === 'pending',
-        });
-        if (reading.status !== 'pending') return;
-        let text = '';
-        void streamReading<Reading>(
-          id,
-          {
-            onDelta: (delta) => {
-              text += delta;
-              setState({ kind: 'ready', reading, text, writing: true });
-            },
-            // The stream's reading has no follow-ups yet; the page's copy keeps them.
-            onDone: (done) =>
-              setState({
-                kind: 'ready',
-                reading: { ...reading, ...done },
-                text: done.interpretation,
-                writing: false,
-              }),
-            onError: () =>
-              setState({ kind: 'ready', reading: { ...reading, status: 'failed' }, text, writing: false }),
-          },
-          controller.signal,
-        );
+    let text = '';
+    void streamReading<Reading>(
+      reading.id,
+      {
+        onDelta: (delta) => {
+          text += delta;
+          setState({ kind: 'ready', reading, text, writing: true });
+        },
+        // The stream's reading has no follow-ups yet; the page's copy keeps them.
+        onDone: (done) =>
+          setState({
+            kind: 'ready',
+            reading: { ...reading, ...done },
+            text: done.interpretation,
+            writing: false,
+          }),
+        onError: () =>
+          setState({ kind: 'ready', reading: { ...reading, status: 'failed' }, text, writing: false }),
       },
-      (e: unknown) =>
-        setState(
-          e instanceof ApiError && (e.status === 404 || e.status === 422)
-            ? { kind: 'missing' }
-            : { kind: 'error', message: errorMessage(e) },
-        ),
+      controller.signal,
     );
     return () => controller.abort();
-  }, [id]);
+  }, [data, error]);
 
   const update = (change: Partial<Reading>) =>
     setState((s) => (s.kind === 'ready' ? { ...s, reading: { ...s.reading, ...change } } : s));

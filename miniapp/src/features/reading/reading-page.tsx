@@ -6,15 +6,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { call, rpc } from '../../lib/api.js';
 import { toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { useClosingConfirmation } from '../../lib/use-closing-confirmation.js';
 import { useRevealMode } from '../../lib/use-reveal-mode.js';
+import { useArcana, usePreferences } from '../../shared/preferences/preferences.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
-import { useSpreads } from '../../shared/spread/deck.js';
+import { refreshSpreads, useSpreads } from '../../shared/spread/deck.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
@@ -37,31 +37,22 @@ interface Options {
 
 export default function ReadingPage() {
   const { t, i18n } = useTranslation('reading');
-  const [round, setRound] = useState(0);
-  const spreads = useSpreads(toLocale(i18n.language), round);
+  const spreads = useSpreads(toLocale(i18n.language));
   const balance = useSession((s) => s.user?.token_balance ?? 0);
   const [spreadId, setSpreadId] = useState<string | null>(null);
   const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState<Options>({ confirm: true, hasArcana: false, useArcana: false });
+  const prefs = usePreferences();
+  const arcana = useArcana();
+  // This reading's choice; the saved preference until the person flips it here.
+  const [arcanaChoice, setArcanaChoice] = useState<boolean | null>(null);
+  const options: Options = {
+    confirm: prefs?.show_confirmation ?? true,
+    hasArcana: arcana?.has_arcana ?? false,
+    useArcana: arcanaChoice ?? prefs?.use_personal_arcana ?? false,
+  };
   const [confirming, setConfirming] = useState(false);
   const session = useReading();
   const own = useOwnDeck();
-
-  useEffect(() => {
-    void Promise.all([
-      call(rpc.user.preferences.confirmation.$get()),
-      call(rpc.user.arcana.$get()),
-      call(rpc.user.preferences['personal-arcana'].$get()),
-    ]).then(
-      ([c, a, p]) =>
-        setOptions({
-          confirm: c.show_confirmation,
-          hasArcana: a.has_arcana,
-          useArcana: p.use_personal_arcana,
-        }),
-      (e: unknown) => console.error('reading options', e),
-    );
-  }, []);
 
   useEffect(() => {
     if (!spreadId && spreads?.length)
@@ -91,7 +82,7 @@ export default function ReadingPage() {
     session.reset();
     own.clear();
     setQuestion('');
-    setRound((r) => r + 1);
+    void refreshSpreads();
   };
 
   const drawing = session.reading !== null;
@@ -184,7 +175,7 @@ export default function ReadingPage() {
               label={t('use_arcana')}
               description={t('use_arcana_hint')}
               checked={options.useArcana}
-              onChange={(useArcana) => setOptions({ ...options, useArcana })}
+              onChange={setArcanaChoice}
             />
           ) : null}
           {spread ? <OwnDeckSection spread={spread} own={own} /> : null}

@@ -4,18 +4,16 @@
  * written, with the server's marks of which part is whose card (ADR 0041). A failed interpretation
  * is refunded by the server; the balance shown is read back from it.
  */
-import type { InferResponseType } from 'hono/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, type Rpc } from '../../lib/api.js';
+import { ApiError, call, type OkBody, rpc } from '../../lib/api.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { currentLocale } from '../../lib/i18n.js';
-import { useSession } from '../../lib/session-store.js';
 import { haptic } from '../../lib/telegram.js';
-import { refreshBalance } from '../../shared/purchase/balance.js';
+import { balanceChanged, refreshBalance } from '../../shared/purchase/balance.js';
 import { type SectionMark, streamReading } from '../../shared/reading-stream.js';
 import type { OwnCard } from './own-deck/use-own-deck.js';
 
-export type Reading = InferResponseType<Rpc['readings'][':id']['$get'], 200>;
+export type Reading = OkBody<Awaited<ReturnType<typeof rpc.readings.$post>>>['reading'];
 export type Phase = 'idle' | 'creating' | 'streaming' | 'complete' | 'failed';
 
 /** A card's pause before the next turns by itself: time to see it, not yet to read its part. */
@@ -93,19 +91,20 @@ export function useReading() {
       setMarks([]);
       setRevealed(0);
       try {
-        const created = await api.request<{ reading: Reading; token_balance: number }>('/api/readings', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            spread_id: request.spreadId,
-            locale: currentLocale(),
-            ...(request.question.trim() ? { question: request.question.trim() } : {}),
-            ...(request.usePersonalArcana === null ? {} : { use_personal_arcana: request.usePersonalArcana }),
-            ...(request.cards ? { cards: request.cards } : {}),
+        const created = await call(
+          rpc.readings.$post({
+            json: {
+              spread_id: request.spreadId,
+              locale: currentLocale(),
+              ...(request.question.trim() ? { question: request.question.trim() } : {}),
+              ...(request.usePersonalArcana === null
+                ? {}
+                : { use_personal_arcana: request.usePersonalArcana }),
+              ...(request.cards ? { cards: request.cards } : {}),
+            },
           }),
-        });
-        const user = useSession.getState().user;
-        if (user) useSession.getState().setUser({ ...user, token_balance: created.token_balance });
+        );
+        balanceChanged(created.token_balance);
         setReading(created.reading);
         // The safety layer answered instead of the cards: nothing to stream, nothing to turn.
         if (created.reading.status === 'declined') {

@@ -1,55 +1,42 @@
-/** The spreads and the deck in the interface language, fetched once per language and shared. */
+/**
+ * The deck and the spreads in the interface language, from the query cache. The deck never changes
+ * while the app runs: read once per language and kept. Spreads are per caller (the free card of the
+ * day), so they sit under the balance key: a reading or a purchase reads them again.
+ */
+import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { useEffect, useState } from 'react';
-import { api, type Rpc } from '../../lib/api.js';
+import { useMemo } from 'react';
+import { call, type Rpc, rpc } from '../../lib/api.js';
+import { balanceKey, queryClient } from '../../lib/query-client.js';
 
 export type Spread = InferResponseType<Rpc['tarot']['spreads']['$get'], 200>[number];
 export type Card = InferResponseType<Rpc['tarot']['cards']['$get'], 200>[number];
 
-const decks = new Map<string, Promise<Card[]>>();
-
-function loadDeck(locale: string) {
-  let deck = decks.get(locale);
-  if (!deck) {
-    deck = api.request<Card[]>(`/api/tarot/cards?locale=${encodeURIComponent(locale)}`);
-    deck.catch(() => decks.delete(locale));
-    decks.set(locale, deck);
-  }
-  return deck;
-}
+const NO_CARDS = new Map<string, Card>();
 
 export function useDeck(locale: string): Map<string, Card> {
-  const [cards, setCards] = useState<Map<string, Card>>(new Map());
-  useEffect(() => {
-    let live = true;
-    loadDeck(locale).then(
-      (list) => live && setCards(new Map(list.map((c) => [c.id, c]))),
-      (e: unknown) => console.error('deck', e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return cards;
+  const { data, error } = useQuery({
+    queryKey: ['deck', locale],
+    queryFn: () => call(rpc.tarot.cards.$get({ query: { locale } })),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  if (error) console.error('deck', error);
+  return useMemo(() => (data ? new Map(data.map((c) => [c.id, c])) : NO_CARDS), [data]);
 }
 
-/**
- * Spreads are per caller (the free card of the day), so they are read fresh each time; null until they
- * arrive. An empty locale reads nothing (a caller that was handed the spreads already).
- */
-export function useSpreads(locale: string, refreshKey = 0): Spread[] | null {
-  const [spreads, setSpreads] = useState<Spread[] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey asks for a fresh read
-  useEffect(() => {
-    if (!locale) return;
-    let live = true;
-    api.request<Spread[]>(`/api/tarot/spreads?locale=${encodeURIComponent(locale)}`).then(
-      (list) => live && setSpreads(list),
-      (e: unknown) => console.error('spreads', e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, refreshKey]);
-  return spreads;
+/** The spreads, null until they arrive. An empty locale reads nothing (a caller handed them already). */
+export function useSpreads(locale: string): Spread[] | null {
+  const { data, error } = useQuery({
+    queryKey: [...balanceKey, 'spreads', locale],
+    queryFn: () => call(rpc.tarot.spreads.$get({ query: { locale } })),
+    enabled: locale !== '',
+  });
+  if (error) console.error('spreads', error);
+  return data ?? null;
+}
+
+/** Reads the spreads again (a new reading may have used the free card of the day). */
+export function refreshSpreads() {
+  return queryClient.invalidateQueries({ queryKey: [...balanceKey, 'spreads'] });
 }

@@ -1,10 +1,9 @@
 /** Every admin action, newest first: who, what, on whom, when, and the values before and after. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../../lib/api.js';
+import { useAuditLog } from '../api/admin-queries.js';
 import { formatDateTime } from '../shared/format.js';
 import { ListTable } from '../shared/list-table.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 
 const PAGE_SIZE = 20;
 const KNOWN = ['user.update', 'user.delete', 'tokens.adjust', 'payment.refund'];
@@ -12,10 +11,7 @@ const KNOWN = ['user.update', 'user.delete', 'tokens.adjust', 'payment.refund'];
 export function AuditLog({ onOpenUser }: { onOpenUser(id: number): void }) {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const list = useAdminData(
-    () => call(rpc.admin.audit.$get({ query: { page: String(page), page_size: String(PAGE_SIZE) } })),
-    String(page),
-  );
+  const list = useAuditLog(page, PAGE_SIZE);
   const items = list.data?.items ?? [];
   const userLink = (target: string) => {
     const id = /^user:(\d+)$/.exec(target)?.[1];

@@ -6,10 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { call, rpc } from '../../../lib/api.js';
+import { useDailyStats } from '../api/admin-queries.js';
 import type { DailyStats } from '../shared/admin-types.js';
 import { formatNumber, utcDayAgo } from '../shared/format.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 
 type Day = DailyStats['days'][number];
 const SERIES: { key: keyof Day; color: string; dash?: number[] }[] = [
@@ -26,10 +25,7 @@ export function DailyChart() {
   const { t, i18n } = useTranslation('admin');
   const from = utcDayAgo(DAYS - 1);
   const to = utcDayAgo(0);
-  const { data, error } = useAdminData(
-    () => call(rpc.admin.stats.daily.$get({ query: { from, to } })),
-    `${from}:${to}`,
-  );
+  const { data, error } = useDailyStats(from, to);
   const days = data?.days ?? [];
 
   return (

@@ -1,15 +1,14 @@
 /** Dashboard: the figures as cards, then the last 30 days as a chart (uPlot ships in the admin chunk only). */
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../../lib/api.js';
+import { useDashboard } from '../api/admin-queries.js';
 import type { Dashboard } from '../shared/admin-types.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 import { DailyChart } from './daily-chart.js';
 import { DashboardCards } from './dashboard-cards.js';
 
 export function DashboardTab({ initial }: { initial: Dashboard }) {
   const { t } = useTranslation('admin');
   // The access check's answer shows at once; coming back to this section fetches fresh figures.
-  const fresh = useAdminData(() => call(rpc.admin.dashboard.$get()), 'dashboard');
+  const fresh = useDashboard();
   return (
     <div className="admin-stack">
       <DashboardCards dashboard={fresh.data ?? initial} />

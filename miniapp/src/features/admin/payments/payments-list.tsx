@@ -4,12 +4,11 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../../lib/api.js';
 import { Button } from '../../../ui/button.js';
+import { useAdminPayments } from '../api/admin-queries.js';
 import type { AdminPayment } from '../shared/admin-types.js';
 import { formatDateTime, formatNumber } from '../shared/format.js';
 import { ListTable } from '../shared/list-table.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 import { UserLink } from '../shared/user-link.js';
 import { RefundDialog } from './refund-dialog.js';
 
@@ -39,7 +38,7 @@ export function PaymentsList({ status, userId, onRefunded, onOpenUser }: Props) 
     page: String(page),
     page_size: String(PAGE_SIZE),
   };
-  const list = useAdminData(() => call(rpc.admin.payments.$get({ query })), JSON.stringify(query));
+  const list = useAdminPayments(query);
   const items = list.data?.items ?? [];
 
   return (

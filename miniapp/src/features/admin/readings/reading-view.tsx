@@ -1,11 +1,10 @@
 /** One reading in a dialog: question, cards, status, cost and the interpretation, as the server has it now. */
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../../lib/api.js';
 import { type Spread, useDeck } from '../../../shared/spread/deck.js';
 import { Modal } from '../../../ui/modal.js';
+import { useAdminReading } from '../api/admin-queries.js';
 import type { AdminReading } from '../shared/admin-types.js';
 import { formatDateTime } from '../shared/format.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 
 interface Props {
   reading: AdminReading | null;
@@ -37,7 +36,7 @@ function ReadingBody({
   spread: Spread | undefined;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const detail = useAdminData(() => call(rpc.admin.readings[':id'].$get({ param: { id } })), id);
+  const detail = useAdminReading(id);
   const deck = useDeck(i18n.language);
   const position = (key: string) => spread?.positions.find((p) => p.key === key)?.name ?? key;
   const r = detail.data ?? initial;

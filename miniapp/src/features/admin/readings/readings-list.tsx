@@ -1,12 +1,11 @@
 /** A paged table of readings (all, or one person's), each opening its detail. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../../lib/api.js';
 import { type Spread, useSpreads } from '../../../shared/spread/deck.js';
+import { useAdminReadings } from '../api/admin-queries.js';
 import type { AdminReading } from '../shared/admin-types.js';
 import { formatDateTime } from '../shared/format.js';
 import { ListTable } from '../shared/list-table.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 import { UserLink } from '../shared/user-link.js';
 import { ReadingView } from './reading-view.js';
 
@@ -51,8 +50,7 @@ export function ReadingsList({ filters = {}, userId, spreads, onOpenUser }: Prop
     setSeen(filterKey);
     setPage(1);
   }
-  const key = JSON.stringify(query);
-  const list = useAdminData(() => call(rpc.admin.readings.$get({ query })), key);
+  const list = useAdminReadings(query);
   const items = list.data?.items ?? [];
   const spreadName = (id: string) => names.find((s) => s.id === id)?.name ?? id;
 

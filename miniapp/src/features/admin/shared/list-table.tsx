@@ -3,8 +3,8 @@
  * loads) with its header cells and rows, then the pager. Each list brings only its columns.
  */
 import type { ReactNode } from 'react';
+import type { AdminData } from '../api/admin-query.js';
 import { Pager } from './pager.js';
-import type { AdminData } from './use-admin-data.js';
 
 interface Props {
   list: AdminData<{ items: unknown[]; total: number }>;

@@ -1,13 +1,13 @@
 /** One person: who they are, edit, token adjustment, their readings, payments and ledger, and delete. */
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../../lib/api.js';
 import { Button } from '../../../ui/button.js';
+import { useAdminUser } from '../api/admin-queries.js';
+import { adminChanged } from '../api/admin-query.js';
 import { PaymentsList } from '../payments/payments-list.js';
 import { ReadingsList } from '../readings/readings-list.js';
 import { EmailLine, EmailWhole } from '../shared/email-text.js';
 import { formatDateTime, formatNumber, personName } from '../shared/format.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 import { TokenAdjustForm } from './token-adjust-form.js';
 import { UserDelete } from './user-delete.js';
 import { UserEditForm } from './user-edit-form.js';
@@ -23,12 +23,8 @@ interface Props {
 export function UserView({ id, onBack, onDeleted }: Props) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
-  const [version, setVersion] = useState(0);
-  const detail = useAdminData(
-    () => call(rpc.admin.users[':id'].$get({ param: { id: String(id) } })),
-    `${id}:${version}`,
-  );
-  const changed = () => setVersion((v) => v + 1);
+  const detail = useAdminUser(id);
+  const changed = adminChanged;
   const user = detail.data;
 
   return (
@@ -85,7 +81,7 @@ export function UserView({ id, onBack, onDeleted }: Props) {
           )}
           <section className="panel admin-section" aria-labelledby="admin-user-ledger">
             <h2 id="admin-user-ledger">{t('ledger.title')}</h2>
-            <UserLedger userId={user.id} version={version} />
+            <UserLedger userId={user.id} />
           </section>
           <section className="panel admin-section" aria-labelledby="admin-user-readings">
             <h2 id="admin-user-readings">{t('tabs.readings')}</h2>

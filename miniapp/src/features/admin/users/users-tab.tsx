@@ -1,8 +1,7 @@
 /** Users: the filtered, sorted, paged table, or one person's view when ?user= names them. */
 import { useState } from 'react';
-import { call, rpc } from '../../../lib/api.js';
+import { useAdminUsers } from '../api/admin-queries.js';
 import { Pager } from '../shared/pager.js';
-import { useAdminData } from '../shared/use-admin-data.js';
 import { EMPTY_FILTERS, toQuery, type UserFilters, UserFiltersForm } from './user-filters.js';
 import { UserView } from './user-view.js';
 import { UsersTable } from './users-table.js';
@@ -35,7 +34,7 @@ interface BrowserProps {
 
 function UsersBrowser({ filters, setFilters, page, setPage, onOpen }: BrowserProps) {
   const query = toQuery(filters, page, PAGE_SIZE);
-  const list = useAdminData(() => call(rpc.admin.users.$get({ query })), JSON.stringify(query));
+  const list = useAdminUsers(query);
   return (
     <div className="admin-stack">
       <UserFiltersForm

@@ -3,7 +3,7 @@
  * visually-hidden table with the same figures for screen readers.
  */
 import { useTranslation } from 'react-i18next';
-import type { Insights } from './use-insights.js';
+import type { Insights } from '../api/insights.js';
 
 export const GROUPS = ['major', 'wands', 'cups', 'swords', 'pentacles'] as const;
 

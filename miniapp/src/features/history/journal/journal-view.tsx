@@ -9,9 +9,9 @@ import { toLocale } from '../../../lib/locales.js';
 import { useDeck } from '../../../shared/spread/deck.js';
 import { buttonClass } from '../../../ui/button.js';
 import { CardImage } from '../../../ui/card-image.js';
+import { type Insights, useInsights, WINDOWS, type Window } from '../api/insights.js';
 import { BalanceChart } from './balance-chart.js';
 import { CardTally } from './card-tally.js';
-import { type Insights, useInsights, WINDOWS, type Window } from './use-insights.js';
 import './journal.css';
 
 export function JournalView() {

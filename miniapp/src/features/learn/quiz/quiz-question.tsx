@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorMessage } from '../../../lib/error-message.js';
 import { Button, buttonClass } from '../../../ui/button.js';
-import type { QuizQuestion as Question } from './use-quiz.js';
+import type { QuizQuestion as Question } from '../api/quiz.js';
 
 interface Props {
   question: Question;

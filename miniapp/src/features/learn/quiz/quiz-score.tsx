@@ -1,6 +1,6 @@
 /** The three figures of a person's quiz score: today's right answers, all right answers, the streak. */
 import { useTranslation } from 'react-i18next';
-import type { QuizScore } from './use-quiz.js';
+import type { QuizScore } from '../api/quiz.js';
 
 export function QuizScoreFigures({ score }: { score: QuizScore }) {
   const { t } = useTranslation('learn');

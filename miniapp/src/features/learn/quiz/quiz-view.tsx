@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toLocale } from '../../../lib/locales.js';
 import { buttonClass } from '../../../ui/button.js';
+import { type Quiz, useQuiz } from '../api/quiz.js';
 import { QuizQuestion } from './quiz-question.js';
 import { QuizScoreFigures } from './quiz-score.js';
-import { type Quiz, useQuiz } from './use-quiz.js';
 
 /** The first question without an answer; the number of questions when all are answered. */
 const firstOpen = (quiz: Quiz) => {
