@@ -15,10 +15,15 @@ export const FORBIDDEN_IN_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 const nameChecks = [
   z.maxLength(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`),
-  z.refine<string>((v) => !FORBIDDEN_IN_NAME.test(v), 'must not contain control or invisible formatting characters'),
+  z.refine<string>(
+    (v) => !FORBIDDEN_IN_NAME.test(v),
+    'must not contain control or invisible formatting characters',
+  ),
 ] as const;
 
-export const displayNameSchema = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), ...nameChecks);
+export const displayNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), ...nameChecks);
 
 /** The same rule where a name may be left out (registration, an admin clearing it): '' after trimming. */
 export const optionalDisplayNameSchema = z.string().check(z.trim(), ...nameChecks);
