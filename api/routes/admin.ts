@@ -15,6 +15,7 @@ import {
   userDetail,
 } from '../../core/admin/users.js';
 import { displayNameSchema } from '../../core/inputs/display-name.js';
+import { ADJUST_REASON_MAX } from '../../core/inputs/token-adjust.js';
 import { LOCALES } from '../../core/locales.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
@@ -62,7 +63,7 @@ const adjustBody = z.object({
     .min(-1_000_000)
     .max(1_000_000)
     .refine((n) => n !== 0, 'must not be zero'),
-  reason: z.string().trim().min(1).max(200),
+  reason: z.string().trim().min(1).max(ADJUST_REASON_MAX),
   idempotency_key: z.string().min(8).max(100),
 });
 
