@@ -25,6 +25,7 @@ const parts = {
     output: 'dist/client/index.html',
     sources: [
       'miniapp/src',
+      'core/inputs',
       'miniapp/public',
       'miniapp/index.html',
       'miniapp/vite.config.ts',

@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { displayNameSchema } from '../../core/accounts/display-name.js';
 import { auditPage } from '../../core/admin/audit.js';
 import { dashboard } from '../../core/admin/dashboard.js';
 import { adjustTokens } from '../../core/admin/tokens.js';
@@ -15,6 +14,8 @@ import {
   updateUserAsAdmin,
   userDetail,
 } from '../../core/admin/users.js';
+import { displayNameSchema } from '../../core/inputs/display-name.js';
+import { ADJUST_REASON_MAX } from '../../core/inputs/token-adjust.js';
 import { LOCALES } from '../../core/locales.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
@@ -42,7 +43,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 const userChanges = z
   .object({
     // The same rule as the person's own profile call: no controls, bidi overrides or invisible marks.
-    display_name: displayNameSchema.nullable().optional(),
+    display_name: z.optional(z.nullable(displayNameSchema)),
     locale: z.enum(LOCALES).optional(),
     is_email_verified: z.boolean().optional(),
     is_admin: z.boolean().optional(),
@@ -62,7 +63,7 @@ const adjustBody = z.object({
     .min(-1_000_000)
     .max(1_000_000)
     .refine((n) => n !== 0, 'must not be zero'),
-  reason: z.string().trim().min(1).max(200),
+  reason: z.string().trim().min(1).max(ADJUST_REASON_MAX),
   idempotency_key: z.string().min(8).max(100),
 });
 

@@ -9,6 +9,7 @@ import {
 } from '../../core/accounts/email-change.js';
 import { resendVerification, verifyEmail } from '../../core/accounts/email-verification.js';
 import { confirmReset, requestReset } from '../../core/accounts/password-reset.js';
+import { emailSchema } from '../../core/inputs/email.js';
 import { LOCALES } from '../../core/locales.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
@@ -16,12 +17,6 @@ import { linkBase } from '../link-base.js';
 import { requireUser } from '../middleware/auth.js';
 import { validate } from '../validation.js';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('must be a valid e-mail address'));
 const locale = z.enum(LOCALES).default('en');
 const tokenQuery = z.object({ token: z.string().min(1).max(128) });
 

@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { displayNameSchema } from '../../core/accounts/display-name.js';
 import { loginWithPassword, registerWithPassword, signInWithTelegram } from '../../core/accounts/sign-in.js';
 import { toUserDto } from '../../core/accounts/user-dto.js';
 import { findUser } from '../../core/accounts/users.js';
+import { displayNameSchema } from '../../core/inputs/display-name.js';
+import { emailSchema } from '../../core/inputs/email.js';
 import { LOCALES } from '../../core/locales.js';
 import { consume, LIMITS } from '../../core/security/rate-limit.js';
 import type { Services } from '../../core/services.js';
@@ -15,7 +16,7 @@ import { validationBody } from '../errors.js';
 import { linkBase } from '../link-base.js';
 import { requireUser, userFromBearer } from '../middleware/auth.js';
 import { validate } from '../validation.js';
-import { authEmailRoutes, emailSchema } from './auth-email.js';
+import { authEmailRoutes } from './auth-email.js';
 import { authGoogleRoutes } from './auth-google.js';
 
 const deviceInfo = z.string().max(512).optional();
@@ -26,7 +27,7 @@ const passwordBody = z.object({
   email: emailSchema,
   password: z.string().min(1).max(1024),
   locale: z.enum(LOCALES).optional(),
-  display_name: displayNameSchema.optional(),
+  display_name: z.optional(displayNameSchema),
   device_info: deviceInfo,
 });
 

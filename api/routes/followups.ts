@@ -5,7 +5,7 @@ import { createFollowup } from '../../core/followups/create-followup.js';
 import { toFollowupDto } from '../../core/followups/followup-dto.js';
 import { followupEvents } from '../../core/followups/followup-events.js';
 import { ownFollowup } from '../../core/followups/queries.js';
-import { QUESTION_MAX_LENGTH } from '../../core/readings/create-reading.js';
+import { QUESTION_MAX_LENGTH } from '../../core/inputs/question.js';
 import type { GenerationEvent } from '../../core/readings/live-generations.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { FOLLOWUP_COST, FOLLOWUPS_PER_READING } from '../../core/catalog.js';
 import { toFollowupDto } from '../../core/followups/followup-dto.js';
 import { followupsOf } from '../../core/followups/queries.js';
+import { QUESTION_MAX_LENGTH } from '../../core/inputs/question.js';
 import { balanceOf } from '../../core/ledger.js';
 import { LOCALES } from '../../core/locales.js';
-import { createReading, QUESTION_MAX_LENGTH } from '../../core/readings/create-reading.js';
+import { createReading } from '../../core/readings/create-reading.js';
 import type { GenerationEvent } from '../../core/readings/live-generations.js';
 import {
   deleteReading,

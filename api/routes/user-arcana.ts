@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { deletePersonalityAnalysis } from '../../core/accounts/personality.js';
 import { arcanaOf, setBirthDate, updateUser } from '../../core/accounts/profile.js';
 import { translate } from '../../core/i18n.js';
+import { birthDateSchema } from '../../core/inputs/birth-date.js';
 import type { Locale } from '../../core/locales.js';
 import type { Services } from '../../core/services.js';
-import { isValidBirthDate, personalArcana } from '../../core/tarot/arcana.js';
+import { personalArcana } from '../../core/tarot/arcana.js';
 import { cardText } from '../../core/tarot/card-texts.js';
 import { majorForArcana } from '../../core/tarot/deck.js';
+import { utcDay } from '../../core/time.js';
 import type { AppEnv } from '../env.js';
 import { validate } from '../validation.js';
 
@@ -18,14 +20,7 @@ function arcanaCard(locale: Locale, n: number) {
 }
 
 export const userArcanaRoutes = (deps: Services) => {
-  const birthDate = z.object({
-    birth_date: z
-      .string()
-      .refine(
-        (v) => isValidBirthDate(v, new Date(deps.now())),
-        'must be a real date written YYYY-MM-DD, between 1900-01-01 and today',
-      ),
-  });
+  const birthDate = z.object({ birth_date: birthDateSchema(() => utcDay(deps.now())) });
   return new Hono<AppEnv>()
     .get('/arcana', (c) => {
       const user = c.get('user');

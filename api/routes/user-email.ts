@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { setFirstEmail } from '../../core/accounts/email-verification.js';
+import { emailSchema } from '../../core/inputs/email.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';
 import { linkBase } from '../link-base.js';
 import { validate } from '../validation.js';
-import { emailSchema } from './auth-email.js';
 
 export const userEmailRoutes = (deps: Services) =>
   new Hono<AppEnv>().post('/email', validate('json', z.object({ email: emailSchema })), (c) => {

@@ -1,9 +1,9 @@
 /** Onboarding, profile and preferences of the signed-in user (spec §7, base /api/user). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { displayNameSchema } from '../../core/accounts/display-name.js';
 import { preferences, setLocale, setTerms, updateUser, userInfo } from '../../core/accounts/profile.js';
 import { toUserDto } from '../../core/accounts/user-dto.js';
+import { displayNameSchema } from '../../core/inputs/display-name.js';
 import { LOCALES } from '../../core/locales.js';
 import type { Services } from '../../core/services.js';
 import type { AppEnv } from '../env.js';

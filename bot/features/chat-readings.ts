@@ -18,8 +18,9 @@ import {
 import { firstDelivery } from '../../core/chat/handled-updates.js';
 import { AppError } from '../../core/errors.js';
 import { createFollowup } from '../../core/followups/create-followup.js';
+import { QUESTION_MAX_LENGTH } from '../../core/inputs/question.js';
 import { balanceOf } from '../../core/ledger.js';
-import { createReading, QUESTION_MAX_LENGTH } from '../../core/readings/create-reading.js';
+import { createReading } from '../../core/readings/create-reading.js';
 import { ownReading, setSaved } from '../../core/readings/queries.js';
 import { classifyQuestion, isReframe, isSupport } from '../../core/safety/classify.js';
 import { supportAnswer, supportText } from '../../core/safety/support-answer.js';

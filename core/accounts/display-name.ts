@@ -1,26 +1,10 @@
 /**
- * One name rule for every way a name gets in (issues 11 §7, 17 §2.4): typed at registration, in the
- * profile or by an admin (refused when it breaks the rule), or sent by Google or Telegram (cleaned to
- * fit it).
+ * A name sent by Google or Telegram, cleaned to fit the one name rule (issues 11 §7, 17 §2.4); a name
+ * typed at registration, in the profile or by an admin is refused by core/inputs/display-name.ts instead.
  */
-import { z } from 'zod';
+import { DISPLAY_NAME_MAX, FORBIDDEN_IN_NAME } from '../inputs/display-name.js';
 
-export const DISPLAY_NAME_MAX = 64;
-
-/**
- * Controls (BEL, NUL, ...), format characters (bidi overrides and isolates such as RLO, zero-width
- * spaces and joiners, BOM, soft hyphen) and line or paragraph separators: each can make a name read as
- * something else, vanish, or break the lines it is shown in.
- */
-const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, 'gu');
-
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`)
-  .refine((v) => !FORBIDDEN.test(v), 'must not contain control or invisible formatting characters');
+const FORBIDDEN_ALL = new RegExp(FORBIDDEN_IN_NAME.source, 'gu');
 
 /**
  * A name from someone else (Google, Telegram) made to fit the rule; null when nothing is left of it.

@@ -1,15 +1,12 @@
 /** Password hashing (argon2id with the library's defaults, DESIGN §5) and the password rules. */
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../errors.js';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthFits } from '../inputs/password.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** Throws a 422 naming the rule a new password breaks. */
 export function checkPasswordRules(password: string, field = 'password') {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+  if (!passwordLengthFits(password)) {
     throw new AppError(
       422,
       'weak_password',

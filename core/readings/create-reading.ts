@@ -16,8 +16,6 @@ import { findSpread } from '../tarot/spreads.js';
 import { utcDay } from '../time.js';
 import { type OwnCard, ownDeckDraw } from './own-deck.js';
 
-export const QUESTION_MAX_LENGTH = 500;
-
 export interface NewReading {
   spreadId: string;
   question?: string | null;

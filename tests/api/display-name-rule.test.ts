@@ -3,7 +3,8 @@
  * The attack, on every way a display name gets in: registration, the profile call and Google.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanName, DISPLAY_NAME_MAX } from '../../core/accounts/display-name.js';
+import { cleanName } from '../../core/accounts/display-name.js';
+import { DISPLAY_NAME_MAX } from '../../core/inputs/display-name.js';
 import { users } from '../../db/schema.js';
 import { makeApp, type TestApp } from '../helpers/harness.js';
 import { readJson } from '../helpers/read-json.js';

@@ -1,6 +1,7 @@
 /** /profile (= /account): edits that persist after a reload, the arcana and analysis, preferences, sign out. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPLAY_NAME_MAX } from '../../core/inputs/display-name.js';
 import { openSignedIn, register } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
@@ -38,6 +39,25 @@ describe('profile', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }
+  });
+
+  it('refuses a display name over the limit under its field, without sending it', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, '/profile');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/display-name')) sent.push(r.url());
+    });
+
+    const name = page.getByLabel('Display name');
+    await name.fill('x'.repeat(DISPLAY_NAME_MAX + 1));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`At most ${DISPLAY_NAME_MAX} characters`).waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    await context.close();
   });
 
   it('keeps a new display name, preferences, language and theme after a reload', async () => {

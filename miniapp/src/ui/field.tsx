@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import './controls.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,8 +7,11 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
 }
 
-/** A labelled input whose hint and error are announced with it. */
-export function Field({ label, hint, error, id, ...input }: FieldProps) {
+/** A labelled input whose hint and error are announced with it; takes react-hook-form's `register(...)`. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, hint, error, id, ...input },
+  ref,
+) {
   const auto = useId();
   const inputId = id ?? auto;
   const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
@@ -18,6 +21,7 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
         {label}
       </label>
       <input
+        ref={ref}
         id={inputId}
         className="field__input"
         aria-invalid={error ? true : undefined}
@@ -36,7 +40,7 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
       ) : null}
     </div>
   );
-}
+});
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

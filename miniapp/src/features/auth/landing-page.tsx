@@ -2,7 +2,7 @@
  * The landing page (/ and /{lang}): what the product is, with the deck's own art, and the ways in:
  * e-mail, Google when the server has it, Telegram when a bot is set. `?error=` codes are explained.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
@@ -13,8 +13,14 @@ import { buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
 import { Starfield } from '../../ui/starfield.js';
 import { landingErrorText } from './error-messages.js';
-import { SignInForm } from './sign-in-form.js';
 import './landing.css';
+
+/**
+ * The form brings react-hook-form and the shared input rules (about 20 KB gzip): requested as soon as
+ * this page's code runs, but outside the landing's initial JS (budget, issue 19 item 18).
+ */
+const formModule = import('./sign-in-form.js');
+const SignInForm = lazy(() => formModule.then((m) => ({ default: m.SignInForm })));
 
 const HERO_CARDS = ['major-18', 'major-17', 'major-19'] as const;
 const FEATURES = ['spreads', 'oracle', 'arcana'] as const;
@@ -90,7 +96,9 @@ export default function LandingPage({ lang }: { lang?: Locale }) {
             {landingErrorText(t, error)}
           </div>
         ) : null}
-        <SignInForm />
+        <Suspense fallback={<div className="sign-in sign-in--loading" aria-busy />}>
+          <SignInForm />
+        </Suspense>
         {config?.google_enabled || config?.bot_username ? (
           <div className="landing__or">
             <span>{t('or')}</span>

@@ -2,10 +2,20 @@
  * /reset-password: without a token, ask for a link (the same answer for every address); with
  * ?token=, choose a new password (twice) and then sign in with it.
  */
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { emailSchema } from '../../../../core/inputs/email.js';
 import { api } from '../../lib/api.js';
 import { currentLocale } from '../../lib/i18n.js';
+import {
+  NewPasswordFields,
+  type NewPasswordValues,
+  newPasswordShape,
+  repeatMatches,
+} from '../../shared/forms/new-password-fields.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
 import { AuthFrame } from './auth-frame.js';
@@ -19,6 +29,9 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+const requestSchema = z.object({ email: emailSchema });
+const newPasswordSchema = z.object(newPasswordShape).check(repeatMatches);
+
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(window.location.search).get('token');
   return token ? <NewPassword token={token} /> : <RequestLink />;
@@ -26,24 +39,21 @@ export default function ResetPasswordPage() {
 
 function RequestLink() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(requestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      await post('/api/auth/password/reset-request', { email: email.trim(), locale: currentLocale() });
-      setSent(true);
+      await post('/api/auth/password/reset-request', { email, locale: currentLocale() });
+      setSent(email);
     } catch (e) {
-      setError(errorText(t, e));
-    } finally {
-      setBusy(false);
+      setError('root.server', { message: errorText(t, e) });
     }
-  };
+  });
 
   return (
     <AuthFrame title={t('reset.title')}>
@@ -52,7 +62,7 @@ function RequestLink() {
           <div className="auth-frame__icon" aria-hidden>
             ✉
           </div>
-          <p>{t('reset.sent', { email: email.trim() })}</p>
+          <p>{t('reset.sent', { email: sent })}</p>
           <div className="auth-frame__actions">
             <a className={buttonClass('secondary', { block: true })} href="/">
               {t('links.home')}
@@ -60,11 +70,11 @@ function RequestLink() {
           </div>
         </div>
       ) : (
-        <form onSubmit={(e) => void submit(e)}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
           <p className="muted">{t('reset.intro')}</p>
-          {error ? (
+          {errors.root?.server ? (
             <div className="alert" role="alert">
-              {error}
+              {errors.root.server.message}
             </div>
           ) : null}
           <Field
@@ -72,10 +82,10 @@ function RequestLink() {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email ? t('common:fields.email_invalid') : null}
+            {...register('email')}
           />
-          <Button type="submit" block busy={busy}>
+          <Button type="submit" block busy={isSubmitting}>
             {t('reset.send')}
           </Button>
           <div className="auth-frame__actions">
@@ -91,63 +101,41 @@ function RequestLink() {
 
 function NewPassword({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
   const [state, setState] = useState<LinkState | 'form'>('form');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const tooShort = password.length > 0 && password.length < 8;
-  const mismatch = repeat.length > 0 && repeat !== password;
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (tooShort || mismatch || !password) return;
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       await post('/api/auth/password/reset-confirm', { token, newPassword: password });
       setState('done');
     } catch (e) {
       const linkState = linkStateOf(e);
-      if (linkState === 'error') setError(errorText(t, e));
+      if (linkState === 'error') form.setError('root.server', { message: errorText(t, e) });
       else setState(linkState);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthFrame title={t('reset.new_title')}>
       {state === 'form' ? (
-        <form onSubmit={(e) => void submit(e)}>
-          {error ? (
-            <div className="alert" role="alert">
-              {error}
-            </div>
-          ) : null}
-          <Field
-            label={t('reset.new_password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('reset.rules')}
-            error={tooShort ? t('reset.too_short') : null}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Field
-            label={t('reset.repeat')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={mismatch ? t('reset.mismatch') : null}
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
-          <Button type="submit" block busy={busy} disabled={tooShort || mismatch}>
-            {t('reset.save')}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            {errors.root?.server ? (
+              <div className="alert" role="alert">
+                {errors.root.server.message}
+              </div>
+            ) : null}
+            <NewPasswordFields />
+            <Button type="submit" block busy={isSubmitting}>
+              {t('reset.save')}
+            </Button>
+          </form>
+        </FormProvider>
       ) : (
         <LinkResult state={state} texts="reset" doneHref="/" retryHref="/reset-password" />
       )}

@@ -1,64 +1,60 @@
-/** E-mail sign-in and registration (POST /api/auth/ with action), inline checks, then the reading. */
-import { type FormEvent, useState } from 'react';
+/** E-mail sign-in and registration (POST /api/auth/ with action), checked with the API's own rules, then the reading. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import * as z from 'zod/mini';
+import { optionalDisplayNameSchema } from '../../../../core/inputs/display-name.js';
+import { emailSchema } from '../../../../core/inputs/email.js';
+import { newPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from '../../../../core/inputs/password.js';
 import { api } from '../../lib/api.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { type AuthResponse, useSession } from '../../lib/session-store.js';
+import { nameErrorText } from '../../shared/forms/name-error.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
 import { errorText } from './error-messages.js';
 
 type Mode = 'login' | 'register';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+
+const schemas = {
+  login: z.object({ email: emailSchema, password: z.string().check(z.minLength(1)), name: z.string() }),
+  register: z.object({ email: emailSchema, password: newPasswordSchema, name: optionalDisplayNameSchema }),
+};
+type Values = z.infer<(typeof schemas)['login']>;
 
 export function SignInForm() {
   const { t } = useTranslation(['landing', 'auth']);
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<Mode>('login');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<Values>({
+    resolver: zodResolver(schemas[mode]),
+    defaultValues: { email: '', password: '', name: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX };
 
-  const emailError = touched && !EMAIL.test(email.trim()) ? t('form.email_invalid') : null;
-  const passwordError =
-    touched && mode === 'register' && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
-      ? t('form.password_rules')
-      : touched && password.length === 0
-        ? t('form.password_required')
-        : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!EMAIL.test(email.trim()) || passwordErrorFor(mode, password)) return;
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email, password, name }) => {
     try {
       const auth = await api.request<AuthResponse>('/api/auth/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           action: mode,
-          email: email.trim(),
+          email,
           password,
           locale: currentLocale(),
-          ...(mode === 'register' && name.trim() ? { display_name: name.trim() } : {}),
+          ...(mode === 'register' && name ? { display_name: name } : {}),
           device_info: 'web',
         }),
       });
       await useSession.getState().signIn(auth);
       navigate('/reading', { replace: true });
     } catch (e) {
-      setError(errorText(t, e));
-      setBusy(false);
+      setError('root.server', { message: errorText(t, e) });
     }
-  };
+  });
 
   return (
     <form className="sign-in" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sign-in-title">
@@ -72,7 +68,7 @@ export function SignInForm() {
             className={`sign-in__tab${mode === m ? ' is-active' : ''}`}
             onClick={() => {
               setMode(m);
-              setError(null);
+              clearErrors();
             }}
           >
             {t(`form.${m}_tab`)}
@@ -82,9 +78,9 @@ export function SignInForm() {
       <h2 id="sign-in-title" className="visually-hidden">
         {t(`form.${mode}_tab`)}
       </h2>
-      {error ? (
+      {errors.root?.server ? (
         <div className="alert" role="alert">
-          {error}
+          {errors.root.server.message}
         </div>
       ) : null}
       {mode === 'register' ? (
@@ -92,9 +88,8 @@ export function SignInForm() {
           label={t('form.name')}
           hint={t('form.name_hint')}
           autoComplete="nickname"
-          maxLength={64}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          error={nameErrorText(t, errors.name)}
+          {...register('name')}
         />
       ) : null}
       <Field
@@ -103,21 +98,25 @@ export function SignInForm() {
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
-        error={emailError}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email ? t('common:fields.email_invalid') : null}
+        {...register('email')}
       />
       <Field
         label={t('form.password')}
         type="password"
         autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
         required
-        hint={mode === 'register' ? t('form.password_rules') : undefined}
-        value={password}
-        error={passwordError}
-        onChange={(e) => setPassword(e.target.value)}
+        hint={mode === 'register' ? t('form.password_rules', limits) : undefined}
+        error={
+          errors.password
+            ? mode === 'register'
+              ? t('form.password_rules', limits)
+              : t('form.password_required')
+            : null
+        }
+        {...register('password')}
       />
-      <Button type="submit" block busy={busy}>
+      <Button type="submit" block busy={isSubmitting}>
         {t(`form.${mode}_submit`)}
       </Button>
       {mode === 'login' ? (
@@ -127,9 +126,4 @@ export function SignInForm() {
       ) : null}
     </form>
   );
-}
-
-function passwordErrorFor(mode: Mode, password: string) {
-  if (mode === 'register') return password.length < PASSWORD_MIN || password.length > PASSWORD_MAX;
-  return password.length === 0;
 }

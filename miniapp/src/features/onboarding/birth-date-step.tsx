@@ -2,8 +2,12 @@
  * Spec §4: the birth date (1900-01-01 to today) reveals the two personal arcana (DESIGN §6), shown with
  * their cards and the rule; or the step is skipped, and remembered as skipped.
  */
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { birthDateSchema, MIN_BIRTH_DATE } from '../../../../core/inputs/birth-date.js';
 import { call, rpc } from '../../lib/api.js';
 import { KEYS } from '../../lib/session-storage.js';
 import { haptic, inTelegram } from '../../lib/telegram.js';
@@ -14,8 +18,6 @@ import { ArcanaReveal, type PersonalArcana } from './arcana-reveal.js';
 import { OnboardingFrame } from './onboarding-frame.js';
 import './birth-date-step.css';
 
-export const MIN_BIRTH_DATE = '1900-01-01';
-
 /** Today as YYYY-MM-DD in the person's own calendar. */
 function today() {
   const now = new Date();
@@ -23,50 +25,44 @@ function today() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const schema = z.object({ birth_date: birthDateSchema(today) });
+
 export default function BirthDateStep({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('onboarding');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'skip' | null>(null);
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { birth_date: '' },
+  });
+  const [skipping, setSkipping] = useState(false);
   const [arcana, setArcana] = useState<PersonalArcana | null>(null);
+  const saving = formState.isSubmitting;
+  const busy = saving || skipping;
+  const error = formState.errors.birth_date;
   const max = today();
 
-  const save = async () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < MIN_BIRTH_DATE || value > max) {
-      setError(t('birth_date.invalid'));
-      return;
-    }
-    setBusy('save');
-    setError(null);
+  const save = handleSubmit(async (json) => {
     try {
-      await call(rpc.user['birth-date'].$post({ json: { birth_date: value } }));
+      await call(rpc.user['birth-date'].$post({ json }));
       const result = await call(rpc.user.arcana.$get());
       if (!result.first_card || !result.second_card) throw new Error('arcana missing');
       haptic('success');
       setArcana({ first: result.first_card, second: result.second_card, rule: result.rule });
     } catch {
-      setError(t('birth_date.error'));
-    } finally {
-      setBusy(null);
+      setError('birth_date', { type: 'server' });
     }
-  };
+  });
 
   const skip = async () => {
-    setBusy('skip');
-    setError(null);
+    setSkipping(true);
+    clearErrors();
     try {
       await call(rpc.user.arcana.skip.$post());
       localStorage.setItem(KEYS.arcanaSkipped, 'true');
       onDone();
     } catch {
-      setError(t('birth_date.error'));
-      setBusy(null);
+      setError('birth_date', { type: 'server' });
+      setSkipping(false);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
   };
 
   // Inside Telegram: Save is the MainButton and Skip the SecondaryButton; once the arcana show, Continue.
@@ -74,14 +70,11 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
   useMainButton(
     arcana ? t('birth_date.continue') : t('birth_date.submit'),
     arcana ? onDone : () => void save(),
-    {
-      busy: busy === 'save',
-      enabled: busy === null,
-    },
+    { busy: saving, enabled: !busy },
   );
   useSecondaryButton(arcana ? null : t('birth_date.skip'), () => void skip(), {
-    busy: busy === 'skip',
-    enabled: busy === null,
+    busy: skipping,
+    enabled: !busy,
   });
 
   if (arcana) {
@@ -115,26 +108,30 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
       <div className="birth-date__glyph" aria-hidden>
         <span>✶</span>
       </div>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void save(e)} noValidate>
         <Field
           type="date"
-          name="birth_date"
           label={t('birth_date.label')}
           hint={t('birth_date.hint')}
           min={MIN_BIRTH_DATE}
           max={max}
           required
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.target.value)}
+          error={
+            error
+              ? t(error.type === 'server' ? 'birth_date.error' : 'birth_date.invalid', {
+                  min: MIN_BIRTH_DATE,
+                })
+              : null
+          }
           className="field__input birth-date__input"
+          {...register('birth_date')}
         />
         {telegram ? null : (
           <div className="onboarding__actions">
-            <Button type="submit" block busy={busy === 'save'} disabled={busy !== null}>
+            <Button type="submit" block busy={saving} disabled={busy}>
               {t('birth_date.submit')}
             </Button>
-            <Button variant="ghost" block busy={busy === 'skip'} disabled={busy !== null} onClick={skip}>
+            <Button variant="ghost" block busy={skipping} disabled={busy} onClick={skip}>
               {t('birth_date.skip')}
             </Button>
           </div>

@@ -2,10 +2,15 @@
  * The birth date and the two personal arcana it gives (DESIGN §6: the rule is shown), each card drawn
  * and described, and the personality analysis that needs them.
  */
+
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { InferResponseType } from 'hono/client';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call, type Rpc, rpc } from '../../lib/api.js';
+import * as z from 'zod/mini';
+import { birthDateSchema, MIN_BIRTH_DATE } from '../../../../core/inputs/birth-date.js';
+import { call, type Rpc, rpc } from '../../lib/api.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
@@ -19,41 +24,40 @@ import { PersonalityPanel } from './personality-panel.js';
 type Arcana = InferResponseType<Rpc['user']['arcana']['$get'], 200>;
 
 const today = () => new Date().toISOString().slice(0, 10);
+const schema = z.object({ birth_date: birthDateSchema(today) });
 
 export function ArcanaSection() {
-  const { t, i18n } = useTranslation('profile');
+  const { t, i18n } = useTranslation(['profile', 'onboarding']);
   const [arcana, setArcana] = useState<Arcana | null>(null);
   const deck = useDeck(toLocale(i18n.language));
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, setValue, getValues, watch } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { birth_date: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const date = watch('birth_date');
 
   const load = useCallback(async () => {
     const next = await call(rpc.user.arcana.$get());
     setArcana(next);
     // The stored date fills the field unless the person has already typed one while this loaded.
-    setDate((typed) => typed || (next.birth_date ?? ''));
-  }, []);
+    if (!getValues('birth_date')) setValue('birth_date', next.birth_date ?? '');
+  }, [getValues, setValue]);
 
   useEffect(() => {
     void load().catch((e: unknown) => console.error('arcana', e));
   }, [load]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async (json) => {
     try {
-      const saved = await call(rpc.user['birth-date'].$post({ json: { birth_date: date } }));
+      const saved = await call(rpc.user['birth-date'].$post({ json }));
       const user = useSession.getState().user;
       if (user) useSession.getState().setUser({ ...user, birth_date: saved.birth_date });
       await load();
     } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
+      setError('birth_date', { type: 'server', message: errorMessage(e) });
     }
-  };
+  });
 
   const describe = (cardId: string) => deck.get(cardId);
   const locale = toLocale(i18n.language);
@@ -62,18 +66,28 @@ export function ArcanaSection() {
     <section className="profile-section panel" aria-labelledby="profile-arcana">
       <h2 id="profile-arcana">{t('arcana.title')}</h2>
       <p className="muted">{t('arcana.intro')}</p>
-      <form className="profile-form profile-form--inline" onSubmit={(e) => void submit(e)}>
+      <form className="profile-form profile-form--inline" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label={t('arcana.birth_date')}
           type="date"
-          min="1900-01-01"
+          min={MIN_BIRTH_DATE}
           max={today()}
           required
-          value={date}
-          error={error}
-          onChange={(e) => setDate(e.target.value)}
+          error={
+            errors.birth_date?.type === 'server'
+              ? errors.birth_date.message
+              : errors.birth_date
+                ? t('onboarding:birth_date.invalid', { min: MIN_BIRTH_DATE })
+                : null
+          }
+          {...register('birth_date')}
         />
-        <Button type="submit" variant="secondary" busy={busy} disabled={!date || date === arcana?.birth_date}>
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={isSubmitting}
+          disabled={!date || date === arcana?.birth_date}
+        >
           {arcana?.has_arcana ? t('arcana.update') : t('arcana.reveal')}
         </Button>
       </form>

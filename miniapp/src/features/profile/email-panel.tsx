@@ -2,9 +2,13 @@
  * The e-mail: add one, see whether it is verified, resend the link, or change it (with the password).
  * Inside Telegram an e-mail is not needed: it is offered as the way to sign in on the web too.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call, rpc } from '../../lib/api.js';
+import * as z from 'zod/mini';
+import { emailSchema } from '../../../../core/inputs/email.js';
+import { call, rpc } from '../../lib/api.js';
 import { announceEmailChangeRequested } from '../../lib/email-change-requested.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { currentLocale } from '../../lib/i18n.js';
@@ -14,16 +18,19 @@ import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
 
+const schema = z.object({ email: emailSchema, password: z.string() });
+
 export function EmailPanel() {
   const { t } = useTranslation('profile');
   const user = useSession((s) => s.user);
   const [hasPassword, setHasPassword] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, resetField } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
   useEffect(() => {
     void call(rpc.auth.password.status.$get()).then(
@@ -36,10 +43,7 @@ export function EmailPanel() {
   const locale = currentLocale();
   const webOffer = inTelegram() && !user.email;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
       if (user.email) {
         // Spec §5: the password goes along only when there is one to send.
@@ -54,14 +58,12 @@ export function EmailPanel() {
       }
       setSent(email);
       setEditing(false);
-      setPassword('');
+      resetField('password');
       toast({ title: t('email.sent_title'), description: t('email.sent_body', { email }) });
     } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
+      setError('email', { type: 'server', message: errorMessage(e) });
     }
-  };
+  });
 
   const resend = async () => {
     if (!user.email) return;
@@ -108,15 +110,20 @@ export function EmailPanel() {
         </div>
       </div>
       {editing ? (
-        <form className="profile-form" onSubmit={(e) => void submit(e)}>
+        <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
           <Field
             label={user.email ? t('email.new') : t('email.label')}
             type="email"
             autoComplete="email"
             required
-            value={email}
-            error={error}
-            onChange={(e) => setEmail(e.target.value)}
+            error={
+              errors.email?.type === 'server'
+                ? errors.email.message
+                : errors.email
+                  ? t('common:fields.email_invalid')
+                  : null
+            }
+            {...register('email')}
           />
           {user.email && hasPassword ? (
             <Field
@@ -124,12 +131,11 @@ export function EmailPanel() {
               type="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...register('password')}
             />
           ) : null}
           <div className="profile-form__actions">
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={isSubmitting}>
               {user.email ? t('email.send_change') : t('email.send_add')}
             </Button>
             <Button variant="ghost" onClick={() => setEditing(false)}>

@@ -2,29 +2,34 @@
  * The password: set a first one, change it with the current one, or ask for a reset link. Inside
  * Telegram it is for signing in on the web with the e-mail, so it waits until there is an e-mail.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, call, rpc } from '../../lib/api.js';
+import * as z from 'zod/mini';
+import { api, call, rpc } from '../../lib/api.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
+import {
+  NewPasswordFields,
+  newPasswordShape,
+  repeatMatches,
+} from '../../shared/forms/new-password-fields.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
 
-const MIN = 8;
+const schema = z.object({ current: z.string(), ...newPasswordShape }).check(repeatMatches);
+const empty = { current: '', password: '', repeat: '' };
 
 export function PasswordPanel() {
   const { t } = useTranslation('profile');
   const email = useSession((s) => s.user?.email ?? null);
   const [hasPassword, setHasPassword] = useState<boolean | null>(null);
   const [editing, setEditing] = useState(false);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: empty });
 
   useEffect(() => {
     void call(rpc.auth.password.status.$get()).then(
@@ -33,19 +38,12 @@ export function PasswordPanel() {
     );
   }, []);
 
-  const mismatch = repeat.length > 0 && repeat !== next;
-  const tooShort = next.length > 0 && next.length < MIN;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (mismatch || tooShort) return;
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ current, password }) => {
     try {
       const tokens = await call(
         rpc.user.password.$post({
           json: {
-            new_password: next,
+            new_password: password,
             ...(hasPassword ? { current_password: current } : {}),
             device_info: 'miniapp',
           },
@@ -55,16 +53,12 @@ export function PasswordPanel() {
       api.saveTokens(tokens);
       setHasPassword(true);
       setEditing(false);
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      form.reset(empty);
       toast({ title: t('password.saved'), description: t('password.saved_body') });
     } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
+      form.setError('password', { type: 'server', message: errorMessage(e) });
     }
-  };
+  });
 
   const sendReset = async () => {
     if (!email) return;
@@ -109,47 +103,28 @@ export function PasswordPanel() {
         </div>
       </div>
       {editing ? (
-        <form className="profile-form" onSubmit={(e) => void submit(e)}>
-          {hasPassword ? (
-            <Field
-              label={t('password.current')}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          ) : null}
-          <Field
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN}
-            maxLength={128}
-            hint={t('password.rules')}
-            error={tooShort ? t('password.too_short') : error}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-          <Field
-            label={t('password.repeat')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={mismatch ? t('password.mismatch') : null}
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
-          <div className="profile-form__actions">
-            <Button type="submit" busy={busy} disabled={mismatch || tooShort}>
-              {t('common:save')}
-            </Button>
-            <Button variant="ghost" onClick={() => setEditing(false)}>
-              {t('common:cancel')}
-            </Button>
-          </div>
-        </form>
+        <FormProvider {...form}>
+          <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
+            {hasPassword ? (
+              <Field
+                label={t('password.current')}
+                type="password"
+                autoComplete="current-password"
+                required
+                {...form.register('current')}
+              />
+            ) : null}
+            <NewPasswordFields />
+            <div className="profile-form__actions">
+              <Button type="submit" busy={form.formState.isSubmitting}>
+                {t('common:save')}
+              </Button>
+              <Button variant="ghost" onClick={() => setEditing(false)}>
+                {t('common:cancel')}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QUESTION_MAX_LENGTH } from '../../../../core/inputs/question.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { useClosingConfirmation } from '../../lib/use-closing-confirmation.js';
@@ -17,9 +18,6 @@ import { CardImage } from '../../ui/card-image.js';
 import { type Followup, useFollowups } from './use-followups.js';
 import type { Reading } from './use-reading-detail.js';
 import './followups.css';
-
-/** The same limit as a reading's question (core/readings/create-reading.ts). */
-const QUESTION_MAX = 500;
 
 function FollowupItem({ followup, deck }: { followup: Followup; deck: Map<string, Card> }) {
   const { t } = useTranslation('detail');
@@ -100,7 +98,7 @@ export function Followups({ reading, deck }: { reading: Reading; deck: Map<strin
           <textarea
             id="followup-question"
             className="field__input followups__input"
-            maxLength={QUESTION_MAX}
+            maxLength={QUESTION_MAX_LENGTH}
             rows={2}
             placeholder={t('followups.placeholder')}
             value={question}

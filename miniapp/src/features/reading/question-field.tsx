@@ -1,7 +1,6 @@
 /** The question, optional, with a few to start from. */
 import { useTranslation } from 'react-i18next';
-
-export const QUESTION_MAX = 500;
+import { QUESTION_MAX_LENGTH } from '../../../../core/inputs/question.js';
 
 export function QuestionField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const { t } = useTranslation('reading');
@@ -14,7 +13,7 @@ export function QuestionField({ value, onChange }: { value: string; onChange(val
       <textarea
         id="reading-question"
         className="field__input reading-question__input"
-        maxLength={QUESTION_MAX}
+        maxLength={QUESTION_MAX_LENGTH}
         rows={2}
         placeholder={t('question_placeholder')}
         value={value}

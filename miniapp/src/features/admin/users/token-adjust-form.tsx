@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADJUST_REASON_MAX } from '../../../../../core/inputs/token-adjust.js';
 import { ApiError, call, rpc } from '../../../lib/api.js';
 import { toast } from '../../../lib/toasts.js';
 import { Button } from '../../../ui/button.js';
@@ -71,7 +72,7 @@ export function TokenAdjustForm({ userId, onAdjusted }: Props) {
       <Field
         label={t('adjust.reason')}
         value={reason}
-        maxLength={200}
+        maxLength={ADJUST_REASON_MAX}
         onChange={(e) => {
           key.current = null;
           setReason(e.target.value);
