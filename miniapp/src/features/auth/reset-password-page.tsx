@@ -2,12 +2,14 @@
  * /reset-password: without a token, ask for a link (the same answer for every address); with
  * ?token=, choose a new password (twice) and then sign in with it.
  */
+import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
+import { Icon } from '../../ui/icon.js';
 import { AuthFrame } from './auth-frame.js';
 import { errorText } from './error-messages.js';
 import { LinkResult, type LinkState, linkStateOf } from './link-result.js';
@@ -49,9 +51,7 @@ function RequestLink() {
     <AuthFrame title={t('reset.title')}>
       {sent ? (
         <div role="status">
-          <div className="auth-frame__icon" aria-hidden>
-            ✉
-          </div>
+          <Icon icon={Mail} className="auth-frame__icon" />
           <p>{t('reset.sent', { email: email.trim() })}</p>
           <div className="auth-frame__actions">
             <a className={buttonClass('secondary', { block: true })} href="/">

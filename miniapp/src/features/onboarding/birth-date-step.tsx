@@ -2,6 +2,7 @@
  * Spec §4: the birth date (1900-01-01 to today) reveals the two personal arcana (DESIGN §6), shown with
  * their cards and the rule; or the step is skipped, and remembered as skipped.
  */
+import { Sparkle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
@@ -10,6 +11,7 @@ import { haptic, inTelegram } from '../../lib/telegram.js';
 import { useMainButton, useSecondaryButton } from '../../lib/use-bottom-buttons.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
+import { Icon } from '../../ui/icon.js';
 import { ArcanaReveal, type PersonalArcana } from './arcana-reveal.js';
 import { OnboardingFrame } from './onboarding-frame.js';
 import './birth-date-step.css';
@@ -112,8 +114,8 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
       title={t('birth_date.title')}
       lead={t('birth_date.lead')}
     >
-      <div className="birth-date__glyph" aria-hidden>
-        <span>✶</span>
+      <div className="birth-date__glyph">
+        <Icon icon={Sparkle} filled />
       </div>
       <form onSubmit={submit} noValidate>
         <Field

@@ -1,9 +1,11 @@
 /** Name, rank with progress to the next, and the token balance with a way to buy more. */
+import { Sparkle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { useSession } from '../../lib/session-store.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 
 type Rank = Awaited<ReturnType<typeof loadRank>>;
 const loadRank = () => call(rpc.user.rank.$get());
@@ -34,7 +36,13 @@ export function ProfileHeader({ onBuy }: { onBuy(): void }) {
     <section className="profile-header panel" aria-label={t('header_label')}>
       <div className="profile-header__who">
         <div className="profile-header__avatar" aria-hidden>
-          {user.photo_url ? <img src={user.photo_url} alt="" /> : (name[0] ?? '✶').toUpperCase()}
+          {user.photo_url ? (
+            <img src={user.photo_url} alt="" />
+          ) : name[0] ? (
+            name[0].toUpperCase()
+          ) : (
+            <Icon icon={Sparkle} filled size={28} />
+          )}
         </div>
         <div>
           <h2 className="profile-header__name">{name || t('anonymous')}</h2>

@@ -1,8 +1,10 @@
 /** One person: who they are, edit, token adjustment, their readings, payments and ledger, and delete. */
+import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../../lib/api.js';
 import { Button } from '../../../ui/button.js';
+import { Icon } from '../../../ui/icon.js';
 import { PaymentsList } from '../payments/payments-list.js';
 import { ReadingsList } from '../readings/readings-list.js';
 import { EmailLine, EmailWhole } from '../shared/email-text.js';
@@ -35,7 +37,7 @@ export function UserView({ id, onBack, onDeleted }: Props) {
     <div className="admin-stack">
       <div>
         <Button variant="ghost" small onClick={onBack}>
-          ← {t('users.back')}
+          <Icon icon={ArrowLeft} /> {t('users.back')}
         </Button>
       </div>
       {!user ? (
