@@ -5,7 +5,7 @@
  * edge). Navigation is hidden on /admin. Inside Telegram the BackButton leads out of nested screens
  * and the SettingsButton opens the profile.
  */
-import { History, Sparkle, Sparkles, UserRound } from 'lucide-react';
+import { History, Sparkle, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -28,7 +28,7 @@ export function copyrightYears(now: Date): string {
 }
 
 const NAV = [
-  { href: '/reading', key: 'nav.reading', icon: Sparkles },
+  { href: '/reading', key: 'nav.reading', icon: Sparkle },
   { href: '/history', key: 'nav.history', icon: History },
   { href: '/profile', key: 'nav.profile', icon: UserRound },
 ] as const;

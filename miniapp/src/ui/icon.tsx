@@ -4,7 +4,6 @@
  * Import icons by name from lucide-react, so only the ones used reach the bundle.
  */
 import type { LucideIcon } from 'lucide-react';
-import './icon.css';
 
 /** Thinner than Lucide's 2: the cosmic theme's type is light, and heavy strokes outweigh it. */
 export const ICON_STROKE = 1.75;

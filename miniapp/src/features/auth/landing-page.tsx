@@ -2,7 +2,7 @@
  * The landing page (/ and /{lang}): what the product is, with the deck's own art, and the ways in:
  * e-mail, Google when the server has it, Telegram when a bot is set. `?error=` codes are explained.
  */
-import { Send, Sparkle, Sparkles } from 'lucide-react';
+import { Send, Sparkle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -77,7 +77,7 @@ export default function LandingPage({ lang }: { lang?: Locale }) {
       <ul className="landing__features">
         {FEATURES.map((f) => (
           <li key={f}>
-            <Icon icon={Sparkles} className="landing__feature-icon" />
+            <Icon icon={Sparkle} filled className="landing__feature-icon" />
             <span>
               <strong>{t(`features.${f}.title`)}</strong> {t(`features.${f}.body`)}
             </span>

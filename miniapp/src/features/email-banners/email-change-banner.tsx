@@ -3,7 +3,7 @@
  * the new address, "Check Email" (its webmail, else mailto:) and a dismiss that hides it at once.
  */
 import { openLink } from '@telegram-apps/sdk-react';
-import { MailCheck, X } from 'lucide-react';
+import { Mail, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -59,7 +59,7 @@ export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible
   return (
     <section className="change-banner" aria-label={t('change.label')} data-testid="email-change-banner">
       <span className="change-banner__icon">
-        <Icon icon={MailCheck} />
+        <Icon icon={Mail} />
       </span>
       <p className="change-banner__text">
         <span className="change-banner__lead">{t('change.text')}</span>
