@@ -1,13 +1,14 @@
 /** The mini-app's build: one bundle served by the API from dist/client (ADRs 0024, 0027). */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lucideLight } from './lucide-light.js';
 import { precompress } from './precompress.js';
 
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), lucideLight(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { iconOf } from './support/icons.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openInTelegram } from './support/telegram.js';
 
@@ -41,6 +42,16 @@ describe('/admin', () => {
     await page.getByText('Admin access denied').waitFor();
     await page.getByText('You do not have permission to access this area.').waitFor();
     expect(await page.locator('.tab-bar, .top-nav').count()).toBe(0);
+    // The shield is an SVG of its own size, not "⛨" (an empty box where the font has no such glyph).
+    const gate = page.getByRole('alert');
+    expect(await iconOf(gate.locator('svg').first())).toMatchObject({
+      svg: true,
+      visible: true,
+      width: 56,
+      height: 56,
+    });
+    expect(await iconOf(gate.locator('svg').first()).then((i) => i.shapes)).toBeGreaterThan(0);
+    expect(await gate.textContent()).not.toMatch(/[\u2190-\u2bff]/u);
     await screenshot(page, 'admin-denied-360-light');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Go Home' }).click();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { iconOf } from './support/icons.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -257,6 +258,18 @@ describe("the footer's legal modals", () => {
       expect(headings[0]).toMatch(/^1\s+\S/);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `banners-terms-modal-1280-${scheme}`);
+      // Its close button is an icon (an SVG drawn at 20 px), named for screen readers, and it closes.
+      const closeButton = terms.locator('.modal__head').getByRole('button', { name: 'Close', exact: true });
+      expect(await iconOf(closeButton)).toMatchObject({
+        svg: true,
+        visible: true,
+        width: 20,
+        height: 20,
+        text: '',
+      });
+      expect(await iconOf(closeButton).then((i) => i.shapes)).toBeGreaterThan(0);
+      await closeButton.click();
+      await terms.waitFor({ state: 'hidden' });
       await close();
     }
   });

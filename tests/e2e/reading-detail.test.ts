@@ -140,11 +140,11 @@ describe('reading detail', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await openSignedIn(page, server.url, account, `/reading/${id}`);
-    await page.getByRole('button', { name: '☆ Save' }).click();
-    await page.getByRole('button', { name: '★ Saved' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
     expect((await api<{ saved: boolean }>(`/api/readings/${id}`, account.access_token)).saved).toBe(true);
-    await page.getByRole('button', { name: '★ Saved' }).click();
-    await page.getByRole('button', { name: '☆ Save' }).waitFor();
+    await page.getByRole('button', { name: 'Saved', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     expect((await api<{ saved: boolean }>(`/api/readings/${id}`, account.access_token)).saved).toBe(false);
     await context.close();
   });

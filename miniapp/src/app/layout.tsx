@@ -5,6 +5,7 @@
  * edge). Navigation is hidden on /admin. Inside Telegram the BackButton leads out of nested screens
  * and the SettingsButton opens the profile.
  */
+import { History, Sparkle, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +14,7 @@ import { VerificationBanner } from '../features/email-banners/verification-banne
 import { useBackButton } from '../lib/use-back-button.js';
 import { useSettingsButton } from '../lib/use-settings-button.js';
 import { type LegalDoc, LegalModals } from '../shared/legal/legal-modals.js';
+import { Icon } from '../ui/icon.js';
 import './layout.css';
 
 export const SCROLL_THRESHOLD_PX = 20;
@@ -26,9 +28,9 @@ export function copyrightYears(now: Date): string {
 }
 
 const NAV = [
-  { href: '/reading', key: 'nav.reading', icon: '✦' },
-  { href: '/history', key: 'nav.history', icon: '☰' },
-  { href: '/profile', key: 'nav.profile', icon: '☉' },
+  { href: '/reading', key: 'nav.reading', icon: Sparkle },
+  { href: '/history', key: 'nav.history', icon: History },
+  { href: '/profile', key: 'nav.profile', icon: UserRound },
 ] as const;
 
 function isActive(location: string, href: string) {
@@ -70,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {admin ? null : (
         <header className={`top-nav${scrolled ? ' top-nav--opaque' : ''}`}>
           <Link href="/reading" className="top-nav__brand">
-            <span aria-hidden>✶</span> {t('brand')}
+            <Icon icon={Sparkle} filled /> {t('brand')}
           </Link>
           <nav aria-label={t('nav.label')}>
             <ul className="top-nav__links">
@@ -113,9 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
               className="tab-bar__item"
               aria-current={isActive(location, item.href) ? 'page' : undefined}
             >
-              <span className="tab-bar__icon" aria-hidden>
-                {item.icon}
-              </span>
+              <Icon icon={item.icon} className="tab-bar__icon" />
               <span>{t(item.key)}</span>
             </Link>
           ))}

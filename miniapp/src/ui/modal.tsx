@@ -1,6 +1,8 @@
 /** A modal dialog on the native <dialog>: focus moves in and back, Escape and the close button close it. */
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './icon-button.js';
 import './modal.css';
 
 interface ModalProps {
@@ -46,9 +48,7 @@ export function Modal({ open, title, subtitle, onClose, children, footer }: Moda
               <h2 id={titleId}>{title}</h2>
               {subtitle ? <div className="muted">{subtitle}</div> : null}
             </div>
-            <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
-              ✕
-            </button>
+            <IconButton icon={X} label={t('close')} onClick={onClose} />
           </div>
           <div className="modal__body">{children}</div>
           {footer ? <div className="modal__foot">{footer}</div> : null}

@@ -1,6 +1,8 @@
 /** Shows the open toasts of the one toast store (spec §4: one at a time, bottom-right). */
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toastStore, useToasts } from '../lib/toasts.js';
+import { IconButton } from './icon-button.js';
 import './toaster.css';
 
 export function Toaster() {
@@ -19,15 +21,12 @@ export function Toaster() {
             {toast.title ? <div className="toast__title">{toast.title}</div> : null}
             {toast.description ? <div className="toast__description">{toast.description}</div> : null}
           </div>
-          <button
-            type="button"
-            className="icon-btn"
-            style={{ width: 28, height: 28, fontSize: '0.9rem' }}
-            aria-label={t('dismiss')}
+          <IconButton
+            icon={X}
+            label={t('dismiss')}
+            className="toast__close"
             onClick={() => toastStore.getState().dismiss(toast.id)}
-          >
-            ✕
-          </button>
+          />
         </div>
       ))}
     </section>

@@ -1,7 +1,9 @@
 /** /admin: the access check of spec §4, then the admin panel. */
+import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { useAdminAccess } from './admin-access.js';
 import { AdminPanel } from './admin-panel.js';
 import './admin.css';
@@ -21,9 +23,7 @@ export default function AdminPage() {
   if (access.state === 'denied') {
     return (
       <section className="admin-gate" role="alert">
-        <div className="admin-gate__glyph" aria-hidden>
-          ⛨
-        </div>
+        <Icon icon={ShieldX} size={56} className="admin-gate__icon" />
         <h1>{t('denied.title')}</h1>
         <p className="muted">{t(`denied.${access.reason}`)}</p>
         <p className="muted">{t('denied.fallback')}</p>

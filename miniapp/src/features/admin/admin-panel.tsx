@@ -3,9 +3,11 @@
  * reload, the back button and a shared link land on the same screen. The header leads back to the app,
  * since /admin has no navigation of its own.
  */
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClass } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { AuditLog } from './audit/audit-log.js';
 import { DashboardTab } from './dashboard/dashboard-tab.js';
 import { PaymentsTab } from './payments/payments-tab.js';
@@ -32,7 +34,7 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
       <header className="admin__header">
         <h1 id="admin-title">{t('title')}</h1>
         <Link href="/reading" className={`${buttonClass('ghost')} admin__back`}>
-          <span aria-hidden>←</span> {t('back_to_app')}
+          <Icon icon={ArrowLeft} /> {t('back_to_app')}
         </Link>
       </header>
       <nav className="admin__tabs" aria-label={t('sections')}>

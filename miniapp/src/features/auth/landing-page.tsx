@@ -2,6 +2,7 @@
  * The landing page (/ and /{lang}): what the product is, with the deck's own art, and the ways in:
  * e-mail, Google when the server has it, Telegram when a bot is set. `?error=` codes are explained.
  */
+import { Send, Sparkle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -11,6 +12,7 @@ import { LOCALE_NAMES, LOCALES, type Locale, toLocale } from '../../lib/locales.
 import { type LegalDoc, LegalModals } from '../../shared/legal/legal-modals.js';
 import { buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
+import { Icon } from '../../ui/icon.js';
 import { Starfield } from '../../ui/starfield.js';
 import { landingErrorText } from './error-messages.js';
 import './landing.css';
@@ -52,7 +54,7 @@ export default function LandingPage({ lang }: { lang?: Locale }) {
       <Starfield />
       <header className="landing__top">
         <span className="landing__brand">
-          <span aria-hidden>✶</span> {t('common:brand')}
+          <Icon icon={Sparkle} filled /> {t('common:brand')}
         </span>
         <label className="landing__lang">
           <span className="visually-hidden">{t('language')}</span>
@@ -81,9 +83,7 @@ export default function LandingPage({ lang }: { lang?: Locale }) {
       <ul className="landing__features">
         {FEATURES.map((f) => (
           <li key={f}>
-            <span className="landing__feature-icon" aria-hidden>
-              ✦
-            </span>
+            <Icon icon={Sparkle} filled className="landing__feature-icon" />
             <span>
               <strong>{t(`features.${f}.title`)}</strong> {t(`features.${f}.body`)}
             </span>
@@ -120,7 +120,7 @@ export default function LandingPage({ lang }: { lang?: Locale }) {
               target="_blank"
               rel="noreferrer"
             >
-              <span aria-hidden>✈</span>
+              <Icon icon={Send} />
               {t('telegram')}
             </a>
           ) : null}

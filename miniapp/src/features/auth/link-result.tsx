@@ -1,6 +1,8 @@
 /** The states a mailed link can end in: working, done, used, expired, invalid (or missing). */
+import { CircleCheck, Moon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 
 export type LinkState = 'working' | 'done' | 'token_used' | 'token_expired' | 'invalid' | 'error';
 
@@ -26,9 +28,7 @@ export function LinkResult({ state, texts, message, doneHref, retryHref }: Props
   if (state === 'done') {
     return (
       <div role="status">
-        <div className="auth-frame__icon" aria-hidden>
-          ✦
-        </div>
+        <Icon icon={CircleCheck} className="auth-frame__icon" />
         <p>{t(`${texts}.done`)}</p>
         <div className="auth-frame__actions">
           <a className={buttonClass('primary', { block: true })} href={doneHref}>
@@ -41,9 +41,7 @@ export function LinkResult({ state, texts, message, doneHref, retryHref }: Props
   const key = state === 'error' ? null : `links.${state}`;
   return (
     <div role="alert">
-      <div className="auth-frame__icon" aria-hidden>
-        ☾
-      </div>
+      <Icon icon={Moon} className="auth-frame__icon" />
       <p>{key ? t(key) : message}</p>
       <div className="auth-frame__actions">
         {retryHref ? (

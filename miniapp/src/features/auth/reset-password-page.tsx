@@ -3,6 +3,7 @@
  * ?token=, choose a new password (twice) and then sign in with it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import {
 } from '../../shared/forms/new-password-fields.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
+import { Icon } from '../../ui/icon.js';
 import { AuthFrame } from './auth-frame.js';
 import { errorText } from './error-messages.js';
 import { LinkResult, type LinkState, linkStateOf } from './link-result.js';
@@ -59,9 +61,7 @@ function RequestLink() {
     <AuthFrame title={t('reset.title')}>
       {sent ? (
         <div role="status">
-          <div className="auth-frame__icon" aria-hidden>
-            ✉
-          </div>
+          <Icon icon={Mail} className="auth-frame__icon" />
           <p>{t('reset.sent', { email: sent })}</p>
           <div className="auth-frame__actions">
             <a className={buttonClass('secondary', { block: true })} href="/">

@@ -3,6 +3,7 @@
  * the new address, "Check Email" (its webmail, else mailto:) and a dismiss that hides it at once.
  */
 import { openLink } from '@telegram-apps/sdk-react';
+import { Mail, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -12,6 +13,8 @@ import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { webmailUrl } from '../../lib/webmail.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
+import { IconButton } from '../../ui/icon-button.js';
 import { useEmailChange } from './email-change-status.js';
 import './email-banners.css';
 
@@ -55,8 +58,8 @@ export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible
 
   return (
     <section className="change-banner" aria-label={t('change.label')} data-testid="email-change-banner">
-      <span className="change-banner__icon" aria-hidden>
-        ✦
+      <span className="change-banner__icon">
+        <Icon icon={Mail} />
       </span>
       <p className="change-banner__text">
         <span className="change-banner__lead">{t('change.text')}</span>
@@ -65,14 +68,7 @@ export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible
       <Button small className="change-banner__check" onClick={() => openMail(newEmail)}>
         {t('change.check')}
       </Button>
-      <button
-        type="button"
-        className="icon-btn change-banner__dismiss"
-        aria-label={t('change.dismiss')}
-        onClick={dismiss}
-      >
-        ✕
-      </button>
+      <IconButton icon={X} label={t('change.dismiss')} className="change-banner__dismiss" onClick={dismiss} />
     </section>
   );
 }

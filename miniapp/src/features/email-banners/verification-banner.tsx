@@ -3,6 +3,7 @@
  * user whose address is unverified, everywhere but /verify-email, until dismissed. "Resend Email" is
  * refused offline and held for 60 s after each send.
  */
+import { Mail, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -11,6 +12,8 @@ import { currentLocale } from '../../lib/i18n.js';
 import { useSession } from '../../lib/session-store.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
+import { IconButton } from '../../ui/icon-button.js';
 import { dismissForADay, isDismissed, recordResend, useCooldown } from './resend-cooldown.js';
 import './email-banners.css';
 
@@ -70,8 +73,8 @@ export function VerificationBanner() {
       aria-labelledby="verify-banner-title"
       data-testid="verification-banner"
     >
-      <span className="verify-banner__icon" aria-hidden>
-        ✉
+      <span className="verify-banner__icon">
+        <Icon icon={Mail} />
       </span>
       <div className="verify-banner__text">
         {/* Not a heading: it sits above the page's own h1 and must not break the heading order. */}
@@ -84,17 +87,15 @@ export function VerificationBanner() {
         <Button small variant="secondary" onClick={resend} busy={sending} disabled={cooldown > 0}>
           {cooldown > 0 ? t('verification.resend_in', { seconds: cooldown }) : t('verification.resend')}
         </Button>
-        <button
-          type="button"
-          className="icon-btn verify-banner__close"
-          aria-label={t('verification.close')}
+        <IconButton
+          icon={X}
+          label={t('verification.close')}
+          className="verify-banner__close"
           onClick={() => {
             dismissForADay();
             setDismissed(true);
           }}
-        >
-          ✕
-        </button>
+        />
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 /** All or saved readings, and one spread or every spread. */
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Spread } from '../../shared/spread/deck.js';
+import { Icon } from '../../ui/icon.js';
 import type { Filters } from './history-store.js';
 
 interface Props {
@@ -31,8 +33,7 @@ export function HistoryFilters({ spreads, filters, onChange }: Props) {
             checked={filters.saved}
             onChange={() => onChange({ saved: true })}
           />
-          <span aria-hidden>★ </span>
-          {t('filters.saved')}
+          <Icon icon={Star} filled /> {t('filters.saved')}
         </label>
       </fieldset>
       <label className="history__spread">

@@ -1,8 +1,10 @@
 /** One reading in the list: its first cards, spread, question, date and state. */
+import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { CardImage } from '../../ui/card-image.js';
+import { Icon } from '../../ui/icon.js';
 import type { HistoryItem } from './api/history-pages.js';
 
 const SHOWN_CARDS = 3;
@@ -31,7 +33,8 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
           {spreadName}
           {item.saved ? (
             <span className="history-row__saved" title={t('saved')}>
-              <span aria-hidden> ★</span>
+              {' '}
+              <Icon icon={Star} filled />
               <span className="visually-hidden">{t('saved')}</span>
             </span>
           ) : null}
@@ -46,9 +49,7 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
           ) : null}
         </span>
       </span>
-      <span className="history-row__chevron" aria-hidden>
-        ›
-      </span>
+      <Icon icon={ChevronRight} className="history-row__chevron" />
     </Link>
   );
 }

@@ -3,6 +3,7 @@
  * their cards and the rule; or the step is skipped, and remembered as skipped.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Sparkle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { haptic, inTelegram } from '../../lib/telegram.js';
 import { useMainButton, useSecondaryButton } from '../../lib/use-bottom-buttons.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
+import { Icon } from '../../ui/icon.js';
 import { ArcanaReveal, type PersonalArcana } from './arcana-reveal.js';
 import { OnboardingFrame } from './onboarding-frame.js';
 import './birth-date-step.css';
@@ -105,8 +107,8 @@ export default function BirthDateStep({ onDone }: { onDone(): void }) {
       title={t('birth_date.title')}
       lead={t('birth_date.lead')}
     >
-      <div className="birth-date__glyph" aria-hidden>
-        <span>✶</span>
+      <div className="birth-date__glyph">
+        <Icon icon={Sparkle} filled />
       </div>
       <form onSubmit={(e) => void save(e)} noValidate>
         <Field

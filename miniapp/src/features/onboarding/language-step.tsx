@@ -2,6 +2,7 @@
  * Spec §4: inside Telegram the language is confirmed first, preselected from Telegram's language_code.
  * Picking a language switches the screen to it at once, so the person reads the rest in that language.
  */
+import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
@@ -10,6 +11,7 @@ import { LOCALE_NAMES, LOCALES, type Locale, toLocale } from '../../lib/locales.
 import { haptic, inTelegram, telegramLaunch } from '../../lib/telegram.js';
 import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { OnboardingFrame } from './onboarding-frame.js';
 import './language-step.css';
 
@@ -73,9 +75,7 @@ export default function LanguageStep({ onDone }: { onDone(): void }) {
             {locale === detected ? (
               <span className="language-step__hint">{t('language.from_telegram')}</span>
             ) : null}
-            <span className="language-step__check" aria-hidden>
-              ✓
-            </span>
+            <Icon icon={Check} className="language-step__check" />
           </label>
         ))}
       </fieldset>

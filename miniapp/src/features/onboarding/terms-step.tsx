@@ -1,4 +1,5 @@
 /** Spec §4: the terms are accepted before anything else (after the language inside Telegram). */
+import { CircleUserRound, FileText, Lock, Moon, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
@@ -6,14 +7,15 @@ import { haptic, inTelegram } from '../../lib/telegram.js';
 import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { type LegalDoc, LegalModals } from '../../shared/legal/legal-modals.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { OnboardingFrame } from './onboarding-frame.js';
 import './terms-step.css';
 
 const POINTS = [
-  { key: 'entertainment', icon: '☾' },
-  { key: 'advice', icon: '⚖' },
-  { key: 'age', icon: '✦' },
-  { key: 'data', icon: '◈' },
+  { key: 'entertainment', icon: Moon },
+  { key: 'advice', icon: Scale },
+  { key: 'age', icon: CircleUserRound },
+  { key: 'data', icon: Lock },
 ] as const;
 
 export default function TermsStep({ onDone }: { onDone(): void }) {
@@ -47,8 +49,8 @@ export default function TermsStep({ onDone }: { onDone(): void }) {
       <ul className="terms-step__points">
         {POINTS.map((point) => (
           <li key={point.key} className="terms-step__point">
-            <span className="terms-step__icon" aria-hidden>
-              {point.icon}
+            <span className="terms-step__icon">
+              <Icon icon={point.icon} />
             </span>
             <span>{t(`terms.points.${point.key}`)}</span>
           </li>
@@ -57,9 +59,11 @@ export default function TermsStep({ onDone }: { onDone(): void }) {
       <div className="terms-step__docs">
         <span className="terms-step__docs-label">{t('terms.documents')}</span>
         <button type="button" className="terms-step__doc" onClick={() => setLegal('terms')}>
+          <Icon icon={FileText} />
           {t('terms.read_terms')}
         </button>
         <button type="button" className="terms-step__doc" onClick={() => setLegal('privacy')}>
+          <Icon icon={FileText} />
           {t('terms.read_privacy')}
         </button>
       </div>

@@ -1,7 +1,9 @@
 /** Name, rank with progress to the next, and the token balance with a way to buy more. */
+import { Sparkle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { useRank } from './api/rank.js';
 
 export function displayNameOf(user: {
@@ -26,7 +28,13 @@ export function ProfileHeader({ onBuy }: { onBuy(): void }) {
     <section className="profile-header panel" aria-label={t('header_label')}>
       <div className="profile-header__who">
         <div className="profile-header__avatar" aria-hidden>
-          {user.photo_url ? <img src={user.photo_url} alt="" /> : (name[0] ?? '✶').toUpperCase()}
+          {user.photo_url ? (
+            <img src={user.photo_url} alt="" />
+          ) : name[0] ? (
+            name[0].toUpperCase()
+          ) : (
+            <Icon icon={Sparkle} filled size={28} />
+          )}
         </div>
         <div>
           <h2 className="profile-header__name">{name || t('anonymous')}</h2>

@@ -3,10 +3,11 @@
  * position, orientation, keywords and meaning, the interpretation, the question and the date; save,
  * a private note, share and delete.
  */
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { ApiError, call, rpc } from '../../lib/api.js';
+import { call, rpc } from '../../lib/api.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
 import { CardAbout } from '../../shared/card/card-about.js';
@@ -17,6 +18,7 @@ import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
+import { Icon } from '../../ui/icon.js';
 import { Modal } from '../../ui/modal.js';
 import { Followups } from './followups.js';
 import { ReadingNote } from './reading-note.js';
@@ -124,7 +126,8 @@ export default function ReadingDetailPage({ id }: { id: string }) {
             aria-pressed={reading.saved}
             onClick={() => void toggleSave()}
           >
-            {reading.saved ? `★ ${t('saved')}` : `☆ ${t('save')}`}
+            <Icon icon={Star} filled={reading.saved} />
+            {reading.saved ? t('saved') : t('save')}
           </Button>
           <ShareButton id={id} hasQuestion={!!reading.question} />
         </div>

@@ -3,10 +3,11 @@
  * shows only once the card has turned (ADR 0041); once all have and the text is whole, it reads card by
  * card. A small copy of the spread stays pinned while the text is read below it.
  */
+import { Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ApiError, call, rpc } from '../../lib/api.js';
+import { call, rpc } from '../../lib/api.js';
 import { errorMessage } from '../../lib/error-message.js';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
@@ -18,6 +19,7 @@ import { InterpretationText } from '../../shared/spread/interpretation-text.js';
 import { partsFromMarks, shownParts } from '../../shared/spread/reading-parts.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { Button, buttonClass } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { PinnedSpread } from './pinned-spread.js';
 import { useFollowBottom } from './use-follow-bottom.js';
 import type { Phase, Reading } from './use-reading.js';
@@ -149,7 +151,8 @@ export function ReadingView(props: Props) {
               onClick={() => void toggleSave()}
               aria-pressed={reading.saved}
             >
-              {reading.saved ? `★ ${t('saved')}` : `☆ ${t('save')}`}
+              <Icon icon={Star} filled={reading.saved} />
+              {reading.saved ? t('saved') : t('save')}
             </Button>
           ) : null}
           <Link href={`/reading/${reading.id}`} className={buttonClass('secondary')}>

@@ -7,6 +7,7 @@
  */
 import { openInvoice } from '@telegram-apps/sdk-react';
 import type { InferResponseType } from 'hono/client';
+import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, type Rpc, rpc } from '../../lib/api.js';
@@ -15,6 +16,7 @@ import { haptic, inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { buttonClass } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { Modal } from '../../ui/modal.js';
 import { waitForBalanceChange } from './balance.js';
 import { SubscriptionOffer } from './subscription-offer.js';
@@ -150,10 +152,7 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
                 <span className="purchase__tokens">{t('common:tokens_count', { count: pkg.tokens })}</span>
                 <span className="purchase__title">{pkg.title}</span>
                 <span className="purchase__price">
-                  <span aria-hidden className="purchase__star">
-                    ★{' '}
-                  </span>
-                  {t('stars', { count: pkg.stars })}
+                  <Icon icon={Star} filled className="purchase__star" /> {t('stars', { count: pkg.stars })}
                 </span>
               </label>
             ))}

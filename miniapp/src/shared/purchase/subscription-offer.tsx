@@ -3,6 +3,7 @@
  * invoice; while a subscription renews it says until when instead (a second one would charge twice).
  */
 import { openInvoice } from '@telegram-apps/sdk-react';
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
@@ -11,6 +12,7 @@ import { formatDate } from '../../lib/locales.js';
 import { haptic, inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { refreshBalance } from './balance.js';
 import { renews, useSubscription, waitForSubscription } from './subscription-store.js';
 
@@ -55,9 +57,7 @@ export function SubscriptionOffer({ onPaid }: { onPaid(): void }) {
     <div className="purchase__item purchase__item--subscription" data-testid="subscription-offer">
       <span className="purchase__tokens">{t('subscription.tokens', { count: plan.tokens })}</span>
       <span className="purchase__price">
-        <span aria-hidden className="purchase__star">
-          ★{' '}
-        </span>
+        <Icon icon={Star} filled className="purchase__star" />{' '}
         {t('subscription.price', { count: plan.stars })}
       </span>
       <span className="purchase__title">

@@ -5,9 +5,11 @@
  * come from the server in the reading's language; only the fold's label is the app's own.
  */
 import type { InferResponseType } from 'hono/client';
+import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rpc } from '../../lib/api.js';
+import { Icon } from '../../ui/icon.js';
 import './support-answer.css';
 
 /** The answer as GET /api/readings/{id} gives it (core/safety/support-answer.ts). */
@@ -53,8 +55,7 @@ function Lines({ lines }: { lines: Contact[] }) {
             <span className="support__name">{line.name}</span>
             <span className="support__country">{line.country_name}</span>
             <span className="support__phone">
-              <span aria-hidden>✆ </span>
-              {line.phone}
+              <Icon icon={Phone} /> {line.phone}
             </span>
           </a>
         </li>
@@ -70,8 +71,7 @@ function EmergencyChips({ numbers }: { numbers: Contact[] }) {
         <li key={`${e.country}-${e.phone}`}>
           <a className="support__chip" href={e.tel}>
             <strong>
-              <span aria-hidden>✆ </span>
-              {e.phone}
+              <Icon icon={Phone} /> {e.phone}
             </strong>
             <span className="support__chip-country">{e.country_name}</span>
           </a>
@@ -123,9 +123,7 @@ export function SupportAnswer({ support, actions, heading: Title = 'h2' }: Props
         >
           <span className="support__name">{support.directory.name}</span>
           <span className="support__country">{support.directory.label}</span>
-          <span className="support__phone" aria-hidden>
-            ↗
-          </span>
+          <Icon icon={ExternalLink} className="support__phone" />
         </a>
       ) : null}
       <p className="support__note muted">{support.no_charge}</p>

@@ -1,7 +1,9 @@
 /** One person: who they are, edit, token adjustment, their readings, payments and ledger, and delete. */
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.js';
+import { Icon } from '../../../ui/icon.js';
 import { useAdminUser } from '../api/admin-queries.js';
 import { adminChanged } from '../api/admin-query.js';
 import { PaymentsList } from '../payments/payments-list.js';
@@ -31,7 +33,7 @@ export function UserView({ id, onBack, onDeleted }: Props) {
     <div className="admin-stack">
       <div>
         <Button variant="ghost" small onClick={onBack}>
-          ← {t('users.back')}
+          <Icon icon={ArrowLeft} /> {t('users.back')}
         </Button>
       </div>
       {!user ? (

@@ -1,5 +1,7 @@
 /** The users list: a table on a desktop, stacked cards on a phone (labels come from data-label). */
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/icon.js';
 import type { AdminUser } from '../shared/admin-types.js';
 import { EmailLine } from '../shared/email-text.js';
 import { formatDateTime, formatNumber, personName } from '../shared/format.js';
@@ -41,7 +43,7 @@ export function UsersTable({ users, loading, sort, order, onSort, onOpen }: Prop
           onClick={() => onSort(column, active && order === 'desc' ? 'asc' : 'desc')}
         >
           {label}
-          <span aria-hidden>{active ? (order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+          {active ? <Icon icon={order === 'asc' ? ChevronUp : ChevronDown} /> : null}
         </button>
       </th>
     );

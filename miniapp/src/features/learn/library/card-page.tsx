@@ -2,12 +2,14 @@
  * One card of the library (/learn/cards/:id): the art, the keywords and both meanings, everything else
  * the deck says of it (open), and the neighbouring cards of its shelf.
  */
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toLocale } from '../../../lib/locales.js';
 import { CardAbout } from '../../../shared/card/card-about.js';
 import { useDeck } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
+import { Icon } from '../../../ui/icon.js';
 import { cardsOf, groupOf } from './suits.js';
 import '../learn.css';
 
@@ -26,7 +28,7 @@ export default function LearnCardPage({ id }: { id: string }) {
   const shelf = `/learn${group === 'major' ? '' : `?suit=${group}`}`;
   const back = (
     <Link href={shelf} className="learn-card__back">
-      <span aria-hidden>←</span> {t('card.back', { suit: t(`suits.${group}`) })}
+      <Icon icon={ArrowLeft} /> {t('card.back', { suit: t(`suits.${group}`) })}
     </Link>
   );
   if (!card)
@@ -72,7 +74,7 @@ export default function LearnCardPage({ id }: { id: string }) {
       <nav className="learn-card__pager" aria-label={t('card.pager')}>
         {previous ? (
           <Link href={`/learn/cards/${previous.id}`} rel="prev" className="learn-card__step">
-            <span aria-hidden>←</span>
+            <Icon icon={ArrowLeft} />
             <span className="visually-hidden">{t('card.previous')}: </span>
             {previous.name}
           </Link>
@@ -87,7 +89,7 @@ export default function LearnCardPage({ id }: { id: string }) {
           >
             <span className="visually-hidden">{t('card.next')}: </span>
             {next.name}
-            <span aria-hidden>→</span>
+            <Icon icon={ArrowRight} />
           </Link>
         ) : null}
       </nav>

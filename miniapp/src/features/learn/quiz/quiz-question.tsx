@@ -3,11 +3,13 @@
  * orientation's keywords), the options as buttons, and once answered which was right, said in words and
  * marks as well as colour, with a way on to the card's page.
  */
+import { Check, X } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorMessage } from '../../../lib/error-message.js';
 import { Button, buttonClass } from '../../../ui/button.js';
+import { Icon } from '../../../ui/icon.js';
 import type { QuizQuestion as Question } from '../api/quiz.js';
 
 interface Props {
@@ -100,7 +102,7 @@ export function QuizQuestion({ question, total, headingRef, onAnswer, onNext }: 
               <span>{label(o)}</span>
               {mark ? (
                 <span className="quiz-option__mark">
-                  <span aria-hidden>{mark === 'right' ? '✓' : '✗'}</span>
+                  <Icon icon={mark === 'right' ? Check : X} />
                   <span className="visually-hidden">
                     {t(mark === 'right' ? 'quiz.correct_answer' : 'quiz.your_answer')}
                   </span>

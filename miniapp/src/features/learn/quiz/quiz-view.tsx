@@ -2,11 +2,13 @@
  * The daily quiz (/learn/quiz): five questions, the same all day, one at a time; the score above them
  * and, once all five are answered, a summary of the day with links to the cards.
  */
+import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toLocale } from '../../../lib/locales.js';
 import { buttonClass } from '../../../ui/button.js';
+import { Icon } from '../../../ui/icon.js';
 import { type Quiz, useQuiz } from '../api/quiz.js';
 import { QuizQuestion } from './quiz-question.js';
 import { QuizScoreFigures } from './quiz-score.js';
@@ -87,7 +89,7 @@ function QuizDone({ quiz, headingRef }: { quiz: Quiz; headingRef: React.RefObjec
               key={q.index}
               className={`quiz-done__item quiz-done__item--${q.answer.correct ? 'right' : 'wrong'}`}
             >
-              <span aria-hidden>{q.answer.correct ? '✓' : '✗'}</span>
+              <Icon icon={q.answer.correct ? Check : X} />
               <span className="visually-hidden">{t(q.answer.correct ? 'quiz.right' : 'quiz.wrong')}</span>
               <span className="quiz-done__kind">{t(`quiz.${q.kind}`)}</span>
               <Link href={`/learn/cards/${q.answer.card.id}`}>{q.answer.card.name}</Link>

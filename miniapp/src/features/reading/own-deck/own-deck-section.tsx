@@ -3,11 +3,13 @@
  * upright/reversed toggle) and the grid of the 78 for the slot being filled. Picking a card moves on to
  * the next empty position.
  */
+import { Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../lib/locales.js';
 import { type Spread, useDeck } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
+import { Icon } from '../../../ui/icon.js';
 import { Switch } from '../../../ui/switch.js';
 import { CardGrid } from './card-grid.js';
 import type { OwnDeck } from './use-own-deck.js';
@@ -105,8 +107,8 @@ export function OwnDeckSection({ spread, own }: Props) {
                         aria-label={t('own_deck.reversed_label', { card: card?.name ?? '' })}
                         onClick={() => own.turn(p.key)}
                       >
-                        <span aria-hidden className="own-slot__tick">
-                          {chosen.reversed ? '✓' : ''}
+                        <span className="own-slot__tick">
+                          {chosen.reversed ? <Icon icon={Check} size={12} /> : null}
                         </span>
                         {t('own_deck.reversed')}
                       </button>
