@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { claims } from '../db/schema.js';
 import type { CoreDeps } from './deps.js';
+import type { Tx } from './ledger.js';
 
 /**
  * How often the generations' texts so far are written to their claims: all of them in one transaction,
@@ -22,7 +23,11 @@ export interface Claims {
   take(key: string): boolean;
   /** Extends this process's claim; false when it is no longer ours. */
   renew(key: string): boolean;
-  release(key: string): void;
+  /**
+   * Gives the claim up; inside `tx` when given, so the work's result and the end of its claim are one
+   * write (a process killed between the two would leave a claim on finished work).
+   */
+  release(key: string, tx?: Tx): void;
   /** The text another process has written so far under its live claim; null when no other process holds one. */
   elsewhere(key: string): string | null;
   /**
@@ -87,13 +92,13 @@ export function createClaims({ db, config, now }: Pick<CoreDeps, 'db' | 'config'
           .run().changes > 0
       );
     },
-    release(key) {
+    release(key, tx) {
       drafts.delete(key);
       if (drafts.size === 0 && flushing) {
         clearTimeout(flushing);
         flushing = undefined;
       }
-      db.delete(claims).where(ours(key)).run();
+      (tx ?? db).delete(claims).where(ours(key)).run();
     },
     elsewhere(key) {
       const row = db.select().from(claims).where(eq(claims.key, key)).get();

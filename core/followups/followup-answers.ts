@@ -87,6 +87,7 @@ export function createFollowupAnswers(
             reference: id,
             idempotencyKey: `refund:followup:${id}`,
           });
+        claimed.release(key(id), tx);
       },
       { behavior: 'immediate' },
     );
@@ -133,19 +134,24 @@ export function createFollowupAnswers(
         },
         AbortSignal.any([deadline, generation.stopped]),
       );
-      const done = db
-        .update(followups)
-        .set({
-          status: 'complete',
-          answer: result.text,
-          model: oracle.model,
-          promptTokens: result.usage?.prompt_tokens ?? null,
-          completionTokens: result.usage?.completion_tokens ?? null,
-          completedAt: deps.now(),
-        })
-        .where(pendingOfLiveAccount(id))
-        .returning()
-        .get();
+      // The answer and the end of its claim in one write, so no claim outlives finished work.
+      const done = db.transaction((tx) => {
+        const row = tx
+          .update(followups)
+          .set({
+            status: 'complete',
+            answer: result.text,
+            model: oracle.model,
+            promptTokens: result.usage?.prompt_tokens ?? null,
+            completionTokens: result.usage?.completion_tokens ?? null,
+            completedAt: deps.now(),
+          })
+          .where(pendingOfLiveAccount(id))
+          .returning()
+          .get();
+        claimed.release(key(id), tx);
+        return row;
+      });
       generation.finish(done ? { type: 'done', followup: toFollowupDto(done) } : stored(id));
     } catch (error) {
       if (generation.stopped.aborted) {

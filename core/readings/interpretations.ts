@@ -111,6 +111,7 @@ export function createInterpretations(
             idempotencyKey: `refund:${readingId}`,
           });
         }
+        claimed.release(readingId, tx);
         return failed;
       },
       { behavior: 'immediate' },
@@ -162,19 +163,24 @@ export function createInterpretations(
         },
         AbortSignal.any([deadline, generation.stopped]),
       );
-      const done = db
-        .update(readings)
-        .set({
-          status: 'complete',
-          interpretation: result.text,
-          model: oracle.model,
-          promptTokens: result.usage?.prompt_tokens ?? null,
-          completionTokens: result.usage?.completion_tokens ?? null,
-          completedAt: deps.now(),
-        })
-        .where(pendingOfLiveAccount(readingId))
-        .returning()
-        .get();
+      // The text and the end of its claim in one write, so no claim outlives finished work.
+      const done = db.transaction((tx) => {
+        const row = tx
+          .update(readings)
+          .set({
+            status: 'complete',
+            interpretation: result.text,
+            model: oracle.model,
+            promptTokens: result.usage?.prompt_tokens ?? null,
+            completionTokens: result.usage?.completion_tokens ?? null,
+            completedAt: deps.now(),
+          })
+          .where(pendingOfLiveAccount(readingId))
+          .returning()
+          .get();
+        claimed.release(readingId, tx);
+        return row;
+      });
       // No row: another process finished it first (after this one's claim ran out), or the reading or
       // its owner's account was deleted meanwhile; the streams end with what is stored.
       generation.finish(done ? { type: 'done', reading: toReadingDto(done) } : stored(readingId));
