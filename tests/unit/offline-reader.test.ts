@@ -137,13 +137,23 @@ describe('care on health and loss', () => {
     const text = tenOfSwords('What do I need to know about my health?').join('\n');
     expect(text).not.toMatch(/rock bottom|painful ending|betrayal/);
     expect(text).toMatch(/heavy cards|harder images|difficult feelings/);
-    expect(text).toMatch(/doctor/);
+    expect(phrases('en').care_health?.some((line) => text.includes(line))).toBe(true);
   });
 
   it('speaks of grief gently and names support', () => {
     const text = tenOfSwords('How do I live with the grief since my mother died?').join('\n');
     expect(text).not.toMatch(/rock bottom|betrayal/);
     expect(phrases('en').care_loss?.some((line) => text.includes(line))).toBe(true);
+  });
+
+  it('does not close a health question with a heavy card’s hard counsel', () => {
+    const advice = cardTexts('en')['swords-10']?.advice.upright ?? '';
+    const ask = (question: string) =>
+      read(readingRequestFor('en', 'daily', [['swords-10', false]], { question })).join('\n');
+    expect(ask('Will my dog’s surgery on Thursday go well? I am so worried about his health.')).not.toContain(
+      advice,
+    );
+    expect(ask('Will the project succeed?')).toContain(advice);
   });
 
   it('reads the same heavy card plainly on a question that is not about health', () => {

@@ -56,9 +56,9 @@ function answer(book: Phrasebook, leaning: Leaning, question: string): string[] 
       ];
     }
     case 'guidance': {
-      // The card's general sense, or its counsel where its own paragraph reads the general line.
+      // A how-question is answered by what the card counsels, unless its own paragraph reads that line.
       const own = LINE_OF[roleOf(leaning.card.position)];
-      const words = roleLine(book.locale, leaning.card, own === 'general' ? 'advice' : 'general');
+      const words = roleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice');
       return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
     }
     case 'note':

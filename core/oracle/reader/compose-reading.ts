@@ -10,7 +10,7 @@ import { type QuestionShape, questionShape } from '../question-shape.js';
 import { SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
-import { cardParagraph, plainName } from './card-paragraph.js';
+import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 
@@ -36,9 +36,13 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
   );
 }
 
-/** The closing's advice: the anchor card's own counsel, in the orientation drawn (cards.json). */
-function closingAdvice(book: Phrasebook, anchor: OracleCard | undefined): string {
-  if (!anchor) return '';
+/**
+ * The closing's advice: the anchor card's own counsel, in the orientation drawn (cards.json). A heavy
+ * card's counsel ("accept that this chapter has ended") is not said to someone asking about health or
+ * loss: the care line speaks instead.
+ */
+function closingAdvice(book: Phrasebook, anchor: OracleCard | undefined, care: boolean): string {
+  if (!anchor || (care && isHeavy(anchor))) return '';
   return book.line('closing_advice', { card: plainName(book, anchor.name), advice: anchor.lines.advice });
 }
 
@@ -46,7 +50,7 @@ function closing(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): s
   // A question that also touches health or loss ("my mother is ill") gets that care line too.
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
   return book.join([
-    closingAdvice(book, anchorCard(req.cards)),
+    closingAdvice(book, anchorCard(req.cards), Boolean(care)),
     req.question ? closingBack(book, shape) : '',
     care ? book.line(`care_${care}`) : '',
     book.line('closing'),
