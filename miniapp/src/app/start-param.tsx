@@ -20,13 +20,17 @@ export function startParamPath(param: string | null | undefined): string | null 
   return null;
 }
 
+/**
+ * Followed until the app has been at the link's path once: a navigation lost while the signed-in app
+ * mounts again (a session boot) is made again, and once it has been reached the person is free to leave.
+ */
 export function StartParamLink() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   useEffect(() => {
     if (followed) return;
-    followed = true;
     const path = startParamPath(telegramLaunch()?.startParam);
-    if (path) navigate(path);
-  }, [navigate]);
+    if (!path || location === path.split('?')[0]) followed = true;
+    else navigate(path);
+  }, [location, navigate]);
   return null;
 }

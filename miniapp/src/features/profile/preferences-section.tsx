@@ -2,6 +2,7 @@
  * Preferences: confirmation before spending, the two kinds of notification (ADR 0025), personal arcana
  * in readings, reversed cards, language and theme.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { changeLocale } from '../../lib/i18n.js';
@@ -14,11 +15,15 @@ import { Switch } from '../../ui/switch.js';
 
 export function PreferencesSection() {
   const { t, i18n } = useTranslation('profile');
-  const prefs = usePreferences();
+  const stored = usePreferences();
+  // A switch shows its new value in the same render as the tap, whatever the cache does meanwhile.
+  const [pending, setPending] = useState<Partial<Prefs>>({});
+  const prefs = stored ? { ...stored, ...pending } : null;
   const toastsOn = useToasts((s) => s.enabled);
   const theme = useTheme();
 
   const toggle = async (key: keyof Prefs, value: boolean) => {
+    setPending((p) => ({ ...p, [key]: value }));
     try {
       await setPreference(key, value);
     } catch (e) {
@@ -27,6 +32,8 @@ export function PreferencesSection() {
         description: e instanceof Error ? e.message : '',
         variant: 'destructive',
       });
+    } finally {
+      setPending(({ [key]: _, ...rest }) => rest);
     }
   };
 

@@ -44,6 +44,8 @@ export function usePreferences(): Prefs | null {
 
 /** Shows the new value at once; restores the old one and rethrows when the server refuses. */
 export async function setPreference(key: keyof Prefs, value: boolean) {
+  // A fetch still on its way (the screen's refetch on mount) must not write the old value back over it.
+  void queryClient.cancelQueries({ queryKey: prefsKey });
   const before = queryClient.getQueryData<Prefs>(prefsKey);
   if (before) queryClient.setQueryData<Prefs>(prefsKey, { ...before, [key]: value });
   try {
