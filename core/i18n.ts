@@ -44,12 +44,25 @@ function server(): i18n {
   return instance;
 }
 
-/** A namespace's JSON in the locale, with English filling any missing top-level key. */
+const merged = new Map<string, unknown>();
+
+/**
+ * A namespace's JSON in the locale, with English filling any missing top-level key. The files are read
+ * once and never change, so each locale's merge is made once too (the reader asks per sentence).
+ */
 export function namespace<T>(locale: Locale, ns: string): T {
-  const store = server();
-  const english = store.getResourceBundle(DEFAULT_LOCALE, ns) as Record<string, unknown>;
-  if (locale === DEFAULT_LOCALE) return english as T;
-  return { ...english, ...(store.getResourceBundle(locale, ns) as Record<string, unknown>) } as T;
+  const key = `${locale}/${ns}`;
+  let bundle = merged.get(key);
+  if (!bundle) {
+    const store = server();
+    const english = store.getResourceBundle(DEFAULT_LOCALE, ns) as Record<string, unknown>;
+    bundle =
+      locale === DEFAULT_LOCALE
+        ? english
+        : { ...english, ...(store.getResourceBundle(locale, ns) as Record<string, unknown>) };
+    merged.set(key, bundle);
+  }
+  return bundle as T;
 }
 
 /**

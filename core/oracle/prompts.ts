@@ -10,8 +10,9 @@ import { lengthBudget } from './prompt-length.js';
 import { NO_VERDICT_REASON, questionShapeNotes } from './prompt-question.js';
 import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
 import { questionShape } from './question-shape.js';
-import { questionTopic, SENSITIVE_TOPICS, type Topic, topicLine } from './question-topic.js';
+import { questionTopic, SENSITIVE_TOPICS, type Topic } from './question-topic.js';
 import { spreadNote } from './spread-notes.js';
+import { topicLine } from './topic-line.js';
 import { yesNoAnswer } from './yes-no-answer.js';
 
 export interface ChatMessage {
@@ -43,9 +44,9 @@ const STRUCTURE = [
   '3. The advice: one short paragraph with one concrete, gentle step, leaving the choice with the user.',
 ].join('\n');
 
-function cardLines(cards: OracleCard[], topic: Topic): string[] {
+function cardLines(locale: Locale, cards: OracleCard[], topic: Topic): string[] {
   return cards.flatMap((c, i) => {
-    const line = topicLine(c, topic);
+    const line = topicLine(locale, c, topic);
     return [
       `${i + 1}. ${c.positionName}: ${c.name} ${c.reversed ? '(reversed)' : '(upright)'}`,
       `   What this position asks: ${c.positionHint}`,
@@ -128,6 +129,7 @@ export function readingPrompt(req: ReadingRequest): Prompt {
       : '',
     'Cards, in spread order:',
     ...cardLines(
+      req.locale,
       req.cards,
       req.question ? questionTopic(req.question, req.questionLocale ?? req.locale) : 'general',
     ),

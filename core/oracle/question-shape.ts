@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../locales.js';
 import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
-import { questionTopics, type Topic } from './question-topic.js';
+import { aboutAnimal, questionTopics, type Topic } from './question-topic.js';
 
 export interface QuestionShape {
   kind: QuestionKind;
@@ -18,7 +18,20 @@ export interface QuestionShape {
   topics: Topic[];
   /** A yes would be the outcome the asker fears ("Will I lose my job?"). */
   unwanted: boolean;
+  /** The question names an animal: its health is for the vet, and is "your animal's", not "yours". */
+  animal: boolean;
+  /** It asks when ("When will I meet someone?"): the cards give a pace, never a date. */
+  when: boolean;
 }
+
+/** A question that asks when. */
+const WHEN: Record<Locale, RegExp> = {
+  en: /^[\s¿¡"«„“]*(and |so )?when(?!\p{L})/iu,
+  ru: /^[\s¿¡"«„“]*(и |а |так )?когда(?!\p{L})/iu,
+  de: /^[\s¿¡"«„“]*(und |also )?wann(?!\p{L})/iu,
+  es: /^[\s¿¡"«„“]*(y |entonces )?cu[aá]ndo(?!\p{L})/iu,
+  zh: /什么时候|何时|多久|哪一年|几时/,
+};
 
 /** The word between the two options of a this-or-that question. */
 const OR: Record<Locale, RegExp> = {
@@ -121,5 +134,7 @@ export function questionShape(question: string | null, locale: Locale): Question
     time: TIME[locale].exec(text)?.[0] ?? null,
     topics: questionTopics(question, locale),
     unwanted: asksAboutUnwanted(asking, locale),
+    animal: aboutAnimal(question, locale),
+    when: WHEN[locale].test(asking),
   };
 }

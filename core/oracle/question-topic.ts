@@ -1,16 +1,26 @@
 /**
- * The topics of a question (love, work, money, a move, health, loss, growth or general), found by word
- * stems in each language and weighed: a question can touch several, and the one it mentions most leads
- * (ADR 0048). A health or loss word about someone else ("my mother is ill") counts half, so a long
- * relocation question that mentions an ill mother stays a relocation question. The offline reader uses
+ * The topics of a question (love, work, money, a move, family and friends, health, loss, growth or
+ * general), found by word stems in each language and weighed: a question can touch several, and the one
+ * it mentions most leads (ADR 0048). A health or loss word about someone else ("my mother is ill") counts
+ * half, so a long relocation question that mentions an ill mother stays a relocation question; and the
+ * person named counts half beside an illness or a loss, so "my mother is ill" stays a health question. The offline reader uses
  * the leading topic to frame each card, and to be careful: on health and loss it gives no yes/no
  * verdict and softens the hard cards (ADR 0022).
  */
 
 import type { Locale } from '../locales.js';
-import type { OracleCard } from './oracle.js';
 
-export const TOPICS = ['loss', 'health', 'love', 'money', 'work', 'move', 'growth', 'general'] as const;
+export const TOPICS = [
+  'loss',
+  'health',
+  'love',
+  'money',
+  'work',
+  'move',
+  'family',
+  'growth',
+  'general',
+] as const;
 export type Topic = (typeof TOPICS)[number];
 
 /** Topics where a verdict or a blunt hard card could hurt. */
@@ -29,6 +39,7 @@ const STEMS: Record<Locale, Stems> = {
       'illness',
       'doctor',
       'surgery',
+      'vet(?!\\p{L})',
       'diagnos',
       'cancer',
       'pregnan',
@@ -42,6 +53,9 @@ const STEMS: Record<Locale, Stems> = {
       'die(?!\\p{L})',
     ],
     love: [
+      'meet someone',
+      'find (someone|love|a partner)',
+      'single(?!\\p{L})',
       'love',
       'partner',
       'boyfriend',
@@ -110,6 +124,31 @@ const STEMS: Record<Locale, Stems> = {
       'visa(?!\\p{L})',
       '(another|a new|new) (city|country|town)',
     ],
+    family: [
+      'mother',
+      'mom(?!\\p{L})',
+      'mum(?!\\p{L})',
+      'father',
+      'dad(?!\\p{L})',
+      'parent',
+      'grand(ma|pa|mother|father|parent|son|daughter|child)',
+      'sister',
+      'brother',
+      'sibling',
+      'aunt',
+      'uncle',
+      'cousin',
+      'niece',
+      'nephew',
+      'son(?!\\p{L})',
+      'daughter',
+      'child',
+      'kids?(?!\\p{L})',
+      'family',
+      'relative',
+      'in-law',
+      'friend(s|ship)?(?!\\p{L})',
+    ],
     growth: [
       'myself',
       'purpose',
@@ -133,6 +172,7 @@ const STEMS: Record<Locale, Stems> = {
       'болит',
       'врач',
       'операци',
+      'ветеринар',
       'диагноз',
       'рак(?!\\p{L})',
       'беремен',
@@ -143,6 +183,10 @@ const STEMS: Record<Locale, Stems> = {
       'умр',
     ],
     love: [
+      'кого-(нибудь|то) встреч',
+      'встречу (кого|свою|своего)',
+      'познаком',
+      'одиночеств',
       'любов',
       'люб(ит|лю|ят)',
       'отношени',
@@ -213,6 +257,31 @@ const STEMS: Record<Locale, Stems> = {
       'за границ',
       'в друг(ой|ую|ом) (город|стран)',
     ],
+    family: [
+      'мам',
+      'мат(ь|ери)',
+      'отц',
+      'отец',
+      'пап',
+      'родител',
+      'родн(ые|ых|ыми)',
+      'родственн',
+      'семь',
+      'бабушк',
+      'дедушк',
+      'сестр',
+      'брат',
+      'двоюродн',
+      'племянн',
+      'сын',
+      'доч',
+      'ребён',
+      'ребен',
+      'дет(и|ей|ям|ьми)(?!\\p{L})',
+      'друг(а|у|ом|е|ья|ей|ьям)?(?!\\p{L})',
+      'подруг',
+      'дружб',
+    ],
     growth: [
       'себя',
       'себе',
@@ -234,6 +303,9 @@ const STEMS: Record<Locale, Stems> = {
       'arzt',
       'ärzt',
       'operation',
+      'operier',
+      'tierarzt',
+      'tierärzt',
       'diagnose',
       'krebs',
       'schwanger',
@@ -244,6 +316,10 @@ const STEMS: Record<Locale, Stems> = {
       'sterb',
     ],
     love: [
+      'jemanden kennen',
+      'kennenlernen',
+      'single(?!\\p{L})',
+      'partnerin',
       'lieb',
       'partner',
       'freundin',
@@ -304,6 +380,30 @@ const STEMS: Record<Locale, Stems> = {
       'andere[nm]? stadt',
       'andere[sn]? land',
     ],
+    family: [
+      'mutter',
+      'vater',
+      'mama',
+      'papa',
+      'eltern',
+      'oma(?!\\p{L})',
+      'opa(?!\\p{L})',
+      'großeltern',
+      'schwester',
+      'bruder',
+      'geschwister',
+      'cousin',
+      'kusine',
+      'nichte',
+      'neffe',
+      'sohn',
+      'tochter',
+      'kind(er)?(?!\\p{L})',
+      'familie',
+      'verwandt',
+      'beste[nrm]? freund',
+      'freundschaft',
+    ],
     growth: [
       'selbst(?!ständig)',
       'berufung',
@@ -332,8 +432,12 @@ const STEMS: Record<Locale, Stems> = {
       'dolor',
       'tratamiento',
       'morir',
+      'veterinari',
     ],
     love: [
+      'conocer(é)? (por fin )?a alguien',
+      'a alguien especial',
+      'soltera?(?!\\p{L})',
       'amor',
       'pareja',
       'novi[oa]',
@@ -393,6 +497,23 @@ const STEMS: Record<Locale, Stems> = {
       'otra ciudad',
       'otro país',
     ],
+    family: [
+      'madre',
+      'mamá',
+      'padre(?!\\p{L})',
+      'papá',
+      'padres',
+      'abuel',
+      'herman',
+      'prim[oa]s?(?!\\p{L})',
+      'sobrin',
+      'tí[oa]s?(?!\\p{L})',
+      'hij[oa]',
+      'familia',
+      'pariente',
+      'amig[oa]',
+      'amistad',
+    ],
     growth: [
       'mí mism',
       'propósito',
@@ -407,8 +528,25 @@ const STEMS: Record<Locale, Stems> = {
   },
   zh: {
     loss: ['去世', '过世', '离世', '悲伤', '葬礼', '失去了', '哀', '死'],
-    health: ['健康', '病', '医生', '手术', '诊断', '癌', '怀孕', '康复', '医院', '疼', '治疗', '身体'],
+    health: [
+      '健康',
+      '病',
+      '医生',
+      '兽医',
+      '手术',
+      '诊断',
+      '癌',
+      '怀孕',
+      '康复',
+      '医院',
+      '疼',
+      '治疗',
+      '身体',
+    ],
     love: [
+      '对象',
+      '脱单',
+      '心动',
       '爱',
       '感情',
       '男朋友',
@@ -453,6 +591,37 @@ const STEMS: Record<Locale, Stems> = {
       '生意',
     ],
     move: ['搬家', '搬到', '搬去', '移民', '出国', '定居', '另一个城市', '换个城市', '外地'],
+    family: [
+      '妈妈',
+      '母亲',
+      '父亲',
+      '爸爸',
+      '父母',
+      '奶奶',
+      '爷爷',
+      '外婆',
+      '外公',
+      '姐姐',
+      '妹妹',
+      '哥哥',
+      '弟弟',
+      '兄弟',
+      '姐妹',
+      '表哥',
+      '表姐',
+      '表弟',
+      '表妹',
+      '堂兄',
+      '堂姐',
+      '儿子',
+      '女儿',
+      '孩子',
+      '家人',
+      '家庭',
+      '亲戚',
+      '朋友',
+      '友谊',
+    ],
     growth: ['自己', '成长', '目标', '意义', '自信', '学习', '道路', '灵性', '人生'],
   },
 };
@@ -465,6 +634,22 @@ const KIN: Record<Locale, RegExp> = {
   es: /(?<!\p{L})(madre|mamá|padre|papá|padres|abuel|herman|hij[oa]|amig[oa])/iu,
   zh: /妈妈|母亲|父亲|爸爸|父母|奶奶|爷爷|外婆|外公|姐姐|妹妹|哥哥|弟弟|儿子|女儿|朋友/,
 };
+
+/** An animal: a health question about a dog is for the vet, and says "your animal", not "your health". */
+const ANIMAL: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(dogs?|pupp(y|ies)|cats?|kittens?|pets?|horses?|rabbits?|parrots?|hamsters?|vet)(?!\p{L})/iu,
+  ru: /(?<!\p{L})(собак|пёс|пс(а|у|ом)(?!\p{L})|щен|кошк|кот(а|у|ом|ик\p{L}*)?(?!\p{L})|котён|питом|попуга|хомяк|лошад|кролик|ветеринар)/iu,
+  de: /(hund|welpe|katze|kater|haustier|pferd|kaninchen|wellensittich|hamster|tierarzt|tierärzt)/iu,
+  es: /(?<!\p{L})(perr[oa]|gat[oa]|cachorr|mascota|caballo|conej|loro|hámster|veterinari)/iu,
+  zh: /狗|猫|宠物|兔|鹦鹉|仓鼠|兽医/,
+};
+
+/** Whether the question names an animal (a pet's surgery, a sick cat). */
+export const aboutAnimal = (question: string | null, locale: Locale) => ANIMAL[locale].test(question ?? '');
+
+/** The key of a topic's careful lines (lens_, care_, gentle_, about_): an animal's health has its own. */
+export const careKey = (topic: Topic, animal: boolean): string =>
+  topic === 'health' && animal ? 'pet' : topic;
 
 const compiled = new Map<Locale, [Topic, RegExp][]>();
 
@@ -491,10 +676,16 @@ export function questionTopics(question: string | null, locale: Locale): Topic[]
   const text = (question ?? '').toLowerCase();
   if (!text.trim()) return ['general'];
   const aboutKin = KIN[locale].test(text);
-  const scored = patterns(locale)
-    .map(([topic, pattern]) => {
-      const hits = text.match(pattern)?.length ?? 0;
-      return { topic, weight: aboutKin && SENSITIVE_TOPICS.has(topic) ? hits / 2 : hits };
+  const hits = patterns(locale).map(([topic, pattern]) => ({
+    topic,
+    hits: text.match(pattern)?.length ?? 0,
+  }));
+  // "My mother is ill": the illness leads, the mother is who it is about.
+  const sensitive = hits.some((t) => t.hits > 0 && SENSITIVE_TOPICS.has(t.topic));
+  const scored = hits
+    .map(({ topic, hits }) => {
+      const halved = (aboutKin && SENSITIVE_TOPICS.has(topic)) || (sensitive && topic === 'family');
+      return { topic, weight: halved ? hits / 2 : hits };
     })
     .filter((t) => t.weight > 0)
     .sort((a, b) => b.weight - a.weight || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));
@@ -504,11 +695,3 @@ export function questionTopics(question: string | null, locale: Locale): Topic[]
 /** The question's leading topic: the one it mentions most. */
 export const questionTopic = (question: string | null, locale: Locale): Topic =>
   questionTopics(question, locale)[0] ?? 'general';
-
-/** The card's own line for a topic, where it has one (love; work and money; health), else null. */
-export function topicLine(card: OracleCard, topic: Topic): string | null {
-  if (topic === 'love') return card.lines.love;
-  if (topic === 'work' || topic === 'money') return card.lines.work;
-  if (topic === 'health') return card.lines.wellbeing;
-  return null;
-}

@@ -6,14 +6,13 @@
  * "reader" in bench/results.json. `npx tsx tests/bench/reading-metrics.ts [count]`.
  */
 import { LOCALES } from '../../core/locales.js';
-import { questionShape } from '../../core/oracle/question-shape.js';
 import { yesNoAnswer } from '../../core/oracle/yes-no-answer.js';
-import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
 import {
   copiedSentenceShare,
   repeatedParagraphShare,
   repeatedSentenceShare,
+  subjectOf,
 } from '../helpers/reading-metrics.js';
 import { sampleReadings } from '../helpers/reading-sample.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -30,13 +29,10 @@ for (const locale of LOCALES) {
   const runs: number[] = [];
   for (let from = 0; from + RUN <= count; from += RUN)
     runs.push(repeatedSentenceShare(paragraphs.slice(from, from + RUN)));
-  const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
   let withSubject = 0;
   let referred = 0;
   for (const r of sample.filter((s) => s.question)) {
-    const shape = questionShape(r.question ?? '', locale);
-    const topic = shape.topics[0] ?? 'general';
-    const subject = shape.options?.[0] ?? (topic === 'general' ? null : names[`about_${topic}`]);
+    const subject = subjectOf(r.question, locale);
     if (!subject) continue;
     withSubject++;
     if (r.paragraphs.slice(1).join('\n').includes(subject)) referred++;

@@ -3,7 +3,9 @@
  * the stored card meanings, and how many of its paragraphs repeat across a sample of readings.
  */
 import type { Locale } from '../../core/locales.js';
-import { cardTexts } from './locale-files.js';
+import { questionShape } from '../../core/oracle/question-shape.js';
+import { careKey } from '../../core/oracle/question-topic.js';
+import { cardTexts, localeJson } from './locale-files.js';
 
 /** Words, or for Chinese single characters, lower-cased and without punctuation. */
 function tokens(text: string, locale: Locale): string[] {
@@ -91,4 +93,18 @@ export function repeatedSentenceShare(readings: string[][]): number {
     for (const sentence of own) earlier.add(sentence);
   }
   return total === 0 ? 0 : repeated / total;
+}
+
+/**
+ * The question's subject as the reader names it after the opening: its first option, or its topic's
+ * name (oracle.json `names.about_<topic>`); null for no question or a general one.
+ */
+export function subjectOf(question: string | null, locale: Locale): string | null {
+  if (!question) return null;
+  const shape = questionShape(question, locale);
+  const topic = shape.topics[0] ?? 'general';
+  if (shape.options) return shape.options[0];
+  if (topic === 'general') return null;
+  const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
+  return names[`about_${careKey(topic, shape.animal)}`] ?? null;
 }

@@ -12,27 +12,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
-import { questionShape, shortQuestion } from '../../core/oracle/question-shape.js';
-import { cardTexts, localeJson } from '../helpers/locale-files.js';
+import { shortQuestion } from '../../core/oracle/question-shape.js';
+import { cardTexts } from '../helpers/locale-files.js';
 import {
   copiedSentenceShare,
   repeatedParagraphShare,
   repeatedSentenceShare,
+  subjectOf,
   verbatimShare,
 } from '../helpers/reading-metrics.js';
-import { type SampleReading, sampleReadings } from '../helpers/reading-sample.js';
+import { sampleReadings } from '../helpers/reading-sample.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const READINGS = 246;
 /** A person's readings in a row, for the repeated-sentence measure. */
 const RUN_OF_READINGS = 20;
-
-/** The question's subject as the reader names it: the first option, or the topic's name; null for none. */
-function subjectOf(reading: SampleReading, names: Record<string, string>): string | null {
-  const shape = questionShape(reading.question ?? '', reading.locale);
-  const topic = shape.topics[0] ?? 'general';
-  return shape.options?.[0] ?? (topic === 'general' ? null : (names[`about_${topic}`] ?? null));
-}
 
 describe.each(LOCALES)('offline readings in %s', (locale) => {
   const sample = sampleReadings(locale, READINGS, seededRandom(21));
@@ -54,7 +48,6 @@ describe.each(LOCALES)('offline readings in %s', (locale) => {
   });
 
   it('quote the question once, in the opening, and come back to its subject in at least 9 in 10', () => {
-    const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
     const asked = sample.filter((r) => r.question);
     let withSubject = 0;
     let referred = 0;
@@ -63,7 +56,7 @@ describe.each(LOCALES)('offline readings in %s', (locale) => {
       const question = shortQuestion(reading.question ?? '', locale);
       expect(reading.paragraphs[0]).toContain(question);
       expect(reading.paragraphs.slice(1).join('\n')).not.toContain(question);
-      const subject = subjectOf(reading, names);
+      const subject = subjectOf(reading.question, locale);
       if (!subject) continue;
       withSubject++;
       if (reading.paragraphs.slice(1).join('\n').includes(subject)) referred++;

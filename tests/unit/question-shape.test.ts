@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
-import type { ReadingRequest } from '../../core/oracle/oracle.js';
+import type { OracleCard, ReadingRequest } from '../../core/oracle/oracle.js';
 import { questionShape, shortQuestion } from '../../core/oracle/question-shape.js';
 import { questionTopic, type Topic } from '../../core/oracle/question-topic.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { topicLine } from '../../core/oracle/topic-line.js';
 import { cardTexts, localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -42,6 +43,15 @@ describe('the topic of a question', () => {
     ['zh', '我今年会结婚吗？', 'love'],
     ['zh', '我应该开自己的店吗？', 'work'],
     ['zh', '我应该要求加薪吗？', 'money'],
+    ['en', 'How can I repair things with my brother?', 'family'],
+    ['en', 'Is my best friend being honest with me?', 'family'],
+    ['en', 'My mother is ill. Will she recover?', 'health'],
+    ['en', 'How do I live with the grief since my mother died?', 'loss'],
+    ['ru', 'Как мне помириться с братом?', 'family'],
+    ['ru', 'Мама болеет. Она поправится?', 'health'],
+    ['de', 'Wie kann ich mich mit meiner Tochter versöhnen?', 'family'],
+    ['es', '¿Cómo puedo reconciliarme con mi hermano?', 'family'],
+    ['zh', '我怎样才能和弟弟和好？', 'family'],
   ] as [Locale, string, Topic][])('%s: “%s” is about %s', (locale, question, topic) => {
     expect(questionTopic(question, locale)).toBe(topic);
   });
@@ -174,6 +184,68 @@ describe('the answer first', () => {
       }
     },
   );
+
+  it.each([
+    ['en', 'when will I finally meet someone'],
+    ['ru', 'когда я наконец кого-нибудь встречу'],
+    ['de', 'wann lerne ich endlich jemanden kennen'],
+    ['es', 'cuándo voy a conocer por fin a alguien'],
+    ['zh', '我到底什么时候才能遇到心动的人'],
+  ] as [Locale, string][])('%s: “%s” is a love question, answered with a pace, never a date', (locale, q) => {
+    expect(questionShape(q, locale)).toMatchObject({ when: true, topics: ['love'] });
+    const [opening = ''] = composeReading(
+      readingRequestFor(
+        locale,
+        'three-cards',
+        [
+          ['wands-08', false],
+          ['cups-02', false],
+          ['major-19', false],
+        ],
+        { question: q },
+      ),
+    );
+    expect(says(opening, locale, 'when_fast')).toBe(true);
+    expect(questionShape('What will happen when I move?', 'en').when).toBe(false);
+  });
+
+  it('gives the reason for a leaning in the question’s own terms, once', () => {
+    const req = readingRequestFor(
+      'en',
+      'three-cards',
+      [
+        ['cups-10', false],
+        ['major-19', false],
+        ['cups-02', false],
+      ],
+      { question: 'Will my relationship with Jonas last?' },
+    );
+    const [answer = '', ...rest] = composeReading(req, { random: seededRandom(4) });
+    const tipping = req.cards.find((card) => answer.includes(card.name));
+    const reason = tipping && topicLine('en', tipping, 'love');
+    expect(reason).toBeTruthy();
+    expect(answer).toContain(reason);
+    expect(rest.join('\n')).not.toContain(reason);
+  });
+
+  it('says what could tip a maybe, read for the question’s subject', () => {
+    const req = readingRequestFor(
+      'en',
+      'decision',
+      [
+        ['major-05', true],
+        ['wands-07', true],
+        ['swords-05', true],
+        ['swords-02', false],
+        ['pentacles-13', true],
+        ['cups-14', true],
+      ],
+      { question: 'Should I tell my partner about my doubts?' },
+    );
+    const [opening = ''] = composeReading(req, { random: seededRandom(2) });
+    expect(says(opening, 'en', 'answer_maybe')).toBe(true);
+    expect(opening).toContain(topicLine('en', req.cards[5] as OracleCard, 'love'));
+  });
 
   it('leans yes when the cards are bright, no when they are heavy, and says why', () => {
     const read = (cards: [string, boolean][]) =>

@@ -1,12 +1,14 @@
 /**
  * The offline reader's written card lines (issue 21 §1): every card, both orientations, every role
- * family in every language, and the classic pairs and elemental dignities said where they apply.
+ * family and every subject of a question in every language, and the classic pairs and elemental
+ * dignities said where they apply.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { dignityNote, pairNotes } from '../../core/oracle/reader/card-pairs.js';
 import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { ROLE_LINES } from '../../core/oracle/reader/role-lines.js';
+import { WRITTEN_TOPICS } from '../../core/oracle/topic-line.js';
 import { DECK } from '../../core/tarot/deck.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
@@ -32,6 +34,24 @@ describe.each(LOCALES)('the %s card lines', (locale) => {
     for (const card of DECK)
       for (const role of ROLE_LINES)
         expect(roles[card.id]?.upright[role]).not.toBe(roles[card.id]?.reversed[role]);
+  });
+
+  it('give all 78 cards, upright and reversed, two sentences for each subject of a question', () => {
+    const subjects = localeJson<CardRoles>(locale, 'topic-lines');
+    const names = localeJson<Record<string, { name: string }>>(locale, 'cards');
+    expect(Object.keys(subjects).sort()).toEqual(DECK.map((c) => c.id).sort());
+    for (const card of DECK)
+      for (const orientation of ['upright', 'reversed'] as const)
+        for (const topic of WRITTEN_TOPICS) {
+          const line = subjects[card.id]?.[orientation]?.[topic] ?? '';
+          const where = `${card.id} ${orientation} ${topic}`;
+          expect(line.length, where).toBeGreaterThan(locale === 'zh' ? 30 : 90);
+          expect(line.split(/(?<=[.!?。！？])\s*(?=\S)/u).length, where).toBeGreaterThanOrEqual(2);
+          expect(line, where).not.toContain(names[card.id]?.name ?? '');
+          expect(line).not.toBe(
+            subjects[card.id]?.[orientation === 'upright' ? 'reversed' : 'upright'][topic],
+          );
+        }
   });
 
   it('name real cards, in deck order, in every classic pair', () => {

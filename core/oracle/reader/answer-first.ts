@@ -1,13 +1,15 @@
 /**
  * The reading's first paragraph (ADR 0048): the question quoted once, shortened when long, and the
  * answer in the first two sentences (a leaning and the card that tips it, the two options weighed, or
- * the card a how-question leans on), then the time frame, the topics and the way into the cards.
+ * the card a how-question leans on), with that card's reason in the question's own terms (its subject
+ * line, topic-line.ts), then the time frame, the topics and the way into the cards.
  */
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { shortQuestion } from '../question-shape.js';
-import { SENSITIVE_TOPICS } from '../question-topic.js';
-import { type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
+import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
+import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
+import { hasTopicLine, topicLine } from '../topic-line.js';
 import { shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -20,8 +22,33 @@ const at = (book: Phrasebook, card: OracleCard) => ({
   position: card.positionName,
 });
 
+/**
+ * The card that decides the answer, read for the question's subject: the reason a leaning leans, said
+ * once here, so that card's own paragraph leaves it out.
+ */
+export function toldCard(leaning: Leaning | null, topic: Topic, cards: OracleCard[]): OracleCard | null {
+  if (!leaning || !hasTopicLine(topic)) return null;
+  switch (leaning.kind) {
+    case 'verdict':
+      // A maybe names a card on each side: what could tip it is the card the spread leans on.
+      return leaning.value === 'maybe' ? (anchorCard(cards) ?? null) : leaning.because;
+    case 'choice':
+      return leaning.winner === null ? (anchorCard(cards) ?? null) : leaning.lead;
+    case 'guidance':
+      return leaning.card;
+    case 'note':
+      return null;
+  }
+}
+
 /** The answer's two sentences, with the question quoted in the first. */
-function answer(book: Phrasebook, leaning: Leaning, question: string): string[] {
+function answer(
+  book: Phrasebook,
+  leaning: Leaning,
+  question: string,
+  told: OracleCard | null,
+  reason: string | null,
+): string[] {
   switch (leaning.kind) {
     case 'verdict': {
       const why =
@@ -35,9 +62,11 @@ function answer(book: Phrasebook, leaning: Leaning, question: string): string[] 
               `answer_why_${leaning.value === 'maybe' ? 'open' : 'tipped'}`,
               at(book, leaning.because),
             );
+      const tip = (card: OracleCard) => book.line('answer_tip', { ...at(book, card), reason: reason ?? '' });
       return [
         book.line(`answer_${leaning.value}`, { question }),
         why,
+        reason && told ? (leaning.value === 'maybe' ? tip(told) : reason) : '',
         leaning.flipped ? book.line('verdict_flipped') : '',
         leaning.value !== 'maybe' && leaning.against
           ? book.line('answer_against', at(book, leaning.against))
@@ -47,18 +76,25 @@ function answer(book: Phrasebook, leaning: Leaning, question: string): string[] 
     case 'choice': {
       const [a, b] = leaning.options;
       const sides = book.line(leaning.byPaths ? 'answer_choice_paths' : 'answer_choice_sides', { a, b });
-      if (leaning.winner === null) return [book.line('answer_choice_even', { question, a, b }), sides];
+      if (leaning.winner === null)
+        return [
+          book.line('answer_choice_even', { question, a, b }),
+          sides,
+          reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
+        ];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       return [
         book.line('answer_choice', { question, winner, other }),
         sides,
         leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
+        reason ?? '',
       ];
     }
     case 'guidance': {
-      // A how-question is answered by what the card counsels, unless its own paragraph reads that line.
+      // A how-question is answered by what the card says of its subject, or else by what it counsels
+      // (unless its own paragraph reads that line).
       const own = LINE_OF[roleOf(leaning.card.position)];
-      const words = roleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice');
+      const words = reason ?? roleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice');
       return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
     }
     case 'note':
@@ -80,23 +116,36 @@ function lens(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leani
   if (topics.length > 1)
     return book.line('lens_multi', { topics: book.list(topics.map((t) => book.name(`topic_${t}`))) });
   const topic = topics[0];
-  return topic && SENSITIVE_TOPICS.has(topic) ? book.line(`lens_${topic}`) : '';
+  return topic && SENSITIVE_TOPICS.has(topic) ? book.line(`lens_${careKey(topic, shape.animal)}`) : '';
 }
 
-export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): string {
-  if (!req.question) return book.line('intro_general', { spread: req.spreadName });
+export interface Answer {
+  paragraph: string;
+  /** The card whose subject line the answer has said, or null. */
+  told: OracleCard | null;
+}
+
+export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
+  if (!req.question) return { paragraph: book.line('intro_general', { spread: req.spreadName }), told: null };
   const question = shortQuestion(req.question, req.questionLocale ?? req.locale);
   const leaning = spreadLeaning(req.cards, shape, {
     thirdParty: req.thirdParty,
     yesNoSpread: req.spreadId === 'yes-no',
   });
-  return book.join([
-    ...(leaning ? answer(book, leaning, question) : [book.line('answer_asked', { question })]),
+  const topic = shape.topics[0] ?? 'general';
+  const told = toldCard(leaning, topic, req.cards);
+  const reason = told && topicLine(book.locale, told, topic);
+  const paragraph = book.join([
+    ...(leaning
+      ? answer(book, leaning, question, told, reason || null)
+      : [book.line('answer_asked', { question })]),
     shape.time ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time }) : '',
+    shape.when && !shape.time ? book.line(`when_${spreadPace(req.cards)}`) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     lens(book, req, shape, leaning),
   ]);
+  return { paragraph, told: reason ? told : null };
 }
 
 /** The closing's way back to the question, by its options or its topic, without quoting it again. */
@@ -106,6 +155,6 @@ export function closingBack(book: Phrasebook, shape: QuestionShape): string {
     ? book.line('about_choice', { a: shape.options[0], b: shape.options[1] })
     : topic === 'general'
       ? ''
-      : book.name(`about_${topic}`);
+      : book.name(`about_${careKey(topic, shape.animal)}`);
   return about ? book.line('closing_back', { about }) : book.line('closing_back_plain');
 }

@@ -1,29 +1,39 @@
 /**
  * One card read for its position and the question's topic: a frame that names the position and the card,
- * the card's own line for what that position asks (role-lines.ts), and what it means for the topic. The
- * stored meaning is never pasted (ADR 0022), and no keyword is slotted into a template (issue 21 §1).
+ * then the card's own line for what that position asks (role-lines.ts), what it means for the question's
+ * subject (topic-line.ts), or both. The stored meaning is never pasted (ADR 0022), and no keyword is
+ * slotted into a template (issue 21 §1).
  * Heavy cards on health or loss questions are framed with care.
  */
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
-import { SENSITIVE_TOPICS, type Topic, topicLine } from '../question-topic.js';
+import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
+import { topicLine } from '../topic-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { AHEAD, type Role, roleOf } from './roles.js';
 
 const DEATH = 'major-13';
 
-/** The positions of a big spread that also read their card for the question's topic. */
-const TOPIC_ROLES: ReadonlySet<Role> = new Set([
+/**
+ * Positions that ask only what is, or will be, there: with a question, the card's line for its subject
+ * (topic-line.ts) reads them alone, in the question's own terms. The others (an obstacle, a hope, a
+ * root, the past) keep the card's line for their part, which the subject line follows in a small spread
+ * and at the advice and the other person of a big one (ten cards each read twice reads like a form).
+ */
+const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'answer',
+  'day',
   'present',
-  'outcome',
-  'advice',
-  'other',
-  'bond',
-  'path',
   'theme',
+  'bond',
+  'future',
+  'week',
+  'outcome',
+  'aim',
+  'path',
 ]);
+const ALSO_SUBJECT: ReadonlySet<Role> = new Set(['advice', 'other']);
 
 /** A card whose upright answer is "no": the deck's heavy cards (the Tower, Ten of Swords…). */
 export const isHeavy = (card: OracleCard) => yesNoOf(card.cardId, false) === 'no';
@@ -67,9 +77,13 @@ export const plainName = (book: Phrasebook, name: string) => book.line('name_pla
 
 export interface CardParagraphOptions {
   topic: Topic;
+  /** The question is about an animal: its health is the vet's to judge. */
+  animal?: boolean;
   hasQuestion: boolean;
   /** Cards in the spread: a lone card carries its own court note, larger spreads say it once for all. */
   spreadSize: number;
+  /** The answer has already read this card for the question's subject. */
+  told?: boolean;
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
@@ -77,13 +91,21 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   const base = { position: card.positionName, card: shownName(book, card) };
   const sentences: string[] = [];
   if (needsCare(card, options.topic)) {
-    sentences.push(book.line('gentle_frame', base), book.line(`gentle_${options.topic}`));
+    sentences.push(
+      book.line('gentle_frame', base),
+      book.line(`gentle_${careKey(options.topic, Boolean(options.animal))}`),
+    );
   } else {
-    sentences.push(book.line(`frame_${role}`, base), roleLine(book.locale, card, LINE_OF[role]));
-    // The card's line for love, work and money, or health: on every card of a small spread, and on the
-    // cards a big one turns on (ten cards each saying "in love…" reads like a form).
-    if (options.hasQuestion && (options.spreadSize <= 3 || TOPIC_ROLES.has(role)))
-      sentences.push(topicLine(card, options.topic) ?? '');
+    // The wellbeing lines speak of the asker's own body, not of a dog's surgery.
+    const ownBody = options.topic === 'health' && options.animal;
+    const subject =
+      options.hasQuestion && !options.told && !ownBody ? topicLine(book.locale, card, options.topic) : null;
+    sentences.push(book.line(`frame_${role}`, base));
+    if (subject && SUBJECT_ROLES.has(role)) sentences.push(subject);
+    else {
+      sentences.push(roleLine(book.locale, card, LINE_OF[role]));
+      if (subject && (options.spreadSize <= 3 || ALSO_SUBJECT.has(role))) sentences.push(subject);
+    }
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
   if (card.arcana === 'major' && AHEAD.has(role))

@@ -6,7 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
-import { questionTopic, topicLine } from '../question-topic.js';
+import { questionTopic } from '../question-topic.js';
+import { topicLine } from '../topic-line.js';
 import { plainName, shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -48,7 +49,7 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
   const card = req.card;
   const written = req.questionLocale ?? req.reading.locale;
   const topic = questionTopic(req.question, written);
-  const own = topicLine(card, topic);
+  const own = topicLine(book.locale, card, topic);
   return [
     book.join([
       // The screen shows the question right above the answer, so the answer does not quote it again.

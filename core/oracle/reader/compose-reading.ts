@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
-import { SENSITIVE_TOPICS } from '../question-topic.js';
+import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
@@ -41,18 +41,29 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
  * card's counsel ("accept that this chapter has ended") is not said to someone asking about health or
  * loss: the care line speaks instead.
  */
-function closingAdvice(book: Phrasebook, anchor: OracleCard | undefined, care: boolean): string {
-  if (!anchor || (care && isHeavy(anchor))) return '';
+function closingAdvice(
+  book: Phrasebook,
+  anchor: OracleCard | undefined,
+  care: boolean,
+  told: OracleCard | null,
+): string {
+  // The answer has already given this card's word on the question.
+  if (!anchor || anchor === told || (care && isHeavy(anchor))) return '';
   return book.line('closing_advice', { card: plainName(book, anchor.name), advice: anchor.lines.advice });
 }
 
-function closing(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): string {
+function closing(
+  book: Phrasebook,
+  req: ReadingRequest,
+  shape: QuestionShape,
+  told: OracleCard | null,
+): string {
   // A question that also touches health or loss ("my mother is ill") gets that care line too.
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
   return book.join([
-    closingAdvice(book, anchorCard(req.cards), Boolean(care)),
+    closingAdvice(book, anchorCard(req.cards), Boolean(care), told),
     req.question ? closingBack(book, shape) : '',
-    care ? book.line(`care_${care}`) : '',
+    care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
     book.line('closing'),
   ]);
 }
@@ -67,13 +78,19 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const book = phrasebook(req.locale, random);
   const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const topic = shape.topics[0] ?? 'general';
-  const cardOptions = { topic, hasQuestion: Boolean(req.question), spreadSize: req.cards.length };
+  const answer = answerFirst(book, req, shape);
+  const cardOptions = {
+    topic,
+    animal: shape.animal,
+    hasQuestion: Boolean(req.question),
+    spreadSize: req.cards.length,
+  };
   return [
-    answerFirst(book, req, shape),
-    ...req.cards.map((card) => cardParagraph(book, card, cardOptions)),
+    answer.paragraph,
+    ...req.cards.map((card) => cardParagraph(book, card, { ...cardOptions, told: card === answer.told })),
     ...connections(book, req.spreadId, req.cards),
     recurringNote(book, req),
     ...personalArcana(book, req),
-    closing(book, req, shape),
+    closing(book, req, shape, answer.told),
   ].filter(Boolean);
 }

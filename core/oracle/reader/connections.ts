@@ -1,8 +1,9 @@
 /**
  * What a reader says about the cards together: the spread's arc and its position pairs (Celtic Cross
- * 1–2, 3–5, 9–10), the deck's classic pairs and the elements of neighbours (card-pairs.ts), Major
- * Arcana as turning points, a suit or a number that repeats, court cards as people, the balance of the
- * elements and a run of reversals. Spreads of one card have none.
+ * 1–2, 3–5, 9–10), then the two or three strongest patterns among the deck's classic pairs and the
+ * elements of neighbours (card-pairs.ts), a number or a suit that repeats, Major Arcana as turning
+ * points, a run of reversals, the balance of the elements and court cards as people. Spreads of one and
+ * two cards have none.
  */
 import { ELEMENTS, type Element, elementOf } from '../../tarot/elements.js';
 import type { OracleCard } from '../oracle.js';
@@ -39,14 +40,19 @@ function arcs(book: Phrasebook, spreadId: string, cards: OracleCard[]): string[]
   return keys.map((key) => book.line(key, vars));
 }
 
-function majors(book: Phrasebook, cards: OracleCard[]): string[] {
+/** Many Major Arcana (half the spread or more): the matter is larger than the day. */
+function manyMajors(book: Phrasebook, cards: OracleCard[]): string[] {
   const names = cards.filter((c) => c.arcana === 'major').map((c) => plainName(book, c.name));
-  if (names.length === 0) return [book.line('majors_none')];
+  if (names.length < 2 || names.length * 2 < cards.length) return [];
+  return [book.line('majors_list', { cards: book.list(names) }), book.line('majors_many')];
+}
+
+/** Where no stronger pattern speaks: none of the Major Arcana in a big spread, or the ones there are. */
+function someMajors(book: Phrasebook, cards: OracleCard[]): string[] {
+  const names = cards.filter((c) => c.arcana === 'major').map((c) => plainName(book, c.name));
+  if (names.length === 0) return cards.length >= 5 ? [book.line('majors_none')] : [];
   if (names.length === 1) return [book.line('majors_one', { card: names[0] ?? '' })];
-  const list = book.list(names);
-  if (names.length * 2 >= cards.length)
-    return [book.line('majors_list', { cards: list }), book.line('majors_many')];
-  return [book.line('majors_some', { cards: list })];
+  return names.length * 2 < cards.length ? [book.line('majors_some', { cards: book.list(names) })] : [];
 }
 
 /** Groups of cards sharing a value, largest first. */
@@ -115,21 +121,33 @@ function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
   return reversed >= 3 && reversed > cards.length * 0.6 ? [book.line('reversed_many')] : [];
 }
 
+/**
+ * The patterns a reader would mention, strongest first: the classic pairs, a repeated number, a
+ * dominant suit, many Major Arcana, a run of reversals, then the elements and the court cards. Only the
+ * first two (three in a big spread) are said: a reader names what changes the reading, and a list of
+ * every count reads as padding (the blind comparison of issue 21).
+ */
+function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
+  const found = [
+    pairNotes(book, cards),
+    numbers(book, cards),
+    suits(book, cards),
+    manyMajors(book, cards),
+    reversals(book, cards),
+    [dignityNote(book, cards)].filter(Boolean),
+    elements(book, cards),
+    courts(book, cards),
+  ].filter((group) => group.length > 0);
+  if (found.length === 0) found.push(someMajors(book, cards));
+  return found.slice(0, cards.length <= 5 ? 2 : 3).flat();
+}
+
 /** The arc and the patterns: one paragraph, or two for a big spread, where each names its cards. */
 export function connections(book: Phrasebook, spreadId: string, cards: OracleCard[]): string[] {
   if (cards.length < 3) return [];
-  const patterns = [
-    ...pairNotes(book, cards),
-    dignityNote(book, cards),
-    ...majors(book, cards),
-    ...suits(book, cards),
-    ...numbers(book, cards),
-    ...courts(book, cards),
-    ...elements(book, cards),
-    ...reversals(book, cards),
-  ];
+  const said = patterns(book, cards);
   const arc = book.join(arcs(book, spreadId, cards));
   // A small spread's patterns often name no card, so they share the arc's paragraph to stay unique.
-  if (cards.length <= 5) return [book.join([arc, ...patterns])];
-  return [arc, book.join(patterns)].filter(Boolean);
+  if (cards.length <= 5) return [book.join([arc, ...said])];
+  return [arc, book.join(said)].filter(Boolean);
 }
