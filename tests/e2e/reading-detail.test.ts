@@ -88,7 +88,7 @@ async function drawnCards(account: TestAccount, id: string) {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('reading detail', () => {
   it('tells the reading once: one section per card with its own text, by both routes', async () => {
@@ -113,7 +113,7 @@ describe('reading detail', () => {
       // Each card is one section: its name is a heading once on the page, and the section holds the
       // reading's own words for it; no second list of the cards follows.
       for (const [i, card] of drawn.entries()) {
-        const heading = page.getByRole('heading', { name: new RegExp(`^${escape(card.name)} ·`) });
+        const heading = page.getByRole('heading', { name: new RegExp(`^${escapeRegExp(card.name)} ·`) });
         await expect(heading.count()).resolves.toBe(1);
         await expect(cards(page).nth(i).getByRole('heading', { level: 2 }).textContent()).resolves.toContain(
           card.name,
