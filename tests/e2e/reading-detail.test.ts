@@ -100,6 +100,8 @@ describe('reading detail', () => {
     const drawn = await drawnCards(account, id);
     for (const [route, width, dark] of [
       [`/reading/${id}`, 360, false],
+      [`/reading-detail/${id}`, 360, true],
+      [`/reading/${id}`, 1280, false],
       [`/reading-detail/${id}`, 1280, true],
     ] as const) {
       const context = await newContext(browser, { width, dark });
@@ -129,7 +131,7 @@ describe('reading detail', () => {
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       // Reported, not asserted: the page's height with three cards and a note (design review UX #1).
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      console.info(`reading detail at ${width} px, 3 cards and a note: ${height} px tall`);
+      if (!dark) console.info(`reading detail at ${width} px, 3 cards and a note: ${height} px tall`);
       await screenshot(page, `detail-${width}-${dark ? 'dark' : 'light'}`);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
@@ -260,6 +262,10 @@ describe('reading detail', () => {
     await again.waitForURL(new RegExp(`/reading/${id}`));
     await again.locator('.detail__question', { hasText: '“Telegram question?”' }).waitFor();
     await screenshot(again, 'detail-telegram-360-tgdark');
+    // The history in Telegram's dark theme: its one segmented control and the row of chips.
+    await again.getByRole('link', { name: 'History' }).filter({ visible: true }).click();
+    await again.getByTestId('history-row').first().waitFor();
+    await screenshot(again, 'history-telegram-360-tgdark');
     await context.close();
   });
 });
