@@ -1,5 +1,10 @@
-/** All or saved readings, and one spread or every spread. */
+/**
+ * One row of filter chips (design review 2026-11-27, UX #3): All, ★ Saved, then every spread by name.
+ * Saved and a spread combine; tapping an active chip clears it, and All clears both. The row scrolls
+ * sideways on a narrow screen instead of wrapping.
+ */
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spread } from '../../shared/spread/deck.js';
 import { Icon } from '../../ui/icon.js';
@@ -11,46 +16,35 @@ interface Props {
   onChange(change: Partial<Filters>): void;
 }
 
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="history-chip" aria-pressed={pressed} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 export function HistoryFilters({ spreads, filters, onChange }: Props) {
   const { t } = useTranslation('history');
+  const none = !filters.saved && filters.spreadId === null;
   return (
-    <div className="history__filters">
-      <fieldset className="history__segmented">
-        <legend className="visually-hidden">{t('filters.show')}</legend>
-        <label className={filters.saved ? '' : 'is-active'}>
-          <input
-            type="radio"
-            name="history-saved"
-            checked={!filters.saved}
-            onChange={() => onChange({ saved: false })}
-          />
-          {t('filters.all')}
-        </label>
-        <label className={filters.saved ? 'is-active' : ''}>
-          <input
-            type="radio"
-            name="history-saved"
-            checked={filters.saved}
-            onChange={() => onChange({ saved: true })}
-          />
-          <Icon icon={Star} filled /> {t('filters.saved')}
-        </label>
-      </fieldset>
-      <label className="history__spread">
-        <span className="visually-hidden">{t('filters.spread')}</span>
-        <select
-          className="field__input"
-          value={filters.spreadId ?? ''}
-          onChange={(e) => onChange({ spreadId: e.target.value || null })}
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset
+    <div className="history__chips" role="group" aria-label={t('filters.show')}>
+      <Chip pressed={none} onClick={() => onChange({ saved: false, spreadId: null })}>
+        {t('filters.all')}
+      </Chip>
+      <Chip pressed={filters.saved} onClick={() => onChange({ saved: !filters.saved })}>
+        <Icon icon={Star} filled /> {t('filters.saved')}
+      </Chip>
+      {spreads.map((s) => (
+        <Chip
+          key={s.id}
+          pressed={filters.spreadId === s.id}
+          onClick={() => onChange({ spreadId: filters.spreadId === s.id ? null : s.id })}
         >
-          <option value="">{t('filters.any_spread')}</option>
-          {spreads.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
+          {s.name}
+        </Chip>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * History (/history): every reading, newest first, with infinite scroll and two filters; or, with
+ * History (/history): every reading, newest first, with infinite scroll and a row of filter chips; or, with
  * ?view=journal, the Journal of what those readings held.
  */
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,6 @@ export default function HistoryPage() {
     <section className="history" aria-labelledby="history-title">
       <header className="history__head">
         <h1 id="history-title">{t('title')}</h1>
-        <p className="muted">{t(view === 'journal' ? 'views.journal_subtitle' : 'subtitle')}</p>
       </header>
       <ViewSwitch
         view={view}

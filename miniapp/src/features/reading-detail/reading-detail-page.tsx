@@ -1,7 +1,8 @@
 /**
- * A reading in full (/reading/{id} and /reading-detail/{id}): the spread laid out, every card with its
- * position, orientation, keywords and meaning, the interpretation, the question and the date; save,
- * a private note, share and delete.
+ * A reading in full (/reading/{id} and /reading-detail/{id}): the date, the question and the spread laid
+ * out; then the reading told once, card by card (each with its position, orientation, keywords, its
+ * part of the text and, folded, its general meaning); follow-up questions; save, share, a private note
+ * and delete.
  */
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -10,17 +11,14 @@ import { Link, useLocation } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
-import { CardAbout } from '../../shared/card/card-about.js';
 import { useDeck, useSpreads } from '../../shared/spread/deck.js';
-import { InterpretationParts } from '../../shared/spread/interpretation-parts.js';
-import { InterpretationText } from '../../shared/spread/interpretation-text.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button, buttonClass } from '../../ui/button.js';
-import { CardImage } from '../../ui/card-image.js';
 import { Icon } from '../../ui/icon.js';
 import { Modal } from '../../ui/modal.js';
 import { Followups } from './followups.js';
+import { ReadingBody } from './reading-body.js';
 import { ReadingNote } from './reading-note.js';
 import { ShareButton } from './share-button.js';
 import { useReadingDetail } from './use-reading-detail.js';
@@ -142,70 +140,22 @@ export default function ReadingDetailPage({ id }: { id: string }) {
         maxCardWidth={cards.length > 5 ? 110 : 140}
       />
 
-      <section className="detail__text panel" aria-labelledby="detail-reading" data-testid="interpretation">
-        <h2 id="detail-reading">{t('interpretation')}</h2>
-        {reading.status === 'failed' ? (
-          <div className="alert" role="alert">
-            {t('failed', { count: reading.cost })}
-          </div>
-        ) : null}
-        {writing || !reading.sections.length ? (
-          <InterpretationText text={text} writing={writing} />
-        ) : (
-          <InterpretationParts
-            parts={reading.sections}
-            cards={cards.map((c) => {
-              const info = deck.get(c.cardId);
-              return {
-                ...c,
-                explanation: explanations.get(c.position),
-                keywords: info ? (c.reversed ? info.keywords_reversed : info.keywords_upright) : undefined,
-              };
-            })}
-            labels={{ reversed: t('reversed'), upright: t('upright'), synthesis: t('synthesis') }}
-          />
-        )}
-      </section>
+      <ReadingBody
+        reading={reading}
+        text={text}
+        writing={writing}
+        cards={cards.map((c, i) => ({
+          position: c.position,
+          n: i + 1,
+          positionName: c.positionName,
+          explanation: explanations.get(c.position),
+          cardId: c.cardId,
+          reversed: c.reversed,
+          info: deck.get(c.cardId),
+        }))}
+      />
 
       {reading.status === 'complete' ? <Followups key={reading.id} reading={reading} deck={deck} /> : null}
-
-      <section aria-labelledby="detail-cards">
-        <h2 id="detail-cards">{t('cards')}</h2>
-        <ol className="detail__cards">
-          {cards.map((c, i) => {
-            const info = deck.get(c.cardId);
-            return (
-              <li key={c.position} className="detail-card" data-testid="detail-card">
-                <CardImage cardId={c.cardId} reversed={c.reversed} alt={c.cardName ?? c.cardId} size="s" />
-                <div>
-                  <div className="detail-card__position">
-                    {i + 1}. {c.positionName}
-                  </div>
-                  {explanations.get(c.position) ? (
-                    <p className="detail-card__explanation">{explanations.get(c.position)}</p>
-                  ) : null}
-                  <h3>
-                    {c.cardName ?? c.cardId}
-                    <span className="detail-card__orientation">
-                      {' '}
-                      · {c.reversed ? t('reversed') : t('upright')}
-                    </span>
-                  </h3>
-                  {info ? (
-                    <>
-                      <p className="detail-card__keywords">
-                        {(c.reversed ? info.keywords_reversed : info.keywords_upright).join(' · ')}
-                      </p>
-                      <p>{c.reversed ? info.meaning_reversed : info.meaning_upright}</p>
-                      <CardAbout card={info} reversed={c.reversed} />
-                    </>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
 
       <ReadingNote id={id} note={reading.note ?? null} onSaved={(note) => update({ note })} />
 

@@ -1,0 +1,67 @@
+/**
+ * One card of a reading, told once (design review 2026-11-27, UX #1): its thumbnail, the position and
+ * what the position asks, the card and its orientation, its keywords as chips, the reading's own words
+ * for it; the card's general meaning and "About this card" folded under "More about {card}".
+ */
+import { useTranslation } from 'react-i18next';
+import { CardAbout } from '../../shared/card/card-about.js';
+import type { Card } from '../../shared/spread/deck.js';
+import { InterpretationText } from '../../shared/spread/interpretation-text.js';
+import { CardImage } from '../../ui/card-image.js';
+
+export interface DetailCardProps {
+  /** The card's place in the spread, from 1. */
+  n: number;
+  positionName: string;
+  /** What the position asks of its card. */
+  explanation?: string;
+  cardId: string;
+  reversed: boolean;
+  /** The deck's entry, once the deck has arrived. */
+  info?: Card;
+  /** The reading's part for this card, when the server could place it. */
+  text?: string;
+}
+
+export function DetailCard({ n, positionName, explanation, cardId, reversed, info, text }: DetailCardProps) {
+  const { t } = useTranslation('detail');
+  const name = info?.name ?? cardId;
+  const headingId = `detail-card-${n}`;
+  const keywords = info ? (reversed ? info.keywords_reversed : info.keywords_upright) : [];
+  return (
+    <section className="detail-card" data-testid="detail-card" aria-labelledby={headingId}>
+      <CardImage cardId={cardId} reversed={reversed} alt="" size="s" />
+      <div className="detail-card__head">
+        <p className="detail-card__position">
+          <span className="detail-card__n">{n}</span> {positionName}
+        </p>
+        <h2 id={headingId} className="detail-card__name">
+          {name}
+          <span className="detail-card__orientation"> · {reversed ? t('reversed') : t('upright')}</span>
+        </h2>
+        {explanation ? <p className="detail-card__explanation">{explanation}</p> : null}
+      </div>
+      {keywords.length ? (
+        <ul className="detail-card__keywords">
+          {keywords.map((k) => (
+            <li key={k}>{k}</li>
+          ))}
+        </ul>
+      ) : null}
+      {text ? (
+        <div className="detail-card__text detail__prose">
+          <InterpretationText text={text} />
+        </div>
+      ) : null}
+      {info ? (
+        <details className="detail-card__more">
+          <summary>{t('more_about', { card: name })}</summary>
+          <p className="detail-card__meaning detail__prose">
+            {reversed ? info.meaning_reversed : info.meaning_upright}
+          </p>
+          <CardAbout card={info} reversed={reversed} />
+        </details>
+      ) : null}
+    </section>
+  );
+}
