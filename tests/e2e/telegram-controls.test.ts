@@ -172,7 +172,7 @@ describe('Telegram controls', () => {
       await page.getByText('Morning card from the bot').waitFor();
       expect(await page.getByText('Daily card in Telegram').count()).toBe(0);
       // The person is their Telegram account: nothing to sign out of.
-      await page.getByText('Token history').waitFor();
+      await page.getByRole('heading', { name: 'Token history' }).waitFor();
       expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
       await screenshot(page, `telegram-profile-360-${dark ? 'tgdark' : 'tglight'}`);
 
@@ -194,7 +194,10 @@ describe('Telegram controls', () => {
     const { reading } = (await post('/api/readings', { spread_id: 'daily', locale: 'en' }, token)) as {
       reading: { id: string };
     };
-    const { page, errors, close } = await open(user, `/reading/${reading.id}`);
+    // Inside Telegram the app opens on the reading; the reading is a tap into the history.
+    const { page, errors, close } = await open(user, '/reading');
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.locator(`a[href="/reading/${reading.id}"]`).click();
     const stored = async () =>
       (
         await fetch(`${server.url}/api/readings/${reading.id}`, {
