@@ -174,6 +174,9 @@ describe('Telegram controls', () => {
       // The person is their Telegram account: nothing to sign out of.
       await page.getByRole('heading', { name: 'Token history' }).waitFor();
       expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Token history' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await screenshot(page, `telegram-profile-end-360-${dark ? 'tgdark' : 'tglight'}`, { fullPage: false });
       await screenshot(page, `telegram-profile-360-${dark ? 'tgdark' : 'tglight'}`);
 
       // A reading from the history is a nested screen: the BackButton shows there and leads back.
