@@ -50,7 +50,8 @@ export function PurchaseSheet({ open, onClose, reason }: Props) {
         {t('balance')}{' '}
         <strong data-testid="purchase-balance">{t('common:tokens_count', { count: balance })}</strong>
       </p>
-      {reason === 'insufficient' ? <p className="muted">{t('insufficient')}</p> : null}
+      {/* "A package below": in a browser there is none, and its note says the question waits. */}
+      {reason === 'insufficient' && telegram ? <p className="muted">{t('insufficient')}</p> : null}
       {open && telegram ? <Packages onClose={onClose} /> : null}
       {open && !telegram ? <BrowserNote username={username} waiting={reason === 'insufficient'} /> : null}
     </Modal>
