@@ -1,9 +1,10 @@
 /**
- * Buying tokens: inside (mocked) Telegram a package opens a Stars invoice; the bot credits the tokens on
+ * Buying tokens, in a sheet anchored to the bottom edge: inside (mocked) Telegram the chosen package is
+ * paid with the MainButton ("Pay N ★"), which opens a Stars invoice; the bot credits the tokens on
  * successful_payment from the (loopback) Bot API; when Telegram reports the invoice paid the balance is
- * read from the server. In a browser the sheet explains the bot and links to its `buy` deep link.
+ * read from the server. In a browser nothing is for sale: one link to the app's `buy` deep link.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
@@ -50,6 +51,20 @@ async function post(path: string, body: unknown, token?: string) {
   return res.json();
 }
 
+/** The sheet sits on the bottom edge, at most 85% of the screen high, scrolling without the page. */
+async function expectBottomSheet(page: Page) {
+  const sheet = page.locator('dialog.modal--sheet');
+  const box = await sheet.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+  expect(box && viewport && box.height <= viewport.height * 0.85 + 1).toBe(true);
+  const style = await sheet.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { overflowY: css.overflowY, overscroll: css.overscrollBehaviorY, radius: css.borderTopLeftRadius };
+  });
+  expect(style).toEqual({ overflowY: 'auto', overscroll: 'contain', radius: '16px' });
+}
+
 describe('buying tokens', () => {
   it('in Telegram: opens the Stars invoice and shows the balance the server credited once paid', async () => {
     const tgUser = { id: 5_550_001, first_name: 'Vera', language_code: 'en' };
@@ -78,11 +93,23 @@ describe('buying tokens', () => {
     await dialog.getByText('60 tokens', { exact: true }).waitFor();
     await screenshot(page, 'purchase-telegram-360-tgdark', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
+    await expectBottomSheet(page);
 
-    // Inside Telegram the package is chosen in the page and paid with the MainButton (issue 22 §3).
-    expect(await dialog.getByRole('button', { name: 'Buy' }).count()).toBe(0);
+    // Inside Telegram the package is chosen in the page and paid with the MainButton (issue 22 §3), which
+    // names the chosen package's price; no pay button in the sheet.
+    expect(await dialog.getByRole('button', { name: /Buy|Pay/ }).count()).toBe(0);
+    await expect.poll(() => bottomButton(page)).toBe('Pay 100 ★');
+    await dialog.getByText('25 tokens', { exact: true }).click();
+    await expect.poll(() => bottomButton(page)).toBe('Pay 50 ★');
     await dialog.getByText('60 tokens', { exact: true }).click();
-    await expect.poll(() => bottomButton(page)).toBe('Pay ★ 100');
+    await expect.poll(() => bottomButton(page)).toBe('Pay 100 ★');
+    // Each pick is a selection tick under the finger.
+    const ticks = (await telegramCalls(page)).filter(
+      (c) =>
+        c.name === 'web_app_trigger_haptic_feedback' &&
+        (c.data as { type: string }).type === 'selection_change',
+    );
+    expect(ticks).toHaveLength(2);
     await press(page, 'main');
     await page.waitForFunction(() =>
       (window as unknown as { __tgCalls: { name: string }[] }).__tgCalls.some(
@@ -131,7 +158,7 @@ describe('buying tokens', () => {
     await context.close();
   });
 
-  it('in a browser: a package is chosen as a radio, and one Buy in Telegram stays on screen', async () => {
+  it('in a browser: no packages to pick, one Buy in Telegram to the app’s buy deep link', async () => {
     const account = await register(server.url, { onboarded: true });
     for (const [width, dark] of [
       [360, false],
@@ -146,24 +173,21 @@ describe('buying tokens', () => {
       const dialog = page.getByRole('dialog');
       const link = dialog.getByRole('link', { name: 'Buy in Telegram' });
       await link.waitFor();
-      expect(await link.getAttribute('href')).toBe('https://t.me/tarot_test_bot?start=buy');
-      await expect(dialog.getByRole('button', { name: 'Buy' }).count()).resolves.toBe(0);
-
-      const group = dialog.getByRole('group', { name: 'Choose a package' });
-      const radios = group.getByRole('radio');
-      await expect(radios.count()).resolves.toBeGreaterThan(1);
-      // The featured package starts selected; another one is chosen with a tap on its card.
-      await expect(group.getByRole('radio', { checked: true }).count()).resolves.toBe(1);
-      await expect(radios.nth(1).isChecked()).resolves.toBe(true);
-      await dialog.locator('label', { hasText: '25 tokens' }).click();
-      await expect(radios.first().isChecked()).resolves.toBe(true);
-      await expect(radios.nth(1).isChecked()).resolves.toBe(false);
-      await dialog.getByText('Selected: 25 tokens for 50 Stars').waitFor();
-
-      // The action is in the sheet's footer, inside the viewport, whatever the list's length.
+      // The deep link opens the app inside Telegram with the purchase sheet (startapp=buy).
+      expect(await link.getAttribute('href')).toBe('https://t.me/tarot_test_bot?startapp=buy');
+      await dialog
+        .getByText(
+          'Tokens are bought with Telegram Stars. Open the app in Telegram to top up; your balance here updates when you come back.',
+        )
+        .waitFor();
+      // Nothing that cannot be bought here: no radios, no prices, no second action.
+      expect(await dialog.getByRole('radio').count()).toBe(0);
+      expect(await dialog.getByText(/Stars$/).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: /Buy|Pay|Subscribe/ }).count()).toBe(0);
       const viewport = page.viewportSize();
       const box = await link.boundingBox();
       expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
+      await expectBottomSheet(page);
       await screenshot(page, `purchase-browser-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();

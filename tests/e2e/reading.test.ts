@@ -14,7 +14,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // A bot to buy in: the purchase sheet links to its deep link.
+  server = await startServer({ BOT_USERNAME: 'tarot_test_bot' });
   browser = await launchBrowser();
 });
 
@@ -169,8 +170,16 @@ describe('a reading', () => {
       if (outcome === 'short') break;
       await page.getByRole('button', { name: 'New reading' }).click();
     }
+    // In a browser the way out is the app in Telegram, and the question stays where it was.
     const sheet = page.getByRole('dialog', { name: 'Not enough tokens for this spread' });
-    await sheet.getByText('60 tokens', { exact: true }).waitFor();
+    await sheet
+      .getByText(
+        'Tokens are bought with Telegram Stars. Open the app in Telegram to top up; your question will be waiting here.',
+      )
+      .waitFor();
+    expect(await sheet.getByRole('link', { name: 'Buy in Telegram' }).getAttribute('href')).toBe(
+      'https://t.me/tarot_test_bot?startapp=buy',
+    );
     await screenshot(page, 'reading-402-360-light');
     await context.close();
   });

@@ -12,10 +12,12 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import {
+  emit,
   openInTelegram,
   TELEGRAM_DARK_THEME,
   TELEGRAM_LIGHT_THEME,
   type TelegramUser,
+  telegramCalls,
 } from './support/telegram.js';
 
 let telegram: FakeTelegram;
@@ -131,15 +133,25 @@ describe('the subscription in the profile', () => {
     const errors = watchErrors(page);
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user });
     await openProfile(page);
+    // Telegram's own popup asks: the cancel as its destructive button, beside "Keep it".
+    const popups = async () => (await telegramCalls(page)).filter((c) => c.name === 'web_app_open_popup');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel the subscription?' });
-    await dialog.waitFor();
-    await screenshot(page, 'profile-subscription-confirm-360-tgdark');
+    await expect.poll(async () => (await popups()).length).toBe(1);
+    expect((await popups())[0]?.data).toEqual({
+      title: 'Cancel the subscription?',
+      message: expect.stringMatching(/^Telegram stops charging you\. /),
+      buttons: [
+        { id: 'confirm', type: 'destructive', text: 'Cancel subscription' },
+        { id: 'keep', type: 'default', text: 'Keep it' },
+      ],
+    });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     // Keeping it changes nothing.
-    await dialog.getByRole('button', { name: 'Keep it' }).click();
-    expect(telegram.callsTo('editUserStarSubscription')).toEqual([]);
+    await emit(page, 'popup_closed', { button_id: 'keep' });
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect.poll(async () => (await popups()).length).toBe(2);
+    expect(telegram.callsTo('editUserStarSubscription')).toEqual([]);
+    await emit(page, 'popup_closed', { button_id: 'confirm' });
     await expect.poll(() => status(page).textContent()).toMatch(/^Cancelled: it stays active until /);
     expect(telegram.callsTo('editUserStarSubscription')).toEqual([
       { user_id: user.id, telegram_payment_charge_id: `sub-e2e-${user.id}`, is_canceled: true },
@@ -174,6 +186,29 @@ describe('the subscription in the profile', () => {
       await expect.poll(() => status(page).textContent()).toMatch(/^Active/);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `profile-subscription-${width}-${dark ? 'dark' : 'light'}`);
+
+      // In a browser the app's own sheet asks, both buttons inside its padding (review B4).
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel the subscription?' });
+      const keep = dialog.getByRole('button', { name: 'Keep it' });
+      await keep.waitFor();
+      const sheet = await dialog.boundingBox();
+      const padding = await dialog
+        .locator('.modal__foot')
+        .evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft));
+      for (const button of [keep, dialog.getByRole('button', { name: 'Cancel subscription' })]) {
+        const box = await button.boundingBox();
+        expect(box && sheet && box.x - sheet.x).toBeGreaterThanOrEqual(padding - 1);
+        expect(box && sheet && sheet.x + sheet.width - (box.x + box.width)).toBeGreaterThanOrEqual(
+          padding - 1,
+        );
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `profile-subscription-confirm-${width}-${dark ? 'dark' : 'light'}`, {
+        fullPage: false,
+      });
+      await keep.click();
+      await dialog.waitFor({ state: 'hidden' });
       await context.close();
     }
   });

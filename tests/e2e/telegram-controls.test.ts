@@ -1,9 +1,10 @@
 /**
- * Telegram's own controls, end to end in the mocked client (issue 22 §3–5): the tabs at the top while
- * the MainButton owns the bottom, the SettingsButton to the profile, the BackButton on nested screens,
- * the closing confirmation while a reading is written, fullscreen and the orientation held during the
- * reveal with a haptic tap per card, the profile phrased for a Telegram user, and the home-screen offer
- * after the third daily card, once.
+ * Telegram's own controls, end to end in the mocked client (issue 22 §3–5, issue 19): the web's bottom
+ * tabs in Telegram's colours, the SettingsButton to the profile, the BackButton on nested screens and
+ * the admin panel, the closing confirmation while a reading is written, fullscreen and the orientation
+ * held during the reveal with a haptic tap per card and a selection tick per spread picked, the profile
+ * phrased for a Telegram user (no Sign out), deleting a reading through Telegram's popup, and the
+ * home-screen offer after the third daily card, once.
  */
 import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
@@ -25,6 +26,8 @@ import {
   telegramCalls,
 } from './support/telegram.js';
 
+const ADMIN_ID = 772_999_999;
+
 let telegram: FakeTelegram;
 let server: RunningServer;
 let browser: Browser;
@@ -35,6 +38,7 @@ beforeAll(async () => {
     BOT_TOKEN: TEST_BOT_TOKEN,
     BOT_USERNAME: 'tarot_test_bot',
     TELEGRAM_API_ROOT: telegram.apiRoot,
+    ADMIN_TELEGRAM_IDS: String(ADMIN_ID),
   });
   browser = await launchBrowser();
 });
@@ -58,8 +62,8 @@ async function post(path: string, body: unknown, token?: string) {
 let nextId = 772_000_001;
 
 /** A Telegram user signed in through initData as the app does it, onboarded, no confirmation to spend. */
-async function telegramUser(): Promise<{ user: TelegramUser; token: string }> {
-  const user = { id: nextId++, first_name: 'Vera', language_code: 'en' };
+async function telegramUser(id = nextId++): Promise<{ user: TelegramUser; token: string }> {
+  const user = { id, first_name: 'Vera', language_code: 'en' };
   const auth = (await post('/api/auth/', { initData: sign({ user }, TEST_BOT_TOKEN, new Date()) })) as {
     access_token: string;
   };
@@ -95,17 +99,30 @@ async function drawWithMainButton(page: Page, spread: string) {
 }
 
 describe('Telegram controls', () => {
-  it('draws with the MainButton under the tabs at the top, in fullscreen, a haptic tap per card, asking before closing while written', async () => {
+  it('draws with the MainButton over the bottom tabs, in fullscreen, a haptic tap per card, asking before closing while written', async () => {
     const { user } = await telegramUser();
     const { page, errors, close } = await open(user, '/reading');
     await page.locator('.reading-spread').first().waitFor();
 
-    // The tabs sit at the top: nothing of ours is stacked above Telegram's MainButton.
-    const tabs = await page.locator('.tab-bar').boundingBox();
-    expect(tabs?.y).toBe(0);
+    // The web's bottom tabs, in Telegram's colours: its secondary background (no bottom_bar_bg_color in
+    // this theme) and the current tab's icon in its button colour. No Draw of ours in the page.
+    const bar = page.locator('.tab-bar');
+    const tabs = await bar.boundingBox();
+    expect(tabs && Math.round(tabs.y + tabs.height)).toBe(page.viewportSize()?.height);
+    const colours = await bar.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      current: getComputedStyle(el.querySelector('[aria-current="page"] .tab-bar__icon') as Element).color,
+    }));
+    expect(colours).toEqual({ background: 'rgb(35, 46, 60)', current: 'rgb(82, 136, 193)' });
     expect(await page.locator('.reading__action').count()).toBe(0);
+    await screenshot(page, 'telegram-tab-bar-360-tgdark', { fullPage: false });
 
     await drawWithMainButton(page, 'Past, Present, Future');
+    // Picking the spread was a selection tick.
+    const ticks = ((await callsTo(page, 'web_app_trigger_haptic_feedback')) as { type: string }[]).filter(
+      (t) => t.type === 'selection_change',
+    );
+    expect(ticks).toHaveLength(1);
 
     // Closing asked for confirmation while the reading was written, and no longer once it was.
     const closing = (
@@ -154,6 +171,12 @@ describe('Telegram controls', () => {
       expect(await page.getByText('Password', { exact: true }).count()).toBe(0);
       await page.getByText('Morning card from the bot').waitFor();
       expect(await page.getByText('Daily card in Telegram').count()).toBe(0);
+      // The person is their Telegram account: nothing to sign out of.
+      await page.getByRole('heading', { name: 'Token history' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Token history' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await screenshot(page, `telegram-profile-end-360-${dark ? 'tgdark' : 'tglight'}`, { fullPage: false });
       await screenshot(page, `telegram-profile-360-${dark ? 'tgdark' : 'tglight'}`);
 
       // A reading from the history is a nested screen: the BackButton shows there and leads back.
@@ -167,6 +190,70 @@ describe('Telegram controls', () => {
       expect(errors).toEqual([]);
       await close();
     }
+  });
+
+  it('deletes a reading only after the destructive button of Telegram’s popup', async () => {
+    const { user, token } = await telegramUser();
+    const { reading } = (await post('/api/readings', { spread_id: 'daily', locale: 'en' }, token)) as {
+      reading: { id: string };
+    };
+    // Inside Telegram the app opens on the reading; the reading is a tap into the history.
+    const { page, errors, close } = await open(user, '/reading');
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.locator(`a[href="/reading/${reading.id}"]`).click();
+    const stored = async () =>
+      (
+        await fetch(`${server.url}/api/readings/${reading.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status;
+    const popups = () => callsTo(page, 'web_app_open_popup');
+
+    // Telegram asks, not the page: the delete as its destructive button, beside its own Cancel.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await popups()).length).toBe(1);
+    expect((await popups())[0]).toEqual({
+      title: 'Delete this reading?',
+      message: 'The reading, its interpretation and your note are removed for good. This cannot be undone.',
+      buttons: [
+        { id: 'confirm', type: 'destructive', text: 'Delete' },
+        { id: 'keep', type: 'cancel' },
+      ],
+    });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Cancelled: the reading stays, and so does the page.
+    await emit(page, 'popup_closed', { button_id: 'keep' });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await popups()).length).toBe(2);
+    expect(await stored()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/reading/${reading.id}`);
+
+    // Chosen: deleted, and the history is next.
+    await emit(page, 'popup_closed', { button_id: 'confirm' });
+    await page.waitForURL(/\/history$/);
+    expect(await stored()).toBe(404);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('leads out of the admin panel with the BackButton instead of a link in the page', async () => {
+    const { user } = await telegramUser(ADMIN_ID);
+    const { page, errors, close } = await open(user, '/reading');
+    await page.locator('.reading-spread').first().waitFor();
+    // An admin reaches /admin by its address (no tab leads there).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/admin');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
+    await expect.poll(() => backButtonShown(page)).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to the app' }).isVisible()).toBe(false);
+    await press(page, 'back');
+    await page.waitForURL(/\/reading$/);
+    await expect.poll(() => backButtonShown(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it('offers the home screen after the third daily card, and never again', async () => {

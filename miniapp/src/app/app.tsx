@@ -1,9 +1,10 @@
-/** Providers, the error boundary, the session boot and the routes. */
+/** Providers, the error boundary, the session boot, the routes, the toasts and the confirmation sheet. */
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { type SessionNotice, useSession } from '../lib/session-store.js';
 import { toast } from '../lib/toasts.js';
+import { ConfirmSheet } from '../ui/confirm-sheet.js';
 import { LoadingView } from '../ui/starfield.js';
 import { Toaster } from '../ui/toaster.js';
 import { ErrorBoundary } from './error-boundary.js';
@@ -17,6 +18,7 @@ export function App() {
         <Suspense fallback={<LoadingView />}>
           <SessionGate />
           <Toaster />
+          <ConfirmSheet />
         </Suspense>
       </ErrorBoundary>
     </div>

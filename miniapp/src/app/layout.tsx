@@ -1,8 +1,8 @@
 /**
  * Spec §2 layout: the e-mail change banner (fixed, 64 px), the top navigation (desktop only, opaque
  * after 20 px of scroll, below the banner), the verification banner, the page, the footer (desktop)
- * and the bottom tab bar (under 768 px; at the top inside Telegram, whose MainButton owns the bottom
- * edge). Navigation is hidden on /admin. Inside Telegram the BackButton leads out of nested screens
+ * and the bottom tab bar (under 768 px, inside Telegram too, in its colours). Navigation is hidden on
+ * /admin. Inside Telegram the BackButton leads out of nested screens
  * and the SettingsButton opens the profile.
  */
 import { History, Sparkle, UserRound } from 'lucide-react';

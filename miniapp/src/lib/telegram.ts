@@ -83,10 +83,12 @@ export function initTelegram(): TelegramLaunch | null {
   return launch;
 }
 
-/** A light tap on card reveals and selections; nothing outside Telegram. */
-export function haptic(kind: 'light' | 'medium' | 'success' | 'error' = 'light') {
+/** A light tap on card reveals, a selection tick on a choice; nothing outside Telegram. */
+export function haptic(kind: 'light' | 'medium' | 'selection' | 'success' | 'error' = 'light') {
   if (!inTelegram()) return;
-  if (kind === 'success' || kind === 'error') {
+  if (kind === 'selection') {
+    if (hapticFeedback.selectionChanged.isAvailable()) hapticFeedback.selectionChanged();
+  } else if (kind === 'success' || kind === 'error') {
     if (hapticFeedback.notificationOccurred.isAvailable()) hapticFeedback.notificationOccurred(kind);
   } else if (hapticFeedback.impactOccurred.isAvailable()) {
     hapticFeedback.impactOccurred(kind);

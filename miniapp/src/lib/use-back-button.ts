@@ -1,17 +1,18 @@
-/** Telegram's BackButton on nested screens (a reading's detail, a card of the library), hidden on the tabs. */
+/**
+ * Telegram's BackButton on nested screens (a reading's detail, a card of the library, the admin panel),
+ * hidden on the tabs. It goes back, or without history to where the screen belongs.
+ */
 import { backButton } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { inTelegram } from './telegram.js';
 
-const TOP_LEVEL = new Set([
-  '/reading',
-  '/history',
-  '/learn',
-  '/learn/quiz',
-  '/profile',
-  '/account',
-  '/admin',
-]);
+const TOP_LEVEL = new Set(['/reading', '/history', '/learn', '/learn/quiz', '/profile', '/account']);
+
+function parentOf(location: string) {
+  if (location.startsWith('/learn/')) return '/learn';
+  if (location === '/admin' || location.startsWith('/admin/')) return '/reading';
+  return '/history';
+}
 
 export function useBackButton(location: string) {
   useEffect(() => {
@@ -23,7 +24,7 @@ export function useBackButton(location: string) {
     backButton.show();
     const off = backButton.onClick(() => {
       if (window.history.length > 1) window.history.back();
-      else window.location.assign(location.startsWith('/learn/') ? '/learn' : '/history');
+      else window.location.assign(parentOf(location));
     });
     return () => {
       off();

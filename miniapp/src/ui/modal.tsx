@@ -1,4 +1,7 @@
-/** A modal dialog on the native <dialog>: focus moves in and back, Escape and the close button close it. */
+/**
+ * A modal dialog on the native <dialog>: focus moves in and back, Escape and the close button close it.
+ * A `sheet` rises from the bottom edge at every width and scrolls as a whole.
+ */
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +15,10 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   subtitle?: ReactNode;
+  sheet?: boolean;
 }
 
-export function Modal({ open, title, subtitle, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, subtitle, onClose, children, footer, sheet }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -30,7 +34,7 @@ export function Modal({ open, title, subtitle, onClose, children, footer }: Moda
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse shortcut; Escape closes it by keyboard
     <dialog
       ref={ref}
-      className="modal"
+      className={sheet ? 'modal modal--sheet' : 'modal'}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {

@@ -1,8 +1,12 @@
-/** Profile (/profile and /account): who you are, your arcana, subscription, preferences, tokens, and sign out. */
+/**
+ * Profile (/profile and /account): who you are, your arcana, subscription, preferences, tokens, and sign
+ * out; not inside Telegram, where the person is their Telegram account.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSession } from '../../lib/session-store.js';
+import { inTelegram } from '../../lib/telegram.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
 import { Button } from '../../ui/button.js';
 import { AccountSection } from './account-section.js';
@@ -40,11 +44,13 @@ export default function ProfilePage() {
       <ArcanaSection />
       <PreferencesSection />
       <LedgerSection />
-      <section className="profile__signout">
-        <Button variant="danger" busy={signingOut} onClick={() => void signOut()}>
-          {t('sign_out')}
-        </Button>
-      </section>
+      {inTelegram() ? null : (
+        <section className="profile__signout">
+          <Button variant="danger" busy={signingOut} onClick={() => void signOut()}>
+            {t('sign_out')}
+          </Button>
+        </section>
+      )}
       <PurchaseSheet open={buying} onClose={() => setBuying(false)} />
     </div>
   );

@@ -1,20 +1,19 @@
 /**
  * The monthly subscription in the profile: what it gives, whether it renews and until when, and
- * cancelling it (after a confirmation); a cancelled one stays active until its month ends.
+ * cancelling it (after a confirmation: Telegram's popup inside Telegram); a cancelled one stays active until its month ends.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../lib/confirm.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { formatDate } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
 import { renews, useSubscription } from '../../shared/purchase/subscription-store.js';
 import { Button } from '../../ui/button.js';
-import { Modal } from '../../ui/modal.js';
 
 export function SubscriptionSection({ onSubscribe }: { onSubscribe(): void }) {
   const { t } = useTranslation('profile');
   const { plan, state } = useSubscription();
-  const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
   useEffect(() => {
@@ -29,10 +28,16 @@ export function SubscriptionSection({ onSubscribe }: { onSubscribe(): void }) {
   const vars = { tokens: plan.tokens, stars: plan.stars, date };
 
   const cancel = async () => {
+    const confirmed = await confirmAction({
+      title: t('subscription.confirm_title'),
+      message: t('subscription.confirm_body', vars),
+      action: t('subscription.confirm_yes'),
+      keep: t('subscription.confirm_no'),
+    });
+    if (!confirmed) return;
     setCancelling(true);
     try {
       await useSubscription.getState().cancel();
-      setConfirming(false);
       toast({ title: t('subscription.cancelled_toast'), description: t('subscription.cancelled', vars) });
     } catch (error) {
       toast({
@@ -53,7 +58,7 @@ export function SubscriptionSection({ onSubscribe }: { onSubscribe(): void }) {
         {t(`subscription.${status}`, vars)}
       </p>
       {status === 'active' ? (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" busy={cancelling} onClick={() => void cancel()}>
           {t('subscription.cancel')}
         </Button>
       ) : (
@@ -61,23 +66,6 @@ export function SubscriptionSection({ onSubscribe }: { onSubscribe(): void }) {
           {t(status === 'cancelled' ? 'subscription.subscribe_again' : 'subscription.subscribe')}
         </Button>
       )}
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('subscription.confirm_title')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('subscription.confirm_no')}
-            </Button>
-            <Button variant="danger" busy={cancelling} onClick={() => void cancel()}>
-              {t('subscription.confirm_yes')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('subscription.confirm_body', vars)}</p>
-      </Modal>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
+import { confirmAction } from '../../lib/confirm.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
 import { useDeck, useSpreads } from '../../shared/spread/deck.js';
@@ -16,7 +17,6 @@ import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
-import { Modal } from '../../ui/modal.js';
 import { Followups } from './followups.js';
 import { ReadingBody } from './reading-body.js';
 import { ReadingNote } from './reading-note.js';
@@ -32,7 +32,6 @@ export default function ReadingDetailPage({ id }: { id: string }) {
   const { state, update } = useReadingDetail(id);
   const spreads = useSpreads(locale);
   const deck = useDeck(locale);
-  const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (state.kind === 'loading') {
@@ -98,12 +97,17 @@ export default function ReadingDetailPage({ id }: { id: string }) {
   };
 
   const remove = async () => {
+    const confirmed = await confirmAction({
+      title: t('confirm_delete.title'),
+      message: t('confirm_delete.body'),
+      action: t('confirm_delete.action'),
+    });
+    if (!confirmed) return;
     try {
       await call(rpc.readings[':id'].$delete({ param: { id } }));
       toast({ title: t('deleted') });
       navigate('/history', { replace: true });
     } catch (e) {
-      setDeleting(false);
       toast({ title: errorMessage(e), variant: 'destructive' });
     }
   };
@@ -161,28 +165,10 @@ export default function ReadingDetailPage({ id }: { id: string }) {
 
       {/* Destructive and rare: apart from Save and Share, at the end of the page, and quieter than they are. */}
       <footer className="detail__danger">
-        <Button variant="ghost" small className="detail__delete" onClick={() => setDeleting(true)}>
+        <Button variant="ghost" small className="detail__delete" onClick={() => void remove()}>
           {t('delete')}
         </Button>
       </footer>
-
-      <Modal
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        title={t('confirm_delete.title')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void remove()}>
-              {t('confirm_delete.action')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('confirm_delete.body')}</p>
-      </Modal>
     </article>
   );
 }

@@ -6,9 +6,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { confirmAction } from '../../lib/confirm.js';
 import { toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
-import { inTelegram } from '../../lib/telegram.js';
+import { haptic, inTelegram } from '../../lib/telegram.js';
 import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { useClosingConfirmation } from '../../lib/use-closing-confirmation.js';
 import { useRevealMode } from '../../lib/use-reveal-mode.js';
@@ -17,7 +18,6 @@ import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
 import { refreshSpreads, useSpreads } from '../../shared/spread/deck.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button } from '../../ui/button.js';
-import { Modal } from '../../ui/modal.js';
 import { Switch } from '../../ui/switch.js';
 import { HomeScreenOffer } from './home-screen/home-screen-offer.js';
 import { DAILY_SPREAD, useHomeScreenOffer } from './home-screen/use-home-screen-offer.js';
@@ -50,7 +50,6 @@ export default function ReadingPage() {
     hasArcana: arcana?.has_arcana ?? false,
     useArcana: arcanaChoice ?? prefs?.use_personal_arcana ?? false,
   };
-  const [confirming, setConfirming] = useState(false);
   const session = useReading();
   const own = useOwnDeck();
 
@@ -69,7 +68,6 @@ export default function ReadingPage() {
 
   const start = () => {
     if (!spread) return;
-    setConfirming(false);
     void session.draw({
       spreadId: spread.id,
       question,
@@ -77,7 +75,24 @@ export default function ReadingPage() {
       cards: ownCards ?? undefined,
     });
   };
-  const requestDraw = () => (options.confirm && cost > 0 ? setConfirming(true) : start());
+  // Spending tokens is asked first, unless the person turned the question off in the profile.
+  const requestDraw = async () => {
+    if (options.confirm && cost > 0 && spread) {
+      const confirmed = await confirmAction({
+        title: t('confirm.title'),
+        message: t('confirm.body', {
+          spread: spread.name,
+          cost: t('common:tokens_count', { count: cost }),
+          balance: t('common:tokens_count', { count: balance }),
+        }),
+        note: t('confirm.hint'),
+        action: t('confirm.draw'),
+        destructive: false,
+      });
+      if (!confirmed) return;
+    }
+    start();
+  };
   const newReading = () => {
     session.reset();
     own.clear();
@@ -103,7 +118,7 @@ export default function ReadingPage() {
       : ready
         ? drawLabel
         : null,
-    drawing ? newReading : requestDraw,
+    drawing ? newReading : () => void requestDraw(),
     { busy },
   );
 
@@ -163,7 +178,14 @@ export default function ReadingPage() {
         <div className="reading__setup">
           <QuestionField value={question} onChange={setQuestion} />
           {spreads ? (
-            <SpreadPicker spreads={spreads} selected={spreadId} onSelect={setSpreadId} />
+            <SpreadPicker
+              spreads={spreads}
+              selected={spreadId}
+              onSelect={(id) => {
+                haptic('selection');
+                setSpreadId(id);
+              }}
+            />
           ) : (
             <div className="reading__loading" role="status">
               <span className="spinner" aria-hidden />
@@ -189,7 +211,13 @@ export default function ReadingPage() {
           </Link>
           {inTelegram() ? null : (
             <div className="reading__action">
-              <Button block busy={busy} disabled={!ready} onClick={requestDraw} className="reading__draw">
+              <Button
+                block
+                busy={busy}
+                disabled={!ready}
+                onClick={() => void requestDraw()}
+                className="reading__draw"
+              >
                 {spread ? drawLabel : t('draw')}
               </Button>
             </div>
@@ -197,28 +225,6 @@ export default function ReadingPage() {
         </div>
       )}
 
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('confirm.title')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button onClick={start}>{t('confirm.draw')}</Button>
-          </>
-        }
-      >
-        <p>
-          {t('confirm.body', {
-            spread: spread?.name ?? '',
-            cost: t('common:tokens_count', { count: cost }),
-            balance: t('common:tokens_count', { count: balance }),
-          })}
-        </p>
-        <p className="muted">{t('confirm.hint')}</p>
-      </Modal>
       <PurchaseSheet
         open={session.insufficient}
         reason="insufficient"

@@ -1,5 +1,5 @@
 /**
- * The monthly subscription beside the packages: inside Telegram it opens the subscription's Stars
+ * The monthly subscription beside the packages (inside Telegram only): it opens the subscription's Stars
  * invoice; while a subscription renews it says until when instead (a second one would charge twice).
  */
 import { openInvoice } from '@telegram-apps/sdk-react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { formatDate } from '../../lib/locales.js';
-import { haptic, inTelegram } from '../../lib/telegram.js';
+import { haptic } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
@@ -67,11 +67,11 @@ export function SubscriptionOffer({ onPaid }: { onPaid(): void }) {
         <span className="purchase__active">
           {t('subscription.active', { date: formatDate(state.expires_at, currentLocale()) })}
         </span>
-      ) : inTelegram() ? (
+      ) : (
         <Button small busy={busy} onClick={() => void subscribe()}>
           {t('subscription.subscribe')}
         </Button>
-      ) : null}
+      )}
     </div>
   );
 }
