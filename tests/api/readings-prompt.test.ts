@@ -8,7 +8,7 @@ import type { ReadingDto } from '../../core/readings/reading-dto.js';
 import { promptOf } from '../fakes/openai-server.js';
 import { useFakeOpenAi } from '../helpers/fake-openai.js';
 import type { TestApp } from '../helpers/harness.js';
-import { cardTexts, spreadTexts } from '../helpers/locale-files.js';
+import { cardTexts, localeJson, spreadTexts } from '../helpers/locale-files.js';
 import { signUp } from '../helpers/sign-up.js';
 
 const cardNames = (locale: Locale) => cardTexts(locale);
@@ -75,10 +75,13 @@ describe('the reading prompt', () => {
       locale: 'ru',
       question: 'Что ждёт наши отношения с партнёром?',
     });
-    const texts = cardNames('ru');
+    const written = localeJson<Record<string, Record<'upright' | 'reversed', { love: string }>>>(
+      'ru',
+      'topic-lines',
+    );
     for (const card of love.reading.cards)
       expect(love.prompt).toContain(
-        `Our reading of the card for this topic (love): ${texts[card.card_id]?.love[card.reversed ? 'reversed' : 'upright']}`,
+        `Our reading of the card for this topic (love): ${written[card.card_id]?.[card.reversed ? 'reversed' : 'upright'].love}`,
       );
     const general = await readingWithPrompt(t, token, { spread_id: 'three-cards', locale: 'en' });
     expect(general.prompt).not.toContain('Our reading of the card for this topic');
