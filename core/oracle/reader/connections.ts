@@ -1,8 +1,8 @@
 /**
  * What a reader says about the cards together: the spread's arc and its position pairs (Celtic Cross
- * 1–2, 3–5, 9–10), then the two or three strongest patterns among the deck's classic pairs and the
+ * 1–2, 3–5, 9–10), then the one or two strongest patterns among the deck's classic pairs and the
  * elements of neighbours (card-pairs.ts), a number or a suit that repeats, Major Arcana as turning
- * points, a run of reversals, the balance of the elements and court cards as people. Spreads of one and
+ * points, a run of reversals, court cards as people and the balance of the elements. Spreads of one and
  * two cards have none.
  */
 import { ELEMENTS, type Element, elementOf } from '../../tarot/elements.js';
@@ -123,8 +123,8 @@ function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
 
 /**
  * The patterns a reader would mention, strongest first: the classic pairs, a repeated number, a
- * dominant suit, many Major Arcana, a run of reversals, then the elements and the court cards. Only the
- * first two (three in a big spread) are said: a reader names what changes the reading, and a list of
+ * dominant suit, many Major Arcana, a run of reversals, court cards as people, then the elements. Only the
+ * strongest one (two in a big spread) is said: a reader names what changes the reading, and a list of
  * every count reads as padding (the blind comparison of issue 21).
  */
 function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
@@ -134,12 +134,12 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
     suits(book, cards),
     manyMajors(book, cards),
     reversals(book, cards),
+    courts(book, cards),
     [dignityNote(book, cards)].filter(Boolean),
     elements(book, cards),
-    courts(book, cards),
   ].filter((group) => group.length > 0);
   if (found.length === 0) found.push(someMajors(book, cards));
-  return found.slice(0, cards.length <= 5 ? 2 : 3).flat();
+  return found.slice(0, cards.length <= 5 ? 1 : 2).flat();
 }
 
 /** The arc and the patterns: one paragraph, or two for a big spread, where each names its cards. */
