@@ -182,7 +182,7 @@ function page(k: Kit): string {
   const [rx, ry] = handOf(x, y, s, o, 'r');
   const thing: Record<Suit, string> = {
     wands: wandAt(k, [lx, ly], 150, 60, 2),
-    cups: cupAt(k, [rx, ry], 0.6) + fish(rx - 6, ry - 34, 0.9),
+    cups: cupAt(k, [rx, ry], 0.6) + fish(rx - 6, ry - 27, 0.8),
     swords: swordAt(k, [(lx + rx) / 2, (ly + ry) / 2], 24, 118),
     pentacles: coinAt(k, [(lx + rx) / 2, ly - 12], 0.8),
   };
@@ -207,7 +207,7 @@ function page(k: Kit): string {
 
 function knight(k: Kit): string {
   const gait: Record<Suit, Gait> = { wands: 'rear', cups: 'walk', swords: 'gallop', pentacles: 'stand' };
-  const hs = 1.8;
+  const hs = 1.95;
   const w = 2 / hs;
   const rs = 0.78;
   const rx = 2;
@@ -273,7 +273,7 @@ function knight(k: Kit): string {
   const thing: Record<Suit, string> = {
     wands: wandAt(k, hand, 80, 34, 10),
     cups: cupAt(k, hand, 0.42),
-    swords: swordAt(k, hand, 55, 80),
+    swords: swordAt(k, hand, 40, 54),
     pentacles: coinAt(k, [hx + 4, hy - 10], 0.42),
   };
   const plume: Record<Suit, string> = {
@@ -349,7 +349,7 @@ function crest(k: Kit, y: number): string {
 }
 
 function queen(k: Kit): string {
-  const s = 2;
+  const s = 2.3;
   const tint = HAIR[k.suit];
   // Her right hand is on the picture's left.
   const pose: Record<Suit, Person> = {
@@ -454,7 +454,7 @@ function queen(k: Kit): string {
 }
 
 function king(k: Kit): string {
-  const s = 2;
+  const s = 2.3;
   const tint = HAIR[k.suit];
   const pose: Record<Suit, Person> = {
     // Staff in his right hand, the left on the arm of the throne, looking aside.

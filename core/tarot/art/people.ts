@@ -263,8 +263,9 @@ function face(p: Palette, f: Face, hy: number, line: number): string {
   const cx = 3.2 * t;
   const span = 2.8 * (1 - 0.3 * Math.abs(t));
   const ey = hy - 0.6 - gz * 0.8;
+  // Pupils as dots; a lowered gaze shows only the curve of the lids.
   const eyes = [cx - span, cx + span]
-    .map((x) => (gz < 0 ? `M${fmt(x - 1.3)} ${fmt(ey)}q1.3 1 2.6 0` : `M${fmt(x - 0.3)} ${fmt(ey)}h.6`))
+    .map((x) => (gz < 0 ? `M${fmt(x - 1.3)} ${fmt(ey + 0.3)}q1.3.9 2.6 0` : `M${fmt(x - 0.3)} ${fmt(ey)}h.6`))
     .join('');
   const brows = [cx - span, cx + span].map((x) => `M${fmt(x - 1.5)} ${fmt(ey - 2.3)}q1.5-1 3 0`).join('');
   const side = t > 0 ? 1 : -1;
@@ -293,7 +294,7 @@ function face(p: Palette, f: Face, hy: number, line: number): string {
       : '';
   return g(
     { 'data-figure': 'face' },
-    path(eyes, { 'data-figure': 'eyes', stroke: INK, 'stroke-width': gz < 0 ? 0.9 : 1.9 }) +
+    path(eyes, { 'data-figure': 'eyes', stroke: INK, 'stroke-width': gz < 0 ? 0.8 : 1.9 }) +
       path(brows, { stroke: INK, 'stroke-width': 0.7 }) +
       nose +
       (f.hair === 'beard' ? '' : path(mouth, { stroke: '#8a3a2a', 'stroke-width': 0.8 })) +
