@@ -24,7 +24,7 @@ import {
 import { cloud, ground, hills, type Kit, LEAF, NIGHT, RED, STONE, sea, WATER } from './kit.js';
 import { gilt, pale } from './palette.js';
 import { at, handsOf, type Limb, type Person, type Pt, person } from './people.js';
-import { circle, crescent, el, g, path, rect, star } from './shapes.js';
+import { circle, crescent, el, g, mix, path, rect, star } from './shapes.js';
 
 /** A suit's robe and landscape colours. */
 const DRESS: Record<Suit, string> = {
@@ -177,7 +177,16 @@ function page(k: Kit): string {
       grip: { l: 'open', r: 'open' },
     },
   };
-  const o: Person = { ...pose[k.suit], figure: 'page', body: 'tunic', hat: 'cap', fill: DRESS[k.suit] };
+  const o: Person = {
+    ...pose[k.suit],
+    figure: 'page',
+    body: 'tunic',
+    hat: 'cap',
+    fill: DRESS[k.suit],
+    // A belt with its buckle.
+    mid:
+      path('M-14-47Q0-43 14-47', { stroke: '#5a3a1c', 'stroke-width': 2.4 }) + rect(-2, -47, 4, 4, gilt(k.p)),
+  };
   const [lx, ly] = handOf(x, y, s, o, 'l');
   const [rx, ry] = handOf(x, y, s, o, 'r');
   const thing: Record<Suit, string> = {
@@ -406,7 +415,14 @@ function queen(k: Kit): string {
       grip: { l: 'fist', r: 'fist' },
     },
   };
-  const o: Person = { ...pose[k.suit], figure: 'queen', body: 'seated', hat: 'queen', fill: DRESS[k.suit] };
+  const o: Person = {
+    ...pose[k.suit],
+    figure: 'queen',
+    body: 'seated',
+    hat: 'queen',
+    fill: DRESS[k.suit],
+    veil: mix(DRESS[k.suit], '#ffffff', 0.55),
+  };
   const l = handOf(0, 150, s, o, 'l');
   const r = handOf(0, 150, s, o, 'r');
   const thing: Record<Suit, string> = {
@@ -534,7 +550,11 @@ function king(k: Kit): string {
     hat: 'tall',
     fill: DRESS[k.suit],
     back: cape,
-    mid: path('M-6-59Q-7-46 0-42Q7-46 6-59Q0-56-6-59Z', { fill: '#f2efe6', 'stroke-width': 0.8 }),
+    // A white front and an ermine collar: white fur spotted black across the shoulders.
+    mid:
+      path('M-6-59Q-7-46 0-42Q7-46 6-59Q0-56-6-59Z', { fill: '#f2efe6', 'stroke-width': 0.8 }) +
+      path('M-13-64Q0-58 13-64L12-58Q0-51-12-58Z', { fill: '#f2efe6', 'stroke-width': 0.8 }) +
+      path('M-8-58.5h0M-3-57h0M3-57h0M8-58.5h0', { stroke: '#000', 'stroke-width': 1.4 }),
   };
   const l = handOf(0, 150, s, o, 'l');
   const r = handOf(0, 150, s, o, 'r');

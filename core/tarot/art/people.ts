@@ -64,6 +64,8 @@ export interface Person {
   /** Hands at the ends of the arms; drawn by `person` unless `hands` is false, then by `handsOf`. */
   grip?: { l?: HandKind; r?: HandKind };
   hands?: boolean;
+  /** The colour of a queen's veil or a hood, when it is not the body's. */
+  veil?: string;
 }
 
 export type HandKind = 'fist' | 'open' | 'none';
@@ -113,8 +115,9 @@ function hat(kind: Hat, hy: number, p: Palette, body: string): { behind: string;
       };
     case 'queen':
       return {
-        behind: path(d('M-9Y-3Q-18Y16-17Y40H17Q18Y16 9Y-3Z'), { fill: body, 'stroke-width': 0.9 }),
-        over: path(d('M-8Y-5Q-10Y-14-5Y-13Q0Y-20 5Y-13Q10Y-14 8Y-5Z'), gilt(p)),
+        // A veil framing the face and lying on the shoulders, under a pointed coronet.
+        behind: path(d('M-9Y-3Q-15Y6-15Y17Q0Y21 15Y17Q15Y6 9Y-3Z'), { fill: body, 'stroke-width': 0.9 }),
+        over: path(d('M-8Y-4L-9.5Y-14L-5Y-9L-2.5Y-16L0Y-10L2.5Y-16L5Y-9L9.5Y-14L8Y-4Z'), gilt(p)),
       };
     case 'hood':
       return {
@@ -218,7 +221,7 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
           [[5, -36] as Pt, ...(o.legR ?? [[5, -18] as Pt, [6, 0] as Pt])],
         ]
       : [];
-  const h = hat(o.hat ?? 'none', hy, p, fill);
+  const h = hat(o.hat ?? 'none', hy, p, o.veil ?? fill);
   const tf = `translate(${fmt(x)} ${fmt(y)})${o.lean ? ` rotate(${o.lean})` : ''} scale(${fmt(s)})`;
   const named: Record<string, string> = o.figure ? { 'data-figure': o.figure } : {};
   return g(
