@@ -33,6 +33,8 @@ const DRESS: Record<Suit, string> = {
   swords: '#5a5a8a',
   pentacles: '#4a7a3a',
 };
+/** Kings' cloaks, after RWS: the salamander red, a sea-gold, a storm purple, the vineyard's dark. */
+const CLOAK: Record<Suit, string> = { wands: RED, cups: '#c8962a', swords: '#6a3a8a', pentacles: '#2a2438' };
 /** Knights' steel and the Knight of Wands' flame-coloured plume. */
 const ARMOUR = '#8a8a9a';
 const FIRE_PLUME = '#e8743b';
@@ -530,7 +532,7 @@ function king(k: Kit): string {
     path(`M${x} ${y + 12}V${y - 40}`, { 'stroke-width': 2.4 }) + circle(x, y - 44, 4.5, gilt(k.p));
   // The King of Wands' cloak is patterned with salamanders.
   const cape =
-    path('M-12-70Q-34-60-36 0H36Q34-60 12-70Z', { fill: RED }) +
+    path('M-12-70Q-34-60-36 0H36Q34-60 12-70Z', { fill: CLOAK[k.suit] }) +
     (k.suit === 'wands'
       ? salamanders(
           [
@@ -541,6 +543,20 @@ function king(k: Kit): string {
           ],
           3.5,
           1.1,
+        )
+      : '') +
+    // The King of Pentacles' robe is worked with bunches of grapes.
+    (k.suit === 'pentacles'
+      ? path(
+          [
+            [-29, -40],
+            [-31, -16],
+            [29, -40],
+            [31, -16],
+          ]
+            .map(([x = 0, y = 0]) => `M${x - 2} ${y}h0M${x + 2} ${y}h0M${x} ${y + 3}h0`)
+            .join(''),
+          { stroke: '#8a4aa8', 'stroke-width': 3 },
         )
       : '');
   const o: Person = {
