@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { cardBackSvg, cardSvg, englishName } from '../../core/tarot/art/card-svg.js';
 import { NAME_MIN_SIZE } from '../../core/tarot/art/frame.js';
@@ -126,6 +127,27 @@ const COURT_EMBLEMS: Record<string, string> = {
   'pentacles-13': 'rabbit',
   'pentacles-14': 'grapes',
 };
+
+/** What each court holds, tagged with `data-figure`: the hand that holds it must touch it. */
+const HELD: Record<string, string> = { wands: 'wand', cups: 'cup', swords: 'sword', pentacles: 'pentacle' };
+
+/**
+ * The card rendered at 300 px with only the elements tagged `name` (and what
+ * they contain) visible: one flag per pixel, set where something was painted.
+ */
+function paintedBy(svg: string, name: string): Uint8Array {
+  const only = `<style>svg{visibility:hidden}[data-figure="${name}"]{visibility:visible}</style>`;
+  const pixels = new Resvg(svg.replace(/^<svg[^>]*>/, (open) => open + only)).render().pixels;
+  const mask = new Uint8Array(pixels.length / 4);
+  for (let i = 0; i < mask.length; i++) mask[i] = (pixels[i * 4 + 3] ?? 0) > 0 ? 1 : 0;
+  return mask;
+}
+
+function count(mask: Uint8Array, also: (i: number) => boolean = () => true): number {
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i] && also(i)) n++;
+  return n;
+}
 
 /** How many of the suit's objects a pip scene shows: staves, cups, blades or coins. */
 function suitObjects(suit: string, svg: string): number {
@@ -299,6 +321,40 @@ describe('cardSvg', () => {
     const byId = new Map(courts.map((f) => [f.card.id, figures(f.svg)]));
     for (const [id, emblem] of Object.entries(COURT_EMBLEMS)) {
       expect(byId.get(id), id).toContain(emblem);
+    }
+  });
+
+  it('gives every court figure a face with eyes that show', () => {
+    for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number > 10)) {
+      const rank = COURT_RANKS[card.number] ?? 'missing';
+      // The face belongs to the rank's figure, and carries eyes.
+      const figure = svg.slice(svg.indexOf(`data-figure="${rank}"`));
+      expect(figure, card.id).toMatch(/<g data-figure="face">(?:(?!<\/g>).)*data-figure="eyes"/);
+      // The eyes are painted on top: where they are, the whole card is dark ink, not a hat or hair.
+      const eyes = paintedBy(svg, 'eyes');
+      expect(count(eyes), card.id).toBeGreaterThan(8);
+      const full = new Resvg(svg).render().pixels;
+      const luma = (i: number) =>
+        0.3 * (full[i * 4] ?? 0) + 0.59 * (full[i * 4 + 1] ?? 0) + 0.11 * (full[i * 4 + 2] ?? 0);
+      const inked = count(eyes, (i) => luma(i) < 110);
+      expect(inked, card.id).toBeGreaterThan(4);
+    }
+  });
+
+  it('puts what each court holds in a hand: the staff, cup, sword or coin touches a hand drawn over it', () => {
+    for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number > 10)) {
+      const thing = paintedBy(svg, HELD[card.suit ?? ''] ?? 'missing');
+      const hands = paintedBy(svg, 'hand');
+      expect(count(thing), card.id).toBeGreaterThan(100);
+      expect(count(hands), card.id).toBeGreaterThan(100);
+      // Not floating beside the figure: the hand and the thing share pixels.
+      expect(
+        count(thing, (i) => hands[i] === 1),
+        card.id,
+      ).toBeGreaterThan(15);
+      // And the hand is drawn after it, so it closes over it rather than lying behind.
+      const held = svg.indexOf(`data-figure="${HELD[card.suit ?? '']}"`);
+      expect(svg.indexOf('data-figure="hand"', held), card.id).toBeGreaterThan(held);
     }
   });
 

@@ -34,6 +34,7 @@ const two: Scene = (k) =>
   g({ transform: 'translate(0 -134) scale(0.7)' }, lionHead(0, 0, RED, GOLD_DRESS)) +
   person(k.p, -54, 150, 1.25, {
     figure: 'lover',
+    face: { turn: 0.8, hair: 'short' },
     body: 'tunic',
     hat: 'wreath',
     fill: '#3a6a9a',
@@ -44,6 +45,7 @@ const two: Scene = (k) =>
   }) +
   person(k.p, 54, 150, 1.25, {
     figure: 'lover',
+    face: { turn: -0.8, hair: 'long' },
     body: 'gown',
     hat: 'wreath',
     fill: pale(k.p),
@@ -108,6 +110,7 @@ const four: Scene = (k) =>
   circle(-84, -80, 52, { fill: '#1f4a2a' }) +
   person(k.p, -40, 142, 1.2, {
     figure: 'sulker',
+    face: { turn: -0.3, gaze: -1, hair: 'short' },
     body: 'seated',
     fill: '#3a6a9a',
     l: [
@@ -301,6 +304,7 @@ const nine: Scene = (k) => {
     path('M-50 150V100H50V150', { fill: '#5a3a1c' }) +
     person(k.p, 0, 150, 1.45, {
       figure: 'host',
+      face: { hair: 'beard' },
       body: 'seated',
       hat: 'cap',
       fill: pale(k.p),

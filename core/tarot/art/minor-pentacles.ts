@@ -17,6 +17,7 @@ const two: Scene = (k) =>
   ground('80Q0 70 125 80', '#2a3a1a') +
   person(k.p, 0, 150, 1.3, {
     figure: 'juggler',
+    face: { turn: 0.3 },
     body: 'tunic',
     hat: 'tall',
     fill: RED,
@@ -92,6 +93,7 @@ const four: Scene = (k) =>
   rect(-40, 96, 80, 40, { fill: STONE }) +
   person(k.p, 0, 128, 1.35, {
     figure: 'miser',
+    face: { hair: 'beard' },
     body: 'seated',
     hat: 'crown',
     fill: RED,
@@ -209,6 +211,7 @@ const six: Scene = (k) => {
     ground('120', '#2a3a1a') +
     person(k.p, 0, 136, 1.2, {
       figure: 'merchant',
+      face: { turn: -0.5, hair: 'beard' },
       hat: 'cap',
       fill: RED,
       l: [
@@ -246,6 +249,7 @@ const seven: Scene = (k) =>
   ) +
   person(k.p, -70, 152, 1.3, {
     figure: 'gardener',
+    face: { turn: 1, gaze: -1, hair: 'short' },
     body: 'tunic',
     fill: '#3a6a9a',
     lean: 6,
@@ -284,6 +288,7 @@ const eight: Scene = (k) =>
   path('M-42 100V150M22 100V150', { 'stroke-width': 3 }) +
   person(k.p, 50, 150, 1.2, {
     figure: 'apprentice',
+    face: { turn: -0.6, gaze: -1, hair: 'short' },
     body: 'seated',
     fill: RED,
     l: [
@@ -325,6 +330,7 @@ const nine: Scene = (k) => {
     ) +
     person(k.p, 4, 152, 1.35, {
       figure: 'lady',
+      face: { turn: -0.5, hair: 'long' },
       body: 'gown',
       hat: 'tiara',
       fill: '#e8c54a',

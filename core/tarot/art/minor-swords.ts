@@ -117,6 +117,7 @@ const five: Scene = (k) =>
   k.blade(-56, 70, -34, 90) +
   person(k.p, -30, 152, 1.35, {
     figure: 'victor',
+    face: { turn: 0.6, hair: 'short' },
     body: 'tunic',
     fill: RED,
     lean: -4,

@@ -14,6 +14,7 @@ const two: Scene = (k) =>
   k.staff(-84, 150, -84, -130) +
   person(k.p, 10, 100, 1.25, {
     figure: 'lord',
+    face: { turn: 0.5, hair: 'beard' },
     hat: 'cap',
     fill: cloth(k.p, 0.55),
     l: [
@@ -173,6 +174,7 @@ const seven: Scene = (k) =>
   [10, 34, 58, 82, 104, 122].map((x, i) => k.staff(x, 170, x - 30 + i * 4, 20 + i * 8, 1)).join('') +
   person(k.p, -44, 56, 1.15, {
     figure: 'defender',
+    face: { turn: 0.7, hair: 'short' },
     body: 'tunic',
     fill: '#3a6a9a',
     lean: 6,
@@ -214,6 +216,7 @@ const nine: Scene = (k) =>
   [-110, -82, -54, -26, 2, 30, 58, 86].map((x) => k.staff(x, 140, x, -90, 1)).join('') +
   person(k.p, 30, 150, 1.4, {
     figure: 'guard',
+    face: { turn: -0.5, hair: 'short' },
     body: 'tunic',
     hat: 'bandage',
     fill: cloth(k.p, 0.6),

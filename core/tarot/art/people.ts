@@ -9,6 +9,8 @@ import { circle, el, fmt, g, mix, path } from './shapes.js';
 
 /** Faces and hands: a warm, dim gold, opaque. */
 export const skin = (p: Palette): string => mix(p.shade, p.gold, 0.45);
+/** A face that has features is lit, so eyes and mouth read against it. */
+const flesh = (p: Palette): string => mix(p.gold, '#fff4e6', 0.45);
 
 export type Pt = readonly [number, number];
 /** Elbow then hand (or knee then foot), in the figure's unit space. */
@@ -23,6 +25,7 @@ export type Hat =
   | 'hood'
   | 'cap'
   | 'helmet'
+  | 'helm'
   | 'halo'
   | 'wreath'
   | 'blindfold'
@@ -56,6 +59,26 @@ export interface Person {
   mid?: string;
   /** Names the figure in a `data-figure` attribute (tests check a card keeps its key figures). */
   figure?: string;
+  /** Eyes, brows, nose and mouth, the head turned and the gaze lowered or raised; no face by default. */
+  face?: Face;
+  /** Hands at the ends of the arms; drawn by `person` unless `hands` is false, then by `handsOf`. */
+  grip?: { l?: HandKind; r?: HandKind };
+  hands?: boolean;
+  /** The colour of a queen's veil or a hood, when it is not the body's. */
+  veil?: string;
+}
+
+export type HandKind = 'fist' | 'open' | 'none';
+export type Hair = 'none' | 'short' | 'long' | 'beard';
+
+export interface Face {
+  /** -1 turned to the picture's left, 1 to its right, 0 facing us. */
+  turn?: number;
+  /** -1 looking down (lids lowered), 1 up. */
+  gaze?: number;
+  hair?: Hair;
+  /** Hair colour. */
+  tint?: string;
 }
 
 /** Shoulder height and head centre for each body, in unit space. */
@@ -84,7 +107,7 @@ function hat(kind: Hat, hy: number, p: Palette, body: string): { behind: string;
     case 'crown':
       return over('M-7Y-5L-8Y-15L-3.5Y-10L0Y-17L3.5Y-10L8Y-15L7Y-5Z', gilt(p));
     case 'tall':
-      return over('M-8Y-5L-9Y-20L-4.5Y-12L0Y-24L4.5Y-12L9Y-20L8Y-5ZM0Y-24V-29M-2.5Y-27H2.5', gilt(p));
+      return over('M-8Y-5L-9Y-20L-4.5Y-12L0Y-24L4.5Y-12L9Y-20L8Y-5ZM0Y-24VY-29M-2.5Y-27H2.5', gilt(p));
     case 'tiara':
       return {
         behind: circle(0, hy, 13, { ...gilt(p, 0.15), 'stroke-width': 0.8 }),
@@ -92,8 +115,9 @@ function hat(kind: Hat, hy: number, p: Palette, body: string): { behind: string;
       };
     case 'queen':
       return {
-        behind: path(d('M-9Y-3Q-18Y16-17Y40H17Q18Y16 9Y-3Z'), { fill: body, 'stroke-width': 0.9 }),
-        over: path(d('M-8Y-5Q-10Y-14-5Y-13Q0Y-20 5Y-13Q10Y-14 8Y-5Z'), gilt(p)),
+        // A veil framing the face and lying on the shoulders, under a pointed coronet.
+        behind: path(d('M-9Y-3Q-15Y6-15Y17Q0Y21 15Y17Q15Y6 9Y-3Z'), { fill: body, 'stroke-width': 0.9 }),
+        over: path(d('M-8Y-4L-9.5Y-14L-5Y-9L-2.5Y-16L0Y-10L2.5Y-16L5Y-9L9.5Y-14L8Y-4Z'), gilt(p)),
       };
     case 'hood':
       return {
@@ -102,6 +126,9 @@ function hat(kind: Hat, hy: number, p: Palette, body: string): { behind: string;
       };
     case 'cap':
       return over('M-9Y-4Q-8Y-12 2Y-11Q11Y-10 10Y-4ZM6Y-10Q12Y-22 20Y-19Q12Y-17 9Y-10', gilt(p, 0.6));
+    case 'helm':
+      // An open-faced helm: the face shows under the brow band, cheek guards either side.
+      return over('M-8.5Y3Q-9.5Y-12 0Y-12Q9.5Y-12 8.5Y3L6.5Y4VY-4H-6.5VY4Z', { fill: '#9a9aaa' });
     case 'helmet':
       return over('M-8Y2Q-8Y-11 0Y-11Q8Y-11 8Y2ZM-8Y-2H8M0Y-11Q5Y-24 16Y-22Q8Y-17 3Y-11', gilt(p, 0.55));
     case 'halo':
@@ -120,7 +147,7 @@ function hat(kind: Hat, hy: number, p: Palette, body: string): { behind: string;
       return over('M-8Y-3Q0Y-7 8Y-3', { stroke: '#fff', 'stroke-width': 2.4 });
     case 'papal':
       return over(
-        'M-8Y-5Q-9Y-16-6Y-22Q0Y-32 6Y-22Q9Y-16 8Y-5ZM-8.5Y-10H8.5M-7Y-17H7M0Y-28V-34M-2.5Y-32H2.5',
+        'M-8Y-5Q-9Y-16-6Y-22Q0Y-32 6Y-22Q9Y-16 8Y-5ZM-8.5Y-10H8.5M-7Y-17H7M0Y-28VY-34M-2.5Y-32H2.5',
         gilt(p, 0.85),
       );
     case 'stars': {
@@ -159,6 +186,26 @@ export function limbs(list: readonly (readonly Pt[])[], fill: string, width: num
   return path(d, { 'stroke-width': width }) + path(d, { stroke: fill, 'stroke-width': width - 2 * line });
 }
 
+/** A person's two arms, shoulder first, as seen by the viewer. */
+function arms(o: Person, top: number): [Pt[], Pt[]] {
+  return [
+    [
+      [-10, top + 3],
+      ...(o.l ?? [
+        [-14, top + 20],
+        [-14, top + 36],
+      ]),
+    ],
+    [
+      [10, top + 3],
+      ...(o.r ?? [
+        [14, top + 20],
+        [14, top + 36],
+      ]),
+    ],
+  ];
+}
+
 /** A person with feet at (x, y) and height about 100 * s. */
 export function person(p: Palette, x: number, y: number, s: number, o: Person = {}, weight = 2): string {
   const body = o.body ?? 'robe';
@@ -166,24 +213,7 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
   const top = TOP[body];
   const hy = top - 10;
   const line = weight / s;
-  const sh: [Pt, Pt] = [
-    [-10, top + 3],
-    [10, top + 3],
-  ];
-  const armL = [
-    sh[0],
-    ...(o.l ?? [
-      [-14, top + 20],
-      [-14, top + 36],
-    ]),
-  ];
-  const armR = [
-    sh[1],
-    ...(o.r ?? [
-      [14, top + 20],
-      [14, top + 36],
-    ]),
-  ];
+  const [armL, armR] = arms(o, top);
   const legs =
     body === 'tunic'
       ? [
@@ -191,7 +221,7 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
           [[5, -36] as Pt, ...(o.legR ?? [[5, -18] as Pt, [6, 0] as Pt])],
         ]
       : [];
-  const h = hat(o.hat ?? 'none', hy, p, fill);
+  const h = hat(o.hat ?? 'none', hy, p, o.veil ?? fill);
   const tf = `translate(${fmt(x)} ${fmt(y)})${o.lean ? ` rotate(${o.lean})` : ''} scale(${fmt(s)})`;
   const named: Record<string, string> = o.figure ? { 'data-figure': o.figure } : {};
   return g(
@@ -200,13 +230,123 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
       limbs(legs, fill, 6.5, line) +
       path(BODY[body], { fill }) +
       path(fold[body], { 'stroke-width': line * 0.6, 'stroke-opacity': 0.7 }) +
+      (o.face ? hairBehind(o.face, hy) : '') +
       h.behind +
-      circle(0, hy, 7.5, { fill: o.hat === 'skull' ? '#e8e4d8' : skin(p) }) +
+      circle(0, hy, 7.5, { fill: o.hat === 'skull' ? '#e8e4d8' : o.face ? flesh(p) : skin(p) }) +
+      (o.face ? face(p, o.face, hy, line) : '') +
       h.over +
       (o.mid ?? '') +
       limbs([armL, armR], fill, 6, line) +
-      (o.front ?? ''),
+      (o.front ?? '') +
+      (o.hands === false ? '' : handList(p, o, armL, armR)),
   );
+}
+
+const INK = '#2a160c';
+const HAIR = '#5a3418';
+
+/** Long hair falls behind the shoulders; drawn before the head. */
+function hairBehind(f: Face, hy: number): string {
+  if (f.hair !== 'long') return '';
+  const t = f.turn ?? 0;
+  return path(
+    `M${fmt(-8 - 2 * t)} ${fmt(hy - 4)}Q${fmt(-12 - 2 * t)} ${fmt(hy + 10)}-10 ${fmt(hy + 17)}H10Q${fmt(12 - 2 * t)} ${fmt(hy + 10)} ${fmt(8 - 2 * t)} ${fmt(hy - 4)}Z`,
+    { fill: f.tint ?? HAIR },
+  );
+}
+
+/**
+ * A face on the head at (0, hy), radius 7.5, tagged `data-figure="face"`:
+ * eyes (lids when the gaze is lowered), brows, a nose that breaks the outline
+ * when the head is turned, a mouth, and hair or a beard over the head.
+ */
+function face(p: Palette, f: Face, hy: number, line: number): string {
+  const t = f.turn ?? 0;
+  const gz = f.gaze ?? 0;
+  const cx = 3.2 * t;
+  const span = 2.8 * (1 - 0.3 * Math.abs(t));
+  const ey = hy - 0.6 - gz * 0.8;
+  // Pupils as dots; a lowered gaze shows only the curve of the lids.
+  const eyes = [cx - span, cx + span]
+    .map((x) => (gz < 0 ? `M${fmt(x - 1.3)} ${fmt(ey + 0.3)}q1.3.9 2.6 0` : `M${fmt(x - 0.3)} ${fmt(ey)}h.6`))
+    .join('');
+  const brows = [cx - span, cx + span].map((x) => `M${fmt(x - 1.5)} ${fmt(ey - 2.3)}q1.5-1 3 0`).join('');
+  const side = t > 0 ? 1 : -1;
+  const nose =
+    Math.abs(t) >= 0.5
+      ? path(
+          `M${fmt(side * 6.9)} ${fmt(hy - 2)}L${fmt(side * 9)} ${fmt(hy + 1.6)}L${fmt(side * 7)} ${fmt(hy + 2.2)}`,
+          { fill: flesh(p), 'stroke-width': fmt(line) },
+        )
+      : path(`M${fmt(cx)} ${fmt(hy - 0.4)}l-.5 2.2h1`, { stroke: INK, 'stroke-width': 0.5 });
+  const mouth = `M${fmt(cx - 1.4)} ${fmt(hy + 4)}q1.4.7 2.8 0`;
+  const tint = f.tint ?? HAIR;
+  const hair =
+    f.hair === 'short' || f.hair === 'beard' || f.hair === 'long'
+      ? path(
+          `M-7.6 ${fmt(hy + 1)}Q-8.4 ${fmt(hy - 9)} ${fmt(-1 * t)} ${fmt(hy - 8.2)}Q8.4 ${fmt(hy - 9)} 7.6 ${fmt(hy + 1)}Q${fmt(6 - 2 * t)} ${fmt(hy - 4.4)} ${fmt(cx)} ${fmt(hy - 4.6)}Q${fmt(-6 - 2 * t)} ${fmt(hy - 4.4)}-7.6 ${fmt(hy + 1)}Z`,
+          { fill: tint, 'stroke-width': fmt(line * 0.8) },
+        )
+      : '';
+  const beard =
+    f.hair === 'beard'
+      ? path(
+          `M${fmt(-7.2 + t)} ${fmt(hy + 1.5)}Q${fmt(-6.5 + t)} ${fmt(hy + 11)} ${fmt(cx)} ${fmt(hy + 13.5)}Q${fmt(6.5 + t)} ${fmt(hy + 11)} ${fmt(7.2 + t)} ${fmt(hy + 1.5)}Q${fmt(cx + 3)} ${fmt(hy + 5)} ${fmt(cx)} ${fmt(hy + 2.6)}Q${fmt(cx - 3)} ${fmt(hy + 5)} ${fmt(-7.2 + t)} ${fmt(hy + 1.5)}Z`,
+          { fill: tint, 'stroke-width': fmt(line * 0.8) },
+        ) + path(`M${fmt(cx - 1.6)} ${fmt(hy + 6.4)}q1.6.8 3.2 0`, { stroke: INK, 'stroke-width': 0.8 })
+      : '';
+  return g(
+    { 'data-figure': 'face' },
+    path(eyes, { 'data-figure': 'eyes', stroke: INK, 'stroke-width': gz < 0 ? 0.8 : 1.9 }) +
+      path(brows, { stroke: INK, 'stroke-width': 0.7 }) +
+      nose +
+      (f.hair === 'beard' ? '' : path(mouth, { stroke: '#8a3a2a', 'stroke-width': 0.8 })) +
+      hair +
+      beard,
+  );
+}
+
+/**
+ * A hand: a fist (a knuckled oval, to close over what it holds) or an open
+ * palm with its thumb, at the end of an arm, in the arm's direction.
+ */
+function hand(p: Palette, kind: HandKind, from: Pt, at: Pt): string {
+  if (kind === 'none') return '';
+  const deg = (Math.atan2(at[1] - from[1], at[0] - from[0]) * 180) / Math.PI;
+  const tf = `translate(${fmt(at[0])} ${fmt(at[1])}) rotate(${fmt(deg)})`;
+  const body =
+    kind === 'open'
+      ? path('M-1-3H4Q7-3 7 0Q7 3 4 3H-1ZM1-3L3-6', { fill: flesh(p) })
+      : el('ellipse', { cx: 0.6, cy: 0, rx: 3.6, ry: 3.2, fill: flesh(p) }) +
+        path('M2-2.4V2.4', { 'stroke-opacity': 0.6 });
+  return g({ 'data-figure': 'hand', transform: tf }, body);
+}
+
+function handList(p: Palette, o: Person, armL: readonly Pt[], armR: readonly Pt[]): string {
+  if (!o.grip) return '';
+  const one = (arm: readonly Pt[], kind: HandKind | undefined) => {
+    const end = arm.at(-1);
+    const before = arm.at(-2);
+    return kind && end && before ? hand(p, kind, before, end) : '';
+  };
+  return one(armL, o.grip.l) + one(armR, o.grip.r);
+}
+
+/**
+ * The same person's hands alone, in the same place: a court card draws the
+ * person with `hands: false`, then what they hold, then this, so each hand
+ * closes over the staff, cup or coin instead of lying behind it.
+ */
+export function handsOf(p: Palette, x: number, y: number, s: number, o: Person, weight = 2): string {
+  const [armL, armR] = arms(o, TOP[o.body ?? 'robe']);
+  const tf = `translate(${fmt(x)} ${fmt(y)})${o.lean ? ` rotate(${o.lean})` : ''} scale(${fmt(s)})`;
+  return g({ transform: tf, 'stroke-width': fmt(weight / s) }, handList(p, o, armL, armR));
+}
+
+/** Where a point of a person's unit space lands on the card (lean about the feet included). */
+export function at(x: number, y: number, s: number, [ux, uy]: Pt, lean = 0): Pt {
+  const a = (lean * Math.PI) / 180;
+  return [x + s * (ux * Math.cos(a) - uy * Math.sin(a)), y + s * (ux * Math.sin(a) + uy * Math.cos(a))];
 }
 
 /**

@@ -46,6 +46,7 @@ function fool(p: Palette): string {
     path('M-120 166V94Q-40 80 40 88L58 98L50 120L62 166Z', tint(p, 0.25)) +
     person(p, 6, 90, 1.25, {
       figure: 'fool',
+      face: { turn: 0.7, gaze: 1, hair: 'short' },
       body: 'tunic',
       hat: 'cap',
       lean: -5,
@@ -82,6 +83,7 @@ function magician(p: Palette): string {
     infinity(0, -66, 16, { 'stroke-width': 3 }) +
     person(p, 0, 72, 1.25, {
       figure: 'magician',
+      face: { hair: 'short' },
       hat: 'none',
       fill: pale(p),
       l: [
@@ -121,6 +123,7 @@ function highPriestess(p: Palette): string {
     letter(76, -68, 'J', p) +
     person(p, 0, 122, 1.35, {
       figure: 'priestess',
+      face: { hair: 'long' },
       body: 'seated',
       hat: 'moons',
       fill: '#3a4f9a',
@@ -160,6 +163,7 @@ function empress(p: Palette): string {
     path('M-40 110V-10Q-40-40-20-40H20Q40-40 40-10V110Z', { fill: '#8a3046' }) +
     person(p, 0, 116, 1.35, {
       figure: 'empress',
+      face: { hair: 'long', tint: '#c89a4a' },
       body: 'seated',
       hat: 'stars',
       fill: pale(p),
@@ -190,6 +194,7 @@ function emperor(p: Palette): string {
     g({ transform: 'scale(-1 1)' }, path(horn, { 'stroke-width': 3.5 })) +
     person(p, 0, 130, 1.4, {
       figure: 'emperor',
+      face: { hair: 'beard', tint: '#d8d8e0' },
       body: 'seated',
       hat: 'tall',
       fill: '#a83a2a',
@@ -238,6 +243,7 @@ function hierophant(p: Palette): string {
     pillar(80) +
     person(p, 0, 108, 1.35, {
       figure: 'hierophant',
+      face: {},
       body: 'seated',
       hat: 'papal',
       fill: '#a83a2a',
@@ -349,6 +355,7 @@ function chariot(p: Palette): string {
     path('M-54-112V40M54-112V40') +
     person(p, 0, 40, 1.15, {
       figure: 'charioteer',
+      face: {},
       hat: 'crown',
       fill: '#6b6a7a',
       l: [
@@ -383,6 +390,7 @@ function justice(p: Palette): string {
     path('M-50 130V-20Q-50-40-30-40H30Q50-40 50-20V130Z', { fill: '#6b6a7a' }) +
     person(p, 0, 126, 1.4, {
       figure: 'justice',
+      face: { hair: 'long' },
       body: 'seated',
       hat: 'crown',
       fill: '#a83a2a',
@@ -410,6 +418,7 @@ function hermit(p: Palette): string {
     circle(52, 12, 34, bare(p, 0.14)) +
     person(p, 0, 104, 1.5, {
       figure: 'hermit',
+      face: { turn: 0.4, gaze: -1, hair: 'beard', tint: '#b8b8c4' },
       hat: 'hood',
       fill: '#6b6a7a',
       lean: 4,

@@ -38,6 +38,7 @@ function strength(p: Palette): string {
         person(p, -58, 140, 1.2, {
           body: 'gown',
           hat: 'wreath',
+          face: { turn: 0.6, gaze: -1, hair: 'long', tint: '#c89a4a' },
           fill: pale(p),
           lean: 14,
           l: [
@@ -73,6 +74,7 @@ function hangedMan(p: Palette): string {
     line(0, -110, 0, -100, { 'stroke-width': 2 }) +
     person(p, 0, -100, 1.45, {
       figure: 'hanged-man',
+      face: {},
       body: 'tunic',
       hat: 'halo',
       fill: '#3a4f9a',
@@ -175,6 +177,7 @@ function temperance(p: Palette): string {
     wing(6, 34, 1.2, '#c0395a', true, -10) +
     person(p, 0, 130, 1.4, {
       figure: 'angel',
+      face: { turn: 0.3, gaze: -1, hair: 'long', tint: '#c89a4a' },
       hat: 'halo',
       fill: pale(p),
       l: [

@@ -92,6 +92,7 @@ function starCard(p: Palette): string {
     el('ellipse', { cx: -46, cy: 128, rx: 56, ry: 14, fill: '#2d5f8a' }) +
     person(p, 0, 128, 1.25, {
       figure: 'maiden',
+      face: { turn: 0.5, gaze: -1, hair: 'long', tint: '#c89a4a' },
       body: 'seated',
       fill: pale(p),
       l: [
@@ -281,6 +282,7 @@ function world(p: Palette): string {
     path('M-8-92h16M-8 92h16', { stroke: '#c0395a', 'stroke-width': 5 }) +
     person(p, 0, 64, 1.1, {
       figure: 'dancer',
+      face: { turn: -0.4, hair: 'long' },
       body: 'gown',
       fill: pale(p),
       l: [
