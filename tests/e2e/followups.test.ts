@@ -126,7 +126,7 @@ describe('follow-up questions on the detail screen', () => {
     }
   });
 
-  it('opens the packages when the balance is short', async () => {
+  it('opens the purchase sheet, with its way to Telegram, when the balance is short', async () => {
     const account = await register(server.url, { onboarded: true });
     // 10 tokens: three cards (2), the Celtic Cross (5) and the relationship spread (3) spend them all.
     const id = await finishedReading(account.access_token);
@@ -137,7 +137,9 @@ describe('follow-up questions on the detail screen', () => {
     await openSignedIn(page, server.url, account, `/reading/${id}`);
     await page.getByLabel('Your follow-up question').fill('Is there more?');
     await page.getByRole('button', { name: 'Ask · 1 token' }).click();
-    await page.getByRole('dialog').getByText('60 tokens', { exact: true }).waitFor();
+    // In a browser tokens are bought inside Telegram: the sheet links there (ADR 0066).
+    const link = page.getByRole('dialog').getByRole('link', { name: 'Buy in Telegram' });
+    expect(await link.getAttribute('href')).toBe('https://t.me/tarot_test_bot?startapp=buy');
     expect(await followups(page).count()).toBe(0);
     await context.close();
   });
