@@ -74,7 +74,7 @@ export function ReadingView(props: Props) {
   // One card is "the card", not "the next card"; while it lies face down, the page says so.
   const single = cards.length === 1;
   const turnLabel = single ? t('turn_only') : t('turn_next');
-  const waiting = single && revealed === 0 && phase !== 'failed' && Boolean(shownText || complete);
+  const waiting = single && revealed === 0 && phase !== 'failed';
   useFollowBottom(shownText);
 
   const toggleSave = async () => {
@@ -147,7 +147,7 @@ export function ReadingView(props: Props) {
             {t('listening')}
           </p>
         ) : null}
-        {held && !allTurned && phase !== 'failed' && (shownText || complete) ? (
+        {waiting || (held && !allTurned && phase !== 'failed' && (shownText || complete)) ? (
           <Button variant="secondary" className="reading-view__turn" onClick={onTurn}>
             {turnLabel}
           </Button>
