@@ -264,8 +264,10 @@ describe('the pinned strip at 360 px', () => {
     const a = await account('strip');
     const context = await newContext(browser, { width: 360 });
     const page = await context.newPage();
-    // The page's own timers stand still, so no card turns by itself: only the taps below turn them.
+    // The page's own timers stand still, so no card turns by itself: only the taps below turn them. With
+    // its animation frames held too, a tap is a tap at a point (no waiting for the page to be still).
     await page.clock.install();
+    const tap = async (box: Box) => page.mouse.click((box.left + box.right) / 2, (box.top + box.bottom) / 2);
     await openSignedIn(page, server.url, a, '/reading');
     await page.locator('.spread-diagram').first().waitFor();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -275,7 +277,11 @@ describe('the pinned strip at 360 px', () => {
     expect(await down.count()).toBe(10);
     // Half the cards turned, so there is text to read below the spread.
     for (let turned = 1; turned <= 5; turned++) {
-      await down.first().click();
+      const card = await down.last().evaluate((el) => {
+        el.scrollIntoView({ behavior: 'instant', block: 'center' });
+        return el.getBoundingClientRect().toJSON() as Box;
+      });
+      await tap(card);
       await expect.poll(() => down.count()).toBe(10 - turned);
     }
     await page.getByTestId('part-card').or(page.locator('.interpretation p').nth(3)).first().waitFor();
@@ -283,6 +289,11 @@ describe('the pinned strip at 360 px', () => {
     const bar = page.locator('.pinned-spread__bar');
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     const turn = page.locator('.pinned-spread__turn');
+    const hits = (box: Box) =>
+      page.evaluate(
+        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.pinned-spread__turn') !== null,
+        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+      );
     for (let left = 5; left > 0; left--) {
       const strip = await stripGeometry(page);
       expect(strip.button, `${left} face down`).not.toBeNull();
@@ -290,13 +301,9 @@ describe('the pinned strip at 360 px', () => {
       // The next card to turn is in view beside the button, and a tap at the button's middle reaches it.
       expect(strip.thumbs[10 - left]?.seen, `${left} face down`).not.toBeNull();
       const box = strip.button as Box;
-      const hit = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.pinned-spread__turn') !== null,
-        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-      );
-      expect(hit).toBe(true);
+      expect(await hits(box)).toBe(true);
       if (left === 3) await screenshot(page, 'reveal-midway-celtic-360-light', { fullPage: false });
-      await turn.click();
+      await tap(box);
       await expect.poll(() => down.count()).toBe(left - 1);
     }
     await expect.poll(() => turn.count()).toBe(0);
