@@ -2,13 +2,15 @@
  * A small copy of the spread that stays at the top while the reading is read below it, once the spread
  * itself has scrolled away: which cards are turned, and the next one to tap. The thumbnails stand
  * upright in a row that scrolls sideways; a card lying across another (the Celtic Cross's challenge)
- * carries a small "×" instead of its quarter turn, so nothing sticks out of the strip. The button comes
+ * carries a small cross mark instead of its quarter turn, so nothing sticks out of the strip. The button comes
  * after the row, never over it.
  */
+import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { layoutFor } from '../../shared/spread/layouts.js';
 import type { LaidCard } from '../../shared/spread/spread-layout.js';
 import { CardImage } from '../../ui/card-image.js';
+import { Icon } from '../../ui/icon.js';
 
 interface Props {
   spreadId: string;
@@ -66,7 +68,11 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onTurn, turnLa
           {cards.map((c, i) => (
             <li key={c.position} data-turned={i < revealed}>
               <CardImage cardId={c.cardId} faceDown={i >= revealed} alt="" size="s" />
-              {slots[c.position]?.crosses ? <span className="pinned-spread__cross">×</span> : null}
+              {slots[c.position]?.crosses ? (
+                <span className="pinned-spread__cross">
+                  <Icon icon={X} />
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
