@@ -107,6 +107,11 @@ interface SpreadText {
   positions: Record<string, string>;
   /** One line per position on what it asks of its card, shown in the mini-app and sent to the AI. */
   hints: Record<string, string>;
+  /**
+   * Shorter names for the spread's picture, where the full ones are too long to sit under a narrow card
+   * (the Celtic Cross); the full names stay in the reading's text.
+   */
+  labels?: Record<string, string>;
 }
 
 export function spreadText(locale: Locale, id: string): SpreadText {
@@ -125,6 +130,7 @@ export function spreadDtos(locale: Locale) {
       positions: spread.positions.map((key) => ({
         key,
         name: text.positions[key] ?? key,
+        label: text.labels?.[key] ?? text.positions[key] ?? key,
         explanation: text.hints[key] ?? '',
       })),
       cost: spread.cost,

@@ -2,7 +2,9 @@
  * The reading as a ritual (issue 19 A): a card's part of the text only after that card has turned, a
  * small copy of the spread pinned while the text is read, labels under their cards, the question first
  * and the Draw action on a phone's first screen, the finished text card by card. At 360 and 1280 px,
- * light and dark, and in Telegram's dark theme.
+ * light and dark, and in Telegram's dark theme. The design review's B1, B2, B6, B7: the pinned strip's
+ * thumbnails upright inside it and its button beside them, nothing of the setup under the sticky Draw,
+ * no caret once the text is written; the picker two tiles to a row on a phone; one card says so.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +69,64 @@ function revealState(page: Page) {
   });
 }
 
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const meets = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+const inside = (a: Box, b: Box) =>
+  a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+
+/**
+ * The pinned strip as drawn: its box, each thumbnail's visible part (what its scrolling row does not
+ * clip away; null when none), each thumbnail's transform, which carry the crossing mark, and the button.
+ */
+function stripGeometry(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const strip = document.querySelector('.pinned-spread__bar');
+    const row = document.querySelector('.pinned-spread__cards');
+    const button = document.querySelector('.pinned-spread__turn');
+    if (!strip || !row) throw new Error('no pinned strip');
+    const view = box(row);
+    const thumbs = [...row.querySelectorAll('li')].map((li) => {
+      const b = box(li);
+      const seen = {
+        left: Math.max(b.left, view.left),
+        right: Math.min(b.right, view.right),
+        top: Math.max(b.top, view.top),
+        bottom: Math.min(b.bottom, view.bottom),
+      };
+      return {
+        seen: seen.right - seen.left > 0.5 && seen.bottom - seen.top > 0.5 ? seen : null,
+        transform: getComputedStyle(li.querySelector('img') as Element).transform,
+        crossed: li.querySelector('.pinned-spread__cross') !== null,
+      };
+    });
+    return { strip: box(strip), thumbs, button: button ? box(button) : null };
+  });
+}
+
+/** The Celtic Cross's strip: ten upright thumbnails inside it, the challenge marked, the button over none. */
+function expectStripInOrder(strip: Awaited<ReturnType<typeof stripGeometry>>) {
+  expect(strip.thumbs).toHaveLength(10);
+  expect(strip.thumbs.map((t) => t.crossed)).toEqual(strip.thumbs.map((_, i) => i === 1));
+  for (const [i, thumb] of strip.thumbs.entries()) {
+    expect(thumb.transform, `thumbnail ${i + 1}`).toBe('none');
+    if (thumb.seen) expect(inside(thumb.seen, strip.strip), `thumbnail ${i + 1}`).toBe(true);
+    if (thumb.seen && strip.button)
+      expect(meets(thumb.seen, strip.button), `the button on thumbnail ${i + 1}`).toBe(false);
+  }
+  if (strip.button) expect(inside(strip.button, strip.strip)).toBe(true);
+}
+
 async function draw(page: Page, spread: string, question = 'What should I focus on this month?') {
   await page.getByLabel('1. Ask your question').fill(question);
   await page.locator('.reading-spread', { hasText: spread }).click();
@@ -111,6 +171,8 @@ describe('the reveal', () => {
       expect(await block.textContent()).toContain(text.slice(0, 60));
     }
     await page.getByTestId('part-synthesis').waitFor();
+    // The text is written: no caret is left behind it.
+    expect(await page.locator('.interpretation__caret').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -171,6 +233,8 @@ describe('while the text is read', () => {
     // shows the same cards turned as the spread, and the page stays where it was put.
     const tops: number[] = [];
     for (;;) {
+      // Every thumbnail upright and, as far as it shows, inside the strip, whatever has turned.
+      expectStripInOrder(await stripGeometry(page));
       const now = await page.evaluate(() => {
         const bar = document.querySelector('.pinned-spread__bar')?.getBoundingClientRect();
         return {
@@ -191,6 +255,91 @@ describe('while the text is read', () => {
     await page.screenshot({ path: 'test-artifacts/screens/reveal-pinned-360-light.png' });
     await page.getByTestId('part-card').nth(3).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-artifacts/screens/reveal-blocks-360-light.png' });
+    await context.close();
+  });
+});
+
+describe('the pinned strip at 360 px', () => {
+  it('keeps the Celtic Cross thumbnails inside it and its button beside them, turn after turn', async () => {
+    const a = await account('strip');
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    // The page's own timers stand still, so no card turns by itself: only the taps below turn them. With
+    // its animation frames held too, a tap is a tap at a point (no waiting for the page to be still).
+    await page.clock.install();
+    const tap = async (box: Box) => page.mouse.click((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    await openSignedIn(page, server.url, a, '/reading');
+    await page.locator('.spread-diagram').first().waitFor();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await draw(page, 'Celtic Cross');
+    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    const down = page.locator('.spread-layout [data-face="down"]');
+    expect(await down.count()).toBe(10);
+    // Half the cards turned, so there is text to read below the spread.
+    for (let turned = 1; turned <= 5; turned++) {
+      const card = await down.last().evaluate((el) => {
+        el.scrollIntoView({ behavior: 'instant', block: 'center' });
+        return el.getBoundingClientRect().toJSON() as Box;
+      });
+      await tap(card);
+      await expect.poll(() => down.count()).toBe(10 - turned);
+    }
+    await page.getByTestId('part-card').or(page.locator('.interpretation p').nth(3)).first().waitFor();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    const bar = page.locator('.pinned-spread__bar');
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const turn = page.locator('.pinned-spread__turn');
+    const hits = (box: Box) =>
+      page.evaluate(
+        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.pinned-spread__turn') !== null,
+        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+      );
+    for (let left = 5; left > 0; left--) {
+      const strip = await stripGeometry(page);
+      expect(strip.button, `${left} face down`).not.toBeNull();
+      expectStripInOrder(strip);
+      // The next card to turn is in view beside the button, and a tap at the button's middle reaches it.
+      expect(strip.thumbs[10 - left]?.seen, `${left} face down`).not.toBeNull();
+      const box = strip.button as Box;
+      expect(await hits(box)).toBe(true);
+      if (left === 3) await screenshot(page, 'reveal-midway-celtic-360-light', { fullPage: false });
+      await tap(box);
+      await expect.poll(() => down.count()).toBe(left - 1);
+    }
+    await expect.poll(() => turn.count()).toBe(0);
+    expectStripInOrder(await stripGeometry(page));
+    await page.clock.resume();
+    await context.close();
+  });
+});
+
+describe('a one-card spread', () => {
+  it('says the card is on the table and offers to turn the card, not "the next card"', async () => {
+    const a = await account('one-card');
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await page.clock.install();
+    await openSignedIn(page, server.url, a, '/reading');
+    await page.locator('.spread-diagram').first().waitFor();
+    // The card stays face down until it is tapped: the page's timers stand still.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.locator('.reading-spread', { hasText: 'Card of the Day' }).click();
+    await page.getByRole('button', { name: /^Draw the cards/ }).click();
+    const text = page.getByTestId('interpretation');
+    await text.getByText('Your card is on the table. Turn it over when you are ready.').waitFor();
+    const turn = text.getByRole('button', { name: 'Turn the card', exact: true });
+    await turn.waitFor();
+    expect(await page.getByRole('button', { name: 'Turn the next card' }).count()).toBe(0);
+    expect(await page.locator('.spread-layout [data-face="down"]').count()).toBe(1);
+    await screenshot(page, 'reveal-one-card-waiting-360-dark');
+    await turn.click();
+    await page.locator('.spread-layout [data-face="up"]').waitFor();
+    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    await page.getByTestId('part-card').waitFor();
+    expect(await text.getByText('Your card is on the table.').count()).toBe(0);
+    expect(await page.locator('.interpretation__caret').count()).toBe(0);
+    await screenshot(page, 'reveal-one-card-done-360-dark');
+    await page.clock.resume();
     await context.close();
   });
 });
@@ -258,18 +407,73 @@ describe('before the draw', () => {
       expect(await celtic.count()).toBe(10);
       const drawButton = await page.getByRole('button', { name: /^Draw the cards/ }).boundingBox();
       expect((drawButton?.y ?? 9999) + (drawButton?.height ?? 0)).toBeLessThanOrEqual(780);
-      // On a phone the levels stand one under another, and each level's spreads scroll sideways.
-      const levels = await page.locator('.reading-spreads__level').evaluateAll((els) =>
-        els.map((el) => {
-          const cards = el.querySelector('.reading-spreads__cards') as HTMLElement;
-          return { y: el.getBoundingClientRect().y, scroll: cards.scrollWidth, client: cards.clientWidth };
-        }),
-      );
-      expect(levels).toHaveLength(3);
-      expect(levels.map((l) => l.y)).toEqual([...levels.map((l) => l.y)].sort((a, b) => a - b));
-      expect(new Set(levels.map((l) => l.y)).size).toBe(3);
-      expect(levels[0]?.scroll).toBeGreaterThan(levels[0]?.client ?? 0);
+      // On a phone the levels stand one under another, each named, two tiles to a row; nothing scrolls
+      // sideways. The tiles of a row are of one height, their price at the same place, names of two lines
+      // at most.
+      const grid = await page.evaluate(() => {
+        const page = document.scrollingElement as Element;
+        const spreads = document.querySelector('.reading-spreads') as Element;
+        const levels = [...document.querySelectorAll('.reading-spreads__level')].map((level) => {
+          const tiles = [...level.querySelectorAll('.reading-spread')].map((tile) => {
+            const r = tile.getBoundingClientRect();
+            const name = tile.querySelector('.reading-spread__name') as HTMLElement;
+            const cost = tile.querySelector('.reading-spread__cost')?.getBoundingClientRect();
+            return {
+              left: Math.round(r.left),
+              top: Math.round(r.top),
+              height: Math.round(r.height),
+              cost: Math.round(cost?.top ?? 0) - Math.round(r.top),
+              nameClipped: name.clientHeight / Number.parseFloat(getComputedStyle(name).lineHeight),
+            };
+          });
+          return {
+            y: level.getBoundingClientRect().y,
+            heading: level.querySelector('legend')?.textContent ?? '',
+            scroll: (level.querySelector('.reading-spreads__cards') as Element).scrollWidth,
+            client: (level.querySelector('.reading-spreads__cards') as Element).clientWidth,
+            tiles,
+          };
+        });
+        return {
+          levels,
+          page: [page.scrollWidth, page.clientWidth],
+          picker: [spreads.scrollWidth, spreads.clientWidth],
+        };
+      });
+      expect(grid.page[0]).toBeLessThanOrEqual(grid.page[1] ?? 0);
+      expect(grid.picker[0]).toBeLessThanOrEqual(grid.picker[1] ?? 0);
+      expect(grid.levels.map((l) => l.heading)).toEqual(['Beginner', 'Intermediate', 'In depth']);
+      const ys = grid.levels.map((l) => l.y);
+      expect(ys).toEqual([...ys].sort((a, b) => a - b));
+      expect(new Set(ys).size).toBe(3);
+      for (const level of grid.levels) {
+        expect(level.scroll, level.heading).toBeLessThanOrEqual(level.client);
+        expect(new Set(level.tiles.map((t) => t.left)).size, level.heading).toBe(2);
+        for (const top of new Set(level.tiles.map((t) => t.top))) {
+          const row = level.tiles.filter((t) => t.top === top);
+          expect(new Set(row.map((t) => t.height)).size, level.heading).toBe(1);
+          expect(new Set(row.map((t) => t.cost)).size, level.heading).toBe(1);
+        }
+        for (const tile of level.tiles) expect(tile.nameClipped).toBeLessThanOrEqual(2.05);
+      }
       await page.locator('.reading-spread', { hasText: 'Celtic Cross' }).click();
+      // The end of the setup is never under the sticky Draw: scrolled to the end, and reached by keyboard
+      // from the top.
+      const own = page.getByRole('switch', { name: 'I drew my own cards' });
+      const action = page.locator('.reading__action');
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      const apart = async () => {
+        const [a, b] = [await own.boundingBox(), await action.boundingBox()];
+        if (!a || !b) throw new Error('no switch or no Draw');
+        return a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;
+      };
+      await expect.poll(apart).toBe(true);
+      const description = page.getByText('Shuffle your own deck', { exact: false });
+      const [d, cta] = [await description.boundingBox(), await action.boundingBox()];
+      expect((d?.y ?? 0) + (d?.height ?? 0)).toBeLessThanOrEqual((cta?.y ?? 0) + 0.5);
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
+      await own.focus();
+      await expect.poll(apart).toBe(true);
       await page.screenshot({
         path: `test-artifacts/screens/reveal-setup-360-${dark ? 'dark' : 'light'}.png`,
       });
@@ -312,6 +516,18 @@ describe('before the draw', () => {
     expect(await page.locator('.reading__action').count()).toBe(0);
     await page.screenshot({ path: 'test-artifacts/screens/reveal-setup-telegram-dark.png' });
     await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+    // The chosen spread wears Telegram's own accent, its button colour.
+    const [border, accent] = await page.locator('.reading-spread.is-selected').evaluate((tile) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--tg-theme-button-color)';
+      document.body.append(probe);
+      const want = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(tile).borderTopColor, want];
+    });
+    expect(accent).not.toBe('rgb(0, 0, 0)');
+    expect(border).toBe(accent);
+    await page.screenshot({ path: 'test-artifacts/screens/reveal-setup-picked-telegram-dark.png' });
     await emit(page, 'main_button_pressed', {});
     await page.getByTestId('part-card').first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'reveal-done-telegram-dark');

@@ -1,8 +1,9 @@
 /**
  * Every spread laid out in Chromium at 360 and 1280 px (issue 23 §4): each position's label lies under
  * its own card (a card lying across another has its label under that one's), centred on it, inside the
- * screen, and no label or card lies on another. Read off the reading page of a seeded reading, where
- * every card is face up, with the boxes the browser measured.
+ * screen, and no label or card lies on another; no word of a label is broken across lines or runs out
+ * of its label (design review B3, "surroundin/gs"), in every language at 360 px. Read off the reading
+ * page of a seeded reading, where every card is face up, with the boxes the browser measured.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -31,7 +32,7 @@ interface Label {
 let server: RunningServer;
 let browser: Browser;
 let account: TestAccount;
-let spreads: { id: string; positions: { key: string }[] }[];
+let spreads: { id: string; positions: { key: string; label: string }[] }[];
 const readingOf = new Map<string, string>();
 
 beforeAll(async () => {
@@ -77,6 +78,47 @@ function measure(page: Page) {
   }) as Promise<{ cards: Laid[]; labels: Label[]; scrollWidth: number }>;
 }
 
+/**
+ * The words of the labels that the browser broke across lines or that run out of their label: each
+ * word's text range is measured in one piece. Chinese, which breaks between any two characters, has no
+ * words to keep whole.
+ */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const label of document.querySelectorAll('.spread-layout__label')) {
+      const box = label.getBoundingClientRect();
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          if (/\p{Script=Han}/u.test(word[0])) continue;
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+          const out = lines.some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5);
+          if (lines.length !== 1 || out)
+            broken.push(
+              `${label.getAttribute('data-position')}: "${word[0]}" on ${lines.length} lines${out ? ', out of its label' : ''}`,
+            );
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** Waits until every label says what the API names its position under a card (the short name, if any). */
+function labelsSettled(page: Page, positions: { key: string; label: string }[]) {
+  return page.waitForFunction(
+    (want) =>
+      want.every(([key, label]) =>
+        document.querySelector(`.spread-layout__label[data-position="${key}"]`)?.textContent?.includes(label),
+      ),
+    positions.map((p) => [p.key, p.label] as const),
+  );
+}
+
 /** Every spread the API lists (checked below), so each is its own test with its own time. */
 const IDS = [
   'daily',
@@ -114,6 +156,9 @@ describe.each([360, 1280])('at %i px', (width) => {
       (n) => document.querySelectorAll('[data-testid="spread-card"] [data-face="up"]').length === n,
       count,
     );
+    await labelsSettled(page, spread.positions);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await brokenWords(page), `${id} at ${width}`).toEqual([]);
     const { cards, labels, scrollWidth } = await measure(page);
     const where = `${id} at ${width}`;
     const keys = spread.positions.map((p) => p.key).sort();
@@ -146,5 +191,43 @@ describe.each([360, 1280])('at %i px', (width) => {
       await page
         .locator('.spread-layout')
         .screenshot({ path: join(ARTIFACTS, 'screens', `spread-${id}-${width}-light.png`) });
+  });
+});
+
+describe.each(['ru', 'de', 'es', 'zh'])('in %s at 360 px', (locale) => {
+  let page: Page;
+  let own: typeof spreads;
+  const readings = new Map<string, string>();
+  beforeAll(async () => {
+    const person = await register(server.url, { onboarded: true, locale });
+    own = await (
+      await fetch(`${server.url}/api/tarot/spreads?locale=${locale}`, {
+        headers: { authorization: `Bearer ${person.access_token}` },
+      })
+    ).json();
+    for (const spread of own) {
+      const [id] = seedReadings(server.dataDir, person.user.id, 1, {
+        spreadId: spread.id,
+        positions: spread.positions.map((p) => p.key),
+      });
+      if (id) readings.set(spread.id, id);
+    }
+    const context = await newContext(browser, { width: 360 });
+    page = await context.newPage();
+    await openSignedIn(page, server.url, person, '/history');
+    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+  });
+
+  it.each(IDS)('keeps every word of the %s labels whole', async (id) => {
+    const spread = own.find((s) => s.id === id);
+    if (!spread) throw new Error(`no spread ${id}`);
+    await page.goto(`${server.url}/reading/${readings.get(id)}`);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="spread-card"] [data-face="up"]').length === n,
+      spread.positions.length,
+    );
+    await labelsSettled(page, spread.positions);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await brokenWords(page), `${id} in ${locale}`).toEqual([]);
   });
 });

@@ -71,6 +71,10 @@ export function ReadingView(props: Props) {
   const allTurned = revealed >= cards.length;
   const held = shown.length < parts.length || (!complete && !allTurned);
   const shownText = shown.map((p) => p.text).join('\n\n');
+  // One card is "the card", not "the next card"; while it lies face down, the page says so.
+  const single = cards.length === 1;
+  const turnLabel = single ? t('turn_only') : t('turn_next');
+  const waiting = single && revealed === 0 && phase !== 'failed';
   useFollowBottom(shownText);
 
   const toggleSave = async () => {
@@ -92,11 +96,12 @@ export function ReadingView(props: Props) {
     <section className="reading-view" aria-label={t('your_spread')}>
       {phase === 'failed' ? null : (
         <PinnedSpread
+          spreadId={spread.id}
           cards={cards}
           revealed={revealed}
           spread={laid}
           onTurn={onTurn}
-          turnLabel={t('turn_next')}
+          turnLabel={turnLabel}
         />
       )}
       <div ref={laid}>
@@ -124,8 +129,14 @@ export function ReadingView(props: Props) {
             cards={cards}
             labels={{ reversed: t('reversed'), upright: t('upright'), synthesis: t('synthesis') }}
           />
+        ) : waiting ? (
+          <p className="reading-view__waiting">{t('card_waiting')}</p>
         ) : shownText ? (
-          <InterpretationText text={shownText} writing={phase === 'streaming' || held} />
+          <InterpretationText
+            text={shownText}
+            writing={phase === 'streaming' || held}
+            caret={phase === 'streaming'}
+          />
         ) : phase === 'streaming' || phase === 'creating' ? (
           <p className="reading-view__listening" role="status">
             <span className="reading-view__dots" aria-hidden>
@@ -136,9 +147,9 @@ export function ReadingView(props: Props) {
             {t('listening')}
           </p>
         ) : null}
-        {held && !allTurned && phase !== 'failed' && (shownText || complete) ? (
+        {waiting || (held && !allTurned && phase !== 'failed' && (shownText || complete)) ? (
           <Button variant="secondary" className="reading-view__turn" onClick={onTurn}>
-            {t('turn_next')}
+            {turnLabel}
           </Button>
         ) : null}
       </article>

@@ -1,8 +1,8 @@
 /**
  * The spreads to choose from, grouped by level (beginner, intermediate, deep), each drawn as its shape
  * in card silhouettes with its name and price (or free today); the chosen one's purpose below. On a
- * phone the groups lie in one row that scrolls sideways, each group's name held at the left while its
- * spreads pass; wider up, the three groups stand side by side.
+ * phone the groups stand one under another, two tiles to a row (a row that scrolls sideways up to a
+ * tablet's width); wider up, the three groups stand side by side.
  */
 import { useTranslation } from 'react-i18next';
 import type { Spread } from '../../shared/spread/deck.js';
@@ -31,12 +31,14 @@ export function SpreadPicker({ spreads, selected, onSelect }: Props) {
       />
       <SpreadDiagram spreadId={s.id} positions={s.positions.map((p) => p.key)} />
       <span className="reading-spread__name">{s.name}</span>
-      <span className={`reading-spread__cost${s.free_today ? ' is-free' : ''}`}>
-        {s.free_today ? t('free_today') : t('common:tokens_count', { count: s.cost })}
-      </span>
-      <span className="reading-spread__meta">
-        {t('cards_count', { count: s.positions.length })}
-        {s.free_daily && !s.free_today ? ` · ${t('used_today')}` : ''}
+      <span className="reading-spread__foot">
+        <span className={`reading-spread__cost${s.free_today ? ' is-free' : ''}`}>
+          {s.free_today ? t('free_today') : t('common:tokens_count', { count: s.cost })}
+        </span>
+        <span className="reading-spread__meta">
+          {t('cards_count', { count: s.positions.length })}
+          {s.free_daily && !s.free_today ? ` · ${t('used_today')}` : ''}
+        </span>
       </span>
     </label>
   );

@@ -12,7 +12,15 @@ function inline(text: string): ReactNode[] {
   );
 }
 
-export function InterpretationText({ text, writing }: { text: string; writing?: boolean }) {
+interface Props {
+  text: string;
+  /** More text is still to come: announced as it arrives. */
+  writing?: boolean;
+  /** A blinking caret at the end while the words arrive (by default while writing); never once they stop. */
+  caret?: boolean;
+}
+
+export function InterpretationText({ text, writing, caret = writing }: Props) {
   const blocks = text.split(/\n{2,}/).filter((b) => b.trim());
   return (
     <div
@@ -49,7 +57,7 @@ export function InterpretationText({ text, writing }: { text: string; writing?: 
           </p>
         );
       })}
-      {writing ? <span className="interpretation__caret" aria-hidden /> : null}
+      {caret ? <span className="interpretation__caret" aria-hidden /> : null}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * A spread laid out in its shape, each card face down until revealed and its position's name under it;
  * revealed cards turn over (a 3D flip, none under reduced motion) and reversed ones lie upside down. A
- * card lying across another (the Celtic Cross's challenge) has its label under the other's.
+ * card lying across another (the Celtic Cross's challenge) has its label under the other's. Under a
+ * card the position goes by its short name where the spread has one (the full one is in the text).
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLocale } from '../../lib/locales.js';
 import { cardImageUrl } from '../../ui/card-image.js';
+import { useSpreads } from './deck.js';
 import { layoutFor } from './layouts.js';
 import './spread-layout.css';
 
@@ -25,6 +28,7 @@ interface Props {
   /** Largest card width in px; the spread shrinks to fit narrower screens. */
   maxCardWidth?: number;
   label: string;
+  /** "Reversed" in the card's accessible name; under the card, a form short enough for a narrow one. */
   reversedLabel: string;
   /** A face-up card was chosen. */
   onSelect?(index: number): void;
@@ -45,7 +49,10 @@ export function SpreadLayout({
   onTurn,
   turnLabel,
 }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The spreads are in the cache wherever a spread is shown; until they are, the full names.
+  const spread = useSpreads(toLocale(i18n.language))?.find((s) => s.id === spreadId);
+  const shortName = new Map(spread?.positions.map((p) => [p.key, p.label]));
   const layout = layoutFor(
     spreadId,
     cards.map((c) => c.position),
@@ -65,9 +72,9 @@ export function SpreadLayout({
     if (!card) return null;
     return (
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
-        <span className="spread-layout__n">{i + 1}</span> {card.positionName}
+        <span className="spread-layout__n">{i + 1}</span> {shortName.get(card.position) ?? card.positionName}
         {i < revealed && card.reversed ? (
-          <span className="spread-layout__reversed"> · {reversedLabel}</span>
+          <span className="spread-layout__reversed"> · {t('reversed_mark')}</span>
         ) : null}
       </span>
     );
