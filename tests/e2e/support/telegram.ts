@@ -157,5 +157,9 @@ export async function emit(page: Page, eventType: string, eventData: unknown) {
 /** Opens the app as Telegram would: installed client, then the URL with the launch parameters. */
 export async function openInTelegram(page: Page, base: string, options: TelegramLaunchOptions, path = '/') {
   await installTelegram(page, options.theme);
+  // Telegram opens each launch in a fresh web view. A URL that differs from the page's only in its hash
+  // would be a same-document navigation that keeps the last launch's state (its start parameter, the
+  // deep link already followed), so the page is emptied first.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto(`${base}${path}${launchHash(options)}`);
 }
