@@ -30,7 +30,8 @@ export function VerificationBanner({ changeBannerShown = false }: { changeBanner
   const [cooldown, restartCooldown] = useCooldown();
 
   const email = user?.email;
-  if (!email || user.is_email_verified || location === '/verify-email' || dismissed || changeBannerShown) return null;
+  if (!email || user.is_email_verified || location === '/verify-email' || dismissed || changeBannerShown)
+    return null;
   const changed = sessionStorage.getItem(EMAIL_CHANGED) !== null;
 
   const resend = async () => {

@@ -71,7 +71,9 @@ export function PreferencesSection() {
           <Switch
             label={t('preferences.personal_arcana')}
             description={
-              hasBirthDate ? t('preferences.personal_arcana_hint') : t('preferences.personal_arcana_needs_date')
+              hasBirthDate
+                ? t('preferences.personal_arcana_hint')
+                : t('preferences.personal_arcana_needs_date')
             }
             checked={hasBirthDate && prefs.use_personal_arcana}
             disabled={!hasBirthDate}

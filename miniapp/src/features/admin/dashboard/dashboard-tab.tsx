@@ -1,4 +1,4 @@
-/** Dashboard: the figures as cards, then the last 30 days as a chart (uPlot ships in the admin chunk only). */
+/** Dashboard: four headline tiles and the other figures as a table, then the last 30 days as a chart (uPlot ships in the admin chunk only). */
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/admin-queries.js';
 import type { Dashboard } from '../shared/admin-types.js';
