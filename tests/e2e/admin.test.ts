@@ -284,8 +284,9 @@ describe('/admin panel', () => {
       const page = await context.newPage();
       await openSignedIn(page, server.url, admin, '/admin?tab=users');
       // The five sections stay one row at 360 px, scrolling sideways rather than wrapping (B10).
-      const tabs = await page
-        .getByRole('navigation', { name: 'Sections' })
+      const sections = page.getByRole('navigation', { name: 'Admin sections' });
+      await sections.getByRole('button', { name: 'Audit log' }).waitFor();
+      const tabs = await sections
         .getByRole('button')
         .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
       expect(tabs).toHaveLength(5);

@@ -153,8 +153,9 @@ describe('learn the cards', () => {
         await expect(question.textContent()).resolves.not.toContain(`It is ${nameOf(q.cardId)}`);
         // Nor a number: the picture's only words are the "?" on its ribbon (the High Priestess's
         // pillars keep their B and J), no Roman numeral and no card's name (design review B8).
-        const words = await art.evaluate(async (img: HTMLImageElement) => {
-          const svg = await (await fetch(img.src)).text();
+        const words = await art.evaluate((img: HTMLImageElement) => {
+          const bytes = Uint8Array.from(atob(img.src.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+          const svg = new TextDecoder().decode(bytes);
           return [...new DOMParser().parseFromString(svg, 'image/svg+xml').querySelectorAll('text')].map(
             (t) => t.textContent ?? '',
           );

@@ -189,7 +189,7 @@ describe('profile', () => {
     await needs.waitFor();
     expect(await contrastRatio(needs)).toBeGreaterThanOrEqual(4.5);
     await screenshot(page, 'profile-arcana-needs-date-360-light');
-    await page.getByLabel('Birth date').fill('1990-07-14');
+    await page.getByLabel('Birth date', { exact: true }).fill('1990-07-14');
     await page.getByRole('button', { name: 'Reveal my arcana' }).click();
     // 14 → Temperance; 1+4+0+7+1+9+9+0 = 31 → 9, the Hermit.
     await page.getByRole('heading', { name: '14. Temperance' }).waitFor();

@@ -137,7 +137,17 @@ function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
         axes: [
           axis,
           { ...axis, size: 44 },
-          { ...axis, scale: TOKENS, side: 1, size: 44, grid: { show: false } },
+          // Named, so its scale is not read as the counts' (design review B11).
+          {
+            ...axis,
+            scale: TOKENS,
+            side: 1,
+            size: 44,
+            grid: { show: false },
+            label: labels[SERIES.findIndex((s) => s.key === 'tokens_spent')],
+            labelSize: 18,
+            labelFont: `12px ${css.fontFamily}`,
+          },
         ],
         // A still legend: a line sample in the series' colour and dash, and its name. A live one shows
         // "--" until the pointer is on a day, and the exact figures are in the table below anyway.

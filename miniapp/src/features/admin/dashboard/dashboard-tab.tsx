@@ -10,7 +10,7 @@ export function DashboardTab({ initial }: { initial: Dashboard }) {
   // The access check's answer shows at once; coming back to this section fetches fresh figures.
   const fresh = useDashboard();
   return (
-    <div className="admin-stack">
+    <div className="admin-stack admin-dashboard">
       <DashboardCards dashboard={fresh.data ?? initial} />
       <section className="panel admin-section" aria-labelledby="admin-daily">
         <h2 id="admin-daily">{t('chart.title')}</h2>
