@@ -256,6 +256,18 @@ describe('/admin panel', () => {
     ]);
     const more = page.getByRole('table').filter({ hasText: 'Helpline replies today' });
     await expect(more.getByRole('row').count()).resolves.toBe(9);
+    // On a wide screen the table sits beside the chart, under tiles that span the panel.
+    const boxes = await Promise.all(
+      [
+        page.locator('.admin__figures'),
+        page.getByRole('region', { name: 'More figures' }),
+        page.getByRole('region', { name: 'Last 30 days' }),
+      ].map(async (l) => (await l.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }),
+    );
+    const [tiles, table, chart] = boxes as [(typeof boxes)[0], (typeof boxes)[0], (typeof boxes)[0]];
+    expect(table.y).toBe(chart.y);
+    expect(chart.x).toBeGreaterThan(table.x + table.width);
+    expect(tiles.width).toBeCloseTo(chart.x + chart.width - table.x, 0);
     // Their small grey labels read at AA (4.5:1) on the dark panels.
     for (const label of [
       ...(await page.locator('.admin__figure-label').all()),
