@@ -1,7 +1,8 @@
 /**
  * The daily quiz as the mini-app shows it, in the reader's language: each question's picture, its
  * options, and, once answered, what was chosen, whether it was right and the card it was about. The
- * answer of an open question is not in it: a "which card is this?" picture names no card.
+ * answer of an open question is not in it: a "which card is this?" picture names no card and shows no
+ * number.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -44,11 +45,11 @@ export interface QuizDto {
   score: QuizScore;
 }
 
-/** The art with a blank "?" ribbon, and ids in the drawing that name no card. */
+/** The art with a blank "?" ribbon, no Roman numeral, and ids in the drawing that name no card. */
 function namelessArt(cardId: CardId, index: number): string {
   const card = findCard(cardId);
   if (!card) throw new Error(`no card ${cardId}`);
-  const svg = cardSvg(card, { name: '?', prefix: `quiz-${index}` });
+  const svg = cardSvg(card, { name: '?', prefix: `quiz-${index}`, numeral: false });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 

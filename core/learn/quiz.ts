@@ -11,7 +11,10 @@ export const NAME_OPTIONS = 4;
 export const ORIENTATIONS = ['upright', 'reversed'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
-/** Which card is this? The art without its name; the options are cards of the same suit or arcana. */
+/**
+ * Which card is this? The art without its name or numeral. A minor card's options are the same rank in
+ * the four suits, so the suit's emblem is what tells them apart; a major's are three other majors.
+ */
 export interface NameTheCard {
   kind: 'name_the_card';
   cardId: CardId;
@@ -59,7 +62,11 @@ export function dailyQuiz(userId: number, day: string): QuizQuestion[] {
       const shown = ORIENTATIONS[Math.floor(random() * 2)] as Orientation;
       return { kind: 'upright_or_reversed', cardId: card.id, shown, options: ORIENTATIONS, answer: shown };
     }
-    const others = DECK.filter((c) => c.id !== card.id && groupOf(c) === groupOf(card));
+    const others = DECK.filter((c) =>
+      card.suit
+        ? c.suit !== null && c.suit !== card.suit && c.number === card.number
+        : c.id !== card.id && groupOf(c) === 'major',
+    );
     const wrong = shuffled(others, random).slice(0, NAME_OPTIONS - 1);
     const options = shuffled([card, ...wrong], random).map((c) => c.id);
     return { kind: 'name_the_card', cardId: card.id, options, answer: card.id };

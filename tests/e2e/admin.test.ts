@@ -9,6 +9,7 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { contrastRatio } from './support/contrast.js';
 import { markEmailVerified, seedPayment, seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
 
@@ -227,19 +228,52 @@ describe('/admin panel', () => {
       'Active users',
       'Readings',
       'Failed readings',
-      'Care answers',
+      'Helpline replies',
       'Tokens spent',
     ]) {
       expect(text).toContain(name);
     }
     // uPlot's live legend showed "--" for every value until the pointer was on a day.
     expect(text).not.toContain('--');
-    const swatches = await legend
-      .locator('.u-marker')
-      .evaluateAll((markers) => markers.map((m) => getComputedStyle(m).borderTopColor));
+    // Each series a line sample of its own hue; the last three also dashed, dotted and dash-dotted.
+    const swatches = await legend.locator('.u-marker').evaluateAll((markers) =>
+      markers.map((m) => {
+        const style = getComputedStyle(m);
+        return { color: style.backgroundColor, image: style.backgroundImage };
+      }),
+    );
     expect(swatches).toHaveLength(6);
-    for (const swatch of swatches) expect(swatch).toMatch(/^(rgb|color|oklab|lab)/);
-    expect(new Set(swatches).size).toBeGreaterThan(4);
+    const hues = swatches.map((s) => (s.image === 'none' ? s.color : s.image.match(/rgb\([^)]+\)/)?.[0]));
+    expect(new Set(hues).size).toBe(6);
+    expect(swatches.filter((s) => s.image.startsWith('repeating-linear-gradient'))).toHaveLength(3);
+    expect(new Set(swatches.map((s) => s.image)).size).toBe(4);
+    // Four headline tiles lead; every other figure is a row of one compact table.
+    await expect(page.locator('.admin__figure .admin__figure-label').allTextContents()).resolves.toEqual([
+      'Users in all',
+      'Active today',
+      'Readings today',
+      'Stars revenue',
+    ]);
+    const more = page.getByRole('table').filter({ hasText: 'Helpline replies today' });
+    await expect(more.getByRole('row').count()).resolves.toBe(9);
+    // On a wide screen the table sits beside the chart, under tiles that span the panel.
+    const boxes = await Promise.all(
+      [
+        page.locator('.admin__figures'),
+        page.getByRole('region', { name: 'More figures' }),
+        page.getByRole('region', { name: 'Last 30 days' }),
+      ].map(async (l) => (await l.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }),
+    );
+    const [tiles, table, chart] = boxes as [(typeof boxes)[0], (typeof boxes)[0], (typeof boxes)[0]];
+    expect(table.y).toBe(chart.y);
+    expect(chart.x).toBeGreaterThan(table.x + table.width);
+    expect(tiles.width).toBeCloseTo(chart.x + chart.width - table.x, 0);
+    // Their small grey labels read at AA (4.5:1) on the dark panels.
+    for (const label of [
+      ...(await page.locator('.admin__figure-label').all()),
+      ...(await more.getByRole('rowheader').all()),
+    ])
+      expect(await contrastRatio(label)).toBeGreaterThanOrEqual(4.5);
     await screenshot(page, 'admin-dashboard-1280-dark');
 
     // Cormorant's old-style figures made "11" read as "II"; the figures use lining, tabular numerals.
@@ -261,6 +295,20 @@ describe('/admin panel', () => {
       const context = await newContext(browser, { width: 360, dark });
       const page = await context.newPage();
       await openSignedIn(page, server.url, admin, '/admin?tab=users');
+      // The five sections stay one row at 360 px, scrolling sideways rather than wrapping (B10).
+      const sections = page.getByRole('navigation', { name: 'Admin sections' });
+      await sections.getByRole('button', { name: 'Audit log' }).waitFor();
+      const tabs = await sections
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+      expect(tabs).toHaveLength(5);
+      expect(new Set(tabs).size).toBe(1);
+      await expect(
+        page.getByRole('button', { name: 'Users', exact: true }).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left >= 0 && box.right <= window.innerWidth;
+        }),
+      ).resolves.toBe(true);
       await page.getByRole('searchbox', { name: 'Search' }).fill(person.email);
       await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
       const email = page.getByTestId('user-row').locator('.admin-email');
@@ -279,6 +327,20 @@ describe('/admin panel', () => {
 
       await page.getByTestId('user-row').getByRole('button').first().click();
       await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
+      // Native checkboxes are drawn for the page's scheme and checked in its accent (B12).
+      const check = page.getByRole('checkbox').first();
+      const accent = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--accent)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+      await expect(check.evaluate((el) => getComputedStyle(el).accentColor)).resolves.toBe(accent);
+      await expect(check.evaluate((el) => getComputedStyle(el).colorScheme)).resolves.toBe(
+        dark ? 'dark' : 'light',
+      );
       await screenshot(page, `admin-user-long-email-360-${dark ? 'dark' : 'light'}`);
       await context.close();
     }

@@ -108,11 +108,23 @@ describe('learn the cards', () => {
       await openSignedIn(page, server.url, account, '/learn?suit=cups');
       await page.getByRole('link', { name: 'King of Cups' }).waitFor();
       await artLoaded(page);
+      // The art's ribbon names each card; no caption repeats it under the picture.
+      const captions = await page.locator('.library__card').evaluateAll((links) =>
+        links
+          .flatMap((a) => [...a.querySelectorAll('span')])
+          .filter((s) => s.getBoundingClientRect().width > 1)
+          .map((s) => s.textContent),
+      );
+      expect(captions).toEqual([]);
       await screenshot(page, `learn-cups-${width}-${dark ? 'dark' : 'light'}`);
       await page.getByRole('link', { name: 'Three of Cups' }).click();
       await page.getByRole('heading', { level: 1, name: 'Three of Cups' }).waitFor();
       await artLoaded(page);
       await screenshot(page, `learn-card-${width}-${dark ? 'dark' : 'light'}`);
+      await page.goto(`${server.url}/learn/quiz`);
+      await page.getByText('Question 1 of 5').waitFor();
+      await artLoaded(page);
+      await screenshot(page, `learn-quiz-${width}-${dark ? 'dark' : 'light'}`);
       await context.close();
     }
   }, 120_000);
@@ -140,8 +152,19 @@ describe('learn the cards', () => {
         .waitFor();
       if (q.kind === 'name_the_card') {
         // The card to name shows no name, to sighted people or screen readers.
-        await question.getByRole('img', { name: 'A tarot card with its name hidden' }).waitFor();
+        const art = question.getByRole('img', { name: 'A tarot card with its name hidden' });
+        await art.waitFor();
         await expect(question.textContent()).resolves.not.toContain(`It is ${nameOf(q.cardId)}`);
+        // Nor a number: the picture's only words are the "?" on its ribbon (the High Priestess's
+        // pillars keep their B and J), no Roman numeral and no card's name (design review B8).
+        const src = (await art.getAttribute('src')) ?? '';
+        const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
+        const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
+        expect(words.at(-1)).toBe('?');
+        for (const word of words) {
+          expect(word).not.toMatch(/^[0IVXL]+$/);
+          expect(Object.values(names).map((n) => n.name)).not.toContain(word);
+        }
       }
       const option = question.getByRole('button', { name: optionLabel(q, choice), exact: true });
       if (i === 1) {

@@ -2,22 +2,29 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MAX } from '../../core/inputs/display-name.js';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { contrastRatio } from './support/contrast.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
 
+let telegram: FakeTelegram;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await telegram?.close();
 });
 
 describe('profile', () => {
@@ -34,11 +41,70 @@ describe('profile', () => {
       await openSignedIn(page, server.url, account, width === 360 ? '/account' : '/profile');
       await page.getByRole('heading', { name: 'Account' }).waitFor();
       await page.getByRole('heading', { name: 'Token history' }).waitFor();
-      await page.getByTestId('ledger-row').first().waitFor();
+      const row = page.getByTestId('ledger-row').first();
+      await row.waitFor();
+      // A short date on one line ("Nov 27" in English), the change signed, in tabular figures.
+      const when = row.locator('td').first();
+      expect(await when.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+      expect((await when.boundingBox())?.height).toBeLessThan(40);
+      expect(await row.locator('td').nth(2).textContent()).toMatch(/^\+\d+$/);
+      expect(await row.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain('tabular-nums');
+      // The level's track shows even when little of it is filled: 4 px of the accent at a fifth.
+      const track = page.getByRole('progressbar', { name: /progress/i });
+      expect((await track.boundingBox())?.height).toBe(4);
+      expect(await track.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+        /^rgba\(0, 0, 0, 0\)$|transparent/,
+      );
+      // "Send a reset link" is a button like "Change" beside it, not bare text.
+      const password = page.locator('.profile-block').filter({ hasText: 'Password' });
+      const [reset, change] = await Promise.all(
+        ['Send a reset link', 'Change'].map((name) =>
+          password
+            .getByRole('button', { name, exact: true })
+            .evaluate((el) => getComputedStyle(el).borderTopStyle + getComputedStyle(el).borderTopWidth),
+        ),
+      );
+      expect(reset).toBe(change);
+      // Small grey helper text reads at AA (4.5:1) on its panel, in dark as in light.
+      for (const hint of await page.locator('.switch-row__description').all()) {
+        expect(await contrastRatio(hint)).toBeGreaterThanOrEqual(4.5);
+      }
       await screenshot(page, `profile-${width}-${dark ? 'dark' : 'light'}`);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }
+  });
+
+  it('in Telegram’s dark theme: the arcana switch waits for a birth date, the hints read at AA', async () => {
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    const user = { id: 6_161_616, first_name: 'Iris', language_code: 'en' };
+    const launch = { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_DARK_THEME };
+    await openInTelegram(page, server.url, launch, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    for (const [path, body] of [
+      ['/api/user/locale', { locale: 'en' }],
+      ['/api/user/terms', { accepted: true }],
+      ['/api/user/arcana/skip', {}],
+    ] as const) {
+      await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    }
+    await openInTelegram(page, server.url, launch, '/profile');
+    const arcanaSwitch = page.getByRole('switch', { name: /Use my personal arcana in readings/ });
+    await expect.poll(() => arcanaSwitch.isDisabled()).toBe(true);
+    expect(await arcanaSwitch.isChecked()).toBe(false);
+    await page.getByText('Add your birth date first', { exact: true }).waitFor();
+    for (const hint of await page.locator('.switch-row__description, .profile-block__hint').all())
+      expect(await contrastRatio(hint)).toBeGreaterThanOrEqual(4.5);
+    await screenshot(page, 'profile-telegram-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it('refuses a display name over the limit under its field, without sending it', async () => {
@@ -115,11 +181,29 @@ describe('profile', () => {
     const page = await context.newPage();
     await openSignedIn(page, server.url, account, '/profile');
     await page.getByText('Enter your birth date to see your two arcana').waitFor();
-    await page.getByLabel('Birth date').fill('1990-07-14');
+    // Without a birth date there are no arcana to use: the switch is off, disabled, and says why.
+    const arcanaSwitch = page.getByRole('switch', { name: /Use my personal arcana in readings/ });
+    await expect.poll(() => arcanaSwitch.isDisabled()).toBe(true);
+    expect(await arcanaSwitch.isChecked()).toBe(false);
+    const needs = page.getByText('Add your birth date first', { exact: true });
+    await needs.waitFor();
+    expect(await contrastRatio(needs)).toBeGreaterThanOrEqual(4.5);
+    await screenshot(page, 'profile-arcana-needs-date-360-light');
+    await page.getByLabel('Birth date', { exact: true }).fill('1990-07-14');
     await page.getByRole('button', { name: 'Reveal my arcana' }).click();
     // 14 → Temperance; 1+4+0+7+1+9+9+0 = 31 → 9, the Hermit.
     await page.getByRole('heading', { name: '14. Temperance' }).waitFor();
     await page.getByRole('heading', { name: '9. The Hermit' }).waitFor();
+    // With the date saved the switch works, on by default, and keeps what it is set to.
+    await expect.poll(() => arcanaSwitch.isEnabled()).toBe(true);
+    expect(await arcanaSwitch.isChecked()).toBe(true);
+    expect(await needs.count()).toBe(0);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/preferences/personal-arcana') && r.request().method() === 'POST',
+    );
+    await arcanaSwitch.uncheck();
+    await saved;
+    expect(await arcanaSwitch.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Write my analysis' }).click();
     const text = page.getByTestId('personality-text');
     await text.waitFor();

@@ -73,7 +73,7 @@ describe('one cache for server state', () => {
     await expect.poll(() => tokens(page, 'profile-balance')).toBe(before - 2);
     const top = page.getByTestId('ledger-row').first();
     await expect.poll(() => top.textContent()).toContain('Reading');
-    await expect(top.textContent()).resolves.toContain('-2');
+    await expect(top.textContent()).resolves.toContain('\u22122');
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });

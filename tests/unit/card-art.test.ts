@@ -252,6 +252,14 @@ describe('cardSvg', () => {
     }
   });
 
+  it('draws a quiz card with neither numeral nor name: a "?" on the ribbon', () => {
+    for (const card of DECK) {
+      const svg = cardSvg(card, { name: '?', prefix: 'quiz-0', numeral: false });
+      expect(numeralOf(svg), card.id).toBeUndefined();
+      expect(bannerOf(svg), card.id).toBe('?');
+    }
+  });
+
   it('keeps the key figures of the majors (RWS tradition)', () => {
     const byId = new Map(faces.map((f) => [f.card.id, f.svg]));
     for (const [id, wanted] of Object.entries(MAJOR_FIGURES)) {

@@ -20,6 +20,8 @@ export interface CardArtOptions {
   name?: string;
   /** The prefix of the drawing's XML ids; the card id by default. A quiz passes one that names no card. */
   prefix?: string;
+  /** False draws the plain ornament where the Roman numeral goes: a quiz's card must not give its number away. */
+  numeral?: boolean;
 }
 
 export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
@@ -29,7 +31,7 @@ export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
   const prefix = options.prefix ?? card.id;
   const scene = card.suit ? minorScene(prefix, card.suit, card.number, p) : majorEmblem(card.number, p);
   // Courts are told apart by their figure and name; only majors and pips carry a number.
-  const label = card.suit && card.number > 10 ? '' : roman(card.number);
+  const label = options.numeral === false || (card.suit && card.number > 10) ? '' : roman(card.number);
   return svgDocument(
     prefix,
     p,

@@ -91,7 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </nav>
         </header>
       )}
-      <VerificationBanner />
+      {/* One banner at a time (ADR 0067): the pending change comes first. */}
+      <VerificationBanner changeBannerShown={changeBannerShown} />
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>

@@ -37,3 +37,13 @@ export function formatDate(date: Date | string | number, locale: Locale): string
     day: 'numeric',
   }).format(new Date(date));
 }
+
+/** Day and short month ("27 Nov", "27 нояб."), with the year only when it is not this year's. */
+export function formatShortDate(date: Date | string | number, locale: Locale, now = new Date()): string {
+  const day = new Date(date);
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: 'numeric',
+    month: 'short',
+    ...(day.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  }).format(day);
+}

@@ -4,6 +4,7 @@
  * since /admin has no navigation of its own.
  */
 import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClass } from '../../ui/button.js';
@@ -28,6 +29,15 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
   const userId = Number(params.get('user')) || null;
   const go = (next: Tab, extra = '') => navigate(`/admin?tab=${next}${extra}`);
   const openUser = (id: number) => go('users', `&user=${id}`);
+  const tabs = useRef<HTMLElement>(null);
+
+  // On a phone the tabs are one row that scrolls sideways: the current one is always in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab is the trigger, read from the DOM
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <section className="admin" aria-labelledby="admin-title">
@@ -37,7 +47,7 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
           <Icon icon={ArrowLeft} /> {t('back_to_app')}
         </Link>
       </header>
-      <nav className="admin__tabs" aria-label={t('sections')}>
+      <nav ref={tabs} className="admin__tabs" aria-label={t('sections')}>
         {TABS.map((name) => (
           <button
             key={name}

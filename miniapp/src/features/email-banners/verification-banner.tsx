@@ -1,7 +1,8 @@
 /**
  * Spec §2/§4/§8: "Email not verified" (or "New email needs verification" after a change) for a signed-in
  * user whose address is unverified, everywhere but /verify-email, until dismissed. "Resend Email" is
- * refused offline and held for 60 s after each send.
+ * refused offline and held for 60 s after each send. One banner at a time (ADR 0067): while the pending
+ * e-mail change banner shows, this one waits.
  */
 import { Mail, X } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ import './email-banners.css';
 const REQUEST_TIMEOUT_MS = 15_000;
 const EMAIL_CHANGED = 'email_changed';
 
-export function VerificationBanner() {
+export function VerificationBanner({ changeBannerShown = false }: { changeBannerShown?: boolean }) {
   const { t } = useTranslation('banners');
   const [location] = useLocation();
   const user = useSession((s) => s.user);
@@ -29,7 +30,8 @@ export function VerificationBanner() {
   const [cooldown, restartCooldown] = useCooldown();
 
   const email = user?.email;
-  if (!email || user.is_email_verified || location === '/verify-email' || dismissed) return null;
+  if (!email || user.is_email_verified || location === '/verify-email' || dismissed || changeBannerShown)
+    return null;
   const changed = sessionStorage.getItem(EMAIL_CHANGED) !== null;
 
   const resend = async () => {

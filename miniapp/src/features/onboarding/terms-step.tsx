@@ -79,7 +79,6 @@ export default function TermsStep({ onDone }: { onDone(): void }) {
           </Button>
         </div>
       )}
-      <p className="onboarding__note">{t('terms.note')}</p>
       <LegalModals open={legal} onClose={() => setLegal(null)} />
     </OnboardingFrame>
   );

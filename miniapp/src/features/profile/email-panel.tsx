@@ -98,7 +98,7 @@ export function EmailPanel() {
         </div>
         <div className="profile-block__actions">
           {user.email && !user.is_email_verified ? (
-            <Button variant="ghost" small onClick={() => void resend()}>
+            <Button variant="secondary" small onClick={() => void resend()}>
               {t('email.resend')}
             </Button>
           ) : null}

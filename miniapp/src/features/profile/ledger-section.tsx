@@ -1,6 +1,6 @@
 /** The token ledger: every change to the balance with its reason, newest first, a page at a time. */
 import { useTranslation } from 'react-i18next';
-import { formatDate, toLocale } from '../../lib/locales.js';
+import { formatShortDate, toLocale } from '../../lib/locales.js';
 import { LedgerTable } from '../../shared/ledger/ledger-table.js';
 import { useOwnLedger } from './api/ledger.js';
 
@@ -37,7 +37,7 @@ export function LedgerSection() {
           after: t('ledger.after'),
           more: t('ledger.more'),
         }}
-        when={(iso) => formatDate(iso, locale)}
+        when={(iso) => formatShortDate(iso, locale)}
         number={String}
         reason={(e) => (KNOWN_REASONS.includes(e.reason) ? t(`ledger.reasons.${e.reason}`) : e.reason)}
         classes={CLASSES}

@@ -91,7 +91,7 @@ export function PasswordPanel() {
         </div>
         <div className="profile-block__actions">
           {hasPassword && email ? (
-            <Button variant="ghost" small onClick={() => void sendReset()}>
+            <Button variant="secondary" small onClick={() => void sendReset()}>
               {t('password.reset')}
             </Button>
           ) : null}

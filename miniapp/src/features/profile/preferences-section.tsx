@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { changeLocale } from '../../lib/i18n.js';
 import { LOCALE_NAMES, LOCALES, type Locale, toLocale } from '../../lib/locales.js';
+import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { type ThemeChoice, useTheme } from '../../lib/theme.js';
 import { toast, toastStore, useToasts } from '../../lib/toasts.js';
@@ -21,6 +22,7 @@ export function PreferencesSection() {
   const prefs = stored ? { ...stored, ...pending } : null;
   const toastsOn = useToasts((s) => s.enabled);
   const theme = useTheme();
+  const hasBirthDate = useSession((s) => !!s.user?.birth_date);
 
   const toggle = async (key: keyof Prefs, value: boolean) => {
     setPending((p) => ({ ...p, [key]: value }));
@@ -65,10 +67,16 @@ export function PreferencesSection() {
             checked={prefs.notifications_enabled}
             onChange={(v) => void toggle('notifications_enabled', v)}
           />
+          {/* Without a birth date there are no arcana to use: the switch is off and says what it needs. */}
           <Switch
             label={t('preferences.personal_arcana')}
-            description={t('preferences.personal_arcana_hint')}
-            checked={prefs.use_personal_arcana}
+            description={
+              hasBirthDate
+                ? t('preferences.personal_arcana_hint')
+                : t('preferences.personal_arcana_needs_date')
+            }
+            checked={hasBirthDate && prefs.use_personal_arcana}
+            disabled={!hasBirthDate}
             onChange={(v) => void toggle('use_personal_arcana', v)}
           />
           <Switch

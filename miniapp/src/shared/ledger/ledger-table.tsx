@@ -37,6 +37,12 @@ interface Props {
   onMore(): void;
 }
 
+/** "+5", "−2" with a real minus sign (U+2212), "0". */
+function signed(delta: number, number: (value: number) => string): string {
+  if (delta > 0) return `+${number(delta)}`;
+  return delta < 0 ? `\u2212${number(-delta)}` : number(0);
+}
+
 export function LedgerTable({
   entries,
   labels,
@@ -71,7 +77,7 @@ export function LedgerTable({
               <td data-label={labels.when}>{when(e.created_at)}</td>
               <td data-label={labels.reason}>{reason(e)}</td>
               <td data-label={labels.change} className={`num ${e.delta > 0 ? classes.plus : classes.minus}`}>
-                {e.delta > 0 ? `+${number(e.delta)}` : number(e.delta)}
+                {signed(e.delta, number)}
               </td>
               <td data-label={labels.after} className="num">
                 {number(e.balance_after)}

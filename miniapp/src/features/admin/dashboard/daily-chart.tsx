@@ -11,14 +11,32 @@ import type { DailyStats } from '../shared/admin-types.js';
 import { formatNumber, utcDayAgo } from '../shared/format.js';
 
 type Day = DailyStats['days'][number];
+/**
+ * Each series its own hue (--chart-1…6, tuned for light and dark in admin.css) and its own line: the
+ * three main ones solid, the others dashed, dotted and dash-dotted, so they are told apart without
+ * colour too. Tokens run to hundreds, so they have their own axis on the right.
+ */
 const SERIES: { key: keyof Day; color: string; dash?: number[] }[] = [
-  { key: 'signups', color: '--violet' },
-  { key: 'active_users', color: '--accent-text' },
-  { key: 'readings_complete', color: '--success' },
-  { key: 'readings_failed', color: '--danger', dash: [6, 4] },
-  { key: 'support_answers', color: '--star', dash: [1, 3] },
-  { key: 'tokens_spent', color: '--text-muted', dash: [2, 3] },
+  { key: 'signups', color: '--chart-1' },
+  { key: 'active_users', color: '--chart-2' },
+  { key: 'readings_complete', color: '--chart-3' },
+  { key: 'readings_failed', color: '--chart-4', dash: [8, 4] },
+  { key: 'support_answers', color: '--chart-5', dash: [2, 3] },
+  { key: 'tokens_spent', color: '--chart-6', dash: [10, 3, 2, 3] },
 ];
+
+/** A legend sample of the line: its colour, in its dash pattern (on, off, on, off… in px). */
+export function lineSample(color: string, dash: number[] = []): string {
+  if (dash.length === 0) return color;
+  let at = 0;
+  const stops = dash.map((length, i) => {
+    const stop = `${i % 2 === 0 ? color : 'transparent'} ${at}px ${at + length}px`;
+    at += length;
+    return stop;
+  });
+  return `repeating-linear-gradient(90deg, ${stops.join(', ')})`;
+}
+const TOKENS = 'tokens';
 const DAYS = 30;
 
 export function DailyChart() {
@@ -115,14 +133,29 @@ function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
         width,
         height: width < 500 ? 220 : 300,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        scales: { x: { time: true } },
-        axes: [axis, { ...axis, size: 44 }],
-        // A still legend: swatch and name. A live one shows "--" until the pointer is on a day, and the
-        // exact figures are in the table below anyway.
+        scales: { x: { time: true }, y: {}, [TOKENS]: {} },
+        axes: [
+          axis,
+          { ...axis, size: 44 },
+          // Named, so its scale is not read as the counts' (design review B11).
+          {
+            ...axis,
+            scale: TOKENS,
+            side: 1,
+            size: 44,
+            grid: { show: false },
+            label: labels[SERIES.findIndex((s) => s.key === 'tokens_spent')],
+            labelSize: 18,
+            labelFont: `12px ${css.fontFamily}`,
+          },
+        ],
+        // A still legend: a line sample in the series' colour and dash, and its name. A live one shows
+        // "--" until the pointer is on a day, and the exact figures are in the table below anyway.
         legend: {
           live: false,
           markers: {
-            fill: (_u, i) => `color-mix(in srgb, ${strokes[i - 1] ?? 'transparent'} 40%, transparent)`,
+            width: 0,
+            fill: (_u, i) => lineSample(strokes[i - 1] ?? 'transparent', SERIES[i - 1]?.dash),
           },
         },
         cursor: { drag: { x: false, y: false } },
@@ -131,8 +164,9 @@ function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
           ...SERIES.map((s, i) => ({
             label: labels[i],
             stroke: strokes[i],
-            width: 2,
+            width: s.dash ? 2 : 2.5,
             dash: s.dash,
+            scale: s.key === 'tokens_spent' ? TOKENS : 'y',
             points: { show: false },
           })),
         ],

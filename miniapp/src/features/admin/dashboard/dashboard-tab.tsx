@@ -1,4 +1,4 @@
-/** Dashboard: the figures as cards, then the last 30 days as a chart (uPlot ships in the admin chunk only). */
+/** Dashboard: four headline tiles and the other figures as a table, then the last 30 days as a chart (uPlot ships in the admin chunk only). */
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../api/admin-queries.js';
 import type { Dashboard } from '../shared/admin-types.js';
@@ -10,7 +10,7 @@ export function DashboardTab({ initial }: { initial: Dashboard }) {
   // The access check's answer shows at once; coming back to this section fetches fresh figures.
   const fresh = useDashboard();
   return (
-    <div className="admin-stack">
+    <div className="admin-stack admin-dashboard">
       <DashboardCards dashboard={fresh.data ?? initial} />
       <section className="panel admin-section" aria-labelledby="admin-daily">
         <h2 id="admin-daily">{t('chart.title')}</h2>

@@ -1,6 +1,7 @@
 /**
  * The card library (/learn?suit=…): one shelf at a time (Major Arcana, Wands, Cups, Swords, Pentacles),
- * each card's art and name a link to its page.
+ * each card's art a link to its page. The art's ribbon already shows the name, so the name under it is
+ * for screen readers only (design review 2026-11-27).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -50,7 +51,7 @@ export function LibraryView() {
               <li key={card.id}>
                 <Link href={`/learn/cards/${card.id}`} className="library__card">
                   <CardImage cardId={card.id} alt="" size="m" />
-                  <span className="library__name">{card.name}</span>
+                  <span className="visually-hidden">{card.name}</span>
                 </Link>
               </li>
             ))}
