@@ -171,6 +171,16 @@ describe('care on health and loss', () => {
   });
 
   it.each(['en', 'ru', 'de', 'es', 'zh'] as const)(
+    'opens a %s one-card reading with no question in the singular',
+    (locale) => {
+      const [opening = ''] = composeReading(readingRequestFor(locale, 'daily', [['cups-10', false]]), {
+        random: seededRandom(3),
+      });
+      expect(phrases(locale).intro_general_one).toContain(opening);
+    },
+  );
+
+  it.each(['en', 'ru', 'de', 'es', 'zh'] as const)(
     'sends a %s question about an animal’s health to the vet, not to a doctor',
     (locale) => {
       const question = {

@@ -126,7 +126,11 @@ export interface Answer {
 }
 
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
-  if (!req.question) return { paragraph: book.line('intro_general', { spread: req.spreadName }), told: null };
+  if (!req.question) {
+    // One card is not "the cards of your spread".
+    const intro = req.cards.length === 1 ? 'intro_general_one' : 'intro_general';
+    return { paragraph: book.line(intro, { spread: req.spreadName }), told: null };
+  }
   const question = shortQuestion(req.question, req.questionLocale ?? req.locale);
   const leaning = spreadLeaning(req.cards, shape, {
     thirdParty: req.thirdParty,
