@@ -38,18 +38,21 @@ describe('GET /api/tarot/spreads', () => {
         {
           key: 'past',
           name: 'Past',
+          label: 'Past',
           explanation:
             'What has shaped the situation and still echoes in it. It explains where you are coming from, not what you must repeat.',
         },
         {
           key: 'present',
           name: 'Present',
+          label: 'Present',
           explanation:
             'Where things stand now, and what is most alive. It is the ground on which any change begins.',
         },
         {
           key: 'future',
           name: 'Future',
+          label: 'Future',
           explanation:
             'Where things are heading if nothing changes: a tendency, not a fate. What you do with the present can still shift it.',
         },
@@ -60,6 +63,9 @@ describe('GET /api/tarot/spreads', () => {
       free_today: false,
     });
     expect(spreads.find((s) => s.id === 'daily')?.free_daily).toBe(true);
+    // A long position name has a short label to sit under its card (ADR 0064).
+    const crown = spreads.find((s) => s.id === 'celtic-cross')?.positions.find((p) => p.key === 'crown');
+    expect(crown).toMatchObject({ name: 'The crown: your highest aim', label: 'Crown' });
   });
 
   it('answers in Russian for ?locale=ru', async () => {
