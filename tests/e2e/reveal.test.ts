@@ -14,7 +14,7 @@ import { openSignedIn, register, type TestAccount } from './support/accounts.js'
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { emit, openInTelegram } from './support/telegram.js';
+import { bottomButton, emit, openInTelegram, press } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -313,6 +313,39 @@ describe('the pinned strip at 360 px', () => {
   });
 });
 
+describe('inside Telegram', () => {
+  it('the MainButton turns the cards while they lie face down, then offers a new reading', async () => {
+    const tgUser = { id: 7_790_002, first_name: 'Vera', language_code: 'en' };
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await page.clock.install();
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    await post('/api/user/locale', { locale: 'en' }, token);
+    await post('/api/user/terms', { accepted: true }, token);
+    await post('/api/user/arcana/skip', {}, token);
+    await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
+    await page.locator('.spread-diagram').first().waitFor();
+    // The cards stay face down until turned: the page's timers stand still.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+    await press(page, 'main');
+    await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 20_000 });
+    const down = page.locator('.spread-layout [data-face="down"]');
+    expect(await down.count()).toBe(3);
+    await expect.poll(() => bottomButton(page)).toBe('Turn the next card');
+    expect(await page.locator('.reading-view__actions').count()).toBe(0);
+    await press(page, 'main');
+    await expect.poll(() => down.count()).toBe(2);
+    await page.clock.resume();
+    await expect.poll(() => bottomButton(page), { timeout: 20_000 }).toBe('New reading');
+    await context.close();
+  });
+});
+
 describe('a one-card spread', () => {
   it('says the card is on the table and offers to turn the card, not "the next card"', async () => {
     const a = await account('one-card');
@@ -331,6 +364,9 @@ describe('a one-card spread', () => {
     await turn.waitFor();
     expect(await page.getByRole('button', { name: 'Turn the next card' }).count()).toBe(0);
     expect(await page.locator('.spread-layout [data-face="down"]').count()).toBe(1);
+    // The reading is written, but nothing skips the reveal: no Save, no full reading, no new reading yet.
+    await page.locator('.reading-view[data-phase="complete"]').waitFor();
+    expect(await page.locator('.reading-view__actions').count()).toBe(0);
     await screenshot(page, 'reveal-one-card-waiting-360-dark');
     await turn.click();
     await page.locator('.spread-layout [data-face="up"]').waitFor();

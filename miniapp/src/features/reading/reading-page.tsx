@@ -108,17 +108,22 @@ export default function ReadingPage() {
   const homeScreen = useHomeScreenOffer(
     session.phase === 'complete' && !support && session.reading?.spread_id === DAILY_SPREAD,
   );
+  // While cards lie face down, Telegram's MainButton turns the next one; then it starts a new reading.
+  const cardCount = session.reading?.cards.length ?? 0;
+  const turning = drawing && !support && session.phase !== 'failed' && session.revealed < cardCount;
   useMainButton(
     drawing
-      ? session.reading?.support
+      ? support
         ? t('ask_again')
-        : session.phase === 'complete' || session.phase === 'failed'
-          ? t('new_reading')
-          : null
+        : turning
+          ? t(cardCount === 1 ? 'turn_only' : 'turn_next')
+          : session.phase === 'complete' || session.phase === 'failed'
+            ? t('new_reading')
+            : null
       : ready
         ? drawLabel
         : null,
-    drawing ? newReading : () => void requestDraw(),
+    turning ? session.turnNext : drawing ? newReading : () => void requestDraw(),
     { busy },
   );
 

@@ -93,7 +93,7 @@ export function ReadingView(props: Props) {
   };
 
   return (
-    <section className="reading-view" aria-label={t('your_spread')}>
+    <section className="reading-view" aria-label={t('your_spread')} data-phase={phase}>
       {phase === 'failed' ? null : (
         <PinnedSpread
           spreadId={spread.id}
@@ -148,12 +148,13 @@ export function ReadingView(props: Props) {
           </p>
         ) : null}
         {waiting || (held && !allTurned && phase !== 'failed' && (shownText || complete)) ? (
-          <Button variant="secondary" className="reading-view__turn" onClick={onTurn}>
+          <Button className="reading-view__turn" onClick={onTurn}>
             {turnLabel}
           </Button>
         ) : null}
       </article>
-      {phase === 'complete' || phase === 'failed' ? (
+      {/* Saving, opening or leaving a reading whose cards still lie face down would skip the reveal. */}
+      {phase === 'failed' || (phase === 'complete' && allTurned) ? (
         <div className="reading-view__actions">
           {phase === 'complete' ? (
             <Button
