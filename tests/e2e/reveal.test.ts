@@ -143,7 +143,7 @@ describe('the reveal', () => {
     await openSignedIn(page, server.url, a, '/reading');
     await draw(page, 'Past, Present, Future');
     const { reading } = (await (await created).json()) as { reading: { id: string } };
-    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 20_000 });
     const done = (await (
       await fetch(`${server.url}/api/readings/${reading.id}`, {
         headers: { authorization: `Bearer ${a.access_token}` },
@@ -183,7 +183,7 @@ describe('the reveal', () => {
     const page = await context.newPage();
     await openSignedIn(page, server.url, a, '/reading');
     await draw(page, 'Celtic Cross');
-    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 20_000 });
     const downBefore = await page.locator('.spread-layout [data-face="down"]').count();
     expect(downBefore).toBeGreaterThan(0);
     // A tap on any face-down card turns the next one: the text is read in the cards' order.
@@ -272,7 +272,7 @@ describe('the pinned strip at 360 px', () => {
     await page.locator('.spread-diagram').first().waitFor();
     await page.clock.pauseAt(Date.now() + 1000);
     await draw(page, 'Celtic Cross');
-    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
+    await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 20_000 });
     const down = page.locator('.spread-layout [data-face="down"]');
     expect(await down.count()).toBe(10);
     // Half the cards turned, so there is text to read below the spread.
