@@ -30,28 +30,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Resolves when the server logs that it listens (main.ts, at info), which is when /healthz answers;
- * fails with the output if `npm start` exits first (a failed build, a port taken).
- */
-function untilListening(child: ChildProcess, output: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      if (!output().includes('"msg":"listening"')) return;
-      done();
-      resolve();
-    };
-    const onExit = (code: number | null) => {
-      done();
-      reject(new Error(`npm start exited with ${code}:\n${output()}`));
-    };
-    const done = () => {
-      child.stdout?.off('data', onData);
-      child.off('exit', onExit);
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', onExit);
-  });
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`npm start did not answer /healthz:\n${output()}`);
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -67,8 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // Info, for the line that says it listens.
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
       ...env,
     },
@@ -82,7 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     log += d.toString();
   });
   const output = () => log;
-  await untilListening(child, output);
+  await waitForHealth(url, child, output);
   return {
     url,
     port,
