@@ -31,7 +31,7 @@ function start() {
   if (unsent > 0) deps.log.info('resumed unsent mail', { count: unsent });
   const app = createApp(deps, { clientDir: CLIENT_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    deps.log.info('listening', {
+    deps.log.notice('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,
     });
     // After listening, so the webhook can take the updates Telegram sends as soon as it is set. A bot
@@ -43,7 +43,7 @@ function start() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    deps.log.info('shutting down', { signal });
+    deps.log.notice('shutting down', { signal });
     clearInterval(sweep);
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {

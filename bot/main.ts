@@ -21,7 +21,7 @@ async function main() {
   const shutdown = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    deps.log.info('shutting down', { reason });
+    deps.log.notice('shutting down', { reason });
     setTimeout(() => process.exit(1), 10_000).unref();
     await bot.stop();
     await deps.interpretations.idle();

@@ -80,7 +80,7 @@ describe('the built server', () => {
     const spreads = await fetch(`${url}/api/tarot/spreads`);
     expect(spreads.status).toBe(200);
     const firstLine = output.split('\n').find((line) => line.includes('listening')) ?? '';
-    expect(JSON.parse(firstLine)).toMatchObject({ level: 'info', msg: 'listening' });
+    expect(JSON.parse(firstLine)).toMatchObject({ level: 'notice', msg: 'listening' });
   });
 
   it('finishes a streaming reading after SIGTERM, then exits cleanly', async () => {

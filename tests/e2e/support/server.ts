@@ -2,11 +2,12 @@
  * The product as a user runs it: `npm start` on a free port, in its own data directory, with mail to a
  * loopback SMTP capture and optional outside services by URL (DESIGN §11). Stopped with SIGTERM.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listening } from '../../helpers/listening.js';
 
 export interface RunningServer {
   url: string;
@@ -28,20 +29,6 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`npm start did not answer /healthz:\n${output()}`);
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -71,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     log += d.toString();
   });
   const output = () => log;
-  await waitForHealth(url, child, output);
+  await listening(child, output);
   return {
     url,
     port,
