@@ -16,6 +16,17 @@ export const NO_VERDICT_REASON = {
   third_party_no_verdict: "the question is about another person's heart, which no card can see",
 } as const;
 
+/** How the app weighed a this-or-that question, for the prompt. */
+const WEIGHED: Record<
+  'paths' | 'halves' | 'change',
+  (options: [string, string], stays: 0 | 1 | null) => string
+> = {
+  paths: ([a, b]) => `the spread's first path for "${a}" and its second path for "${b}"`,
+  halves: ([a, b]) => `the first half of the spread for "${a}" and the second half for "${b}"`,
+  change: (options, stays) =>
+    `the single card's yes/no value for the change ("${options[stays === 0 ? 1 : 0]}"), its no for staying as things are ("${options[stays ?? 1]}")`,
+};
+
 const named = (card: OracleCard) => `${card.name} in "${card.positionName}"`;
 
 const PACE = {
@@ -39,7 +50,7 @@ function leaningNote(leaning: Leaning): string {
         leaning.winner === null
           ? 'the two come out about even'
           : `"${leaning.options[leaning.winner]}" comes out ahead${leaning.lead ? `, carried by ${named(leaning.lead)}` : ''}`;
-      return `The question weighs two options, "${a}" or "${b}". The app read ${leaning.byPaths ? `the spread's first path for "${a}" and its second path for "${b}"` : `the first half of the spread for "${a}" and the second half for "${b}"`}: ${result}. Open the heart of it by weighing the two with the cards and saying which they favour, and leave the choice with the querent.`;
+      return `The question weighs two options, "${a}" or "${b}". The app read ${WEIGHED[leaning.weighing](leaning.options, leaning.stays)}: ${result}. Open the heart of it by weighing the two with the cards and saying which they favour, and leave the choice with the querent.`;
     }
     case 'guidance':
       return `The question asks how or what: open the heart of it with a direct answer, led by ${named(leaning.card)}.`;

@@ -22,6 +22,8 @@ export interface QuestionShape {
   animal: boolean;
   /** It asks when ("When will I meet someone?"): the cards give a pace, never a date. */
   when: boolean;
+  /** Which option keeps things as they are ("…or stay in Berlin?"), so the other is the change; or null. */
+  stays: 0 | 1 | null;
 }
 
 /** A question that asks when. */
@@ -59,6 +61,22 @@ const TIME: Record<Locale, RegExp> = {
   es: /\b((este|el próximo|el año que|esta|la próxima) (año|mes|semana|verano|invierno|primavera|otoño|viene)|(antes de|para) (fin de año|final de año|20\d\d|el verano|navidad)|en los próximos \w+ \w+|pronto)\b/i,
   zh: /今年|明年|这个月|下个月|最近|很快|年底|年内|近期|不久/,
 };
+
+/** An option that keeps things as they are: stay, remain, keep, carry on. */
+const STAY: Record<Locale, RegExp> = {
+  en: /\b(stay|staying|remain|keep|keeping|stick with|carry on|continue)\b/i,
+  ru: /(?<!\p{L})(оста(ть|ва)|сохран|продолж|не (менять|переезжать|уходить))/iu,
+  de: /(?<!\p{L})(bleib|behalt|beibehalt|weitermach|nicht (wechseln|umziehen|gehen))/iu,
+  es: /(?<!\p{L})(quedar|seguir|mantener|permanecer|continuar|no (cambiar|mudarme|irme))/iu,
+  zh: /^(留|继续|保持|维持|不(换|搬|走|动))/,
+};
+
+/** The option that stays, when exactly one of the two does. */
+export function stayingOption(options: [string, string] | null, locale: Locale): 0 | 1 | null {
+  if (!options) return null;
+  const [a, b] = options.map((o) => STAY[locale].test(o));
+  return a === b ? null : a ? 0 : 1;
+}
 
 const trimOption = (text: string, locale: Locale) =>
   text
@@ -128,13 +146,15 @@ export function questionShape(question: string | null, locale: Locale): Question
   const text = question ?? '';
   const asking = askingSentence(text);
   const kind = questionKind(asking, locale);
+  const options = kind === 'choice' ? questionOptions(asking, locale) : null;
   return {
     kind,
-    options: kind === 'choice' ? questionOptions(asking, locale) : null,
+    options,
     time: TIME[locale].exec(text)?.[0] ?? null,
     topics: questionTopics(question, locale),
     unwanted: asksAboutUnwanted(asking, locale),
     animal: aboutAnimal(question, locale),
     when: WHEN[locale].test(asking),
+    stays: stayingOption(options, locale),
   };
 }

@@ -2,7 +2,7 @@
  * The answer a whole spread gives before it is read card by card (ADR 0048): for a yes/no question, a
  * leaning from every card's yes/no value (the cards that look ahead count double) and the card that
  * tips it; for a this-or-that question, the spread's two paths (or its first and second half) weighed
- * for the two options; for a how or what question, the card the answer leans on. Questions
+ * for the two options, or a single card's yes or no read for the change against staying as things are; for a how or what question, the card the answer leans on. Questions
  * the cards must not settle (another person's heart, health, loss) get a note instead, as in
  * yes-no-answer.ts.
  */
@@ -20,8 +20,13 @@ export type Leaning =
       kind: 'choice';
       options: [string, string];
       winner: 0 | 1 | null;
-      /** Weighed by the spread's own two paths (Two Paths), not by its halves. */
-      byPaths: boolean;
+      /**
+       * How the options were weighed: the spread's own two paths (Two Paths), its two halves, or one
+       * card's yes/no value for the change (its no for the option that stays as things are).
+       */
+      weighing: 'paths' | 'halves' | 'change';
+      /** Which option stays as things are, when weighed for the change. */
+      stays: 0 | 1 | null;
       /** The card that carries the stronger side. */
       lead: OracleCard | null;
     }
@@ -100,7 +105,14 @@ function weighed(cards: OracleCard[], options: [string, string]): Leaning {
   const winner = Math.abs(diff) <= CLEAR ? null : diff > 0 ? 0 : 1;
   const side = winner === null ? [] : sides[winner];
   const lead = strongest(side, 'yes') ?? strongest(side, 'maybe') ?? side[0] ?? null;
-  return { kind: 'choice', options, winner, byPaths, lead };
+  return { kind: 'choice', options, winner, weighing: byPaths ? 'paths' : 'halves', stays: null, lead };
+}
+
+/** One card for "move or stay?": a yes favours the change, a no staying as things are, a maybe neither. */
+function changeOrStay(card: OracleCard, options: [string, string], stays: 0 | 1): Leaning {
+  const value = cardValue(card);
+  const winner = value === 'maybe' ? null : value === 'no' ? stays : stays === 0 ? 1 : 0;
+  return { kind: 'choice', options, winner, weighing: 'change', stays, lead: card };
 }
 
 export interface LeaningOptions {
@@ -122,10 +134,11 @@ export function spreadLeaning(
     return options.yesNoSpread
       ? { kind: 'note', note: 'not_yes_no', card: anchor }
       : { kind: 'guidance', card: anchor };
-  if (shape.kind === 'choice')
-    return shape.options && cards.length >= 2
-      ? weighed(cards, shape.options)
-      : { kind: 'note', note: 'choice_question', card: anchor };
+  if (shape.kind === 'choice') {
+    if (shape.options && cards.length >= 2) return weighed(cards, shape.options);
+    if (shape.options && shape.stays !== null) return changeOrStay(anchor, shape.options, shape.stays);
+    return { kind: 'note', note: 'choice_question', card: anchor };
+  }
   if (SENSITIVE_TOPICS.has(shape.topics[0] ?? 'general'))
     return { kind: 'note', note: 'careful_no_verdict', card: anchor };
   return verdict(cards, shape.unwanted);

@@ -320,6 +320,51 @@ describe('the answer first', () => {
     expect(says(reading, 'en', 'answer_choice_paths')).toBe(true);
   });
 
+  it.each([
+    ['en', 'Should I move to Lisbon or stay in Berlin?', 1],
+    ['ru', 'Переехать в Лиссабон или остаться в Берлине?', 1],
+    ['de', 'Soll ich in Berlin bleiben oder nach Lissabon ziehen?', 0],
+    ['es', '¿Debería quedarme en Berlín o mudarme a Lisboa?', 0],
+    ['zh', '我应该搬去里斯本还是留在柏林？', 1],
+  ] as const)(
+    'reads one card for the change against staying in %s: a yes moves, a no stays, a maybe leaves both open',
+    (locale, question, stays) => {
+      expect(questionShape(question, locale).stays).toBe(stays);
+      const one = (card: string, seed: number) =>
+        composeReading(readingRequestFor(locale, 'daily', [[card, false]], { question }), {
+          random: seededRandom(seed),
+        })[0] ?? '';
+      // The answer: the sentence after the quoted question, in either of its wordings.
+      const answer = (text: string) =>
+        text.slice(text.indexOf(question) + question.length + 2).split(/(?<=[.。])/)[0] ?? '';
+      // Names the option it favours, before the other if it names both.
+      const favours = (sentence: string, winner: string, other: string) =>
+        sentence.includes(winner) &&
+        (!sentence.includes(other) || sentence.indexOf(winner) < sentence.indexOf(other));
+      const options = questionShape(question, locale).options ?? ['', ''];
+      const [change, stay] = stays === 0 ? [options[1], options[0]] : [options[0], options[1]];
+      // The Sun says yes, the Tower no, the Hanged Man maybe (core/tarot/yes-no.ts).
+      for (const seed of [1, 2, 3]) {
+        const sun = one('major-19', seed);
+        expect(says(sun, locale, 'answer_choice_card')).toBe(true);
+        expect(favours(answer(sun), change, stay)).toBe(true);
+        const tower = one('major-16', seed);
+        expect(says(tower, locale, 'answer_choice_card')).toBe(true);
+        expect(favours(answer(tower), stay, change)).toBe(true);
+      }
+      expect(says(one('major-12', 1), locale, 'answer_choice_card_even')).toBe(true);
+    },
+  );
+
+  it('keeps the single-card note for an either/or where neither option stays as things are', () => {
+    const reading =
+      composeReading(
+        readingRequestFor('en', 'daily', [['major-19', false]], { question: 'Lisbon or London?' }),
+      )[0] ?? '';
+    expect(questionShape('Lisbon or London?', 'en').stays).toBeNull();
+    expect(says(reading, 'en', 'choice_question')).toBe(true);
+  });
+
   it('names the time frame and the pace the cards suggest', () => {
     const wands = composeReading(
       readingRequestFor(

@@ -75,18 +75,22 @@ function answer(
     }
     case 'choice': {
       const [a, b] = leaning.options;
-      const sides = book.line(leaning.byPaths ? 'answer_choice_paths' : 'answer_choice_sides', { a, b });
+      const [change, stay] = leaning.stays === 0 ? [b, a] : [a, b];
+      const sides = book.line(`answer_choice_${leaning.weighing}`, { a, b, change, stay });
+      // One card read for the change is named in the answer itself.
+      const byCard = leaning.weighing === 'change';
+      const card = leaning.lead ? shownName(book, leaning.lead) : '';
       if (leaning.winner === null)
         return [
-          book.line('answer_choice_even', { question, a, b }),
+          book.line(byCard ? 'answer_choice_card_even' : 'answer_choice_even', { question, a, b, card }),
           sides,
           reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
         ];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       return [
-        book.line('answer_choice', { question, winner, other }),
+        book.line(byCard ? 'answer_choice_card' : 'answer_choice', { question, winner, other, card }),
         sides,
-        leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
+        leaning.lead && !byCard ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
         reason ?? '',
       ];
     }
