@@ -17,7 +17,7 @@ export interface CardText {
   name: string;
   upright: string[];
   reversed: string[];
-  /** What the Rider–Waite–Smith image shows and what its symbols mean. */
+  /** What the Rider–Waite–Smith image shows. */
   image_description: string;
   meaning_upright: string;
   meaning_reversed: string;
@@ -37,6 +37,13 @@ export function cardText(locale: Locale, id: CardId): CardText {
   return text;
 }
 
+/** What the classic image's figures, objects, colours and numbers mean (locales/<lang>/symbols.json). */
+export function cardSymbols(locale: Locale, id: CardId): string {
+  const symbols = namespace<Record<CardId, string>>(locale, 'symbols')[id];
+  if (!symbols) throw new Error(`no symbols for card ${id} in ${locale}`);
+  return symbols;
+}
+
 export interface CardDto {
   id: CardId;
   arcana: CardDef['arcana'];
@@ -48,6 +55,8 @@ export interface CardDto {
   meaning_upright: string;
   meaning_reversed: string;
   image_description: string;
+  /** What the image's symbols mean, as a teacher explains them (issue 23 item 2). */
+  symbols: string;
   love: OrientedLine;
   work: OrientedLine;
   wellbeing: OrientedLine;
@@ -82,6 +91,7 @@ export function cardDtos(locale: Locale): CardDto[] {
       meaning_upright: text.meaning_upright,
       meaning_reversed: text.meaning_reversed,
       image_description: text.image_description,
+      symbols: cardSymbols(locale, card.id),
       love: text.love,
       work: text.work,
       wellbeing: text.wellbeing,

@@ -120,6 +120,7 @@ describe('GET /api/tarot/cards', () => {
       meaning_upright: expect.any(String),
       meaning_reversed: expect.any(String),
       image_description: expect.stringMatching(/dog/i),
+      symbols: expect.any(String),
       love: { upright: expect.any(String), reversed: expect.any(String) },
       work: { upright: expect.any(String), reversed: expect.any(String) },
       wellbeing: { upright: expect.any(String), reversed: expect.any(String) },

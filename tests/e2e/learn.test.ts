@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyQuiz, type QuizQuestion } from '../../core/learn/quiz.js';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
-import { cardTexts } from '../helpers/locale-files.js';
+import { cardTexts, localeJson } from '../helpers/locale-files.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
@@ -85,6 +85,11 @@ describe('learn the cards', () => {
     await page.getByText(card?.meaning_upright ?? '-').waitFor();
     await page.getByText(card?.meaning_reversed ?? '-').waitFor();
     await page.getByText(card?.image_description ?? '-').waitFor();
+    await page.getByText(localeJson<Record<string, string>>('en', 'symbols')['cups-03'] ?? '-').waitFor();
+    // The library teaches both orientations of every topic line, each under its label.
+    for (const line of [card?.love, card?.work, card?.wellbeing, card?.advice])
+      for (const side of ['upright', 'reversed'] as const)
+        await page.locator('.card-about__side', { hasText: line?.[side] ?? '-' }).waitFor();
     for (const keyword of card?.reversed ?? []) await page.getByText(keyword, { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 

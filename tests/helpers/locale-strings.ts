@@ -41,6 +41,7 @@ export const SERVER_NAMESPACES = [
   'ranks',
   'spreads',
   'support',
+  'symbols',
   'topic-lines',
 ];
 

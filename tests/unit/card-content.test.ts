@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { DECK } from '../../core/tarot/deck.js';
-import { cardTexts } from '../helpers/locale-files.js';
+import { cardTexts, localeJson } from '../helpers/locale-files.js';
 
 const WORDS = {
   image_description: [30, 90],
@@ -93,6 +93,36 @@ describe.each(LOCALES)('card texts in %s', (locale) => {
         .map((f) => `${card.id}.${f}`),
     );
     expect(mixed).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)('the symbols paragraphs in %s', (locale) => {
+  const symbols = localeJson<Record<string, string>>(locale, 'symbols');
+  const texts = cardTexts(locale);
+  /** 3 to 5 sentences: about 45–140 words, or 90–320 Chinese characters. */
+  const [min, max] = locale === 'zh' ? [90, 320] : [45, 140];
+
+  it('explain every card, and only the 78 cards, in 3 to 5 sentences', () => {
+    expect(Object.keys(symbols).sort()).toEqual(DECK.map((c) => c.id).sort());
+    const off = DECK.map((card) => [card.id, size(locale, symbols[card.id] ?? '')] as const).filter(
+      ([, n]) => n < min || n > max,
+    );
+    expect(off).toEqual([]);
+  });
+
+  it('never repeat another card or the image description word for word', () => {
+    const all = Object.values(symbols);
+    expect(all.filter((text, i) => all.indexOf(text) !== i)).toEqual([]);
+    const copied = DECK.filter((card) => {
+      const image = texts[card.id]?.image_description ?? '';
+      const last =
+        image
+          .split(/(?<=[.!?。！？])\s*/)
+          .filter(Boolean)
+          .at(-1) ?? '';
+      return last.length > 0 && (symbols[card.id] ?? '').includes(last);
+    }).map((card) => card.id);
+    expect(copied).toEqual([]);
   });
 });
 

@@ -68,7 +68,7 @@ export default function LearnCardPage({ id }: { id: string }) {
             </ul>
             <p>{card.meaning_reversed}</p>
           </section>
-          <CardAbout card={card} reversed={false} open />
+          <CardAbout card={card} open />
         </div>
       </div>
       <nav className="learn-card__pager" aria-label={t('card.pager')}>
