@@ -9,10 +9,10 @@ import { portrait } from './portrait.js';
 import { lengthBudget } from './prompt-length.js';
 import { NO_VERDICT_REASON, questionShapeNotes } from './prompt-question.js';
 import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
-import { questionShape } from './question-shape.js';
-import { questionTopic, SENSITIVE_TOPICS, type Topic } from './question-topic.js';
+import { questionShape, readingSubject } from './question-shape.js';
+import { SENSITIVE_TOPICS } from './question-topic.js';
 import { spreadNote } from './spread-notes.js';
-import { topicLine } from './topic-line.js';
+import { type Subject, topicLine } from './topic-line.js';
 import { yesNoAnswer } from './yes-no-answer.js';
 
 export interface ChatMessage {
@@ -44,16 +44,20 @@ const STRUCTURE = [
   '3. The advice: one short paragraph with one concrete, gentle step, leaving the choice with the user.',
 ].join('\n');
 
-function cardLines(locale: Locale, cards: OracleCard[], topic: Topic): string[] {
+/** How the prompt names the subject the cards' lines were written for. */
+const subjectName = ({ topic, seeking }: Subject) =>
+  topic === 'love' && seeking ? 'love, for someone single' : topic;
+
+function cardLines(locale: Locale, cards: OracleCard[], subject: Subject): string[] {
   return cards.flatMap((c, i) => {
-    const line = topicLine(locale, c, topic);
+    const line = topicLine(locale, c, subject);
     return [
       `${i + 1}. ${c.positionName}: ${c.name} ${c.reversed ? '(reversed)' : '(upright)'}`,
       `   What this position asks: ${c.positionHint}`,
       `   Keywords: ${c.keywords.join(', ')}`,
       `   Element and astrology: ${c.element}; ${c.astrology}`,
       `   Our meaning of the card in this orientation: ${c.meaning}`,
-      ...(line ? [`   Our reading of the card for this topic (${topic}): ${line}`] : []),
+      ...(line ? [`   Our reading of the card for this topic (${subjectName(subject)}): ${line}`] : []),
     ];
   });
 }
@@ -131,7 +135,7 @@ export function readingPrompt(req: ReadingRequest): Prompt {
     ...cardLines(
       req.locale,
       req.cards,
-      req.question ? questionTopic(req.question, req.questionLocale ?? req.locale) : 'general',
+      readingSubject(questionShape(req.question ?? null, req.questionLocale ?? req.locale)),
     ),
     req.personalArcana
       ? `The querent's personal arcana are ${req.personalArcana.first} and ${req.personalArcana.second}; mention how they colour this reading, and name it if one of them is among the cards.`

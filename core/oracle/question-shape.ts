@@ -6,7 +6,8 @@
  */
 import type { Locale } from '../locales.js';
 import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
-import { aboutAnimal, questionTopics, type Topic } from './question-topic.js';
+import { aboutAnimal, questionTopics, seeksLove, type Topic } from './question-topic.js';
+import type { Subject } from './topic-line.js';
 
 export interface QuestionShape {
   kind: QuestionKind;
@@ -22,6 +23,8 @@ export interface QuestionShape {
   animal: boolean;
   /** It asks when ("When will I meet someone?"): the cards give a pace, never a date. */
   when: boolean;
+  /** A love question from someone single who hopes to meet a partner. */
+  seeking: boolean;
   /** Which option keeps things as they are ("…or stay in Berlin?"), so the other is the change; or null. */
   stays: 0 | 1 | null;
 }
@@ -154,7 +157,15 @@ export function questionShape(question: string | null, locale: Locale): Question
     topics: questionTopics(question, locale),
     unwanted: asksAboutUnwanted(asking, locale),
     animal: aboutAnimal(question, locale),
+    seeking: seeksLove(question, locale),
     when: WHEN[locale].test(asking),
     stays: stayingOption(options, locale),
   };
 }
+
+/** What the cards are read for: the leading topic, and whether it is an animal's or a single person's. */
+export const readingSubject = (shape: QuestionShape): Subject => ({
+  topic: shape.topics[0] ?? 'general',
+  animal: shape.animal,
+  seeking: shape.seeking,
+});

@@ -647,6 +647,18 @@ const ANIMAL: Record<Locale, RegExp> = {
 /** Whether the question names an animal (a pet's surgery, a sick cat). */
 export const aboutAnimal = (question: string | null, locale: Locale) => ANIMAL[locale].test(question ?? '');
 
+/** Love sought rather than had: meeting someone, finding a partner, being single. */
+const SEEKING: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(meet (someone|somebody|the one|my (soulmate|person|partner))|find (someone|somebody|love|a partner|the one|my soulmate|my person)|single|soulmate|start dating|dating apps?|new (relationship|partner|love))(?!\p{L})|(?<!\p{L})(when|will) (will )?i (ever )?(meet|find)(?!\p{L})/iu,
+  ru: /(?<!\p{L})(встреч\p{L}* (ли )?(я )?(свою|своего|свой|любов|человек|мужчин|женщин|кого-)|найд\p{L}* (ли )?(я )?(любов|пар|партн|свою|своего|кого-)|найти (любов|пар|партн)|познаком|одинок|без пары|втор\p{L}* половин|суж\p{L}*|нов\p{L}* (отношени|любов|партн))/iu,
+  de: /(jemanden (kennen|finden|treffen)|kennenlernen|(die|meine) (große |wahre )?liebe (finden|treffen)|(einen|eine) partner(in)? finden|single|seelenverwandt|neue beziehung|neuen partner|neue liebe)/iu,
+  es: /(?<!\p{L})(conocer(é|a)? a alguien|encontrar(é)? (el amor|pareja|a alguien|a mi alma gemela|a la persona)|solter[oa]s?|alma gemela|nueva (relación|pareja)|nuevo amor|conoceré|encontraré (el amor|pareja))(?!\p{L})/iu,
+  zh: /脱单|正缘|桃花|单身|(遇到|遇见|找到)(对的人|真爱|另一半|爱情|对象|伴侣|喜欢的人)|新恋情|新的感情/,
+};
+
+/** Whether a love question seeks love rather than asks about a bond there is. */
+export const seeksLove = (question: string | null, locale: Locale) => SEEKING[locale].test(question ?? '');
+
 /** The key of a topic's careful lines (lens_, care_, gentle_, about_): an animal's health has its own. */
 export const careKey = (topic: Topic, animal: boolean): string =>
   topic === 'health' && animal ? 'pet' : topic;

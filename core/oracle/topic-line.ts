@@ -1,8 +1,9 @@
 /**
  * What a card says about the question's subject (issue 21): written per card, orientation and subject in
- * locales/<lang>/topic-lines.json (love, family and friends, work, money, growth, a move), two sentences
- * each, what the card shows there and one step to take. Health reads the card's wellbeing line
- * (cards.json); loss and a general question have none, the card's position line speaks alone.
+ * locales/<lang>/topic-lines.json (love, love for someone single, family and friends, work, money,
+ * growth, a move), two sentences each, what the card shows there and one step to take. Health reads the
+ * card's wellbeing line (cards.json), except for an animal, whose body those lines do not speak of; loss
+ * and a general question have none, and the card's position line speaks alone.
  */
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
@@ -11,8 +12,20 @@ import type { Topic } from './question-topic.js';
 
 export const WRITTEN_TOPICS = ['love', 'family', 'work', 'money', 'growth', 'move'] as const;
 type WrittenTopic = (typeof WRITTEN_TOPICS)[number];
+/** The keys of topic-lines.json: the written topics, and love read for someone who is single. */
+export const WRITTEN_SUBJECTS = [...WRITTEN_TOPICS, 'seeking'] as const;
+type WrittenSubject = (typeof WRITTEN_SUBJECTS)[number];
 
-type TopicLines = Record<string, Record<'upright' | 'reversed', Record<WrittenTopic, string>>>;
+type TopicLines = Record<string, Record<'upright' | 'reversed', Record<WrittenSubject, string>>>;
+
+/** What the cards are read for: the question's leading topic, and whom it concerns. */
+export interface Subject {
+  topic: Topic;
+  /** An animal's health: the wellbeing lines speak of a person's own body, so none is read. */
+  animal?: boolean;
+  /** Love for someone single who hopes to meet a partner: lines that assume no couple. */
+  seeking?: boolean;
+}
 
 const isWritten = (topic: Topic): topic is WrittenTopic =>
   (WRITTEN_TOPICS as readonly Topic[]).includes(topic);
@@ -20,14 +33,15 @@ const isWritten = (topic: Topic): topic is WrittenTopic =>
 /** Whether a topic has lines to read a card by. */
 export const hasTopicLine = (topic: Topic) => topic === 'health' || isWritten(topic);
 
-/** The card's line for the topic in the orientation drawn, or null where the topic has none. */
+/** The card's line for the subject in the orientation drawn, or null where the subject has none. */
 export function topicLine(
   locale: Locale,
   card: Pick<OracleCard, 'cardId' | 'reversed' | 'lines'>,
-  topic: Topic,
+  { topic, animal, seeking }: Subject,
 ): string | null {
-  if (topic === 'health') return card.lines.wellbeing;
+  if (topic === 'health') return animal ? null : card.lines.wellbeing;
   if (!isWritten(topic)) return null;
+  const key: WrittenSubject = topic === 'love' && seeking ? 'seeking' : topic;
   const lines = namespace<TopicLines>(locale, 'topic-lines');
-  return lines[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[topic] || null;
+  return lines[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[key] || null;
 }

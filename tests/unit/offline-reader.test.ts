@@ -88,7 +88,7 @@ describe('the offline reader, card by card', () => {
           ),
           '',
         )
-        .replace(topicLine('en', card, 'work') ?? '', '');
+        .replace(topicLine('en', card, { topic: 'work' }) ?? '', '');
       for (const keyword of keywords) expect(rest.toLowerCase()).not.toContain(keyword.toLowerCase());
     }
   });

@@ -222,7 +222,7 @@ describe('the answer first', () => {
     );
     const [answer = '', ...rest] = composeReading(req, { random: seededRandom(4) });
     const tipping = req.cards.find((card) => answer.includes(card.name));
-    const reason = tipping && topicLine('en', tipping, 'love');
+    const reason = tipping && topicLine('en', tipping, { topic: 'love' });
     expect(reason).toBeTruthy();
     expect(answer).toContain(reason);
     expect(rest.join('\n')).not.toContain(reason);
@@ -244,7 +244,7 @@ describe('the answer first', () => {
     );
     const [opening = ''] = composeReading(req, { random: seededRandom(2) });
     expect(says(opening, 'en', 'answer_maybe')).toBe(true);
-    expect(opening).toContain(topicLine('en', req.cards[5] as OracleCard, 'love'));
+    expect(opening).toContain(topicLine('en', req.cards[5] as OracleCard, { topic: 'love' }));
   });
 
   it('leans yes when the cards are bright, no when they are heavy, and says why', () => {
@@ -353,6 +353,43 @@ describe('the answer first', () => {
         expect(favours(answer(tower), stay, change)).toBe(true);
       }
       expect(says(one('major-12', 1), locale, 'answer_choice_card_even')).toBe(true);
+    },
+  );
+
+  const SEEKING: [Locale, string, string][] = [
+    ['en', 'When will I meet someone?', 'Will my relationship with Jonas last?'],
+    ['ru', 'Найду ли я свою любовь в этом году?', 'Сохранятся ли мои отношения с Йонасом?'],
+    ['de', 'Wann werde ich jemanden kennenlernen?', 'Wird meine Beziehung mit Jonas halten?'],
+    ['es', '¿Cuándo conoceré a alguien?', '¿Durará mi relación con Jonas?'],
+    ['zh', '我今年能脱单吗？', '我和约纳斯的感情会长久吗？'],
+  ];
+
+  it.each(SEEKING)(
+    "reads a single person's love question in %s with lines that assume no couple",
+    (locale, single, couple) => {
+      expect(questionShape(single, locale)).toMatchObject({ topics: ['love'], seeking: true });
+      expect(questionShape(couple, locale)).toMatchObject({ topics: ['love'], seeking: false });
+      const cards: [string, boolean][] = [
+        ['cups-06', false],
+        ['swords-04', false],
+        ['cups-02', true],
+      ];
+      const read = (question: string) =>
+        composeReading(readingRequestFor(locale, 'three-cards', cards, { question }), {
+          random: seededRandom(7),
+        }).join('\n');
+      const lines = localeJson<Record<string, Record<'upright' | 'reversed', Record<string, string>>>>(
+        locale,
+        'topic-lines',
+      );
+      const seeking = read(single);
+      const together = read(couple);
+      for (const [id, reversed] of cards) {
+        const side = lines[id]?.[reversed ? 'reversed' : 'upright'];
+        expect(seeking).toContain(side?.seeking);
+        expect(seeking).not.toContain(side?.love);
+        expect(together).not.toContain(side?.seeking);
+      }
     },
   );
 

@@ -8,7 +8,7 @@ import { LOCALES } from '../../core/locales.js';
 import { dignityNote, pairNotes } from '../../core/oracle/reader/card-pairs.js';
 import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { ROLE_LINES } from '../../core/oracle/reader/role-lines.js';
-import { WRITTEN_TOPICS } from '../../core/oracle/topic-line.js';
+import { WRITTEN_SUBJECTS } from '../../core/oracle/topic-line.js';
 import { DECK } from '../../core/tarot/deck.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
@@ -42,7 +42,7 @@ describe.each(LOCALES)('the %s card lines', (locale) => {
     expect(Object.keys(subjects).sort()).toEqual(DECK.map((c) => c.id).sort());
     for (const card of DECK)
       for (const orientation of ['upright', 'reversed'] as const)
-        for (const topic of WRITTEN_TOPICS) {
+        for (const topic of WRITTEN_SUBJECTS) {
           const line = subjects[card.id]?.[orientation]?.[topic] ?? '';
           const where = `${card.id} ${orientation} ${topic}`;
           expect(line.length, where).toBeGreaterThan(locale === 'zh' ? 30 : 90);

@@ -8,7 +8,7 @@
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
-import { topicLine } from '../topic-line.js';
+import { type Subject, topicLine } from '../topic-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { AHEAD, type Role, roleOf } from './roles.js';
@@ -76,9 +76,8 @@ export const shownName = (book: Phrasebook, card: OracleCard) =>
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
 
 export interface CardParagraphOptions {
-  topic: Topic;
-  /** The question is about an animal: its health is the vet's to judge. */
-  animal?: boolean;
+  /** What the question is about; an animal's health is the vet's to judge. */
+  subject: Subject;
   hasQuestion: boolean;
   /** Cards in the spread: a lone card carries its own court note, larger spreads say it once for all. */
   spreadSize: number;
@@ -90,16 +89,12 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   const role = roleOf(card.position);
   const base = { position: card.positionName, card: shownName(book, card) };
   const sentences: string[] = [];
-  if (needsCare(card, options.topic)) {
-    sentences.push(
-      book.line('gentle_frame', base),
-      book.line(`gentle_${careKey(options.topic, Boolean(options.animal))}`),
-    );
+  const { topic, animal } = options.subject;
+  if (needsCare(card, topic)) {
+    sentences.push(book.line('gentle_frame', base), book.line(`gentle_${careKey(topic, Boolean(animal))}`));
   } else {
-    // The wellbeing lines speak of the asker's own body, not of a dog's surgery.
-    const ownBody = options.topic === 'health' && options.animal;
     const subject =
-      options.hasQuestion && !options.told && !ownBody ? topicLine(book.locale, card, options.topic) : null;
+      options.hasQuestion && !options.told ? topicLine(book.locale, card, options.subject) : null;
     sentences.push(book.line(`frame_${role}`, base));
     if (subject && SUBJECT_ROLES.has(role)) sentences.push(subject);
     else {

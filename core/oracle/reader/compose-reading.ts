@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
-import { type QuestionShape, questionShape } from '../question-shape.js';
+import { type QuestionShape, questionShape, readingSubject } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
@@ -80,8 +80,7 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const topic = shape.topics[0] ?? 'general';
   const answer = answerFirst(book, req, shape);
   const cardOptions = {
-    topic,
-    animal: shape.animal,
+    subject: readingSubject(shape),
     hasQuestion: Boolean(req.question),
     spreadSize: req.cards.length,
   };
