@@ -63,17 +63,18 @@ function handFromCloud(p: Palette, x: number, y: number, side: 1 | -1, open = fa
 /** Wands: the living rod, leaves falling from it, a castle on a hill above a river valley. */
 function wands(k: Kit): string {
   const p = k.p;
-  const leaf = (x: number, y: number) => `M${x} ${y}q6-7 13-3q-6 7-13 3z`;
+  const leaf = (x: number, y: number, side: number) =>
+    `M${x} ${y}q${side * 8}-14 ${side * 22}-12q${side * -6} 12 ${side * -22} 12z`;
   const sprouts = (
     [
-      [-6, -118],
-      [5, -92],
-      [-5, -58],
-      [6, -28],
-      [-6, 30],
+      [-9, -120],
+      [6, -96],
+      [-6, -62],
+      [7, -34],
+      [-2, 36],
     ] as const
   )
-    .map(([x, y], i) => leaf(i % 2 ? x : x - 13, y))
+    .map(([x, y], i) => leaf(x, y, i % 2 ? 1 : -1))
     .join('');
   const falling = [
     [-58, -96],
@@ -85,10 +86,10 @@ function wands(k: Kit): string {
     [-30, -142],
     [70, 20],
   ]
-    .map(([x, y], i) => `M${x} ${y}q${i % 2 ? 6 : -6}-6 12-2q-6 6-12 2z`)
+    .map(([x, y], i) => `M${x} ${y}q${i % 2 ? 8 : -8}-9 17-4q-8 8-17 4z`)
     .join('');
   return (
-    path('M-125 66Q-104 40-86 44Q-62 20-36 48Q-10 40 10 62L10 150H-125Z', {
+    path('M-134 70Q-110 40-88 44Q-62 22-38 44Q-10 50 20 100H-134Z', {
       fill: '#3d5a2c',
       'stroke-width': 1.2,
     }) +
@@ -101,7 +102,6 @@ function wands(k: Kit): string {
     ground('96Q-60 84 0 98Q60 110 125 92', '#4f6e34') +
     path('M-30 150Q-10 130 20 122Q60 110 80 100Q100 94 125 96', { stroke: WATER, 'stroke-width': 7 }) +
     path('M60 100q10-24 22-8q8-20 20 0', { fill: '#2f4a24', 'stroke-width': 1.2 }) +
-    circle(0, -40, 80, bare(p, 0.1)) +
     fig(
       'rod',
       limbs(
@@ -117,7 +117,11 @@ function wands(k: Kit): string {
         1.4,
       ) +
         path('M-2-110q5 2 4 6M4 0q-5 2-4 6M-1-60q5 2 4 6', { 'stroke-width': 1.2 }) +
-        path(sprouts, { fill: LEAF, 'stroke-width': 0.9 }),
+        path(sprouts, { fill: LEAF, 'stroke-width': 0.9 }) +
+        path('M-4-140q-14-12-8-26q10 8 8 26zM-4-140q10-16 24-14q-6 14-24 14z', {
+          fill: LEAF,
+          'stroke-width': 0.9,
+        }),
     ) +
     fig('falling-leaves', path(falling, { fill: LEAF, 'stroke-width': 0.9 })) +
     handFromCloud(p, 3, 0, 1)
@@ -170,16 +174,12 @@ function cups(k: Kit): string {
     fig(
       'dove',
       path(
-        'M0-100Q-8-112-6-128Q-20-138-38-134Q-22-126-14-118Q-8-106 0-100ZM0-100Q8-112 6-128Q20-138 38-134Q22-126 14-118Q8-106 0-100Z',
-        {
-          fill: pale(p),
-          'stroke-width': 1.2,
-        },
+        'M-4-126Q-22-152-54-160Q-46-150-48-146Q-38-140-40-136Q-28-130-30-126Q-16-120-4-116ZM4-126Q22-152 54-160Q46-150 48-146Q38-140 40-136Q28-130 30-126Q16-120 4-116ZM-4-138L-11-158L0-152L11-158L4-138Z',
+        { fill: pale(p), 'stroke-width': 1.2 },
       ) +
-        path('M-5-128Q-6-150 0-156Q6-150 5-128Q3-112 0-100Q-3-112-5-128Z', {
-          fill: pale(p),
-          'stroke-width': 1.2,
-        }),
+        el('ellipse', { cx: 0, cy: -124, rx: 7, ry: 17, fill: pale(p), 'stroke-width': 1.2 }) +
+        circle(0, -104, 5.5, { fill: pale(p), 'stroke-width': 1.2 }) +
+        path('M-1.5-106h0M1.5-106h0', { stroke: '#2a160c', 'stroke-width': 1.6 }),
     ) +
     fig(
       'wafer',
@@ -228,8 +228,11 @@ function swords(k: Kit): string {
     ) +
     fig(
       'palm',
-      path('M18-106Q34-90 34-50', { 'stroke-width': 1.3 }) +
-        g({ fill: LEAF, 'stroke-width': 0.8 }, leaves(26, -100, 1, 9)),
+      path('M18-106Q34-90 34-46', { 'stroke-width': 1.6 }) +
+        path(
+          'M30 -100l13 5M28 -98l-8 8M31 -92l12 6M28 -90l-8 8M31 -84l11 6M29 -82l-7 8M32 -76l10 6M29 -74l-6 8M32 -68l9 7M30 -66l-6 8M33 -60l8 8M30 -58l-6 8M34 -52l7 8M30 -50l-5 8',
+          { stroke: LEAF, 'stroke-width': 2.6 },
+        ),
     ) +
     fig(
       'yods',
@@ -256,7 +259,7 @@ function pentacles(k: Kit): string {
     const x = -118 + i * 18 + (i % 2) * 4;
     if (Math.abs(x) < 30) return '';
     const y = 56 + (i % 3) * 9;
-    return `M${x} ${y}l-4-7l4 3l4-3z`;
+    return `M${x} ${y + 10}V${y}m-6-9l6 9l6-9q-6 4-12 0z`;
   }).join('');
   return (
     fig('mountains', path('M-60 40L-34 10L-14 30L8 4L34 34L60 40Z', { fill: ROCK, 'stroke-width': 1.2 })) +
