@@ -217,7 +217,7 @@ function sun(p: Palette): string {
     ) +
     g(
       { 'data-figure': 'wall' },
-      rect(-120, 10, 240, 40, { fill: '#6b4a3a' }) +
+      rect(-120, 10, 240, 40, { fill: '#8a8794' }) +
         path(
           'M-112 30H112M-80 10V30M-40 10V30M0 10V30M40 10V30M80 10V30M-60 30V50M-20 30V50M20 30V50M60 30V50',
           thin,
