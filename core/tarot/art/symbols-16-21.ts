@@ -127,16 +127,14 @@ function starCard(p: Palette): string {
       ],
       front: g({ 'data-figure': 'jugs' }, jug(-33, -42, -1) + jug(33, -42, 1)),
     }) +
+    // One jug pours back into the pool, the other onto the land, where the water parts in five streams.
+    path('M-28 86Q-36 100-34 126M62 86Q68 104 64 118', { stroke: '#9fd7ff', 'stroke-width': 2.2 }) +
     g(
-      { 'data-figure': 'streams' },
-      path('M-28 86Q-36 100-34 126', { stroke: '#9fd7ff', 'stroke-width': 2.2 }) +
-        path(
-          'M62 86Q68 104 64 118M64 118Q50 124 28 124M64 118Q52 130 40 140M64 118Q66 132 62 146M64 118Q80 130 90 140M64 118Q86 120 104 126',
-          {
-            stroke: '#9fd7ff',
-            'stroke-width': 2,
-          },
-        ),
+      { 'data-figure': 'five-streams' },
+      path(
+        'M64 118Q50 124 28 124M64 118Q52 130 40 140M64 118Q66 132 62 146M64 118Q80 130 90 140M64 118Q86 120 104 126',
+        { stroke: '#9fd7ff', 'stroke-width': 2 },
+      ),
     )
   );
 }
