@@ -168,13 +168,14 @@ describe('scene art in Chromium', () => {
     await post('/api/user/arcana/skip', {}, token);
     const context = await newContext(browser, { width: 360, dark: true });
     const page = await context.newPage();
-    await openInTelegram(
-      page,
-      server.url,
-      { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_DARK_THEME },
-      '/learn/cards/major-17',
-    );
-    const art = page.locator('main img[src*="major-17"]').first();
+    // Telegram opens the app on its start screen; the library is reached from there, as a user reaches it.
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_DARK_THEME });
+    await page.getByRole('link', { name: /Learn them/ }).click();
+    await page.getByRole('link', { name: 'The Star' }).click();
+    await page.waitForURL(/\/learn\/cards\/major-17/);
+    // The card page's own art (the shelf's thumbnails leave as the page changes).
+    const art = page.locator('img.learn-card__art[src*="major-17"]');
+    await art.waitFor();
     await expect
       .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
