@@ -224,14 +224,14 @@ function sun(p: Palette): string {
     placed('horse', 0, 144, 1.2, false, horse(p, 'walk', pale(p))) +
     g(
       { 'data-figure': 'banner' },
-      path('M-34 70L-50-72', { stroke: WOOD, 'stroke-width': 3 }) +
-        path('M-50-72Q-72-84-98-70Q-114-60-112-34Q-100-44-86-36Q-66-26-58-30Q-74-12-100 0Q-70 4-46-18Z', {
+      path('M-34 70L-54-84', { stroke: WOOD, 'stroke-width': 3 }) +
+        path('M-54-84Q-80-98-106-86Q-120-76-116-44Q-104-56-88-46Q-70-36-60-40Q-80-20-110-6Q-76 0-50-26Z', {
           fill: '#d94a3a',
           'stroke-width': 1.6,
         }) +
-        path('M-56-56Q-76-64-98-56M-60-40Q-80-44-96-34', { stroke: '#a8302a', 'stroke-width': 1.2 }),
+        path('M-60-68Q-80-78-104-68M-62-50Q-84-56-100-42', { stroke: '#a8302a', 'stroke-width': 1.2 }),
     ) +
-    person(p, -2, 99, 0.78, {
+    person(p, -2, 104, 0.92, {
       figure: 'child',
       body: 'tunic',
       hat: 'wreath',
