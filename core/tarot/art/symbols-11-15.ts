@@ -59,7 +59,7 @@ function strength(p: Palette): string {
 
 function hangedMan(p: Palette): string {
   const leaf = (x: number, y: number, flip: number) =>
-    path(`M${x} ${y}q${flip * 8}-6 ${flip * 14} 0q${flip * -8} 6 ${flip * -14} 0z`, {
+    path(`M${x} ${y}q${flip * 12}-9 ${flip * 21} 0q${flip * -12} 9 ${flip * -21} 0z`, {
       fill: '#4c8a52',
       'stroke-width': 1,
     });

@@ -96,13 +96,13 @@ function starCard(p: Palette): string {
       path('M84 112V20', { stroke: WOOD, 'stroke-width': 5 }) + circle(88, 14, 24, { fill: '#2f5a3a' }),
     ) +
     g(
-      { 'data-figure': 'ibis' },
+      { 'data-figure': 'ibis', transform: 'translate(92 -4) scale(1.5) translate(-92 4)' },
       path('M82-8q4-10 16-8q6 2 4 8q-8 4-20 0z', { fill: '#e8743b', 'stroke-width': 1.2 }) +
         circle(100, -10, 3.5, { fill: '#e8743b', 'stroke-width': 1 }) +
         path('M103-9q8 2 10 10', { 'stroke-width': 1.3 }) +
         path('M88-4v8M94-4v8', { 'stroke-width': 1 }),
     ) +
-    g({ 'data-figure': 'pool' }, el('ellipse', { cx: -52, cy: 132, rx: 62, ry: 17, fill: '#2d5f8a' })) +
+    g({ 'data-figure': 'pool' }, el('ellipse', { cx: -46, cy: 132, rx: 62, ry: 17, fill: '#2d5f8a' })) +
     person(p, 14, 132, 1.1, {
       figure: 'maiden',
       face: { turn: -0.5, gaze: -1, hair: 'long', tint: '#c89a4a' },
@@ -110,8 +110,8 @@ function starCard(p: Palette): string {
       fill: flesh(p),
       // Kneeling on the land on one knee, the other foot in the pool.
       legL: [
-        [-24, -34],
-        [-28, 0],
+        [-26, -32],
+        [-34, 2],
       ],
       legR: [
         [3, -2],
