@@ -3,6 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { cardBackSvg, cardSvg, englishName } from '../../core/tarot/art/card-svg.js';
 import { NAME_MIN_SIZE } from '../../core/tarot/art/frame.js';
+import { PURPLE } from '../../core/tarot/art/kit.js';
 import { DECK } from '../../core/tarot/deck.js';
 
 const enCards = JSON.parse(readFileSync('locales/en/cards.json', 'utf8')) as Record<string, { name: string }>;
@@ -159,6 +160,60 @@ function suitObjects(suit: string, svg: string): number {
 
 const faces = DECK.map((card) => ({ card, svg: cardSvg(card) }));
 
+/** Each ace's defining details (RWS), besides the hand from the cloud. */
+const ACE_FIGURES: Record<string, string[]> = {
+  'wands-01': ['rod', 'falling-leaves', 'castle'],
+  'cups-01': ['cup', 'dove', 'wafer', 'streams', 'lotus'],
+  'swords-01': ['crown', 'olive', 'palm', 'yods', 'mountains'],
+  'pentacles-01': ['coin', 'garden-arch', 'lilies', 'path', 'mountains'],
+};
+
+/** What the image text describes on the cards the deck review found drawn otherwise. */
+const SCENE_FIGURES: Record<string, string[]> = {
+  'major-17': ['maiden', 'jugs', 'pool', 'five-streams', 'tree', 'ibis', 'great-star', 'seven-stars'],
+  'major-19': ['sun', 'child', 'horse', 'banner', 'sunflowers', 'wall'],
+  'major-21': ['wreath', 'dancer', 'sash', 'angel', 'eagle', 'bull', 'lion'],
+  'major-12': ['tau-tree', 'halo', 'hanged-man'],
+  'major-06': ['wings'],
+  'major-14': ['angel', 'path', 'mountains', 'crown-of-light'],
+};
+
+const svgById = new Map(faces.map((f) => [f.card.id, f.svg]));
+const byId = (id: string): string => svgById.get(id) ?? '';
+
+/** The markup of the first element tagged `name`, up to the end of the card (enough to search inside it). */
+function group(svg: string, name: string): string {
+  const start = svg.indexOf(`data-figure="${name}"`);
+  if (start < 0) return '';
+  // Cut at the closing tag that balances the opening one.
+  let depth = 0;
+  const re = /<(\/?)g\b[^>]*?(\/?)>/g;
+  re.lastIndex = svg.lastIndexOf('<', start);
+  for (let m = re.exec(svg); m; m = re.exec(svg)) {
+    if (m[2]) continue;
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return svg.slice(svg.lastIndexOf('<', start), m.index + m[0].length);
+  }
+  return svg.slice(start);
+}
+
+/** How many subpaths (moves) the paths inside some markup draw. */
+const subpaths = (markup: string): number =>
+  [...markup.matchAll(/ d="([^"]+)"/g)].reduce((n, m) => n + (m[1]?.match(/M/g)?.length ?? 0), 0);
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
 const texts = (svg: string): string[] =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
 
@@ -290,9 +345,82 @@ describe('cardSvg', () => {
     }
   });
 
-  it('offers each ace from a hand out of a cloud', () => {
+  it('offers each ace from a hand out of a cloud, in its own RWS scene', () => {
     for (const { card, svg } of faces.filter((f) => f.card.suit && f.card.number === 1)) {
-      expect(figures(svg), card.id).toEqual(['hand']);
+      const present = figures(svg);
+      expect(
+        present.filter((f) => f === 'hand'),
+        card.id,
+      ).toHaveLength(1);
+      for (const figure of ACE_FIGURES[card.id] ?? ['missing'])
+        expect(present, `${card.id} ${figure}`).toContain(figure);
+    }
+    // The dove pours five streams from the cup.
+    expect(subpaths(group(byId('cups-01'), 'streams'))).toBe(5);
+  });
+
+  it('draws what the image text describes on the cards the deck review named (issue 23)', () => {
+    for (const [id, wanted] of Object.entries(SCENE_FIGURES)) {
+      const present = figures(byId(id));
+      for (const figure of wanted) expect(present, `${id} ${figure}`).toContain(figure);
+    }
+    const star = byId('major-17');
+    expect(subpaths(group(star, 'five-streams')), 'the Star pours five streams on the land').toBe(5);
+    expect(group(star, 'seven-stars').match(/<polygon/g), 'seven small stars').toHaveLength(7);
+    expect(group(star, 'jugs').match(/<g transform/g), 'two jugs').toHaveLength(2);
+    expect(
+      figures(byId('pentacles-10')).filter((f) => f === 'dog'),
+      'two dogs',
+    ).toHaveLength(2);
+    // The Lovers' angel has purple wings; the World's dancer a purple sash.
+    expect(group(byId('major-06'), 'wings')).toContain(`fill="${PURPLE}"`);
+    expect(group(byId('major-21'), 'sash')).toContain(`fill="${PURPLE}"`);
+    expect(group(byId('major-21'), 'wreath')).not.toBe('');
+    // The Sun's child carries the great red banner.
+    expect(group(byId('major-19'), 'banner')).toContain('fill="#d94a3a"');
+    // The King of Wands looks to the side: his nose breaks the outline of his head on the picture's left.
+    expect(group(byId('wands-14'), 'face')).toMatch(/<path d="M-6\.9 /);
+  });
+
+  it("keeps the Knight of Wands' staff clear of the numeral's rules and the inner frame", () => {
+    const wand = group(byId('wands-12'), 'wand');
+    const ys = [...(wand.match(/d="M[^"]+"/)?.[0] ?? '').matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) =>
+      Number(m[2]),
+    );
+    expect(ys.length).toBeGreaterThan(1);
+    // Scenes are drawn about (150, 255); the numeral's rules sit at y = 50 and the inner frame at 16.
+    expect(Math.min(...ys) + 255).toBeGreaterThan(66);
+  });
+
+  it('sets each scene under its own sky: day for the daylight cards, dusk for the Star, black for the Devil and the Tower', () => {
+    const skyOf = (id: string) => byId(id).match(/data-sky="([a-z]+)"/)?.[1];
+    for (const id of [
+      'major-00',
+      'major-01',
+      'major-03',
+      'major-07',
+      'major-11',
+      'major-19',
+      'wands-04',
+      'wands-06',
+      'cups-10',
+    ]) {
+      expect(skyOf(id), id).toBe('day');
+      // No stars by day.
+      expect(byId(id), id).not.toContain('stroke="#fff" stroke-linecap="round"');
+    }
+    expect(skyOf('major-17')).toBe('dusk');
+    for (const id of ['major-15', 'major-16']) expect(skyOf(id), id).toBe('dark');
+    for (const id of ['major-18', 'swords-09', 'cups-05']) {
+      expect(skyOf(id), id).toBe('night');
+      expect(byId(id), id).toContain('stroke="#fff" stroke-linecap="round"');
+    }
+    // Every sky is deep enough at the top for the gold numeral: at least 4.5:1.
+    for (const { card, svg } of faces) {
+      const top = svg.match(/<stop offset="0" stop-color="(#[0-9a-f]{6})"/)?.[1] ?? '';
+      const gold = svg.match(/<text[^>]*font-size="26"[^>]*fill="(#[0-9a-f]{6})"/)?.[1] ?? '';
+      if (!gold) continue;
+      expect(contrast(top, gold), card.id).toBeGreaterThanOrEqual(4.5);
     }
   });
 

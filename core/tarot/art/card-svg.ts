@@ -1,6 +1,6 @@
 /**
- * Card artwork drawn entirely in code: a night sky in the card's elemental
- * palette, a seeded star field, a gold border, the card's scene and its name
+ * Card artwork drawn entirely in code: the scene's sky (a night in the card's
+ * elemental palette, or its own day or dusk, see sky.ts), a seeded star field, a gold border, the card's scene and its name
  * on a ribbon. Output is deterministic so it can be cached, served and diffed.
  */
 import type { CardDef } from '../deck.js';
@@ -10,6 +10,7 @@ import { englishName } from './names.js';
 import { paletteFor } from './palette.js';
 import { hashString } from './random.js';
 import { roman } from './roman.js';
+import { skyFor } from './sky.js';
 import { majorEmblem } from './symbols.js';
 
 export { cardBackSvg } from './back.js';
@@ -32,11 +33,19 @@ export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
   const scene = card.suit ? minorScene(prefix, card.suit, card.number, p) : majorEmblem(card.number, p);
   // Courts are told apart by their figure and name; only majors and pips carry a number.
   const label = options.numeral === false || (card.suit && card.number > 10) ? '' : roman(card.number);
+  const sky = skyFor(card, p);
+  const docP = sky.glow ? { ...p, glow: sky.glow } : p;
   return svgDocument(
     prefix,
-    p,
+    docP,
     name,
     // The scene goes under the border and numeral, so land, walls and night skies can run to the edge.
-    starField(hashString(card.id), p) + scene + border(p) + numeral(label, p) + nameBanner(name, p),
+    (sky.stars ? starField(hashString(card.id), p) : '') +
+      scene +
+      border(p) +
+      numeral(label, p) +
+      nameBanner(name, p),
+    sky.stops,
+    sky.kind,
   );
 }

@@ -282,7 +282,8 @@ function knight(k: Kit): string {
   const hand = handOf(rx, ry, rs, o, 'r');
   const [hx, hy] = hand;
   const thing: Record<Suit, string> = {
-    wands: wandAt(k, hand, 80, 34, 10),
+    // Short enough to stay clear of the numeral's rules and the inner frame.
+    wands: wandAt(k, hand, 64, 34, 8),
     cups: cupAt(k, hand, 0.42),
     swords: swordAt(k, hand, 40, 54),
     pentacles: coinAt(k, [hx + 4, hy - 10], 0.42),
@@ -485,7 +486,7 @@ function king(k: Kit): string {
         [24, -44],
         [28, -36],
       ],
-      face: { turn: -0.7, hair: 'beard', tint },
+      face: { turn: -1, hair: 'beard', tint },
       grip: { l: 'fist', r: 'fist' },
     },
     // Cup in his right hand, sceptre in his left.

@@ -19,6 +19,7 @@ export function svgDocument(
   title: string,
   body: string,
   skyStops: readonly string[] = [p.skyTop, p.skyBottom],
+  sky = 'night',
 ): string {
   const stops = skyStops
     .map((colour, i) => el('stop', { offset: i / (skyStops.length - 1), 'stop-color': colour }))
@@ -47,7 +48,7 @@ export function svgDocument(
     },
     el('title', { id: `${prefix}-title` }, esc(title)) +
       defs +
-      rect(0, 0, WIDTH, HEIGHT, { rx: 14, fill: `url(#${prefix}-sky)` }) +
+      rect(0, 0, WIDTH, HEIGHT, { rx: 14, fill: `url(#${prefix}-sky)`, 'data-sky': sky }) +
       el('ellipse', { cx: WIDTH / 2, cy: HEIGHT / 2, rx: 135, ry: 170, fill: `url(#${prefix}-glow)` }) +
       body,
   );

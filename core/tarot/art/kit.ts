@@ -16,6 +16,8 @@ export const RED = '#c0395a';
 export const WATER = '#2d5f8a';
 export const NIGHT = '#0c0a14';
 export const STONE = '#6b6a7a';
+/** The violet of the Lovers' angel's wings and the World's sash. */
+export const PURPLE = '#a178e0';
 
 /** Everything a scene needs: the palette, and the suit sign defined once per card. */
 export class Kit {

@@ -382,6 +382,7 @@ const ten: Scene = (k) => {
       mid: path('M-5-72Q0-58 5-72', { fill: '#fff', 'stroke-width': 0.8 }),
     }) +
     placed('dog', -62, 152, 0.75, false, howler(k.p, 'dog')) +
+    placed('dog', -24, 156, 0.7, true, howler(k.p, 'dog')) +
     person(k.p, 30, 150, 0.9, { figure: 'son', body: 'tunic', fill: RED }) +
     person(k.p, 60, 150, 0.86, { figure: 'wife', body: 'gown', fill: pale(k.p) }) +
     person(k.p, 46, 152, 0.45, { figure: 'grandchild', body: 'tunic', fill: cloth(k.p, 0.6) })

@@ -10,7 +10,7 @@ import { circle, el, fmt, g, mix, path } from './shapes.js';
 /** Faces and hands: a warm, dim gold, opaque. */
 export const skin = (p: Palette): string => mix(p.shade, p.gold, 0.45);
 /** A face that has features is lit, so eyes and mouth read against it. */
-const flesh = (p: Palette): string => mix(p.gold, '#fff4e6', 0.45);
+export const flesh = (p: Palette): string => mix(p.gold, '#fff4e6', 0.45);
 
 export type Pt = readonly [number, number];
 /** Elbow then hand (or knee then foot), in the figure's unit space. */

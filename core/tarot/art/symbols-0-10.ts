@@ -4,6 +4,7 @@
  * the ground near y = 140, stroked in gold by the caller.
  */
 import { creature, leapingDog, placed } from './beasts.js';
+import { PURPLE } from './kit.js';
 import { bare, cloth, gilt, type Palette, pale, tint } from './palette.js';
 import { oval, person, wing } from './people.js';
 import {
@@ -295,8 +296,10 @@ function lovers(p: Palette): string {
   return (
     rays(0, -128, 18, 30, 16, thin) +
     circle(0, -128, 15, gilt(p, 0.9)) +
-    wing(-6, -76, 0.95, '#c0395a', false, -40) +
-    wing(6, -76, 0.95, '#c0395a', true, -40) +
+    g(
+      { 'data-figure': 'wings' },
+      wing(-6, -76, 0.95, PURPLE, false, -40) + wing(6, -76, 0.95, PURPLE, true, -40),
+    ) +
     person(p, 0, -44, 0.8, {
       figure: 'angel',
       fill: '#6d4bb0',

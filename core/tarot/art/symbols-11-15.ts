@@ -17,6 +17,7 @@ import {
   pentagram,
   polar,
   polygon,
+  rays,
   rect,
   star,
   thin,
@@ -58,19 +59,34 @@ function strength(p: Palette): string {
 
 function hangedMan(p: Palette): string {
   const leaf = (x: number, y: number, flip: number) =>
-    path(`M${x} ${y}q${flip * 8}-6 ${flip * 14} 0q${flip * -8} 6 ${flip * -14} 0z`, {
+    path(`M${x} ${y}q${flip * 12}-9 ${flip * 21} 0q${flip * -12} 9 ${flip * -21} 0z`, {
       fill: '#4c8a52',
       'stroke-width': 1,
     });
+  // The Tau of living wood: a trunk rising behind him and one crossbar, in leaf.
+  const tau = 'M0 150V-112M-82-112H82';
   return (
-    path('M-64 150V-110M64 150V-110M-78-110H78', { 'stroke-width': 7, stroke: '#7a5a3a' }) +
-    path('M-64 150V-110M64 150V-110M-78-110H78', { 'stroke-width': 3, stroke: '#a07a4a' }) +
-    leaf(-64, -40, -1) +
-    leaf(-64, 20, 1) +
-    leaf(64, -60, 1) +
-    leaf(64, 10, -1) +
-    leaf(-30, -110, 1) +
-    leaf(30, -110, -1) +
+    g(
+      { 'data-figure': 'tau-tree' },
+      path(tau, { 'stroke-width': 12, stroke: '#5a3f26' }) +
+        path(tau, { 'stroke-width': 7, stroke: '#8a6438' }) +
+        path('M-4 120q-4-10 0-18M4 60q4-10 0-18M-60-112q6-4 12 0M40-112q6-4 12 0', {
+          stroke: '#5a3f26',
+          'stroke-width': 1.5,
+        }) +
+        leaf(-76, -112, -1) +
+        leaf(-52, -114, 1) +
+        leaf(52, -114, -1) +
+        leaf(76, -112, 1) +
+        leaf(0, -40, 1) +
+        leaf(0, 90, -1) +
+        leaf(0, 120, 1),
+    ) +
+    land('140Q0 132 120 140', tint(p, 0.2)) +
+    g(
+      { 'data-figure': 'halo' },
+      rays(0, 28, 16, 30, 16, { 'stroke-width': 1.4 }) + circle(0, 28, 15, gilt(p, 0.35)),
+    ) +
     line(0, -110, 0, -100, { 'stroke-width': 2 }) +
     person(p, 0, -100, 1.45, {
       figure: 'hanged-man',
@@ -168,10 +184,22 @@ function death(p: Palette): string {
 
 function temperance(p: Palette): string {
   return (
-    path('M40 20Q70-40 96-90', { ...thin, 'stroke-dasharray': '4 4' }) +
-    circle(96, -100, 12, gilt(p, 0.8)) +
-    path('M84-100L96-116L108-100', { 'stroke-width': 1.4 }) +
+    g(
+      { 'data-figure': 'mountains' },
+      path('M24 100L58 14L72 30L100-100L120-70V100Z', { fill: '#4a4a66', 'stroke-width': 1.4 }) +
+        path('M100-100L94-84L101-88L107-80', { fill: '#f4f1e6', 'stroke-width': 1 }),
+    ) +
+    g(
+      { 'data-figure': 'crown-of-light' },
+      rays(98, -120, 13, 26, 16, { 'stroke-width': 1.4 }) +
+        circle(98, -120, 10, gilt(p, 0.9)) +
+        path('M91-118L89-128L94-124L98-131L102-124L107-128L105-118Z', { fill: p.shade, 'stroke-width': 1 }),
+    ) +
     land('100Q40 90 120 100', tint(p, 0.25)) +
+    g(
+      { 'data-figure': 'path' },
+      path('M30 100Q62 86 56 64Q50 44 80 32Q98 24 104 8', { stroke: '#c9b27c', 'stroke-width': 5 }),
+    ) +
     path('M-120 100Q-60 86-10 100Q0 130-20 166H-120Z', { fill: '#2d5f8a', 'fill-opacity': 0.8 }) +
     wing(-6, 34, 1.2, '#c0395a', false, -10) +
     wing(6, 34, 1.2, '#c0395a', true, -10) +

@@ -3,9 +3,9 @@
  * about ±110 wide and ±150 tall, ground near y = 140, stroked in gold by the caller.
  */
 import { type Creature, crayfish, creature, horse, howler, placed } from './beasts.js';
-import { land } from './kit.js';
+import { land, PURPLE, WOOD } from './kit.js';
 import { bare, gilt, type Palette, pale, tint } from './palette.js';
-import { oval, person, wing } from './people.js';
+import { flesh, person, wing } from './people.js';
 import { circle, crescent, el, fmt, g, path, polar, polygon, rays, rect, star, thin } from './shapes.js';
 
 /** Falling flame-drop, the yod of the Tower and the dew of the Moon. */
@@ -81,36 +81,61 @@ function starCard(p: Palette): string {
     const [x, y] = polar(0, -92, 58, 200 + (i * 140) / 6);
     return star(x, y, 8, 8, bare(p, 0.9), 0.4);
   }).join('');
+  // A jug in the figure's unit space, mouth tipped toward `side`.
+  const jug = (x: number, y: number, side: number) =>
+    g(
+      { transform: `translate(${x} ${y}) rotate(${side * 70})` },
+      path('M-5-8Q-9 0-6 7H6Q9 0 5-8ZM-3-8V-12H3V-8', { fill: '#c9a43c', 'stroke-width': 1.2 }),
+    );
   return (
-    circle(0, -92, 32, bare(p, 0.12)) +
-    polygon(big, gilt(p, 0.95)) +
-    small +
-    path('M62 110V30', { 'stroke-width': 3 }) +
-    circle(70, 22, 22, { fill: '#2f5a3a' }) +
-    path('M76 8q8-8 16-2l-6 2q-2 6-10 4z', { fill: '#e8743b', 'stroke-width': 1.2 }) +
-    land('120Q-60 108 0 118Q60 108 120 120', tint(p, 0.25)) +
-    el('ellipse', { cx: -46, cy: 128, rx: 56, ry: 14, fill: '#2d5f8a' }) +
-    person(p, 0, 128, 1.25, {
+    g({ 'data-figure': 'great-star' }, circle(0, -92, 32, bare(p, 0.12)) + polygon(big, gilt(p, 0.95))) +
+    g({ 'data-figure': 'seven-stars' }, small) +
+    land('112Q-60 104 0 110Q60 104 120 112', { fill: '#3f6a3a' }) +
+    g(
+      { 'data-figure': 'tree' },
+      path('M84 112V20', { stroke: WOOD, 'stroke-width': 5 }) + circle(88, 14, 24, { fill: '#2f5a3a' }),
+    ) +
+    g(
+      { 'data-figure': 'ibis', transform: 'translate(92 -4) scale(1.5) translate(-92 4)' },
+      path('M82-8q4-10 16-8q6 2 4 8q-8 4-20 0z', { fill: '#e8743b', 'stroke-width': 1.2 }) +
+        circle(100, -10, 3.5, { fill: '#e8743b', 'stroke-width': 1 }) +
+        path('M103-9q8 2 10 10', { 'stroke-width': 1.3 }) +
+        path('M88-4v8M94-4v8', { 'stroke-width': 1 }),
+    ) +
+    g({ 'data-figure': 'pool' }, el('ellipse', { cx: -46, cy: 132, rx: 62, ry: 17, fill: '#2d5f8a' })) +
+    person(p, 14, 132, 1.1, {
       figure: 'maiden',
-      face: { turn: 0.5, gaze: -1, hair: 'long', tint: '#c89a4a' },
-      body: 'seated',
-      fill: pale(p),
+      face: { turn: -0.5, gaze: -1, hair: 'long', tint: '#c89a4a' },
+      body: 'tunic',
+      fill: flesh(p),
+      // Kneeling on the land on one knee, the other foot in the pool.
+      legL: [
+        [-26, -32],
+        [-34, 2],
+      ],
+      legR: [
+        [3, -2],
+        [26, 0],
+      ],
       l: [
-        [-24, -46],
-        [-34, -36],
+        [-20, -58],
+        [-30, -46],
       ],
       r: [
-        [24, -46],
-        [34, -36],
+        [20, -58],
+        [30, -46],
       ],
-      front:
-        oval(-38, -34, 5, 7, { fill: '#c9a43c', transform: 'rotate(50 -38 -34)' }) +
-        oval(38, -34, 5, 7, { fill: '#c9a43c', transform: 'rotate(-50 38 -34)' }),
+      front: g({ 'data-figure': 'jugs' }, jug(-33, -42, -1) + jug(33, -42, 1)),
     }) +
-    path('M-52 88Q-60 100-56 120M48 88Q54 100 50 112M50 112l-8 6M50 112l8 6M50 112v8', {
-      stroke: '#9fd7ff',
-      'stroke-width': 2,
-    })
+    // One jug pours back into the pool, the other onto the land, where the water parts in five streams.
+    path('M-28 86Q-36 100-34 126M62 86Q68 104 64 118', { stroke: '#9fd7ff', 'stroke-width': 2.2 }) +
+    g(
+      { 'data-figure': 'five-streams' },
+      path(
+        'M64 118Q50 124 28 124M64 118Q52 130 40 140M64 118Q66 132 62 146M64 118Q80 130 90 140M64 118Q86 120 104 126',
+        { stroke: '#9fd7ff', 'stroke-width': 2 },
+      ),
+    )
   );
 }
 
@@ -156,40 +181,76 @@ function sun(p: Palette): string {
     const [x2, y2] = polar(0, -96, 58, deg);
     return path(`M${fmt(x1)} ${fmt(y1)}Q${fmt(cx)} ${fmt(cy)} ${fmt(x2)} ${fmt(y2)}`, thin);
   }).join('');
-  const sunflower = (x: number) =>
-    path(`M${x} 10V-6`, thin) + star(x, -12, 9, 10, bare(p), 0.5) + circle(x, -12, 3.5, { fill: '#5a3a1c' });
+  const sunflower = (x: number, y: number) =>
+    path(`M${x} 10V${y + 6}`, thin) +
+    star(x, y, 9, 10, bare(p), 0.5) +
+    circle(x, y, 3.5, { fill: '#5a3a1c' });
   return (
-    rays(0, -96, 38, 66, 16, { 'stroke-width': 2.2 }) +
-    wavy +
-    circle(0, -96, 34, gilt(p, 0.95)) +
-    path('M-13-100q4-4 8 0M5-100q4-4 8 0M-10-84q10 8 20 0', { stroke: p.shade, 'stroke-width': 2.2 }) +
-    [-84, -48, 48, 84].map(sunflower).join('') +
-    rect(-120, 10, 240, 40, { fill: '#6b4a3a' }) +
-    path(
-      'M-112 30H112M-80 10V30M-40 10V30M0 10V30M40 10V30M80 10V30M-60 30V50M-20 30V50M20 30V50M60 30V50',
-      thin,
+    g(
+      { 'data-figure': 'sun' },
+      rays(0, -96, 38, 66, 16, { 'stroke-width': 2.2 }) +
+        wavy +
+        circle(0, -96, 34, gilt(p, 0.95)) +
+        // A calm, dignified face, drawn in the deck's ink like the figures' faces.
+        path(
+          'M-17-106q5-3 10 0M7-106q5-3 10 0M-15-99q3 2 6 0M9-99q3 2 6 0M0-102v11l-3 1.5M-7-83q7 2.5 14 0',
+          {
+            stroke: '#7a4a14',
+            'stroke-width': 1.6,
+          },
+        ),
     ) +
-    path('M-40-62Q-20-68 0-60Q-24-52-38-44Z', { fill: '#d94a3a' }) +
-    path('M-40-64V38', { 'stroke-width': 2 }) +
+    g(
+      { 'data-figure': 'sunflowers' },
+      [
+        [-96, -10],
+        [-66, -20],
+        [-34, -8],
+        [34, -8],
+        [66, -20],
+        [96, -10],
+      ]
+        .map(([x, y]) => sunflower(x as number, y as number))
+        .join(''),
+    ) +
+    g(
+      { 'data-figure': 'wall' },
+      rect(-120, 10, 240, 40, { fill: '#8a8794' }) +
+        path(
+          'M-112 30H112M-80 10V30M-40 10V30M0 10V30M40 10V30M80 10V30M-60 30V50M-20 30V50M20 30V50M60 30V50',
+          thin,
+        ),
+    ) +
     placed('horse', 0, 144, 1.2, false, horse(p, 'walk', pale(p))) +
-    person(p, -2, 99, 0.75, {
+    g(
+      { 'data-figure': 'banner' },
+      path('M-34 70L-54-84', { stroke: WOOD, 'stroke-width': 3 }) +
+        path('M-54-84Q-80-98-106-86Q-120-76-116-44Q-104-56-88-46Q-70-36-60-40Q-80-20-110-6Q-76 0-50-26Z', {
+          fill: '#d94a3a',
+          'stroke-width': 1.6,
+        }) +
+        path('M-60-68Q-80-78-104-68M-62-50Q-84-56-100-42', { stroke: '#a8302a', 'stroke-width': 1.2 }),
+    ) +
+    person(p, -2, 104, 0.92, {
       figure: 'child',
       body: 'tunic',
       hat: 'wreath',
-      fill: pale(p),
+      face: { hair: 'short', tint: '#e8c060' },
+      fill: flesh(p),
       legL: [],
       legR: [
         [14, -22],
         [12, -2],
       ],
       l: [
-        [-22, -86],
-        [-48, -92],
+        [-20, -80],
+        [-40, -78],
       ],
       r: [
         [22, -86],
-        [40, -100],
+        [44, -102],
       ],
+      front: path('M3-96q12-10 6-28q-8 10-6 28z', { fill: '#d94a3a', 'stroke-width': 1 }),
     })
   );
 }
@@ -277,24 +338,40 @@ function world(p: Palette): string {
     ['lion', 84, 126],
   ];
   return (
-    el('ellipse', { cx: 0, cy: 0, rx: 62, ry: 92, stroke: '#4c8a52', 'stroke-width': 4 }) +
-    g({ fill: '#4c8a52', stroke: 'none' }, leaves) +
-    path('M-8-92h16M-8 92h16', { stroke: '#c0395a', 'stroke-width': 5 }) +
-    person(p, 0, 64, 1.1, {
+    g(
+      { 'data-figure': 'wreath' },
+      el('ellipse', { cx: 0, cy: 0, rx: 62, ry: 92, stroke: '#4c8a52', 'stroke-width': 4 }) +
+        g({ fill: '#4c8a52', stroke: 'none' }, leaves) +
+        path('M-8-92h16M-8 92h16', { stroke: '#c0395a', 'stroke-width': 5 }),
+    ) +
+    person(p, 0, 72, 1.22, {
       figure: 'dancer',
-      face: { turn: -0.4, hair: 'long' },
-      body: 'gown',
-      fill: pale(p),
+      face: { turn: -0.5, hair: 'long' },
+      body: 'tunic',
+      fill: flesh(p),
+      // Dancing: the left leg straight, the right crossed behind it at the knee.
+      legL: [
+        [-4, -18],
+        [-2, 0],
+      ],
+      legR: [
+        [9, -18],
+        [-7, -8],
+      ],
       l: [
-        [-22, -68],
-        [-30, -52],
+        [-22, -58],
+        [-30, -44],
       ],
       r: [
-        [22, -78],
-        [30, -92],
+        [22, -70],
+        [30, -86],
       ],
-      back: path('M-12-72Q-40-40-20 0Q10-40 14-76', { fill: '#8a4ab0', 'fill-opacity': 0.8 }),
-      front: path('M-30-64V-40M30-104V-80', { 'stroke-width': 2.4 }),
+      back: path('M-10-74Q-36-80-44-60Q-34-66-26-62Q-30-40-40-24Q-24-34-14-56Z', { fill: PURPLE }),
+      mid: g(
+        { 'data-figure': 'sash' },
+        path('M-12-76Q0-60 14-40Q18-30 16-22Q26-12 34 4Q22 0 12-18Q4-36-13-62Z', { fill: PURPLE }),
+      ),
+      front: path('M-30-56V-32M30-98V-74', { 'stroke-width': 2.4 }),
     }) +
     corners.map(([kind, x, y]) => placed(kind, x, y, 1.15, false, creature(p, kind))).join('')
   );

@@ -1,0 +1,207 @@
+/**
+ * The card art the deck review found at odds with the image text (issue 23, ADR 0059), as Chromium
+ * draws the served SVGs: each ace in its own scene, the redrawn Star, Sun, World and Hanged Man, and
+ * the scene's own sky. Screens: the Major Arcana shelf at 360 and 1280 px, light and dark; the Star's
+ * page inside Telegram's dark theme; and the changed cards at 160 px on a light and a dark page.
+ */
+import { sign } from '@telegram-apps/init-data-node';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    BOT_USERNAME: 'tarot_test_bot',
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+/** What a reader looks for on each card, tagged `data-figure` in its SVG. */
+const DETAILS: Record<string, string[]> = {
+  'wands-01': ['hand', 'rod', 'falling-leaves', 'castle'],
+  'cups-01': ['hand', 'cup', 'dove', 'wafer', 'streams', 'lotus'],
+  'swords-01': ['hand', 'crown', 'olive', 'palm', 'yods', 'mountains'],
+  'pentacles-01': ['hand', 'coin', 'garden-arch', 'lilies', 'path', 'mountains'],
+  'major-17': ['maiden', 'jugs', 'pool', 'five-streams', 'ibis', 'great-star', 'seven-stars'],
+  'major-19': ['sun', 'child', 'horse', 'banner', 'sunflowers', 'wall'],
+  'major-21': ['wreath', 'dancer', 'sash'],
+  'major-12': ['tau-tree', 'halo', 'hanged-man'],
+  'major-14': ['path', 'mountains', 'crown-of-light'],
+  'major-06': ['wings'],
+  'pentacles-10': ['dog'],
+};
+
+/** Small details that nothing else may paint over: the element at their centre is their own. */
+const ON_TOP: [string, string][] = [
+  ['cups-01', 'dove'],
+  ['swords-01', 'crown'],
+  ['major-17', 'ibis'],
+  ['major-19', 'sun'],
+];
+
+const CHANGED = [...Object.keys(DETAILS), 'major-00', 'wands-04', 'major-15', 'wands-12', 'wands-14'];
+
+/** For each name: whether an element tagged with it is painted inside the card, and how many there are. */
+function measure(page: Page, names: string[]) {
+  return page.evaluate((names) => {
+    const card = document.querySelector('svg')?.getBoundingClientRect();
+    return names.map((name) => {
+      const all = [...document.querySelectorAll(`[data-figure="${name}"]`)];
+      const shown = all.filter((el) => {
+        const b = el.getBoundingClientRect();
+        return (
+          !!card &&
+          b.width > 1 &&
+          b.height > 1 &&
+          b.left >= card.left &&
+          b.right <= card.right &&
+          b.top >= card.top
+        );
+      });
+      return { name, count: all.length, shown: shown.length };
+    });
+  }, names);
+}
+
+function topmost(page: Page, name: string) {
+  return page.evaluate((name) => {
+    const b = document.querySelector(`[data-figure="${name}"]`)?.getBoundingClientRect();
+    if (!b) return false;
+    const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    return hit?.closest(`[data-figure="${name}"]`) !== null;
+  }, name);
+}
+
+const skyOf = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-sky]')?.getAttribute('data-sky'));
+
+describe('scene art in Chromium', () => {
+  it('draws each changed card with the details its image text names, inside the card', async () => {
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    for (const [id, names] of Object.entries(DETAILS)) {
+      const res = await page.goto(`${server.url}/api/tarot/cards/${id}/image.svg`);
+      expect(res?.status(), id).toBe(200);
+      for (const { name, count, shown } of await measure(page, names)) {
+        expect(shown, `${id} ${name}`).toBeGreaterThanOrEqual(1);
+        if (name === 'hand') expect(count, `${id}: one hand from the cloud`).toBe(1);
+        if (name === 'dog') expect(shown, `${id}: two dogs`).toBe(2);
+      }
+    }
+    for (const [id, name] of ON_TOP) {
+      await page.goto(`${server.url}/api/tarot/cards/${id}/image.svg`);
+      expect(await topmost(page, name), `${id} ${name}`).toBe(true);
+    }
+    // The scene chooses its sky.
+    for (const [id, sky] of [
+      ['major-19', 'day'],
+      ['major-00', 'day'],
+      ['wands-04', 'day'],
+      ['major-17', 'dusk'],
+      ['major-15', 'dark'],
+      ['major-18', 'night'],
+    ] as const) {
+      await page.goto(`${server.url}/api/tarot/cards/${id}/image.svg`);
+      expect(await skyOf(page), id).toBe(sky);
+    }
+    await context.close();
+  });
+
+  it('shows the Major Arcana shelf at 360 and 1280 px, light and dark', async () => {
+    const account = await register(server.url, { onboarded: true });
+    for (const [width, dark] of [
+      [360, false],
+      [360, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, '/learn');
+      await page.getByRole('link', { name: 'The Sun' }).scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img')]
+          .filter((img) => /major-(17|19)\//.test(img.src))
+          .every((img) => img.complete && img.naturalWidth > 0),
+      );
+      await screenshot(page, `scene-art-majors-${width}-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  });
+
+  it("shows the Star's page inside Telegram's dark theme", async () => {
+    const user = { id: 783_000_001, first_name: 'Vera', language_code: 'en' };
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      expect(res.ok, path).toBe(true);
+      return res.json() as Promise<{ access_token?: string }>;
+    };
+    const token = (await post('/api/auth/', { initData: sign({ user }, TEST_BOT_TOKEN, new Date()) }))
+      .access_token;
+    await post('/api/user/locale', { locale: 'en' }, token);
+    await post('/api/user/terms', { accepted: true }, token);
+    await post('/api/user/arcana/skip', {}, token);
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    // Telegram opens the app on its start screen; the library is reached from there, as a user reaches it.
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_DARK_THEME });
+    await page.getByRole('link', { name: /Learn them/ }).click();
+    await page.getByRole('link', { name: 'The Star' }).click();
+    await page.waitForURL(/\/learn\/cards\/major-17/);
+    // The card page's own art (the shelf's thumbnails leave as the page changes).
+    const art = page.locator('img.learn-card__art[src*="major-17"]');
+    await art.waitFor();
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await screenshot(page, 'scene-art-star-360-tgdark');
+    await context.close();
+  });
+
+  it('shows the changed cards at 160 px wide on a light and a dark page', async () => {
+    for (const dark of [false, true]) {
+      const context = await newContext(browser, { width: 1280, dark });
+      const page = await context.newPage();
+      const cards = await Promise.all(
+        CHANGED.map(async (id) => {
+          const svg = await (await fetch(`${server.url}/api/tarot/cards/${id}/image.svg`)).text();
+          return `<img alt="${id}" width="160" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`;
+        }),
+      );
+      await page.setContent(
+        `<body style="margin:12px;background:${dark ? '#17212b' : '#f4f1ea'};display:grid;grid-template-columns:repeat(8,160px);gap:12px">${cards.join('')}</body>`,
+      );
+      await page.waitForFunction(() =>
+        [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+      );
+      await expect(page.locator('img').count()).resolves.toBe(CHANGED.length);
+      await screenshot(page, `scene-art-160-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  });
+});
