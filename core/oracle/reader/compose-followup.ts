@@ -49,7 +49,6 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
   const card = req.card;
   const written = req.questionLocale ?? req.reading.locale;
   const shape = questionShape(req.question, written);
-  const topic = shape.topics[0] ?? 'general';
   const own = topicLine(book.locale, card, readingSubject(shape));
   return [
     book.join([

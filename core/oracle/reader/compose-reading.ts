@@ -77,7 +77,6 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const random = options.random ?? randomInt;
   const book = phrasebook(req.locale, random);
   const shape = questionShape(req.question, req.questionLocale ?? req.locale);
-  const topic = shape.topics[0] ?? 'general';
   const answer = answerFirst(book, req, shape);
   const cardOptions = {
     subject: readingSubject(shape),
