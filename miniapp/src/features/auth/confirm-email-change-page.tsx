@@ -1,5 +1,5 @@
 /** /confirm-email-change?token=: moves the account to the new address; the banner then asks to verify it. */
-import { api } from '../../lib/api.js';
+import { call, rpc } from '../../lib/api.js';
 import { type AuthResponse, useSession } from '../../lib/session-store.js';
 import { LinkTokenPage } from './link-token-page.js';
 
@@ -7,9 +7,7 @@ import { LinkTokenPage } from './link-token-page.js';
 export const EMAIL_CHANGED_KEY = 'email_changed';
 
 async function confirm(token: string) {
-  const answer = await api.request<{ tokens: AuthResponse; user: AuthResponse['user'] }>(
-    `/api/auth/email/change/confirm?token=${encodeURIComponent(token)}`,
-  );
+  const answer = await call(rpc.auth.email.change.confirm.$get({ query: { token } }));
   sessionStorage.setItem(EMAIL_CHANGED_KEY, 'true');
   await useSession.getState().signIn({ ...answer.tokens, user: answer.user });
 }

@@ -9,7 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { emailSchema } from '../../../../core/inputs/email.js';
-import { api } from '../../lib/api.js';
+import { call, rpc } from '../../lib/api.js';
 import { currentLocale } from '../../lib/i18n.js';
 import {
   NewPasswordFields,
@@ -23,13 +23,6 @@ import { Icon } from '../../ui/icon.js';
 import { AuthFrame } from './auth-frame.js';
 import { errorText } from './error-messages.js';
 import { LinkResult, type LinkState, linkStateOf } from './link-result.js';
-
-const post = (path: string, body: unknown) =>
-  api.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 const requestSchema = z.object({ email: emailSchema });
 const newPasswordSchema = z.object(newPasswordShape).check(repeatMatches);
@@ -50,7 +43,7 @@ function RequestLink() {
 
   const submit = handleSubmit(async ({ email }) => {
     try {
-      await post('/api/auth/password/reset-request', { email, locale: currentLocale() });
+      await call(rpc.auth.password['reset-request'].$post({ json: { email, locale: currentLocale() } }));
       setSent(email);
     } catch (e) {
       setError('root.server', { message: errorText(t, e) });
@@ -111,7 +104,7 @@ function NewPassword({ token }: { token: string }) {
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await post('/api/auth/password/reset-confirm', { token, newPassword: password });
+      await call(rpc.auth.password['reset-confirm'].$post({ json: { token, newPassword: password } }));
       setState('done');
     } catch (e) {
       const linkState = linkStateOf(e);
