@@ -7,7 +7,7 @@
  * Screens of each state for the Celtic Cross and one card at 360 and 1280 px, light and dark, and in
  * Telegram's dark theme.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
@@ -60,6 +60,22 @@ const primaries = (page: Page) =>
       els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent?.trim()),
     );
 
+/**
+ * What the person sees (the screen, scrolled to `focus` when given), and the whole page as one tall
+ * screen, so the sticky turn button and the tab bar sit at its end rather than across the middle.
+ */
+async function shots(page: Page, name: string, focus?: Locator) {
+  if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  else await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await screenshot(page, name, { fullPage: false });
+  const size = page.viewportSize();
+  if (!size) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await screenshot(page, `${name}-full`, { fullPage: false });
+  await page.setViewportSize(size);
+}
+
 async function drawSpread(page: Page, spread: string) {
   await page.locator('.reading-spread', { hasText: spread }).click();
   await page.getByRole('button', { name: /^Draw the cards/ }).click();
@@ -93,7 +109,7 @@ describe('the reveal on the web', () => {
         expect(await primaries(page)).toEqual(['Turn the next card']);
         expect(await page.locator('.reading-view__actions').count()).toBe(0);
         const before = await blockBoxes(page);
-        await screenshot(page, `reveal2-celtic-waiting-${width}-${scheme}`);
+        await shots(page, `reveal2-celtic-waiting-${width}-${scheme}`);
 
         // Midway: five turned by the one control; the blocks where they were.
         const turn = turnControls(page);
@@ -109,10 +125,10 @@ describe('the reveal on the web', () => {
         expect(await blocks.nth(5).locator('.interpretation').count()).toBe(0);
         const midway = await blockBoxes(page);
         expect(midway).toEqual(before);
-        await screenshot(page, `reveal2-celtic-midway-${width}-${scheme}`);
+        await shots(page, `reveal2-celtic-midway-${width}-${scheme}`);
         // Scrolled into the text: the strip of thumbnails over it, the turn button held at the bottom.
         await blocks.nth(4).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await page.locator('.pinned-spread.is-shown').waitFor();
+        await page.locator('.pinned-spread.is-shown').waitFor({ state: 'attached' });
         await expect
           .poll(() => page.locator('.pinned-spread__bar').evaluate((el) => getComputedStyle(el).opacity))
           .toBe('1');
@@ -158,11 +174,7 @@ describe('the reveal on the web', () => {
         expect(await page.getByTestId('part-synthesis').getByRole('heading').textContent()).toBe(
           'The cards together',
         );
-        await screenshot(page, `reveal2-celtic-done-${width}-${scheme}`);
-        await save.click();
-        await expect
-          .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
-          .toBe('true');
+        await shots(page, `reveal2-celtic-done-${width}-${scheme}`, page.locator('.reading-view__actions'));
 
         // One card: its block before it turns, "Turn the card" the one control, then its take-away.
         await fresh.click();
@@ -172,7 +184,7 @@ describe('the reveal on the web', () => {
         expect(await blocks.count()).toBe(1);
         expect(await turnControls(page).allTextContents()).toEqual(['Turn the card']);
         expect(await primaries(page)).toEqual(['Turn the card']);
-        await screenshot(page, `reveal2-one-waiting-${width}-${scheme}`);
+        await shots(page, `reveal2-one-waiting-${width}-${scheme}`);
         const [one] = await blockBoxes(page);
         await turnControls(page).click();
         await page.locator('.reading-view__actions').waitFor();
@@ -191,7 +203,12 @@ describe('the reveal on the web', () => {
         expect(await synthesis.evaluate((el) => el.lastElementChild?.getAttribute('data-testid'))).toBe(
           'part-reminder',
         );
-        await screenshot(page, `reveal2-one-done-${width}-${scheme}`);
+        await shots(page, `reveal2-one-done-${width}-${scheme}`, page.locator('.reading-view__actions'));
+        // Save is a toggle: pressed once saved.
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed'))
+          .toBe('true');
         await page.clock.resume();
         expect(errors).toEqual([]);
         await context.close();
@@ -215,6 +232,8 @@ describe("the reveal in Telegram's dark theme", () => {
     await post('/api/user/arcana/skip', {}, token);
     await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
     const open = async () => {
+      // The page's timers run while the app opens; they stand still once it has.
+      await page.clock.resume();
       await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
       await page.locator('.spread-diagram').first().waitFor();
       await page.clock.pauseAt(Date.now() + 1000);
@@ -233,18 +252,18 @@ describe("the reveal in Telegram's dark theme", () => {
     await expect.poll(() => bottomButton(page)).toBe('Turn the next card');
     expect(await turnControls(page).count()).toBe(0);
     expect(await page.locator('.reading-view .btn--primary').count()).toBe(0);
-    await screenshot(page, 'reveal2-celtic-waiting-360-tgdark');
+    await shots(page, 'reveal2-celtic-waiting-360-tgdark');
     for (let left = 10; left > 5; left--) {
       await press(page, 'main');
       await expect.poll(() => down.count()).toBe(left - 1);
     }
     expect(await turnControls(page).count()).toBe(0);
-    await screenshot(page, 'reveal2-celtic-midway-360-tgdark');
+    await shots(page, 'reveal2-celtic-midway-360-tgdark');
     await page
       .getByTestId('part-card')
       .nth(4)
       .evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.locator('.pinned-spread.is-shown').waitFor();
+    await page.locator('.pinned-spread.is-shown').waitFor({ state: 'attached' });
     await expect
       .poll(() => page.locator('.pinned-spread__bar').evaluate((el) => getComputedStyle(el).opacity))
       .toBe('1');
@@ -260,7 +279,7 @@ describe("the reveal in Telegram's dark theme", () => {
     expect(await page.locator('.reading-view .btn--primary').count()).toBe(0);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New reading' }).waitFor();
-    await screenshot(page, 'reveal2-celtic-done-360-tgdark');
+    await shots(page, 'reveal2-celtic-done-360-tgdark', page.locator('.reading-view__actions'));
     await press(page, 'main');
     await page.waitForURL(/\/reading\/[\w-]+$/);
 
@@ -269,11 +288,11 @@ describe("the reveal in Telegram's dark theme", () => {
     await drawInTelegram('Card of the Day');
     await expect.poll(() => bottomButton(page)).toBe('Turn the card');
     expect(await turnControls(page).count()).toBe(0);
-    await screenshot(page, 'reveal2-one-waiting-360-tgdark');
+    await shots(page, 'reveal2-one-waiting-360-tgdark');
     await press(page, 'main');
     await expect.poll(() => bottomButton(page)).toBe('Open the full reading');
     expect(await page.getByTestId('part-synthesis').getByRole('heading').textContent()).toBe('Take-away');
-    await screenshot(page, 'reveal2-one-done-360-tgdark');
+    await shots(page, 'reveal2-one-done-360-tgdark', page.locator('.reading-view__actions'));
     await page.clock.resume();
     expect(errors).toEqual([]);
     await context.close();

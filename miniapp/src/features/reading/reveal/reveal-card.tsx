@@ -50,7 +50,10 @@ export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
             <span className="part-card__orientation"> · {card.reversed ? t('reversed') : t('upright')}</span>
           </h3>
         ) : (
-          <p className="part-card__name part-card__name--down">{t('face_down')}</p>
+          // Face down: the name's place kept by a quiet bar; said, not shown.
+          <p className="part-card__name part-card__name--down">
+            <span className="visually-hidden">{t('face_down')}</span>
+          </p>
         )}
         {card.explanation ? <p className="part-card__explanation">{card.explanation}</p> : null}
         {turned && card.keywords?.length ? (
