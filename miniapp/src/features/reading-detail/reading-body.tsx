@@ -57,7 +57,7 @@ export function ReadingBody({ reading, text, writing, cards }: Props) {
       {sections.synthesis ? (
         <section className="detail__synthesis" aria-labelledby="detail-synthesis">
           {/* One card's synthesis is its take-away, not "the cards together" (design review 2, problem 4). */}
-          <h2 id="detail-synthesis">{cards.length === 1 ? t('synthesis_one') : t('synthesis')}</h2>
+          <h2 id="detail-synthesis">{cards.length === 1 ? t('takeaway') : t('synthesis')}</h2>
           <div className="detail__prose">
             <InterpretationText text={sections.synthesis} />
           </div>

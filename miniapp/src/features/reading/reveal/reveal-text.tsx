@@ -66,7 +66,7 @@ export function RevealText({ slots, cards, revealed, streaming, waiting, complet
       </ol>
       {slots.synthesis ? (
         <SynthesisBlock
-          heading={cards.length === 1 ? t('synthesis_one') : t('synthesis')}
+          heading={cards.length === 1 ? t('takeaway') : t('synthesis')}
           text={slots.synthesis}
           complete={complete}
           writing={live === 'synthesis'}
