@@ -73,13 +73,15 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Prop
                 tabIndex={away ? 0 : -1}
                 onClick={() => onPick(c.position)}
               >
-                <CardImage cardId={c.cardId} faceDown={i >= revealed} alt="" size="s" />
-              </button>
-              {slots[c.position]?.crosses ? (
-                <span className="pinned-spread__cross" aria-hidden>
-                  <Icon icon={X} />
+                <span className="pinned-spread__face">
+                  <CardImage cardId={c.cardId} faceDown={i >= revealed} alt="" size="s" />
+                  {slots[c.position]?.crosses ? (
+                    <span className="pinned-spread__cross" aria-hidden>
+                      <Icon icon={X} />
+                    </span>
+                  ) : null}
                 </span>
-              ) : null}
+              </button>
             </li>
           ))}
         </ol>
