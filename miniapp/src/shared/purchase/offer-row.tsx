@@ -39,22 +39,18 @@ export function OfferRow({ id, title, stars, value, note, checked, disabled, fea
       </span>
       <span className="offer__main">
         <span className="offer__title">{title}</span>
-        <span className="offer__value">
-          {note ?? (
-            <>
-              {t('per_token', { price: value.perToken })}
-              {value.saving ? (
-                <span className="offer__saving">{t('saving', { percent: value.saving })}</span>
-              ) : null}
-            </>
-          )}
-        </span>
+        <span className="offer__value">{note ?? t('per_token', { price: value.perToken })}</span>
       </span>
       <span className="offer__price">
-        <span aria-hidden>
-          <Icon icon={Star} filled className="offer__star" /> {stars}
+        <span className="offer__stars">
+          <span aria-hidden>
+            <Icon icon={Star} filled className="offer__star" /> {stars}
+          </span>
+          <span className="visually-hidden">{t('stars', { count: stars })}</span>
         </span>
-        <span className="visually-hidden">{t('stars', { count: stars })}</span>
+        {value.saving ? (
+          <span className="offer__saving">{t('saving', { percent: value.saving })}</span>
+        ) : null}
       </span>
     </label>
   );
