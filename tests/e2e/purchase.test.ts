@@ -133,7 +133,7 @@ describe('buying tokens', () => {
     expect(rows).toEqual(['offer-monthly', 'offer-starter', 'offer-seeker', 'offer-mystic', 'offer-oracle']);
     expect(await dialog.getByTestId('offer-monthly').getAttribute('class')).toContain('offer--featured');
     // Each line under a title says what the offer is worth against the smallest package, not its name.
-    const value = (id: string) => dialog.getByTestId(`offer-${id}`).locator('.offer__value').innerText();
+    const value = (id: string) => dialog.getByTestId(`offer-${id}`).locator('.offer__value').textContent();
     const saving = (id: string) =>
       dialog.getByTestId(`offer-${id}`).locator('.offer__saving').allInnerTexts();
     await expect(value('starter')).resolves.toBe('2 ★ per token');
