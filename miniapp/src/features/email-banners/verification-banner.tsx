@@ -1,9 +1,9 @@
 /**
  * Spec §2/§4/§8: "Email not verified" (or "New email needs verification" after a change) for a signed-in
  * user whose address is unverified, everywhere but /verify-email, until dismissed (for 7 days, ADR
- * 0070). "Resend Email" is refused offline and held for 60 s after each send. One 44 px line: the title,
- * the address (cut with an ellipsis, never wrapped), Resend and ×. One banner at a time (ADR 0067):
- * while the pending e-mail change banner shows, this one waits.
+ * 0070). "Resend Email" is refused offline and held for 60 s after each send. One 44 px strip: the
+ * title (a second line if it must), the address (an ellipsis, never wrapped), Resend and ×. One banner
+ * at a time (ADR 0067): while the pending e-mail change banner shows, this one waits.
  */
 import { Mail, X } from 'lucide-react';
 import { useState } from 'react';
