@@ -171,7 +171,7 @@ describe('the subscription in the profile', () => {
     );
     await expect.poll(() => bottomButton(page)).toBe('Subscribe · 150 ★ a month');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'purchase-subscription-360-tgdark');
+    await screenshot(page, 'purchase-subscription-360-tgdark', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });
