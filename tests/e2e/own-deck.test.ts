@@ -211,7 +211,7 @@ describe('a reading of my own cards', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await emit(page, 'main_button_pressed', {});
     expect(await turnedCards(page, 3)).toEqual(EXPECTED);
-    await expect.poll(mainButton, { timeout: 20_000 }).toBe('New reading');
+    await expect.poll(mainButton, { timeout: 20_000 }).toBe('Open the full reading');
     await screenshot(page, 'own-deck-read-360-tgdark');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 /**
- * Buying tokens, in a sheet anchored to the bottom edge: inside (mocked) Telegram the chosen package is
- * paid with the MainButton ("Pay N ★"), which opens a Stars invoice; the bot credits the tokens on
+ * Buying tokens, in a sheet anchored to the bottom edge (a centred dialog in a browser from 768 px):
+ * inside (mocked) Telegram the subscription and the packages are whole-row choices with a checkmark, and
+ * the chosen one is paid with the MainButton ("Pay N ★"), which opens a Stars invoice; the bot credits the tokens on
  * successful_payment from the (loopback) Bot API; when Telegram reports the invoice paid the balance is
  * read from the server. In a browser nothing is for sale: one link to the app's `buy` deep link.
  */
@@ -51,19 +52,49 @@ async function post(path: string, body: unknown, token?: string) {
   return res.json();
 }
 
-/** The sheet sits on the bottom edge, at most 85% of the screen high, scrolling without the page. */
+/** The sheet’s body scrolls on its own, without handing the scroll to the page, and fades out at its foot. */
+async function expectFadingBody(page: Page) {
+  const style = await page.locator('dialog.modal--sheet .modal__body').evaluate((el) => {
+    const css = getComputedStyle(el);
+    return {
+      overflowY: css.overflowY,
+      overscroll: css.overscrollBehaviorY,
+      mask: css.maskImage || css.getPropertyValue('-webkit-mask-image'),
+    };
+  });
+  expect(style).toMatchObject({ overflowY: 'auto', overscroll: 'contain' });
+  expect(style.mask).toMatch(/^linear-gradient\(.*rgba\(0, 0, 0, 0\)\)$/);
+}
+
+/** Inside Telegram and on phones: on the bottom edge, at most 85% of the screen high. */
 async function expectBottomSheet(page: Page) {
   const sheet = page.locator('dialog.modal--sheet');
   const box = await sheet.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
   expect(box && viewport && box.height <= viewport.height * 0.85 + 1).toBe(true);
-  const style = await sheet.evaluate((el) => {
-    const css = getComputedStyle(el);
-    return { overflowY: css.overflowY, overscroll: css.overscrollBehaviorY, radius: css.borderTopLeftRadius };
-  });
-  expect(style).toEqual({ overflowY: 'auto', overscroll: 'contain', radius: '16px' });
+  expect(await sheet.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('16px');
+  await expectFadingBody(page);
 }
+
+/** In a browser window from 768 px: a dialog in the middle, clear of every edge. */
+async function expectCentredDialog(page: Page) {
+  const box = await page.locator('dialog.modal--sheet').boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no sheet on screen');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
+  expect(box.y + box.height).toBeLessThan(viewport.height - 24);
+  await expectFadingBody(page);
+}
+
+/** The rows that carry a checkmark, by test id. */
+const checkedRows = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .locator('.offer')
+    .filter({ has: page.locator('.offer__check svg') })
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
 
 describe('buying tokens', () => {
   it('in Telegram: opens the Stars invoice and shows the balance the server credited once paid', async () => {
@@ -95,13 +126,43 @@ describe('buying tokens', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expectBottomSheet(page);
 
-    // Inside Telegram the package is chosen in the page and paid with the MainButton (issue 22 §3), which
-    // names the chosen package's price; no pay button in the sheet.
-    expect(await dialog.getByRole('button', { name: /Buy|Pay/ }).count()).toBe(0);
+    // The subscription leads the list, highlighted; then the packages, smallest first.
+    const rows = await dialog
+      .locator('.offer')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(rows).toEqual(['offer-monthly', 'offer-starter', 'offer-seeker', 'offer-mystic', 'offer-oracle']);
+    expect(await dialog.getByTestId('offer-monthly').getAttribute('class')).toContain('offer--featured');
+    // Each line under a title says what the offer is worth against the smallest package, not its name.
+    const value = (id: string) => dialog.getByTestId(`offer-${id}`).locator('.offer__value').textContent();
+    const saving = (id: string) =>
+      dialog.getByTestId(`offer-${id}`).locator('.offer__saving').allInnerTexts();
+    await expect(value('starter')).resolves.toBe('2 ★ per token');
+    await expect(saving('starter')).resolves.toEqual([]);
+    await expect(value('seeker')).resolves.toBe('1.67 ★ per token');
+    await expect(saving('seeker')).resolves.toEqual(['Save 16%']);
+    await expect(value('mystic')).resolves.toBe('1.5 ★ per token');
+    await expect(saving('mystic')).resolves.toEqual(['Save 25%']);
+    await expect(value('monthly')).resolves.toBe('1 ★ per token');
+    await expect(saving('monthly')).resolves.toEqual(['Save 50%']);
+    // Whole rows are the choice: a checkmark, no radio circle on screen (the radio is for screen readers).
+    const radio = dialog.getByRole('radio', { name: /^60 tokens/ });
+    expect(await radio.isChecked()).toBe(true);
+    expect((await radio.boundingBox())?.width).toBeLessThanOrEqual(1);
+
+    // Inside Telegram the choice is paid with the MainButton (issue 22 §3), which names the chosen
+    // offer's price and follows the checkmark; no pay or subscribe button in the sheet.
+    expect(await dialog.getByRole('button', { name: /Buy|Pay|Subscribe/ }).count()).toBe(0);
+    await expect.poll(() => checkedRows(page)).toEqual(['offer-seeker']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 100 ★');
-    await dialog.getByText('25 tokens', { exact: true }).click();
+    await dialog.getByTestId('offer-starter').click();
+    await expect.poll(() => checkedRows(page)).toEqual(['offer-starter']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 50 ★');
+    await dialog.getByTestId('offer-monthly').click();
+    await expect.poll(() => checkedRows(page)).toEqual(['offer-monthly']);
+    await expect.poll(() => bottomButton(page)).toBe('Subscribe · 150 ★ a month');
+    await screenshot(page, 'purchase-telegram-subscription-360-tgdark', { fullPage: false });
     await dialog.getByText('60 tokens', { exact: true }).click();
+    await expect.poll(() => checkedRows(page)).toEqual(['offer-seeker']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 100 ★');
     // Each pick is a selection tick under the finger.
     const ticks = (await telegramCalls(page)).filter(
@@ -109,7 +170,7 @@ describe('buying tokens', () => {
         c.name === 'web_app_trigger_haptic_feedback' &&
         (c.data as { type: string }).type === 'selection_change',
     );
-    expect(ticks).toHaveLength(2);
+    expect(ticks).toHaveLength(3);
     await press(page, 'main');
     await page.waitForFunction(() =>
       (window as unknown as { __tgCalls: { name: string }[] }).__tgCalls.some(
@@ -158,7 +219,7 @@ describe('buying tokens', () => {
     await context.close();
   });
 
-  it('in a browser: no packages to pick, one Buy in Telegram to the app’s buy deep link', async () => {
+  it('in a browser: no packages to pick, one Buy in Telegram to the app’s buy deep link, in a centred dialog on wide screens', async () => {
     const account = await register(server.url, { onboarded: true });
     for (const [width, dark] of [
       [360, false],
@@ -187,7 +248,8 @@ describe('buying tokens', () => {
       const viewport = page.viewportSize();
       const box = await link.boundingBox();
       expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
-      await expectBottomSheet(page);
+      if (width < 768) await expectBottomSheet(page);
+      else await expectCentredDialog(page);
       await screenshot(page, `purchase-browser-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();

@@ -138,6 +138,30 @@ describe('reading detail', () => {
     }
   });
 
+  it("calls a one-card reading's synthesis its take-away", async () => {
+    const account = await register(server.url, { onboarded: true });
+    const { reading } = await api<{ reading: { id: string } }>(
+      '/api/readings',
+      account.access_token,
+      'POST',
+      {
+        spread_id: 'daily',
+      },
+    );
+    await expect
+      .poll(
+        async () =>
+          (await api<{ status: string }>(`/api/readings/${reading.id}`, account.access_token)).status,
+      )
+      .toBe('complete');
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, `/reading/${reading.id}`);
+    await page.getByRole('heading', { name: 'Take-away', level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'The cards together' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('folds a card\'s general meaning and "About this card" under "More about", and explains each position', async () => {
     const account = await register(server.url, { onboarded: true });
     const id = await finishedReading(account);

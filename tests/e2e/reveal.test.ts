@@ -196,7 +196,7 @@ describe('the reveal', () => {
 });
 
 describe('while the text is read', () => {
-  it('keeps a small copy of the spread in view and never scrolls the page by itself', async () => {
+  it('keeps a small copy of the spread in view and never moves the text under the reader', async () => {
     const a = await account('pinned');
     const context = await newContext(browser, { width: 360, reducedMotion: false });
     const page = await context.newPage();
@@ -204,9 +204,9 @@ describe('while the text is read', () => {
     await draw(page, 'Celtic Cross');
     await page.locator('.spread-layout').waitFor();
     await page.evaluate(() => document.fonts.ready);
-    // Someone reading just under the spread, with more text below: the page stays where they put it.
-    // The spread can still grow as its art and labels settle, so it is measured again until the copy
-    // shows (on a loaded machine it did not, measured once).
+    // Someone reading just under the spread, scrolled out of view, with more text below: what they read
+    // stays where they put it. The spread can still grow as its art and labels settle, so it is measured
+    // again until the copy shows (on a loaded machine it did not, measured once).
     const pinned = page.getByTestId('pinned-spread').locator('.pinned-spread__bar');
     let at = 0;
     await expect
@@ -215,7 +215,7 @@ describe('while the text is read', () => {
           const spreadBottom = await page
             .locator('.spread-layout')
             .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-          at = Math.round(spreadBottom - 100);
+          at = Math.round(spreadBottom + 20);
           await page.waitForFunction(
             (y) => document.documentElement.scrollHeight > y + window.innerHeight + 120,
             at,
@@ -230,7 +230,9 @@ describe('while the text is read', () => {
     // It slides in; measured once it has.
     await expect.poll(() => pinned.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     // Until every card is up (however far the reveal got while the copy slid in): in view, the copy
-    // shows the same cards turned as the spread, and the page stays where it was put.
+    // shows the same cards turned as the spread, and the text stays where it was on the screen. (A
+    // label under a card that turns reversed grows the spread above by a line; the browser's scroll
+    // anchoring keeps the text still, so the page's offset may change, never what is read.)
     const tops: number[] = [];
     for (;;) {
       // Every thumbnail upright and, as far as it shows, inside the strip, whatever has turned.
@@ -242,16 +244,18 @@ describe('while the text is read', () => {
           bottom: bar?.bottom ?? Number.POSITIVE_INFINITY,
           up: document.querySelectorAll('.spread-layout [data-face="up"]').length,
           copied: document.querySelectorAll('.pinned-spread__cards [data-turned="true"]').length,
-          y: window.scrollY,
+          text: Math.round(
+            document.querySelector('[data-testid="interpretation"]')?.getBoundingClientRect().top ?? 0,
+          ),
         };
       });
       expect(now.top).toBeGreaterThanOrEqual(0);
       expect(now.bottom).toBeLessThanOrEqual(780);
       expect(now.copied).toBe(now.up);
-      tops.push(now.y);
+      tops.push(now.text);
       if (now.up === 10) break;
     }
-    expect(new Set(tops)).toEqual(new Set([at]));
+    expect(new Set(tops)).toEqual(new Set([tops[0]]));
     await page.screenshot({ path: 'test-artifacts/screens/reveal-pinned-360-light.png' });
     await page.getByTestId('part-card').nth(3).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-artifacts/screens/reveal-blocks-360-light.png' });
@@ -260,7 +264,7 @@ describe('while the text is read', () => {
 });
 
 describe('the pinned strip at 360 px', () => {
-  it('keeps the Celtic Cross thumbnails inside it and its button beside them, turn after turn', async () => {
+  it("keeps the Celtic Cross thumbnails inside it, and a thumbnail brings its card's block into view", async () => {
     const a = await account('strip');
     const context = await newContext(browser, { width: 360 });
     const page = await context.newPage();
@@ -284,37 +288,42 @@ describe('the pinned strip at 360 px', () => {
       await tap(card);
       await expect.poll(() => down.count()).toBe(10 - turned);
     }
-    await page.getByTestId('part-card').or(page.locator('.interpretation p').nth(3)).first().waitFor();
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     const bar = page.locator('.pinned-spread__bar');
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    const turn = page.locator('.pinned-spread__turn');
-    const hits = (box: Box) =>
-      page.evaluate(
-        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.pinned-spread__turn') !== null,
-        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-      );
+    // The strip has no button of its own: the page's one turn control is the sticky button under it.
+    const turn = page.getByRole('button', { name: 'Turn the next card', exact: true });
     for (let left = 5; left > 0; left--) {
       const strip = await stripGeometry(page);
-      expect(strip.button, `${left} face down`).not.toBeNull();
+      expect(strip.button, `${left} face down`).toBeNull();
       expectStripInOrder(strip);
-      // The next card to turn is in view beside the button, and a tap at the button's middle reaches it.
+      // The next card to turn is in the row's view.
       expect(strip.thumbs[10 - left]?.seen, `${left} face down`).not.toBeNull();
-      const box = strip.button as Box;
-      expect(await hits(box)).toBe(true);
-      if (left === 3) await screenshot(page, 'reveal-midway-celtic-360-light', { fullPage: false });
-      await tap(box);
+      await turn.click();
       await expect.poll(() => down.count()).toBe(left - 1);
     }
     await expect.poll(() => turn.count()).toBe(0);
     expectStripInOrder(await stripGeometry(page));
+    // The row fades out at its right edge.
+    expect(
+      await page.locator('.pinned-spread__cards').evaluate((el) => getComputedStyle(el).maskImage),
+    ).toContain('linear-gradient');
+    // A tap on the fourth thumbnail brings the fourth card's block to the top, just under the strip.
+    await page.getByRole('button', { name: 'The recent past', exact: true }).click();
+    const block = page.getByTestId('part-card').nth(3);
+    await expect
+      .poll(async () => {
+        const [b, s] = [await block.boundingBox(), await bar.boundingBox()];
+        return b && s ? b.y >= s.y + s.height - 1 && b.y < s.y + s.height + 40 : false;
+      })
+      .toBe(true);
     await page.clock.resume();
     await context.close();
   });
 });
 
 describe('inside Telegram', () => {
-  it('the MainButton turns the cards while they lie face down, then offers a new reading', async () => {
+  it('the MainButton turns the cards while they lie face down, then opens the full reading', async () => {
     const tgUser = { id: 7_790_002, first_name: 'Vera', language_code: 'en' };
     const context = await newContext(browser, { width: 360, dark: true });
     const page = await context.newPage();
@@ -338,10 +347,15 @@ describe('inside Telegram', () => {
     expect(await down.count()).toBe(3);
     await expect.poll(() => bottomButton(page)).toBe('Turn the next card');
     expect(await page.locator('.reading-view__actions').count()).toBe(0);
+    // The MainButton is the one turn control: none in the page.
+    expect(await page.getByRole('button', { name: /^Turn the (next )?card$/ }).count()).toBe(0);
     await press(page, 'main');
     await expect.poll(() => down.count()).toBe(2);
     await page.clock.resume();
-    await expect.poll(() => bottomButton(page), { timeout: 20_000 }).toBe('New reading');
+    await expect.poll(() => bottomButton(page), { timeout: 20_000 }).toBe('Open the full reading');
+    expect(await page.getByRole('link', { name: 'Open the full reading' }).count()).toBe(0);
+    await press(page, 'main');
+    await page.waitForURL(/\/reading\/[\w-]+$/);
     await context.close();
   });
 });
@@ -360,7 +374,7 @@ describe('a one-card spread', () => {
     await page.getByRole('button', { name: /^Draw the cards/ }).click();
     const text = page.getByTestId('interpretation');
     await text.getByText('Your card is on the table. Turn it over when you are ready.').waitFor();
-    const turn = text.getByRole('button', { name: 'Turn the card', exact: true });
+    const turn = page.getByRole('button', { name: 'Turn the card', exact: true });
     await turn.waitFor();
     expect(await page.getByRole('button', { name: 'Turn the next card' }).count()).toBe(0);
     expect(await page.locator('.spread-layout [data-face="down"]').count()).toBe(1);
@@ -373,6 +387,8 @@ describe('a one-card spread', () => {
     await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
     await page.getByTestId('part-card').waitFor();
     expect(await text.getByText('Your card is on the table.').count()).toBe(0);
+    // One card's synthesis is its take-away, not "the cards together".
+    expect(await page.getByTestId('part-synthesis').getByRole('heading').textContent()).toBe('Take-away');
     expect(await page.locator('.interpretation__caret').count()).toBe(0);
     await screenshot(page, 'reveal-one-card-done-360-dark');
     await page.clock.resume();

@@ -12,6 +12,7 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import {
+  bottomButton,
   emit,
   openInTelegram,
   TELEGRAM_DARK_THEME,
@@ -159,13 +160,18 @@ describe('the subscription in the profile', () => {
     expect(await subscription(account)).toMatchObject({ active: true, cancelled: true });
     await screenshot(page, 'profile-subscription-cancelled-360-tgdark');
 
-    // Subscribing again goes through the purchase sheet, where the offer sits above the packs.
+    // Subscribing again goes through the purchase sheet: the subscription is its first row, already
+    // chosen, and Telegram's MainButton subscribes.
     await page.getByRole('button', { name: 'Subscribe again' }).click();
-    const offer = page.getByTestId('subscription-offer');
-    await offer.getByRole('button', { name: 'Subscribe' }).waitFor();
-    expect(await offer.textContent()).toContain('150 tokens every month');
+    const offer = page.getByTestId('offer-monthly');
+    await offer.getByText('150 tokens a month', { exact: true }).waitFor();
+    expect(await offer.getByRole('radio').isChecked()).toBe(true);
+    expect(await page.getByRole('dialog').locator('.offer').first().getAttribute('data-testid')).toBe(
+      'offer-monthly',
+    );
+    await expect.poll(() => bottomButton(page)).toBe('Subscribe · 150 ★ a month');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'purchase-subscription-360-tgdark');
+    await screenshot(page, 'purchase-subscription-360-tgdark', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -95,7 +95,8 @@ async function drawWithMainButton(page: Page, spread: string) {
   await page.locator('.reading-spread', { hasText: spread }).click();
   await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
   await press(page, 'main');
-  await expect.poll(() => bottomButton(page), { timeout: 20_000 }).toBe('New reading');
+  // Done: the MainButton opens the full reading; a new reading is the page's quiet link.
+  await expect.poll(() => bottomButton(page), { timeout: 20_000 }).toBe('Open the full reading');
 }
 
 describe('Telegram controls', () => {
@@ -143,7 +144,7 @@ describe('Telegram controls', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A new reading leaves fullscreen and lets the phone turn again.
-    await press(page, 'main');
+    await page.getByRole('button', { name: 'New reading' }).click();
     await page.locator('.reading-spread').first().waitFor();
     await expect.poll(() => callsTo(page, 'web_app_exit_fullscreen')).toHaveLength(1);
     expect(await lastCall(page, 'web_app_toggle_orientation_lock')).toEqual({ locked: false });
@@ -282,7 +283,7 @@ describe('Telegram controls', () => {
     await offer.waitFor({ state: 'detached' });
 
     // The fourth daily card, and the app opened again: not asked twice.
-    await press(page, 'main');
+    await page.getByRole('button', { name: 'New reading' }).click();
     await drawWithMainButton(page, 'Card of the Day');
     expect(await page.getByTestId('home-screen-offer').count()).toBe(0);
     expect(await callsTo(page, 'web_app_check_home_screen')).toHaveLength(1);

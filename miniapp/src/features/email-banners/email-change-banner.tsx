@@ -65,7 +65,7 @@ export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible
         <span className="change-banner__lead">{t('change.text')}</span>
         <strong className="change-banner__email">{newEmail}</strong>
       </p>
-      <Button small className="change-banner__check" onClick={() => openMail(newEmail)}>
+      <Button small variant="ghost" className="mail-strip__action" onClick={() => openMail(newEmail)}>
         {t('change.check')}
       </Button>
       <IconButton icon={X} label={t('change.dismiss')} className="change-banner__dismiss" onClick={dismiss} />

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { KEYS } from '../../lib/session-storage.js';
 
 export const RESEND_COOLDOWN_MS = 60_000;
-/** A dismissed reminder comes back after a day: long enough not to nag, short enough not to be forgotten. */
-export const DISMISS_FOR_MS = 24 * 60 * 60 * 1000;
+/** A dismissed reminder comes back after 7 days: long enough not to nag, short enough not to be forgotten (ADR 0070). */
+export const DISMISS_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 const readNumber = (key: string) => {
   const value = Number(localStorage.getItem(key));
@@ -28,7 +28,7 @@ export function isDismissed(now = Date.now()) {
   return readNumber(KEYS.dismissedUntil) > now;
 }
 
-export function dismissForADay(now = Date.now()) {
+export function dismissForAWeek(now = Date.now()) {
   localStorage.setItem(KEYS.dismissedUntil, String(now + DISMISS_FOR_MS));
 }
 

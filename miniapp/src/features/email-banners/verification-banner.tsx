@@ -1,8 +1,9 @@
 /**
  * Spec §2/§4/§8: "Email not verified" (or "New email needs verification" after a change) for a signed-in
- * user whose address is unverified, everywhere but /verify-email, until dismissed. "Resend Email" is
- * refused offline and held for 60 s after each send. One banner at a time (ADR 0067): while the pending
- * e-mail change banner shows, this one waits.
+ * user whose address is unverified, everywhere but /verify-email, until dismissed (for 7 days, ADR
+ * 0070). "Resend Email" is refused offline and held for 60 s after each send. One 44 px strip: the
+ * title (a second line if it must), the address (an ellipsis, never wrapped), Resend and ×. One banner
+ * at a time (ADR 0067): while the pending e-mail change banner shows, this one waits.
  */
 import { Mail, X } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
 import { IconButton } from '../../ui/icon-button.js';
-import { dismissForADay, isDismissed, recordResend, useCooldown } from './resend-cooldown.js';
+import { dismissForAWeek, isDismissed, recordResend, useCooldown } from './resend-cooldown.js';
 import './email-banners.css';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -71,34 +72,37 @@ export function VerificationBanner({ changeBannerShown = false }: { changeBanner
 
   return (
     <section
-      className="verify-banner"
+      className="mail-strip verify-banner"
       aria-labelledby="verify-banner-title"
       data-testid="verification-banner"
     >
-      <span className="verify-banner__icon">
-        <Icon icon={Mail} />
-      </span>
-      <div className="verify-banner__text">
-        {/* Not a heading: it sits above the page's own h1 and must not break the heading order. */}
-        <p id="verify-banner-title" className="verify-banner__title">
+      <Icon icon={Mail} className="mail-strip__icon" />
+      {/* Not a heading: it sits above the page's own h1 and must not break the heading order. */}
+      <p className="mail-strip__text">
+        <span id="verify-banner-title" className="mail-strip__title">
           {changed ? t('verification.title_changed') : t('verification.title')}
-        </p>
-        <p className="verify-banner__body">{t('verification.body', { email })}</p>
-      </div>
-      <div className="verify-banner__actions">
-        <Button small variant="secondary" onClick={resend} busy={sending} disabled={cooldown > 0}>
-          {cooldown > 0 ? t('verification.resend_in', { seconds: cooldown }) : t('verification.resend')}
-        </Button>
-        <IconButton
-          icon={X}
-          label={t('verification.close')}
-          className="verify-banner__close"
-          onClick={() => {
-            dismissForADay();
-            setDismissed(true);
-          }}
-        />
-      </div>
+        </span>
+        <span className="mail-strip__email">{email}</span>
+      </p>
+      <Button
+        small
+        variant="ghost"
+        className="mail-strip__action"
+        onClick={resend}
+        busy={sending}
+        disabled={cooldown > 0}
+      >
+        {cooldown > 0 ? t('verification.resend_in', { seconds: cooldown }) : t('verification.resend')}
+      </Button>
+      <IconButton
+        icon={X}
+        label={t('verification.close')}
+        className="mail-strip__close"
+        onClick={() => {
+          dismissForAWeek();
+          setDismissed(true);
+        }}
+      />
     </section>
   );
 }

@@ -21,12 +21,13 @@ export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [buying, setBuying] = useState(false);
+  // What the purchase sheet opens on: the packages, or the subscription from its own section.
+  const [buying, setBuying] = useState<'package' | 'subscription' | null>(null);
   const [signingOut, setSigningOut] = useState(false);
 
   // The bot's `buy` deep link opens the packages (app/start-param.tsx).
   useEffect(() => {
-    if (new URLSearchParams(search).get('buy') === '1') setBuying(true);
+    if (new URLSearchParams(search).get('buy') === '1') setBuying('package');
   }, [search]);
 
   const signOut = async () => {
@@ -38,8 +39,8 @@ export default function ProfilePage() {
   return (
     <div className="profile">
       <h1 className="visually-hidden">{t('title')}</h1>
-      <ProfileHeader onBuy={() => setBuying(true)} />
-      <SubscriptionSection onSubscribe={() => setBuying(true)} />
+      <ProfileHeader onBuy={() => setBuying('package')} />
+      <SubscriptionSection onSubscribe={() => setBuying('subscription')} />
       <AccountSection />
       <ArcanaSection />
       <PreferencesSection />
@@ -51,7 +52,7 @@ export default function ProfilePage() {
           </Button>
         </section>
       )}
-      <PurchaseSheet open={buying} onClose={() => setBuying(false)} />
+      <PurchaseSheet open={buying !== null} first={buying ?? 'package'} onClose={() => setBuying(null)} />
     </div>
   );
 }

@@ -56,7 +56,8 @@ export function ReadingBody({ reading, text, writing, cards }: Props) {
       {cardSections}
       {sections.synthesis ? (
         <section className="detail__synthesis" aria-labelledby="detail-synthesis">
-          <h2 id="detail-synthesis">{t('synthesis')}</h2>
+          {/* One card's synthesis is its take-away, not "the cards together" (design review 2, problem 4). */}
+          <h2 id="detail-synthesis">{cards.length === 1 ? t('takeaway') : t('synthesis')}</h2>
           <div className="detail__prose">
             <InterpretationText text={sections.synthesis} />
           </div>

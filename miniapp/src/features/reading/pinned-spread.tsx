@@ -1,9 +1,10 @@
 /**
- * A small copy of the spread that stays at the top while the reading is read below it, once the spread
- * itself has scrolled away: which cards are turned, and the next one to tap. The thumbnails stand
- * upright in a row that scrolls sideways; a card lying across another (the Celtic Cross's challenge)
- * carries a small cross mark instead of its quarter turn, so nothing sticks out of the strip. The button comes
- * after the row, never over it.
+ * A small copy of the spread that stays at the top while the reading is read below it, only once the
+ * spread itself has scrolled out of view: which cards are turned, and a way back to each card's block (a
+ * tap on a thumbnail). The thumbnails stand upright in a row that scrolls sideways and fades at its
+ * right edge; a card lying across another (the Celtic Cross's challenge) carries a small cross mark
+ * instead of its quarter turn, so nothing sticks out of the strip. Turning is not done here: the page
+ * has one turn control (design review 2, problem 2).
  */
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -18,30 +19,29 @@ interface Props {
   revealed: number;
   /** The full spread: the copy shows only while it is out of sight. */
   spread: RefObject<HTMLElement>;
-  onTurn(): void;
-  turnLabel: string;
+  /** Brings a card's block into view. */
+  onPick(position: string): void;
 }
 
-export function PinnedSpread({ spreadId, cards, revealed, spread, onTurn, turnLabel }: Props) {
+export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Props) {
   const [away, setAway] = useState(false);
   useEffect(() => {
     const target = spread.current;
     if (!target) return;
-    // Away once most of it is out of sight: a tall spread (the Celtic Cross) is of no use by its last row.
-    // A busy page can deliver several changes at once, oldest first: the last one is the state now.
+    // Away once the whole spread is above the top edge (under the top bar on a wide screen). A busy
+    // page can deliver several changes at once, oldest first: the last one is the state now.
     const observer = new IntersectionObserver(
       (entries) => {
         const now = entries.at(-1);
-        setAway(now ? now.intersectionRatio < 0.3 : false);
+        setAway(now ? !now.isIntersecting && now.boundingClientRect.top < (now.rootBounds?.top ?? 0) : false);
       },
-      { rootMargin: '-64px 0px 0px 0px', threshold: [0, 0.3, 1] },
+      { rootMargin: '-64px 0px 0px 0px', threshold: 0 },
     );
     observer.observe(target);
     return () => observer.disconnect();
   }, [spread]);
   const row = useRef<HTMLOListElement>(null);
   // The card just turned, or the next to turn, stays in the row's view: the row scrolls, the page never.
-  // Again when the strip shows, as the button beside the row takes its room.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the turn or the bar changes
   useEffect(() => {
     const list = row.current;
@@ -52,7 +52,6 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onTurn, turnLa
     if (box.right > view.right) list.scrollLeft += box.right - view.right;
     else if (box.left < view.left) list.scrollLeft -= view.left - box.left;
   }, [revealed, away]);
-  const next = cards[revealed];
   const slots = layoutFor(
     spreadId,
     cards.map((c) => c.position),
@@ -67,20 +66,25 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onTurn, turnLa
         <ol className="pinned-spread__cards" ref={row}>
           {cards.map((c, i) => (
             <li key={c.position} data-turned={i < revealed}>
-              <CardImage cardId={c.cardId} faceDown={i >= revealed} alt="" size="s" />
-              {slots[c.position]?.crosses ? (
-                <span className="pinned-spread__cross">
-                  <Icon icon={X} />
+              <button
+                type="button"
+                className="pinned-spread__thumb"
+                aria-label={c.positionName}
+                tabIndex={away ? 0 : -1}
+                onClick={() => onPick(c.position)}
+              >
+                <span className="pinned-spread__face">
+                  <CardImage cardId={c.cardId} faceDown={i >= revealed} alt="" size="s" />
+                  {slots[c.position]?.crosses ? (
+                    <span className="pinned-spread__cross" aria-hidden>
+                      <Icon icon={X} />
+                    </span>
+                  ) : null}
                 </span>
-              ) : null}
+              </button>
             </li>
           ))}
         </ol>
-        {next && away ? (
-          <button type="button" className="pinned-spread__turn" onClick={onTurn}>
-            {turnLabel}
-          </button>
-        ) : null}
       </div>
     </div>
   );

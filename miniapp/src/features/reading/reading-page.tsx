@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { confirmAction } from '../../lib/confirm.js';
 import { toLocale } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
@@ -108,22 +108,34 @@ export default function ReadingPage() {
   const homeScreen = useHomeScreenOffer(
     session.phase === 'complete' && !support && session.reading?.spread_id === DAILY_SPREAD,
   );
-  // While cards lie face down, Telegram's MainButton turns the next one; then it starts a new reading.
+  // Telegram's MainButton is the page's one primary: it turns the next card while any lies face down,
+  // then opens the full reading (a new reading after a failed one).
+  const [, navigate] = useLocation();
   const cardCount = session.reading?.cards.length ?? 0;
   const turning = drawing && !support && session.phase !== 'failed' && session.revealed < cardCount;
+  const done = drawing && !support && !turning && session.phase === 'complete';
+  const readingId = session.reading?.id;
   useMainButton(
     drawing
       ? support
         ? t('ask_again')
         : turning
           ? t(cardCount === 1 ? 'turn_only' : 'turn_next')
-          : session.phase === 'complete' || session.phase === 'failed'
-            ? t('new_reading')
-            : null
+          : done
+            ? t('open_details')
+            : session.phase === 'failed'
+              ? t('new_reading')
+              : null
       : ready
         ? drawLabel
         : null,
-    turning ? session.turnNext : drawing ? newReading : () => void requestDraw(),
+    turning
+      ? session.turnNext
+      : done
+        ? () => navigate(`/reading/${readingId}`)
+        : drawing
+          ? newReading
+          : () => void requestDraw(),
     { busy },
   );
 

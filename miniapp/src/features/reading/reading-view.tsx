@@ -1,26 +1,21 @@
 /**
- * The drawn spread, its interpretation as it is written, and what to do next. A card's part of the text
- * shows only once the card has turned (ADR 0041); once all have and the text is whole, it reads card by
- * card. A small copy of the spread stays pinned while the text is read below it.
+ * The drawn spread, its interpretation as it is written, and what to do next. The text stands in its
+ * final shape from the start, a block per card, and a card's part shows only once the card has turned
+ * (ADR 0041, 0069). One control turns the next card: a sticky button here, the MainButton in Telegram.
+ * A small copy of the spread stays pinned once the spread itself has scrolled away.
  */
-import { Star } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { call, rpc } from '../../lib/api.js';
-import { errorMessage } from '../../lib/error-message.js';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
-import { toast } from '../../lib/toasts.js';
 import type { SectionMark } from '../../shared/reading-stream.js';
 import { type Spread, useDeck } from '../../shared/spread/deck.js';
-import { InterpretationParts } from '../../shared/spread/interpretation-parts.js';
-import { InterpretationText } from '../../shared/spread/interpretation-text.js';
-import { partsFromMarks, shownParts } from '../../shared/spread/reading-parts.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
-import { Button, buttonClass } from '../../ui/button.js';
-import { Icon } from '../../ui/icon.js';
+import { Button } from '../../ui/button.js';
 import { PinnedSpread } from './pinned-spread.js';
+import { ReadingActions } from './reveal/reading-actions.js';
+import { revealSlots } from './reveal/reveal-parts.js';
+import { RevealText } from './reveal/reveal-text.js';
 import { useFollowBottom } from './use-follow-bottom.js';
 import type { Phase, Reading } from './use-reading.js';
 
@@ -37,12 +32,14 @@ interface Props {
   onSaved(saved: boolean): void;
 }
 
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function ReadingView(props: Props) {
   const { spread, reading, text, marks, phase, revealed, onTurn, error, onNew, onSaved } = props;
   const { t, i18n } = useTranslation('reading');
   const deck = useDeck(toLocale(i18n.language));
-  const [saving, setSaving] = useState(false);
   const laid = useRef<HTMLDivElement>(null);
+  const article = useRef<HTMLElement>(null);
   const positions = new Map(spread.positions.map((p) => [p.key, p]));
   const cards = reading.cards.map((c) => {
     const info = deck.get(c.card_id);
@@ -57,51 +54,39 @@ export function ReadingView(props: Props) {
     };
   });
   const complete = phase === 'complete';
-  const parts =
-    complete && reading.sections.length
-      ? reading.sections
-      : complete
-        ? [{ position: null, text }]
-        : partsFromMarks(text, marks);
-  const shown = shownParts(
-    parts,
-    cards.map((c) => c.position),
-    revealed,
-  );
+  const failed = phase === 'failed';
   const allTurned = revealed >= cards.length;
-  const held = shown.length < parts.length || (!complete && !allTurned);
-  const shownText = shown.map((p) => p.text).join('\n\n');
+  const slots = revealSlots({
+    text,
+    marks,
+    sections: reading.sections,
+    complete,
+    positions: cards.map((c) => c.position),
+    revealed,
+  });
   // One card is "the card", not "the next card"; while it lies face down, the page says so.
   const single = cards.length === 1;
   const turnLabel = single ? t('turn_only') : t('turn_next');
-  const waiting = single && revealed === 0 && phase !== 'failed';
-  useFollowBottom(shownText);
+  const waiting = single && revealed === 0 && !failed;
+  const turning = !failed && !allTurned;
+  useFollowBottom(
+    `${slots.opening.length}:${slots.cards.map((c) => c.length).join()}:${slots.synthesis.length}`,
+  );
 
-  const toggleSave = async () => {
-    setSaving(true);
-    try {
-      const next = reading.saved
-        ? await call(rpc.readings[':id'].save.$delete({ param: { id: reading.id } }))
-        : await call(rpc.readings[':id'].save.$post({ param: { id: reading.id } }));
-      onSaved(next.saved);
-      toast({ title: next.saved ? t('saved') : t('unsaved') });
-    } catch (e) {
-      toast({ title: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const showCard = (position: string) =>
+    article.current
+      ?.querySelector(`[data-testid="part-card"][data-position="${CSS.escape(position)}"]`)
+      ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
 
   return (
     <section className="reading-view" aria-label={t('your_spread')} data-phase={phase}>
-      {phase === 'failed' ? null : (
+      {failed ? null : (
         <PinnedSpread
           spreadId={spread.id}
           cards={cards}
           revealed={revealed}
           spread={laid}
-          onTurn={onTurn}
-          turnLabel={turnLabel}
+          onPick={showCard}
         />
       )}
       <div ref={laid}>
@@ -116,63 +101,39 @@ export function ReadingView(props: Props) {
           turnLabel={(position) => t('turn_card', { position })}
         />
       </div>
-      <article className="reading-view__text panel" data-testid="interpretation">
-        {phase === 'failed' ? (
+      <article className="reading-view__text panel" data-testid="interpretation" ref={article}>
+        {failed ? (
           <div className="alert" role="alert" data-testid="reading-failed">
             <strong>{t('failed.title')}</strong> {t('failed.body', { count: reading.cost })}
             {error ? <div className="reading-view__error">{error}</div> : null}
           </div>
         ) : null}
-        {complete && allTurned ? (
-          <InterpretationParts
-            parts={parts}
-            cards={cards}
-            labels={{ reversed: t('reversed'), upright: t('upright'), synthesis: t('synthesis') }}
-          />
-        ) : waiting ? (
-          <p className="reading-view__waiting">{t('card_waiting')}</p>
-        ) : shownText ? (
-          <InterpretationText
-            text={shownText}
-            writing={phase === 'streaming' || held}
-            caret={phase === 'streaming'}
-          />
-        ) : phase === 'streaming' || phase === 'creating' ? (
-          <p className="reading-view__listening" role="status">
-            <span className="reading-view__dots" aria-hidden>
-              <span />
-              <span />
-              <span />
-            </span>
-            {t('listening')}
-          </p>
-        ) : null}
-        {waiting || (held && !allTurned && phase !== 'failed' && (shownText || complete)) ? (
-          <Button className="reading-view__turn" onClick={onTurn}>
+        <RevealText
+          slots={slots}
+          cards={cards}
+          revealed={revealed}
+          streaming={phase === 'streaming' || phase === 'creating'}
+          waiting={waiting}
+          complete={complete}
+        />
+      </article>
+      {/* The one turn control: inside Telegram it is the MainButton (reading-page.tsx). */}
+      {turning && !inTelegram() ? (
+        <div className="reading-view__turnbar">
+          <Button block className="reading-view__turn" onClick={onTurn}>
             {turnLabel}
           </Button>
-        ) : null}
-      </article>
-      {/* Saving, opening or leaving a reading whose cards still lie face down would skip the reveal. */}
-      {phase === 'failed' || (phase === 'complete' && allTurned) ? (
-        <div className="reading-view__actions">
-          {phase === 'complete' ? (
-            <Button
-              variant="secondary"
-              busy={saving}
-              onClick={() => void toggleSave()}
-              aria-pressed={reading.saved}
-            >
-              <Icon icon={Star} filled={reading.saved} />
-              {reading.saved ? t('saved') : t('save')}
-            </Button>
-          ) : null}
-          <Link href={`/reading/${reading.id}`} className={buttonClass('secondary')}>
-            {t('open_details')}
-          </Link>
-          {/* Inside Telegram the MainButton says "New reading": no second one in the page. */}
-          {inTelegram() ? null : <Button onClick={onNew}>{t('new_reading')}</Button>}
         </div>
+      ) : null}
+      {/* Saving, opening or leaving a reading whose cards still lie face down would skip the reveal. */}
+      {failed || (complete && allTurned) ? (
+        <ReadingActions
+          readingId={reading.id}
+          saved={reading.saved}
+          failed={failed}
+          onNew={onNew}
+          onSaved={onSaved}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,49 @@
+/**
+ * What to do once every card is up and the text is written (design review 2, problem 2): "Open the full
+ * reading" is the one primary (inside Telegram, the MainButton, so not here), Save a ☆/★ toggle beside
+ * it, "New reading" a quiet link. After a failed reading, a new reading leads instead.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { inTelegram } from '../../../lib/telegram.js';
+import { Button, buttonClass } from '../../../ui/button.js';
+import { SaveToggle } from './save-toggle.js';
+
+interface Props {
+  readingId: string;
+  saved: boolean;
+  failed: boolean;
+  onNew(): void;
+  onSaved(saved: boolean): void;
+}
+
+export function ReadingActions({ readingId, saved, failed, onNew, onSaved }: Props) {
+  const { t } = useTranslation('reading');
+  const telegram = inTelegram();
+  const open = `/reading/${readingId}`;
+  if (failed)
+    return (
+      <div className="reading-view__actions">
+        <Link href={open} className={buttonClass('secondary')}>
+          {t('open_details')}
+        </Link>
+        {/* Inside Telegram the MainButton says "New reading": no second one in the page. */}
+        {telegram ? null : <Button onClick={onNew}>{t('new_reading')}</Button>}
+      </div>
+    );
+  return (
+    <div className="reading-view__actions" data-state="done">
+      {telegram ? null : (
+        <Link href={open} className={`${buttonClass('primary')} reading-view__open`}>
+          {t('open_details')}
+        </Link>
+      )}
+      <div className="reading-view__minor">
+        <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} />
+        <button type="button" className="reading-view__new" onClick={onNew}>
+          {t('new_reading')}
+        </button>
+      </div>
+    </div>
+  );
+}

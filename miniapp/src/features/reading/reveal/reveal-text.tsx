@@ -1,0 +1,78 @@
+/**
+ * The reading's text in the reveal, in its final shape from the start (design review 2, problem 3):
+ * the opening, a block per card, then the cards together, one column at one measure. Each slot fills
+ * as its card turns and its text arrives; nothing re-flows when the text is done.
+ */
+import { useTranslation } from 'react-i18next';
+import { InterpretationText } from '../../../shared/spread/interpretation-text.js';
+import { RevealCard, type RevealCardInfo } from './reveal-card.js';
+import type { RevealSlots } from './reveal-parts.js';
+import { SynthesisBlock } from './synthesis-block.js';
+import './reveal-text.css';
+
+interface Props {
+  slots: RevealSlots;
+  cards: RevealCardInfo[];
+  revealed: number;
+  /** The text is still being written. */
+  streaming: boolean;
+  /** The one card lies face down: the opening says it waits to be turned. */
+  waiting: boolean;
+  complete: boolean;
+}
+
+export function RevealText({ slots, cards, revealed, streaming, waiting, complete }: Props) {
+  const { t, i18n } = useTranslation('reading');
+  // The caret follows the newest words, when they are on screen: the last slot with text.
+  const lastCard = slots.cards.reduce((last, text, i) => (text ? i : last), -1);
+  const live =
+    !streaming || !slots.caughtUp
+      ? null
+      : slots.synthesis
+        ? 'synthesis'
+        : lastCard >= 0
+          ? lastCard
+          : 'opening';
+  return (
+    <div className="parts">
+      <div className="parts__opening">
+        {waiting ? (
+          <p className="reading-view__waiting">{t('card_waiting')}</p>
+        ) : slots.opening ? (
+          <InterpretationText text={slots.opening} writing={live === 'opening'} />
+        ) : streaming ? (
+          <p className="reading-view__listening" role="status">
+            <span className="reading-view__dots" aria-hidden>
+              <span />
+              <span />
+              <span />
+            </span>
+            {t('listening')}
+          </p>
+        ) : null}
+      </div>
+      <ol className="parts__cards">
+        {cards.map((card, i) => (
+          <RevealCard
+            key={card.position}
+            n={i + 1}
+            card={card}
+            turned={i < revealed}
+            text={slots.cards[i] ?? ''}
+            writing={live === i}
+            pending={streaming && i < revealed && !slots.cards[i]}
+          />
+        ))}
+      </ol>
+      {slots.synthesis ? (
+        <SynthesisBlock
+          heading={cards.length === 1 ? t('takeaway') : t('synthesis')}
+          text={slots.synthesis}
+          complete={complete}
+          writing={live === 'synthesis'}
+          locale={i18n.language}
+        />
+      ) : null}
+    </div>
+  );
+}
