@@ -1,6 +1,6 @@
 /** /confirm-email-change?token=: moves the account to the new address; the banner then asks to verify it. */
 import { call, rpc } from '../../lib/api.js';
-import { type AuthResponse, useSession } from '../../lib/session-store.js';
+import { useSession } from '../../lib/session-store.js';
 import { LinkTokenPage } from './link-token-page.js';
 
 /** Spec §3: the session-storage flag that makes the verification banner say "New email needs verification". */

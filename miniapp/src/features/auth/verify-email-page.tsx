@@ -1,6 +1,6 @@
 /** /verify-email?token=: confirms the address and signs in with the answer's tokens. */
 import { call, rpc } from '../../lib/api.js';
-import { type AuthResponse, useSession } from '../../lib/session-store.js';
+import { useSession } from '../../lib/session-store.js';
 import { LinkTokenPage } from './link-token-page.js';
 
 async function verify(token: string) {
