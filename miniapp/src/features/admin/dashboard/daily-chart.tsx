@@ -46,8 +46,7 @@ export function DailyChart() {
   const from = utcDayAgo(DAYS - 1);
   const to = utcDayAgo(0);
   const { data, error } = useDailyStats(from, to);
-  const days = visibleDays(data?.days ?? []);
-  const since = days[0] && days[0].day !== from ? days[0].day : null;
+  const { days, since } = visibleDays(data?.days ?? []);
 
   return (
     <>
