@@ -530,8 +530,14 @@ describe('/admin panel', () => {
       page,
       server.url,
       { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_DARK_THEME },
-      '/admin?tab=users',
+      '/reading',
     );
+    await page.locator('.reading-spread').first().waitFor();
+    // An admin reaches /admin by its address (no tab leads there).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/admin?tab=users');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByTestId('user-row').first().waitFor();
     await screenshot(page, 'admin-users-360-tgdark-top', { fullPage: false });
     await filterVerified(page, tag, 'admin-users-filters-sheet-360-tgdark');
