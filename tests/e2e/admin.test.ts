@@ -2,6 +2,8 @@
  * The admin panel (issue 10): an ADMIN_EMAILS admin finds a person, adjusts their tokens and sees the
  * new balance and the audit entry; edits and deletes an account; a non-admin still sees "Access Denied".
  */
+
+import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
@@ -12,8 +14,10 @@ import { launchBrowser, newContext, screenshot, watchErrors } from './support/br
 import { contrastRatio } from './support/contrast.js';
 import { markEmailVerified, seedPayment, seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
 
 const ADMIN_EMAIL = uniqueEmail('boss');
+const ADMIN_TELEGRAM_ID = 773_999_999;
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -24,6 +28,7 @@ beforeAll(async () => {
   telegram = await startTelegramServer(TEST_BOT_TOKEN);
   server = await startServer({
     ADMIN_EMAILS: ADMIN_EMAIL,
+    ADMIN_TELEGRAM_IDS: String(ADMIN_TELEGRAM_ID),
     BOT_TOKEN: TEST_BOT_TOKEN,
     TELEGRAM_API_ROOT: telegram.apiRoot,
   });
@@ -47,6 +52,61 @@ async function findUser(page: Page, email: string) {
   await row.waitFor();
   await row.getByRole('button').first().click();
   await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
+}
+
+/** The day as the chips write it ("Nov 27, 2026") and as the chart's note does ("Nov 27"). */
+const chipDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Searches for `tag`, then picks "E-mail verified: Yes" in the filters sheet and shows the results. */
+async function filterVerified(page: Page, tag: string, shot?: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  await expect.poll(() => page.getByTestId('user-row').count()).toBe(2);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('combobox', { name: 'E-mail verified' }).selectOption('true');
+  if (shot) await screenshot(page, shot, { fullPage: false });
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
+}
+
+/**
+ * Two people whose e-mails share a tag, the first verified, the second not: made once and shared by
+ * the filter tests, since registering is limited to 10 an hour per IP.
+ */
+const TAG = `pair${Date.now()}`;
+let pair: Promise<{ verified: TestAccount; unverified: TestAccount }> | undefined;
+function taggedPair() {
+  pair ??= (async () => {
+    const verified = await register(server.url, { onboarded: true, email: uniqueEmail(`${TAG}-ok`) });
+    markEmailVerified(server.dataDir, verified.user.id);
+    const unverified = await register(server.url, { onboarded: true, email: uniqueEmail(`${TAG}-no`) });
+    return { verified, unverified };
+  })();
+  return pair;
+}
+
+/** The hue (0–360°) of a theme variable as the admin chart resolves it. */
+async function chartHue(page: Page, variable: string) {
+  return page.locator('.admin-chart').evaluate((chart, name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    chart.append(probe);
+    const [r, g, b] = (getComputedStyle(probe).color.match(/\d+/g) ?? []).map((n) => Number(n) / 255) as [
+      number,
+      number,
+      number,
+    ];
+    probe.remove();
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  }, variable);
 }
 
 describe('/admin panel', () => {
@@ -233,6 +293,12 @@ describe('/admin panel', () => {
     ]) {
       expect(text).toContain(name);
     }
+    // The axis starts near the first day with figures (everyone here joined today), and says so.
+    const since = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    await page.getByText(`Data from ${since}`).waitFor();
+    await expect(page.locator('.admin-chart__table tbody tr').count()).resolves.toBe(7);
     // uPlot's live legend showed "--" for every value until the pointer was on a day.
     expect(text).not.toContain('--');
     // Each series a line sample of its own hue; the last three also dashed, dotted and dash-dotted.
@@ -327,20 +393,9 @@ describe('/admin panel', () => {
 
       await page.getByTestId('user-row').getByRole('button').first().click();
       await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
-      // Native checkboxes are drawn for the page's scheme and checked in its accent (B12).
-      const check = page.getByRole('checkbox').first();
-      const accent = await page.evaluate(() => {
-        const probe = document.createElement('span');
-        probe.style.color = 'var(--accent)';
-        document.body.append(probe);
-        const color = getComputedStyle(probe).color;
-        probe.remove();
-        return color;
-      });
-      await expect(check.evaluate((el) => getComputedStyle(el).accentColor)).resolves.toBe(accent);
-      await expect(check.evaluate((el) => getComputedStyle(el).colorScheme)).resolves.toBe(
-        dark ? 'dark' : 'light',
-      );
+      // The editor's on/off fields are the app's switches, not checkboxes (review 2, problem 8).
+      await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+      await expect(page.getByRole('switch').count()).resolves.toBe(2);
       await screenshot(page, `admin-user-long-email-360-${dark ? 'dark' : 'light'}`);
       await context.close();
     }
@@ -354,6 +409,10 @@ describe('/admin panel', () => {
       await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
       await page.locator('.admin-chart canvas').waitFor();
       await screenshot(page, `admin-dashboard-${width}-light`);
+      // Brown "Active users" and orange "Tokens spent" read alike in light (review 2): hues far apart now.
+      const [active, tokens] = [await chartHue(page, '--chart-2'), await chartHue(page, '--chart-6')];
+      const apart = Math.min(Math.abs(active - tokens), 360 - Math.abs(active - tokens));
+      expect(apart).toBeGreaterThanOrEqual(90);
       const back = page.getByRole('link', { name: 'Back to the app' });
       const size = await back.boundingBox();
       expect(size?.height).toBeGreaterThanOrEqual(44);
@@ -362,6 +421,166 @@ describe('/admin panel', () => {
       await page.locator(':is(.tab-bar, .top-nav):visible').first().waitFor();
       await context.close();
     }
+  });
+
+  it('puts the first person above the fold on a phone and filters from a sheet into removable chips', async () => {
+    const tag = TAG;
+    const { verified, unverified } = await taggedPair();
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openSignedIn(page, server.url, admin, '/admin?tab=users');
+    const rows = page.getByTestId('user-row');
+    await rows.first().waitFor();
+    // Review 2 measured about 480 px of filter form before the first result; now one search row.
+    const top = await rows.first().evaluate((el) => el.getBoundingClientRect().top);
+    console.log(`admin users, 360 px: first row at y = ${Math.round(top)} px`);
+    expect(top).toBeLessThan(260);
+    await screenshot(page, 'admin-users-360-light-top', { fullPage: false });
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'E-mail verified' }).selectOption('true');
+    // Sort column and direction are one choice.
+    await sheet.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest first' });
+    // "Joined" is one row: from and until side by side.
+    const from = sheet.getByLabel('Joined from');
+    const until = sheet.getByLabel('Joined until');
+    await from.fill(today());
+    const [a, b] = await Promise.all([from.boundingBox(), until.boundingBox()]);
+    expect(a?.y).toBe(b?.y);
+    expect((b?.x ?? 0) + (b?.width ?? 0)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'admin-users-filters-sheet-360-light', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
+    await expect
+      .poll(() => chips.allTextContents())
+      .toEqual(['E-mail verified: Yes', `Joined: from ${chipDay(today())}`, 'Oldest first']);
+    await page.getByRole('button', { name: 'Filters (2)' }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect(rows.first().textContent()).resolves.toContain(verified.email);
+    await screenshot(page, 'admin-users-chips-360-light', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A chip's tap removes its filter, and the list widens again.
+    await page.getByRole('button', { name: `Remove: Joined: from ${chipDay(today())}` }).click();
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Remove: E-mail verified: Yes' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+    await expect.poll(() => rows.count()).toBe(2);
+    // Oldest first still holds until its chip goes too.
+    await expect.poll(() => rows.first().textContent()).toContain(verified.email);
+    await page.getByRole('button', { name: 'Remove: Oldest first' }).click();
+    await expect.poll(() => rows.first().textContent()).toContain(unverified.email);
+    await expect(page.getByRole('list', { name: 'Active filters' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the users screen with chips at 360 dark and 1280 light and dark', async () => {
+    const tag = TAG;
+    await taggedPair();
+    for (const [width, dark] of [
+      [360, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, admin, '/admin?tab=users');
+      await page.getByTestId('user-row').first().waitFor();
+      const name = `${width}-${dark ? 'dark' : 'light'}`;
+      await screenshot(page, `admin-users-${name}-top`, { fullPage: false });
+      await filterVerified(page, tag, `admin-users-filters-sheet-${name}`);
+      await screenshot(page, `admin-users-chips-${name}`, { fullPage: false });
+      await context.close();
+    }
+  });
+
+  it("shows users, filters and the editor in Telegram's dark theme", async () => {
+    const tag = TAG;
+    await taggedPair();
+    const user = { id: ADMIN_TELEGRAM_ID, first_name: 'Ada', language_code: 'en' };
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      expect(res.ok).toBe(true);
+      return (await res.json()) as { access_token: string };
+    };
+    const { access_token: token } = await post('/api/auth/', {
+      initData: sign({ user }, TEST_BOT_TOKEN, new Date()),
+    });
+    await post('/api/user/locale', { locale: 'en' }, token);
+    await post('/api/user/terms', { accepted: true }, token);
+    await post('/api/user/arcana/skip', {}, token);
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await openInTelegram(
+      page,
+      server.url,
+      { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_DARK_THEME },
+      '/reading',
+    );
+    await page.locator('.reading-spread').first().waitFor();
+    // An admin reaches /admin by its address (no tab leads there).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/admin?tab=users');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('user-row').first().waitFor();
+    await screenshot(page, 'admin-users-360-tgdark-top', { fullPage: false });
+    await filterVerified(page, tag, 'admin-users-filters-sheet-360-tgdark');
+    await screenshot(page, 'admin-users-chips-360-tgdark', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('user-row').getByRole('button').first().click();
+    await page.getByRole('switch', { name: 'Admin access' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-user-switches-360-tgdark', { fullPage: false });
+    await page.getByRole('button', { name: 'Dashboard' }).click();
+    await page.locator('.admin-chart canvas').waitFor();
+    await screenshot(page, 'admin-dashboard-360-tgdark');
+    await context.close();
+  });
+
+  // Last of the tests on the shared pair: it verifies the unverified one.
+  it("saves the editor's switches", async () => {
+    const person = (await taggedPair()).unverified;
+    const context = await newContext(browser, { width: 360, dark: true });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin?tab=users');
+    await findUser(page, person.email);
+    const verified = page.getByRole('switch', { name: 'E-mail verified' });
+    const access = page.getByRole('switch', { name: 'Admin access' });
+    expect(await verified.isChecked()).toBe(false);
+    expect(await access.isChecked()).toBe(false);
+    await verified.click();
+    await access.click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Changes saved').first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'E-mail verified' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Admin access' }).isChecked()).toBe(true);
+    await page.getByRole('switch', { name: 'Admin access' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-user-switches-360-dark', { fullPage: false });
+
+    await page.getByRole('switch', { name: 'Admin access' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'Admin access' }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'E-mail verified' }).isChecked()).toBe(true);
+    await context.close();
   });
 
   it('still shows "Access Denied" to a signed-in person who is not an admin', async () => {

@@ -125,5 +125,12 @@ describe('tap targets at 360 px on a touch screen', () => {
     await page.getByRole('button', { name: 'Users', exact: true }).click();
     await page.getByTestId('user-row').first().waitFor();
     await expectAllLarge('admin users');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Admin' }).selectOption('true');
+    await expectAllLarge('admin users filters sheet');
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await page.getByRole('button', { name: 'Remove: Admin: Yes' }).waitFor();
+    await expectAllLarge('admin users with a filter chip');
   });
 });

@@ -9,6 +9,8 @@ import 'uplot/dist/uPlot.min.css';
 import { useDailyStats } from '../api/admin-queries.js';
 import type { DailyStats } from '../shared/admin-types.js';
 import { formatNumber, utcDayAgo } from '../shared/format.js';
+import { endLabels } from './end-labels.js';
+import { visibleDays } from './visible-days.js';
 
 type Day = DailyStats['days'][number];
 /**
@@ -44,12 +46,27 @@ export function DailyChart() {
   const from = utcDayAgo(DAYS - 1);
   const to = utcDayAgo(0);
   const { data, error } = useDailyStats(from, to);
-  const days = data?.days ?? [];
+  const { days, since } = visibleDays(data?.days ?? []);
 
   return (
     <>
       {error ? <p className="muted">{error}</p> : null}
-      <Plot days={days} labels={SERIES.map((s) => t(`chart.series.${s.key}`))} />
+      {since ? (
+        <p className="muted admin-chart__since">
+          {t('chart.since', {
+            date: new Intl.DateTimeFormat(i18n.language, {
+              day: 'numeric',
+              month: 'short',
+              timeZone: 'UTC',
+            }).format(new Date(`${since}T00:00:00Z`)),
+          })}
+        </p>
+      ) : null}
+      <Plot
+        days={days}
+        labels={SERIES.map((s) => t(`chart.series.${s.key}`))}
+        format={(n) => formatNumber(n, i18n.language)}
+      />
       <details className="admin-chart__table">
         <summary>{t('chart.as_table')}</summary>
         <div className="admin-scroll">
@@ -102,7 +119,7 @@ function resolvedColor(host: HTMLElement, variable: string): string {
   return value || '#888';
 }
 
-function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
+function Plot({ days, labels, format }: { days: Day[]; labels: string[]; format(n: number): string }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
 
@@ -159,6 +176,16 @@ function Plot({ days, labels }: { days: Day[]; labels: string[] }) {
           },
         },
         cursor: { drag: { x: false, y: false } },
+        // Each line's last value at its end, with its name where the plot is wide enough.
+        plugins: [
+          endLabels({
+            names: labels,
+            colors: strokes,
+            halo: color('--surface-strong'),
+            font: `600 12px ${css.fontFamily}`,
+            format,
+          }),
+        ],
         series: [
           {},
           ...SERIES.map((s, i) => ({

@@ -10,8 +10,8 @@ import { toast } from '../../../lib/toasts.js';
 import { nameErrorText } from '../../../shared/forms/name-error.js';
 import { Button } from '../../../ui/button.js';
 import { Field } from '../../../ui/field.js';
+import { Switch } from '../../../ui/switch.js';
 import type { UserDetail } from '../shared/admin-types.js';
-import { CheckField } from '../shared/check-field.js';
 import { SelectField } from '../shared/select-field.js';
 import { showApiError } from '../shared/show-error.js';
 
@@ -77,18 +77,20 @@ export function UserEditForm({ user, onSaved }: Props) {
         options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
         onChange={(v) => setValue('locale', v as Locale)}
       />
-      <CheckField
-        label={t('edit.email_verified')}
-        description={user.email ? undefined : t('edit.no_email')}
-        checked={values.is_email_verified}
-        disabled={!user.email}
-        onChange={(v) => setValue('is_email_verified', v)}
-      />
-      <CheckField
-        label={t('edit.is_admin')}
-        checked={values.is_admin}
-        onChange={(v) => setValue('is_admin', v)}
-      />
+      <div className="admin-switches">
+        <Switch
+          label={t('edit.email_verified')}
+          description={user.email ? undefined : t('edit.no_email')}
+          checked={values.is_email_verified}
+          disabled={!user.email}
+          onChange={(v) => setValue('is_email_verified', v)}
+        />
+        <Switch
+          label={t('edit.is_admin')}
+          checked={values.is_admin}
+          onChange={(v) => setValue('is_admin', v)}
+        />
+      </div>
       <div>
         <Button type="submit" busy={formState.isSubmitting}>
           {t('edit.save')}

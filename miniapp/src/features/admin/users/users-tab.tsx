@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-queries.js';
 import { Pager } from '../shared/pager.js';
-import { EMPTY_FILTERS, toQuery, type UserFilters, UserFiltersForm } from './user-filters.js';
+import { EMPTY_FILTERS, toQuery, type UserFilters } from './user-filters.js';
 import { UserView } from './user-view.js';
 import { UsersTable } from './users-table.js';
+import { UsersToolbar } from './users-toolbar.js';
 
 const PAGE_SIZE = 20;
 
@@ -37,7 +38,7 @@ function UsersBrowser({ filters, setFilters, page, setPage, onOpen }: BrowserPro
   const list = useAdminUsers(query);
   return (
     <div className="admin-stack">
-      <UserFiltersForm
+      <UsersToolbar
         value={filters}
         onChange={(next) => {
           setFilters(next);
