@@ -43,7 +43,7 @@ const updateKey = (ctx: BotContext) => `update:${ctx.update.update_id}`;
 export function chatReadingsFeature(deps: Services, webAppUrl: string | undefined, background: Background) {
   const feature = new Composer<BotContext>();
   const chat = feature.chatType('private');
-  const busy = createChatBusy();
+  const busy = createChatBusy(deps.claims);
 
   const ownReadingOrNull = (userId: number, readingId: string) => {
     try {
@@ -83,16 +83,16 @@ export function chatReadingsFeature(deps: Services, webAppUrl: string | undefine
   /** Writes in the background, holding the person's one slot until the last message is out. */
   function write(ctx: BotContext, userId: number, name: string, task: () => Promise<void>) {
     const chatId = ctx.chat?.id;
-    background.run(name, async () => {
-      try {
-        await task();
-      } catch (error) {
-        if (chatId !== undefined) await ctx.api.sendMessage(chatId, ctx.t('error')).catch(() => undefined);
-        throw error;
-      } finally {
-        busy.end(userId);
-      }
-    });
+    background.run(name, () =>
+      busy.hold(userId, async () => {
+        try {
+          await task();
+        } catch (error) {
+          if (chatId !== undefined) await ctx.api.sendMessage(chatId, ctx.t('error')).catch(() => undefined);
+          throw error;
+        }
+      }),
+    );
   }
 
   async function askFollowup(ctx: BotContext, chatId: number, readingId: string, question: string) {
