@@ -16,6 +16,7 @@ import type { SectionMark } from '../../shared/reading-stream.js';
 import { type Spread, useDeck } from '../../shared/spread/deck.js';
 import { InterpretationParts } from '../../shared/spread/interpretation-parts.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
+import { readingPositions } from '../../shared/spread/position-names.js';
 import { partsFromMarks, shownParts } from '../../shared/spread/reading-parts.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { Button, buttonClass } from '../../ui/button.js';
@@ -43,13 +44,15 @@ export function ReadingView(props: Props) {
   const deck = useDeck(toLocale(i18n.language));
   const [saving, setSaving] = useState(false);
   const laid = useRef<HTMLDivElement>(null);
-  const positions = new Map(spread.positions.map((p) => [p.key, p]));
+  const named = readingPositions(spread, reading.position_names);
   const cards = reading.cards.map((c) => {
     const info = deck.get(c.card_id);
+    const position = named(c.position);
     return {
       position: c.position,
-      positionName: positions.get(c.position)?.name ?? c.position,
-      explanation: positions.get(c.position)?.explanation,
+      positionName: position.name,
+      positionLabel: position.label,
+      explanation: position.explanation,
       cardId: c.card_id,
       cardName: info?.name,
       reversed: c.reversed,

@@ -32,6 +32,8 @@ export const LAYOUTS: Record<string, Layout> = {
   'yes-no': ROW(['answer']),
   'three-cards': ROW(['past', 'present', 'future']),
   'situation-obstacle-advice': ROW(['situation', 'obstacle', 'advice']),
+  // You and them side by side, what lives between you in the middle.
+  'two-people': ROW(['you', 'between', 'them']),
   relationship: {
     columns: 6,
     rows: 2,
@@ -120,6 +122,20 @@ export const LAYOUTS: Record<string, Layout> = {
       environment: { col: 7, row: 3 },
       hopes_fears: { col: 7, row: 2 },
       outcome: { col: 7, row: 1 },
+    },
+  },
+  // The year's theme above its twelve months, a season (three months) to a row as a calendar reads.
+  'year-ahead': {
+    columns: 6,
+    rows: 5,
+    slots: {
+      year_theme: { col: 3, row: 1 },
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [
+          `month_${i + 1}`,
+          { col: (i % 3) * 2 + 1, row: Math.floor(i / 3) + 2 },
+        ]),
+      ),
     },
   },
 };
