@@ -41,11 +41,16 @@ function monthNames(locale: Locale, createdAt: Date): Record<string, PositionNam
 }
 
 function weekNames(locale: Locale, template: string, createdAt: Date): Record<string, PositionName> {
-  const day = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  // Under a narrow card the month is abbreviated ("Week of Dec 4"); the text spells it out.
+  const long = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const names: Record<string, PositionName> = {};
   for (let i = 0; i < 4; i++) {
-    const name = template.replace('{{date}}', day.format(new Date(createdAt.getTime() + i * 7 * DAY_MS)));
-    names[`week_${i + 1}`] = { name, label: name };
+    const day = new Date(createdAt.getTime() + i * 7 * DAY_MS);
+    names[`week_${i + 1}`] = {
+      name: template.replace('{{date}}', long.format(day)),
+      label: template.replace('{{date}}', short.format(day)),
+    };
   }
   return names;
 }
