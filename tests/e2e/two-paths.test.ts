@@ -10,6 +10,7 @@ import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { emit, openInTelegram } from './support/telegram.js';
 
@@ -127,5 +128,25 @@ it("names the paths in Telegram's dark theme, where the MainButton draws", async
   await expectNamedLabels(page);
   await page.getByTestId('part-card').first().waitFor({ timeout: 30_000 });
   await screenshot(page, 'two-paths-reading-telegram-dark');
+  // The two new spreads' layouts in the same theme, each label under its card.
+  // The Telegram user's id in the app, from the access token's subject.
+  const me = { id: Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub) };
+  for (const [spreadId, positions] of NEW_SPREADS) {
+    const [id] = seedReadings(server.dataDir, me.id, 1, { spreadId, positions });
+    await page.goto('about:blank');
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, `/reading/${id}`);
+    await label(page, positions.at(-1) ?? '').waitFor();
+    await page
+      .locator('.spread-layout')
+      .first()
+      .screenshot({
+        path: `test-artifacts/screens/spread-${spreadId}-telegram-dark.png`,
+      });
+  }
   await context.close();
 });
+
+const NEW_SPREADS: [string, string[]][] = [
+  ['two-people', ['you', 'them', 'between']],
+  ['year-ahead', ['year_theme', ...Array.from({ length: 12 }, (_, i) => `month_${i + 1}`)]],
+];
