@@ -131,11 +131,16 @@ it("names the paths in Telegram's dark theme, where the MainButton draws", async
   // The two new spreads' layouts in the same theme, each label under its card.
   // The Telegram user's id in the app, from the access token's subject.
   const me = { id: Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub) };
+  // Tall enough for the whole Year Ahead, every card's art loaded and no tab bar across it.
+  await page.setViewportSize({ width: 360, height: 1800 });
   for (const [spreadId, positions] of NEW_SPREADS) {
     const [id] = seedReadings(server.dataDir, me.id, 1, { spreadId, positions });
     await page.goto('about:blank');
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, `/reading/${id}`);
     await label(page, positions.at(-1) ?? '').waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.spread-layout img')].every((img) => img.complete),
+    );
     await page
       .locator('.spread-layout')
       .first()
