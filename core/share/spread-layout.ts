@@ -16,10 +16,10 @@ type Shape = readonly (readonly [number, number, 1?])[];
 
 /** Positions in the order core/tarot/spreads.ts lists them. */
 const SHAPES: Record<string, Shape> = {
-  // You, them, and what lives between you in the middle.
+  // You and them side by side, what lives between you above and between them.
   'two-people': [
-    [0, 0],
-    [2.2, 0],
+    [0, 1.08],
+    [2.2, 1.08],
     [1.1, 0],
   ],
   relationship: [

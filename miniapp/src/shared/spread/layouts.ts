@@ -32,8 +32,16 @@ export const LAYOUTS: Record<string, Layout> = {
   'yes-no': ROW(['answer']),
   'three-cards': ROW(['past', 'present', 'future']),
   'situation-obstacle-advice': ROW(['situation', 'obstacle', 'advice']),
-  // You and them side by side, what lives between you in the middle.
-  'two-people': ROW(['you', 'between', 'them']),
+  // You and them side by side, what lives between you above and between them.
+  'two-people': {
+    columns: 6,
+    rows: 2,
+    slots: {
+      you: { col: 1, row: 2 },
+      them: { col: 5, row: 2 },
+      between: { col: 3, row: 1 },
+    },
+  },
   relationship: {
     columns: 6,
     rows: 2,
