@@ -174,6 +174,8 @@ export const readings = sqliteTable(
     savedAt: integer('saved_at'),
     /** The owner's own words about the reading; null when none. */
     note: text('note'),
+    /** JSON {a, b}: the two paths of a Two Paths reading as the person named them (ADR 0072); else null. */
+    pathNames: text('path_names'),
     createdAt: createdAt(),
     completedAt: integer('completed_at'),
   },

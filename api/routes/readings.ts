@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FOLLOWUP_COST, FOLLOWUPS_PER_READING } from '../../core/catalog.js';
 import { toFollowupDto } from '../../core/followups/followup-dto.js';
 import { followupsOf } from '../../core/followups/queries.js';
+import { pathNamesSchema } from '../../core/inputs/path-names.js';
 import { QUESTION_MAX_LENGTH } from '../../core/inputs/question.js';
 import { balanceOf } from '../../core/ledger.js';
 import { LOCALES } from '../../core/locales.js';
@@ -45,6 +46,8 @@ const createBody = z.object({
     .min(1)
     .max(78)
     .optional(),
+  // Two Paths only (ADR 0072): each name optional, trimmed, one short line.
+  path_names: z.optional(pathNamesSchema),
 });
 
 /** Streams generation events as server-sent events: `delta {text}`, `done {reading|followup}`, `error {detail}`. */
@@ -75,6 +78,7 @@ export const readingRoutes = (deps: Services) =>
         locale: body.locale,
         usePersonalArcana: body.use_personal_arcana,
         cards: body.cards,
+        pathNames: body.path_names,
       });
       if (reading.status === 'pending') deps.interpretations.start(reading.id);
       return c.json({ reading: toReadingDto(reading), token_balance: balance }, 201);

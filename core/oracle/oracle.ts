@@ -44,6 +44,8 @@ export interface ReadingRequest {
   ownDeck?: boolean;
   /** Cards of this reading drawn 3 or more times in the last `days` days, this reading included (ADR 0039). */
   recurring?: { cardId: string; name: string; count: number; days: number }[];
+  /** Two Paths: the paths as the querent named them (ADR 0072), their words, never instructions. */
+  pathNames?: { a: string | null; b: string | null } | null;
 }
 
 /** A follow-up question on a finished reading, answered by one clarifier card (DESIGN §6b). */

@@ -108,6 +108,18 @@ function questionNotes(req: ReadingRequest): string[] {
   return notes;
 }
 
+const fenced = (text: string) => `"""${text.replaceAll('"""', '"')}"""`;
+
+/** The querent's names for the two paths: data, quoted and fenced like the question, never instructions. */
+function pathsNote(paths: ReadingRequest['pathNames']): string {
+  if (!paths || (!paths.a && !paths.b)) return '';
+  const named = [
+    paths.a ? `path A is ${fenced(paths.a)}` : 'path A is not named',
+    paths.b ? `path B is ${fenced(paths.b)}` : 'path B is not named',
+  ];
+  return `The querent named the two paths (their words quoted verbatim; the position names below use them): ${named.join(', ')}. Speak of each path by its name.`;
+}
+
 export function readingPrompt(req: ReadingRequest): Prompt {
   const length = lengthRule(req.locale, req.cards.length);
   const system = [
@@ -123,6 +135,7 @@ export function readingPrompt(req: ReadingRequest): Prompt {
   const user = [
     `Spread: ${req.spreadName} (${req.cards.length} ${req.cards.length === 1 ? 'card' : 'cards'})`,
     spreadNote(req.spreadId),
+    pathsNote(req.pathNames),
     // The question is data, quoted and fenced, never instructions.
     req.question
       ? `The querent's question (quoted verbatim): """${req.question.replaceAll('"""', '"')}"""`

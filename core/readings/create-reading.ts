@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { freeDailyDraws, type ReadingRow, readings, type UserRow, users } from '../../db/schema.js';
 import type { CoreDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { cleanPathNames } from '../inputs/path-names.js';
 import { applyEntry, InsufficientTokensError } from '../ledger.js';
 import type { Locale } from '../locales.js';
 import { type Classification, classifyQuestion, isReframe, isSupport } from '../safety/classify.js';
@@ -23,6 +24,8 @@ export interface NewReading {
   usePersonalArcana?: boolean;
   /** Cards the person drew from their own deck, read instead of a draw; same price (ADR 0038). */
   cards?: readonly OwnCard[];
+  /** Two Paths only: the person's names for path A and path B (ADR 0072). */
+  pathNames?: { a?: string | null; b?: string | null } | null;
 }
 
 export function createReading(
@@ -34,6 +37,11 @@ export function createReading(
   if (!spread) throw new AppError(422, 'unknown_spread', `spread_id: unknown spread "${input.spreadId}"`);
   // Bad input is refused before anything else, as an unknown spread is.
   const ownCards = input.cards ? ownDeckDraw(spread, input.cards) : null;
+  const pathNames = cleanPathNames(input.pathNames);
+  if (pathNames && spread.id !== 'decision')
+    throw new AppError(422, 'validation_error', 'path_names: only the Two Paths spread has paths to name', {
+      fields: { path_names: 'only the Two Paths spread has paths to name' },
+    });
   const now = deps.now();
   const id = randomUUID();
   const question = input.question?.trim() || null;
@@ -69,6 +77,7 @@ export function createReading(
             cost,
             locale: input.locale ?? (fresh.locale as Locale),
             usePersonalArcana: hasArcana && (input.usePersonalArcana ?? fresh.usePersonalArcana),
+            pathNames: pathNames ? JSON.stringify(pathNames) : null,
             createdAt: now,
           })
           .returning()

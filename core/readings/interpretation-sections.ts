@@ -5,6 +5,7 @@ import type { OracleCard } from '../oracle/oracle.js';
 import { cardText } from '../tarot/card-texts.js';
 import type { DrawnCard } from '../tarot/draw.js';
 import { spreadText } from '../tarot/spreads.js';
+import { positionNamesOf } from './reading-positions.js';
 import { readingSections, type Section, type SectionCard } from './reading-sections.js';
 
 /** The cards as the section finder needs them, from what the oracle was given. */
@@ -13,14 +14,17 @@ export const sectionCardsOf = (cards: OracleCard[]): SectionCard[] =>
 
 /** A stored reading's cards as the section finder needs them. */
 export const storedSectionCards = (row: ReadingRow): SectionCard[] =>
-  sectionCards(row.locale as Locale, row.spreadId, JSON.parse(row.cards) as DrawnCard[]);
+  sectionCards(row, JSON.parse(row.cards) as DrawnCard[]);
 
-function sectionCards(locale: Locale, spreadId: string, drawn: DrawnCard[]): SectionCard[] {
-  const positions = spreadText(locale, spreadId).positions;
+/** The cards named as the reading's text names them, its own position names included. */
+function sectionCards(row: ReadingRow, drawn: DrawnCard[]): SectionCard[] {
+  const locale = row.locale as Locale;
+  const positions = spreadText(locale, row.spreadId).positions;
+  const own = positionNamesOf(row);
   return drawn.map((d) => ({
     position: d.position,
     cardName: cardText(locale, d.card_id).name,
-    positionName: positions[d.position] ?? d.position,
+    positionName: own[d.position]?.name ?? positions[d.position] ?? d.position,
   }));
 }
 
@@ -28,7 +32,7 @@ function sectionCards(locale: Locale, spreadId: string, drawn: DrawnCard[]): Sec
 export function interpretationSections(row: ReadingRow, drawn: DrawnCard[]): Section[] {
   if (row.status !== 'complete' || !row.interpretation) return [];
   try {
-    return readingSections(row.interpretation, sectionCards(row.locale as Locale, row.spreadId, drawn));
+    return readingSections(row.interpretation, sectionCards(row, drawn));
   } catch {
     // A spread or card the locale no longer names: the text as one part still reads.
     return [{ position: null, text: row.interpretation.trim() }];

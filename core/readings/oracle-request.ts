@@ -10,10 +10,21 @@ import { cardText } from '../tarot/card-texts.js';
 import { findCard, majorForArcana } from '../tarot/deck.js';
 import type { DrawnCard } from '../tarot/draw.js';
 import { elementOf } from '../tarot/elements.js';
+import type { PositionName } from '../tarot/position-names.js';
+import { storedPathNames } from '../tarot/position-names.js';
 import { spreadText } from '../tarot/spreads.js';
+import { positionNamesOf } from './reading-positions.js';
 
-/** The drawn cards of a spread as the oracle reads them, in the locale. */
-export function oracleCards(locale: Locale, spreadId: string, drawn: readonly DrawnCard[]): OracleCard[] {
+/**
+ * The drawn cards of a spread as the oracle reads them, in the locale; `names` are the reading's own
+ * names for some positions (the named paths, the dated weeks, the months).
+ */
+export function oracleCards(
+  locale: Locale,
+  spreadId: string,
+  drawn: readonly DrawnCard[],
+  names: Record<string, PositionName> = {},
+): OracleCard[] {
   const spread = spreadText(locale, spreadId);
   const elements = namespace<{ elements: Record<string, string> }>(locale, 'astrology').elements;
   return drawn.map((d) => {
@@ -22,7 +33,7 @@ export function oracleCards(locale: Locale, spreadId: string, drawn: readonly Dr
     const side = d.reversed ? 'reversed' : 'upright';
     return {
       position: d.position,
-      positionName: spread.positions[d.position] ?? d.position,
+      positionName: names[d.position]?.name ?? spread.positions[d.position] ?? d.position,
       positionHint: spread.hints[d.position] ?? '',
       cardId: d.card_id,
       name: text.name,
@@ -62,7 +73,13 @@ export function readingRequest(
     spreadId: reading.spreadId,
     spreadName: spreadText(locale, reading.spreadId).name,
     question: reading.question,
-    cards: oracleCards(locale, reading.spreadId, JSON.parse(reading.cards) as DrawnCard[]),
+    cards: oracleCards(
+      locale,
+      reading.spreadId,
+      JSON.parse(reading.cards) as DrawnCard[],
+      positionNamesOf(reading),
+    ),
+    pathNames: storedPathNames(reading.pathNames),
     personalArcana:
       reading.usePersonalArcana && first && second
         ? { first: first.name, second: second.name, firstId: first.id, secondId: second.id }

@@ -1,9 +1,12 @@
 /** A reading as callers see it (DESIGN §6a). */
 import type { ReadingRow } from '../../db/schema.js';
+import type { PathNames } from '../inputs/path-names.js';
 import { declinedAnswer } from '../safety/declined-answer.js';
 import type { SupportAnswer } from '../safety/support-answer.js';
 import type { DrawnCard } from '../tarot/draw.js';
+import { type PositionName, storedPathNames } from '../tarot/position-names.js';
 import { interpretationSections } from './interpretation-sections.js';
+import { positionNamesOf } from './reading-positions.js';
 import type { Section } from './reading-sections.js';
 
 export interface ReadingDto {
@@ -26,6 +29,10 @@ export interface ReadingDto {
   locale: string;
   saved: boolean;
   note: string | null;
+  /** Two Paths: the two paths as the person named them (ADR 0072); null when not named. */
+  path_names: PathNames | null;
+  /** The reading's own names for some positions (named paths, dated weeks, months); the rest keep the spread's. */
+  position_names: Record<string, PositionName>;
   created_at: string;
 }
 
@@ -47,6 +54,8 @@ export function toReadingDto(row: ReadingRow): ReadingDto {
     locale: row.locale,
     saved: row.savedAt !== null,
     note: row.note,
+    path_names: storedPathNames(row.pathNames),
+    position_names: positionNamesOf(row),
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

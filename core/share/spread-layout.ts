@@ -16,6 +16,12 @@ type Shape = readonly (readonly [number, number, 1?])[];
 
 /** Positions in the order core/tarot/spreads.ts lists them. */
 const SHAPES: Record<string, Shape> = {
+  // You and them side by side, what lives between you above and between them.
+  'two-people': [
+    [0, 1.08],
+    [2.2, 1.08],
+    [1.1, 0],
+  ],
   relationship: [
     [0, 0],
     [2.2, 0],
@@ -77,6 +83,11 @@ const SHAPES: Record<string, Shape> = {
     [3.65, 2.16],
     [3.65, 1.08],
     [3.65, 0],
+  ],
+  // The year's theme above its twelve months, a season of three to a row.
+  'year-ahead': [
+    [1.1, 0],
+    ...Array.from({ length: 12 }, (_, i) => [(i % 3) * 1.1, Math.floor(i / 3) * 1.08 + 1.08] as const),
   ],
 };
 

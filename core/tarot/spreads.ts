@@ -35,6 +35,14 @@ export const SPREADS: readonly SpreadDef[] = [
     level: 'beginner',
     freeDaily: false,
   },
+  // You, them and what lives between you: for any bond, not only a partner.
+  {
+    id: 'two-people',
+    positions: ['you', 'them', 'between'],
+    cost: 2,
+    level: 'beginner',
+    freeDaily: false,
+  },
   {
     id: 'decision',
     positions: ['situation', 'path_a', 'path_a_brings', 'path_b', 'path_b_brings', 'advice'],
@@ -95,6 +103,14 @@ export const SPREADS: readonly SpreadDef[] = [
     level: 'deep',
     freeDaily: false,
   },
+  // A theme for the year and one card for each of the twelve months from the reading's own.
+  {
+    id: 'year-ahead',
+    positions: ['year_theme', ...Array.from({ length: 12 }, (_, i) => `month_${i + 1}`)],
+    cost: 7,
+    level: 'deep',
+    freeDaily: false,
+  },
 ];
 
 export function findSpread(id: string): SpreadDef | undefined {
@@ -112,6 +128,10 @@ interface SpreadText {
    * (the Celtic Cross); the full names stay in the reading's text.
    */
   labels?: Record<string, string>;
+  /** Two Paths: a path's names once the person has named it, `{{name}}` standing for their words. */
+  named?: Record<string, string>;
+  /** Month Ahead: each week named by the day it begins, `{{date}}`. */
+  dated?: string;
 }
 
 export function spreadText(locale: Locale, id: string): SpreadText {

@@ -1,6 +1,6 @@
 /**
  * The spreads of issue 23 §4 through the API: the list marks every spread's level, and each new spread
- * (two paths, the month ahead, the horseshoe, shadow work) is drawn, charged, read card by card by the
+ * (two paths, the month ahead, the horseshoe, shadow work, two people, the year ahead) is drawn, charged, read card by card by the
  * offline reader in every language, sent to the AI with its positions, and drawn on a share image.
  */
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ const NEW: [id: string, cards: number, cost: number, level: string][] = [
   ['month-ahead', 5, 3, 'intermediate'],
   ['horseshoe', 7, 4, 'deep'],
   ['shadow-work', 5, 3, 'deep'],
+  ['two-people', 3, 2, 'beginner'],
+  ['year-ahead', 13, 7, 'deep'],
 ];
 
 /** A person with tokens enough for every new spread, granted by a ledger row. */
@@ -83,10 +85,10 @@ describe('a reading on a new spread', () => {
         await t.call('GET', `/api/readings/${reading.id}`, undefined, token)
       ).json()) as ReadingDto;
       expect(done.status).toBe('complete');
-      // Every card has its own paragraph, opening with its position's name.
+      // Every card has its own paragraph, opening with its position's name (the reading's own, if any).
       for (const p of positions) {
         const section = done.sections.find((s) => s.position === p.key);
-        expect(section?.text, p.key).toContain(p.name);
+        expect(section?.text, p.key).toContain(done.position_names[p.key]?.name ?? p.name);
       }
     },
   );
@@ -101,8 +103,8 @@ describe('a reading on a new spread', () => {
         await t.call('GET', `/api/readings/${reading.id}`, undefined, token)
       ).json()) as ReadingDto;
       expect(done.interpretation, `${locale} ${id}`).not.toMatch(/\{\{|\}\}|frame_|arc_/);
-      for (const name of Object.values(spreadTexts(locale)[id]?.positions ?? {}))
-        expect(done.interpretation, `${locale} ${id}`).toContain(name);
+      for (const [key, name] of Object.entries(spreadTexts(locale)[id]?.positions ?? {}))
+        expect(done.interpretation, `${locale} ${id}`).toContain(done.position_names[key]?.name ?? name);
     }
   });
 
@@ -130,6 +132,8 @@ const ASKS: Record<string, string> = {
   'month-ahead': 'the first card is the theme of the whole month',
   horseshoe: 'read the outcome in the light of the advice',
   'shadow-work': 'read every card with compassion',
+  'two-people': 'never as what they think, feel or will do',
+  'year-ahead': 'the twelve that follow are its months in order',
 };
 
 describe('the AI prompt for a new spread', () => {
@@ -138,14 +142,17 @@ describe('the AI prompt for a new spread', () => {
   it.each(NEW)('of %s sends every position with its explanation and what the spread asks', async (id) => {
     const t = aiApp(undefined, { apiKey: 'k', model: 'm' });
     const token = await richUser(t);
-    await newReading(t, token, { spread_id: id, question: 'Should I take the new job or stay?' });
+    const reading = await newReading(t, token, {
+      spread_id: id,
+      question: 'Should I take the new job or stay?',
+    });
     await t.deps.interpretations.idle();
     const request = fake.requests.at(-1);
     if (!request) throw new Error('the oracle sent no request');
     const prompt = promptOf(request);
     const text = spreadTexts('en')[id];
     for (const [key, name] of Object.entries(text?.positions ?? {})) {
-      expect(prompt).toContain(`${name}: `);
+      expect(prompt).toContain(`${reading.position_names[key]?.name ?? name}: `);
       expect(prompt).toContain(`What this position asks: ${text?.hints[key]}`);
     }
     expect(prompt).toContain(ASKS[id]);

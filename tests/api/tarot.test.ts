@@ -63,9 +63,9 @@ describe('GET /api/tarot/spreads', () => {
       free_today: false,
     });
     expect(spreads.find((s) => s.id === 'daily')?.free_daily).toBe(true);
-    // A long position name has a short label to sit under its card (ADR 0064).
+    // A position has a short label to sit under its card (ADR 0064); the crown's aim is in its hint.
     const crown = spreads.find((s) => s.id === 'celtic-cross')?.positions.find((p) => p.key === 'crown');
-    expect(crown).toMatchObject({ name: 'The crown: your highest aim', label: 'Crown' });
+    expect(crown).toMatchObject({ name: 'The crown', label: 'Crown' });
   });
 
   it('answers in Russian for ?locale=ru', async () => {

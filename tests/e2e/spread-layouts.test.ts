@@ -108,6 +108,22 @@ function brokenWords(page: Page) {
   });
 }
 
+/**
+ * The labels a reading's cards carry: the reading's own where it has them (the dated weeks, the months;
+ * ADR 0072), else the spread's short names.
+ */
+async function readingLabels(
+  id: string | undefined,
+  token: string,
+  positions: { key: string; label: string }[],
+) {
+  const res = await fetch(`${server.url}/api/readings/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const own = ((await res.json()) as { position_names: Record<string, { label: string }> }).position_names;
+  return positions.map((p) => ({ key: p.key, label: own[p.key]?.label ?? p.label }));
+}
+
 /** Waits until every label says what the API names its position under a card (the short name, if any). */
 function labelsSettled(page: Page, positions: { key: string; label: string }[]) {
   return page.waitForFunction(
@@ -125,6 +141,7 @@ const IDS = [
   'yes-no',
   'three-cards',
   'situation-obstacle-advice',
+  'two-people',
   'decision',
   'month-ahead',
   'relationship',
@@ -132,8 +149,9 @@ const IDS = [
   'horseshoe',
   'shadow-work',
   'celtic-cross',
+  'year-ahead',
 ];
-const NEW = new Set(['decision', 'month-ahead', 'horseshoe', 'shadow-work']);
+const NEW = new Set(['decision', 'month-ahead', 'horseshoe', 'shadow-work', 'two-people', 'year-ahead']);
 
 it('covers every spread the API lists', () => {
   expect(spreads.map((s) => s.id)).toEqual(IDS);
@@ -156,7 +174,7 @@ describe.each([360, 1280])('at %i px', (width) => {
       (n) => document.querySelectorAll('[data-testid="spread-card"] [data-face="up"]').length === n,
       count,
     );
-    await labelsSettled(page, spread.positions);
+    await labelsSettled(page, await readingLabels(readingOf.get(id), account.access_token, spread.positions));
     await page.evaluate(() => document.fonts.ready);
     expect(await brokenWords(page), `${id} at ${width}`).toEqual([]);
     const { cards, labels, scrollWidth } = await measure(page);
@@ -197,9 +215,11 @@ describe.each([360, 1280])('at %i px', (width) => {
 describe.each(['ru', 'de', 'es', 'zh'])('in %s at 360 px', (locale) => {
   let page: Page;
   let own: typeof spreads;
+  let token: string;
   const readings = new Map<string, string>();
   beforeAll(async () => {
     const person = await register(server.url, { onboarded: true, locale });
+    token = person.access_token;
     own = await (
       await fetch(`${server.url}/api/tarot/spreads?locale=${locale}`, {
         headers: { authorization: `Bearer ${person.access_token}` },
@@ -226,7 +246,7 @@ describe.each(['ru', 'de', 'es', 'zh'])('in %s at 360 px', (locale) => {
       (n) => document.querySelectorAll('[data-testid="spread-card"] [data-face="up"]').length === n,
       spread.positions.length,
     );
-    await labelsSettled(page, spread.positions);
+    await labelsSettled(page, await readingLabels(readings.get(id), token, spread.positions));
     await page.evaluate(() => document.fonts.ready);
     expect(await brokenWords(page), `${id} in ${locale}`).toEqual([]);
   });

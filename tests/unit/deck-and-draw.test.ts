@@ -72,6 +72,7 @@ describe('the spreads', () => {
       'yes-no',
       'three-cards',
       'situation-obstacle-advice',
+      'two-people',
       'decision',
       'month-ahead',
       'relationship',
@@ -79,7 +80,10 @@ describe('the spreads', () => {
       'horseshoe',
       'shadow-work',
       'celtic-cross',
+      'year-ahead',
     ]);
+    expect(findSpread('two-people')?.positions).toEqual(['you', 'them', 'between']);
+    expect(findSpread('year-ahead')?.positions).toHaveLength(13);
     expect(findSpread('horseshoe')?.positions).toHaveLength(7);
     expect(findSpread('month-ahead')?.positions).toEqual(['theme', 'week_1', 'week_2', 'week_3', 'week_4']);
     expect(findSpread('shadow-work')?.positions).toHaveLength(5);

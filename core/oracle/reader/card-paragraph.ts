@@ -29,6 +29,8 @@ const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'bond',
   'future',
   'week',
+  'year',
+  'month',
   'outcome',
   'aim',
   'path',

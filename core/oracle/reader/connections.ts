@@ -19,6 +19,8 @@ const ARCS: Record<string, string[]> = {
   career: ['arc_career'],
   decision: ['arc_decision'],
   'month-ahead': ['arc_month'],
+  'two-people': ['arc_two_people'],
+  'year-ahead': ['arc_year'],
   horseshoe: ['arc_horseshoe'],
   'shadow-work': ['arc_shadow'],
   'celtic-cross': ['arc_cross_heart', 'arc_cross_vertical', 'arc_cross_end'],

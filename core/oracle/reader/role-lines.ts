@@ -44,6 +44,8 @@ export const LINE_OF: Record<Role, RoleLine> = {
   path: 'future',
   theme: 'situation',
   week: 'future',
+  year: 'situation',
+  month: 'future',
   hidden: 'foundation',
   unseen: 'foundation',
   mask: 'self',

@@ -23,6 +23,8 @@ export const ROLES = [
   'path',
   'theme',
   'week',
+  'year',
+  'month',
   'hidden',
   'unseen',
   'mask',
@@ -65,6 +67,12 @@ const BY_POSITION: Record<string, Role> = {
   week_2: 'week',
   week_3: 'week',
   week_4: 'week',
+  // Two people: you, them and what lives between you.
+  them: 'other',
+  between: 'bond',
+  // The year ahead: its theme, then twelve months.
+  year_theme: 'year',
+  ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`month_${i + 1}`, 'month' as const])),
   // The horseshoe's hidden influences.
   hidden: 'hidden',
   // Shadow work: the shadow itself, its root, how it shows, its gift and the way to integrate it.
@@ -78,4 +86,4 @@ const BY_POSITION: Record<string, Role> = {
 export const roleOf = (position: string): Role => BY_POSITION[position] ?? 'present';
 
 /** Roles that look ahead: a Major Arcana card there marks a turning point. */
-export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 'day', 'week']);
+export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 'day', 'week', 'month']);

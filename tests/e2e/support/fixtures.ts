@@ -19,7 +19,7 @@ export interface SeedOptions {
 
 const CARDS = ['major-00', 'major-17', 'cups-02', 'wands-10', 'swords-03', 'pentacles-07', 'major-21'];
 /** Enough different cards for the largest spread. */
-const SPREAD_CARDS = [...CARDS, 'major-06', 'cups-10', 'wands-01'];
+const SPREAD_CARDS = [...CARDS, 'major-06', 'cups-10', 'wands-01', 'swords-08', 'pentacles-01', 'major-10'];
 
 export function seedReadings(dataDir: string, userId: number, count: number, options: SeedOptions = {}) {
   const db = new Database(join(dataDir, 'tarot.db'));

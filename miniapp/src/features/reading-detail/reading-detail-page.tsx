@@ -24,6 +24,7 @@ import { ShareButton } from './share-button.js';
 import { useReadingDetail } from './use-reading-detail.js';
 import './reading-detail.css';
 import { errorMessage } from '../../lib/error-message.js';
+import { readingPositions } from '../../shared/spread/position-names.js';
 
 export default function ReadingDetailPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('detail');
@@ -72,11 +73,11 @@ export default function ReadingDetailPage({ id }: { id: string }) {
     );
   }
   const spread = spreads?.find((s) => s.id === reading.spread_id);
-  const names = new Map(spread?.positions.map((p) => [p.key, p.name]) ?? []);
-  const explanations = new Map(spread?.positions.map((p) => [p.key, p.explanation]) ?? []);
+  const named = readingPositions(spread, reading.position_names);
   const cards = reading.cards.map((c) => ({
     position: c.position,
-    positionName: names.get(c.position) ?? c.position,
+    positionName: named(c.position).name,
+    positionLabel: named(c.position).label,
     cardId: c.card_id,
     cardName: deck.get(c.card_id)?.name,
     reversed: c.reversed,
@@ -152,7 +153,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
           position: c.position,
           n: i + 1,
           positionName: c.positionName,
-          explanation: explanations.get(c.position),
+          explanation: named(c.position).explanation,
           cardId: c.cardId,
           reversed: c.reversed,
           info: deck.get(c.cardId),

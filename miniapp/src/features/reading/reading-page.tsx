@@ -23,6 +23,7 @@ import { HomeScreenOffer } from './home-screen/home-screen-offer.js';
 import { DAILY_SPREAD, useHomeScreenOffer } from './home-screen/use-home-screen-offer.js';
 import { OwnDeckSection } from './own-deck/own-deck-section.js';
 import { ownCardsFor, useOwnDeck } from './own-deck/use-own-deck.js';
+import { type PathNames, PathNamesFields } from './path-names-fields.js';
 import { QuestionField } from './question-field.js';
 import { ReadingView } from './reading-view.js';
 import { SpreadPicker } from './spread-picker.js';
@@ -35,12 +36,16 @@ interface Options {
   useArcana: boolean;
 }
 
+const TWO_PATHS = 'decision';
+const NO_PATH_NAMES: PathNames = { a: '', b: '' };
+
 export default function ReadingPage() {
   const { t, i18n } = useTranslation('reading');
   const spreads = useSpreads(toLocale(i18n.language));
   const balance = useSession((s) => s.user?.token_balance ?? 0);
   const [spreadId, setSpreadId] = useState<string | null>(null);
   const [question, setQuestion] = useState('');
+  const [pathNames, setPathNames] = useState<PathNames>(NO_PATH_NAMES);
   const prefs = usePreferences();
   const arcana = useArcana();
   // This reading's choice; the saved preference until the person flips it here.
@@ -73,6 +78,7 @@ export default function ReadingPage() {
       question,
       usePersonalArcana: options.hasArcana ? options.useArcana : null,
       cards: ownCards ?? undefined,
+      pathNames: spread.id === TWO_PATHS ? pathNames : undefined,
     });
   };
   // Spending tokens is asked first, unless the person turned the question off in the profile.
@@ -97,6 +103,7 @@ export default function ReadingPage() {
     session.reset();
     own.clear();
     setQuestion('');
+    setPathNames(NO_PATH_NAMES);
     void refreshSpreads();
   };
 
@@ -209,6 +216,7 @@ export default function ReadingPage() {
               <span className="visually-hidden">{t('common:loading')}</span>
             </div>
           )}
+          {spread?.id === TWO_PATHS ? <PathNamesFields value={pathNames} onChange={setPathNames} /> : null}
           {options.hasArcana ? (
             <Switch
               label={t('use_arcana')}

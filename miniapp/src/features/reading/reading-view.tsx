@@ -10,6 +10,7 @@ import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
 import type { SectionMark } from '../../shared/reading-stream.js';
 import { type Spread, useDeck } from '../../shared/spread/deck.js';
+import { readingPositions } from '../../shared/spread/position-names.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { Button } from '../../ui/button.js';
 import { PinnedSpread } from './pinned-spread.js';
@@ -40,13 +41,15 @@ export function ReadingView(props: Props) {
   const deck = useDeck(toLocale(i18n.language));
   const laid = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLElement>(null);
-  const positions = new Map(spread.positions.map((p) => [p.key, p]));
+  const named = readingPositions(spread, reading.position_names);
   const cards = reading.cards.map((c) => {
     const info = deck.get(c.card_id);
+    const position = named(c.position);
     return {
       position: c.position,
-      positionName: positions.get(c.position)?.name ?? c.position,
-      explanation: positions.get(c.position)?.explanation,
+      positionName: position.name,
+      positionLabel: position.label,
+      explanation: position.explanation,
       cardId: c.card_id,
       cardName: info?.name,
       reversed: c.reversed,

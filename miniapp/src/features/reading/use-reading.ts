@@ -27,6 +27,8 @@ export interface DrawRequest {
   usePersonalArcana: boolean | null;
   /** The person's own draw (own-deck/), read instead of cards drawn by the server. */
   cards?: OwnCard[];
+  /** Two Paths: the person's names for the two paths, blank when not named (ADR 0072). */
+  pathNames?: { a: string; b: string };
 }
 
 export function useReading() {
@@ -101,6 +103,9 @@ export function useReading() {
                 ? {}
                 : { use_personal_arcana: request.usePersonalArcana }),
               ...(request.cards ? { cards: request.cards } : {}),
+              ...(request.pathNames && (request.pathNames.a.trim() || request.pathNames.b.trim())
+                ? { path_names: { a: request.pathNames.a.trim(), b: request.pathNames.b.trim() } }
+                : {}),
             },
           }),
         );

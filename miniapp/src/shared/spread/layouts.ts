@@ -32,6 +32,16 @@ export const LAYOUTS: Record<string, Layout> = {
   'yes-no': ROW(['answer']),
   'three-cards': ROW(['past', 'present', 'future']),
   'situation-obstacle-advice': ROW(['situation', 'obstacle', 'advice']),
+  // You and them side by side, what lives between you above and between them.
+  'two-people': {
+    columns: 6,
+    rows: 2,
+    slots: {
+      you: { col: 1, row: 2 },
+      them: { col: 5, row: 2 },
+      between: { col: 3, row: 1 },
+    },
+  },
   relationship: {
     columns: 6,
     rows: 2,
@@ -120,6 +130,20 @@ export const LAYOUTS: Record<string, Layout> = {
       environment: { col: 7, row: 3 },
       hopes_fears: { col: 7, row: 2 },
       outcome: { col: 7, row: 1 },
+    },
+  },
+  // The year's theme above its twelve months, a season (three months) to a row as a calendar reads.
+  'year-ahead': {
+    columns: 6,
+    rows: 5,
+    slots: {
+      year_theme: { col: 3, row: 1 },
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [
+          `month_${i + 1}`,
+          { col: (i % 3) * 2 + 1, row: Math.floor(i / 3) + 2 },
+        ]),
+      ),
     },
   },
 };

@@ -15,6 +15,8 @@ import './spread-layout.css';
 export interface LaidCard {
   position: string;
   positionName: string;
+  /** The reading's own short name under the card (a named path, a month); else the spread's. */
+  positionLabel?: string;
   cardId: string;
   cardName?: string;
   reversed: boolean;
@@ -72,7 +74,8 @@ export function SpreadLayout({
     if (!card) return null;
     return (
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
-        <span className="spread-layout__n">{i + 1}</span> {shortName.get(card.position) ?? card.positionName}
+        <span className="spread-layout__n">{i + 1}</span>{' '}
+        {card.positionLabel ?? shortName.get(card.position) ?? card.positionName}
         {i < revealed && card.reversed ? (
           <span className="spread-layout__reversed"> · {t('reversed_mark')}</span>
         ) : null}

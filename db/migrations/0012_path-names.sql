@@ -1,0 +1,1 @@
+ALTER TABLE `readings` ADD `path_names` text;

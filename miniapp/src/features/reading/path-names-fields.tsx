@@ -1,0 +1,46 @@
+/**
+ * Two Paths: the two options named before the draw (ADR 0072), both optional, so each card is labelled
+ * with the person's own words ("What staying brings") in the layout, the reading and history.
+ */
+import { useTranslation } from 'react-i18next';
+import { PATH_NAME_MAX } from '../../../../core/inputs/path-names.js';
+import { Field } from '../../ui/field.js';
+
+export interface PathNames {
+  a: string;
+  b: string;
+}
+
+export function PathNamesFields({ value, onChange }: { value: PathNames; onChange(value: PathNames): void }) {
+  const { t } = useTranslation('reading');
+  return (
+    <fieldset className="reading-paths" aria-describedby="reading-paths-hint">
+      <legend className="reading-paths__legend">{t('paths.legend')}</legend>
+      <p id="reading-paths-hint" className="reading-paths__hint">
+        {t('paths.hint')}
+      </p>
+      <div className="reading-paths__fields">
+        <Field
+          label={t('paths.a')}
+          name="path_a"
+          maxLength={PATH_NAME_MAX}
+          autoComplete="off"
+          enterKeyHint="next"
+          placeholder={t('paths.a_placeholder')}
+          value={value.a}
+          onChange={(e) => onChange({ ...value, a: e.target.value })}
+        />
+        <Field
+          label={t('paths.b')}
+          name="path_b"
+          maxLength={PATH_NAME_MAX}
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder={t('paths.b_placeholder')}
+          value={value.b}
+          onChange={(e) => onChange({ ...value, b: e.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Two Paths with the paths named (ADR 0072): choosing the spread offers two short optional fields, and
+ * the names given there label the cards under the spread, the reading's parts and the reading's page
+ * in history ("What staying brings"); another spread has no such fields. At 360 and 1280 px, light and
+ * dark, and in Telegram's dark theme, where the MainButton draws.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { seedReadings } from './support/fixtures.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { emit, openInTelegram } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function post(path: string, body: unknown, token: string) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path} ${res.status}`).toBe(true);
+}
+
+/** The label under a position's card, once the reading is on the table. */
+const label = (page: Page, position: string) =>
+  page.locator(`.spread-layout .spread-layout__label[data-position="${position}"]`);
+
+async function nameThePaths(page: Page) {
+  await page.locator('.reading-spread', { hasText: 'Two Paths' }).click();
+  await page.getByLabel('Option A').fill('staying');
+  await page.getByLabel('Option B').fill('moving to Lisbon');
+}
+
+async function expectNamedLabels(page: Page) {
+  await expect.poll(() => label(page, 'path_a_brings').textContent()).toContain('What staying brings');
+  expect(await label(page, 'path_a').textContent()).toContain('staying');
+  expect(await label(page, 'path_b_brings').textContent()).toContain('What moving to Lisbon brings');
+  // The positions nobody names keep the spread's own names.
+  expect(await label(page, 'advice').textContent()).toContain('What helps you choose');
+}
+
+describe.each([
+  [360, false],
+  [1280, true],
+])('at %i px (dark: %s)', (width, dark) => {
+  it('names the paths before the draw and labels the cards, the parts and the saved reading with them', async () => {
+    const account = await register(server.url, { onboarded: true });
+    await post('/api/user/preferences/confirmation', { show_confirmation: false }, account.access_token);
+    const context = await newContext(browser, { width, dark });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openSignedIn(page, server.url, account, '/reading');
+    await page.locator('.spread-diagram').first().waitFor();
+    // No paths to name until Two Paths is chosen.
+    expect(await page.getByLabel('Option A').count()).toBe(0);
+    await nameThePaths(page);
+    await expect.poll(() => page.getByLabel('Option A').inputValue()).toBe('staying');
+    expect(await page.getByLabel('Option A').getAttribute('maxlength')).toBe('40');
+    await page.locator('.reading-paths').scrollIntoViewIfNeeded();
+    await screenshot(page, `two-paths-fields-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
+    // Choosing another spread puts the fields away; choosing Two Paths again finds the names kept.
+    await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+    await expect.poll(() => page.getByLabel('Option A').count()).toBe(0);
+    await page.locator('.reading-spread', { hasText: 'Two Paths' }).click();
+    expect(await page.getByLabel('Option B').inputValue()).toBe('moving to Lisbon');
+
+    await page.locator('.reading__draw').click();
+    await expectNamedLabels(page);
+    await page.getByTestId('part-card').first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('interpretation').textContent(), { timeout: 30_000 })
+      .toContain('What moving to Lisbon brings');
+    await screenshot(page, `two-paths-reading-${width}-${dark ? 'dark' : 'light'}`);
+
+    // The same names on the reading's own page, opened again from history.
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const readings = (await (
+      await fetch(`${server.url}/api/user/history`, {
+        headers: { authorization: `Bearer ${account.access_token}` },
+      })
+    ).json()) as { items: { id: string; spread_id: string }[] };
+    const reading = readings.items.find((r) => r.spread_id === 'decision');
+    expect(reading, `history has the reading ${id}`).toBeDefined();
+    await page.goto(`${server.url}/reading/${reading?.id}`);
+    await expectNamedLabels(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+it("names the paths in Telegram's dark theme, where the MainButton draws", async () => {
+  const tgUser = { id: 7_790_072, first_name: 'Mira', language_code: 'en' };
+  const context = await newContext(browser, { width: 360, dark: true });
+  const page = await context.newPage();
+  await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
+  const token = String(
+    await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+  );
+  await post('/api/user/locale', { locale: 'en' }, token);
+  await post('/api/user/terms', { accepted: true }, token);
+  await post('/api/user/arcana/skip', {}, token);
+  await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+  await page.goto('about:blank');
+  await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
+  await page.locator('.spread-diagram').first().waitFor();
+  await nameThePaths(page);
+  await page.locator('.reading-paths').scrollIntoViewIfNeeded();
+  await screenshot(page, 'two-paths-fields-telegram-dark', { fullPage: false });
+  await emit(page, 'main_button_pressed', {});
+  await expectNamedLabels(page);
+  await page.getByTestId('part-card').first().waitFor({ timeout: 30_000 });
+  await screenshot(page, 'two-paths-reading-telegram-dark');
+  // The two new spreads' layouts in the same theme, each label under its card.
+  // The Telegram user's id in the app, from the access token's subject.
+  const me = { id: Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub) };
+  // Tall enough for the whole Year Ahead, every card's art loaded and no tab bar across it.
+  await page.setViewportSize({ width: 360, height: 1800 });
+  for (const [spreadId, positions] of NEW_SPREADS) {
+    const [id] = seedReadings(server.dataDir, me.id, 1, { spreadId, positions });
+    await page.goto('about:blank');
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, `/reading/${id}`);
+    await label(page, positions.at(-1) ?? '').waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.spread-layout img')].every((img) => img.complete),
+    );
+    await page
+      .locator('.spread-layout')
+      .first()
+      .screenshot({
+        path: `test-artifacts/screens/spread-${spreadId}-telegram-dark.png`,
+      });
+  }
+  await context.close();
+});
+
+const NEW_SPREADS: [string, string[]][] = [
+  ['two-people', ['you', 'them', 'between']],
+  ['year-ahead', ['year_theme', ...Array.from({ length: 12 }, (_, i) => `month_${i + 1}`)]],
+];
