@@ -173,7 +173,7 @@ describe('history', () => {
     const first = rows(page).first();
     expect(await first.locator('.history-row__title').textContent()).toBe('Will the move go well, 5?');
     expect(await first.locator('.history-row__meta').textContent()).toMatch(
-      /^Three Cards · 3 cards · \d{1,2}:\d{2}\s?[AP]M$/,
+      /^Past, Present, Future · 3 cards · \d{1,2}:\d{2}\s?[AP]M$/,
     );
     const none = rows(page).nth(5).locator('.history-row__title');
     expect(await none.textContent()).toBe('No question');

@@ -5,6 +5,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InferResponseType } from 'hono/client';
+import { ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { CardAbout } from '../../shared/card/card-about.js';
 import { useDeck } from '../../shared/spread/deck.js';
 import { Button } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
+import { Icon } from '../../ui/icon.js';
 import { PersonalityPanel } from './personality-panel.js';
 import { SettingsGroup } from './settings-group.js';
 
@@ -79,14 +81,14 @@ export function ArcanaSection() {
       footnote={t('arcana.intro')}
       after={
         <div className="profile-arcana-body">
-          {unsaved || !arcana?.has_arcana ? (
+          {unsaved ? (
             <form
               id="profile-birth-date-form"
               className="profile-form__actions"
               onSubmit={(e) => void submit(e)}
               noValidate
             >
-              <Button type="submit" busy={isSubmitting} disabled={!unsaved}>
+              <Button type="submit" busy={isSubmitting}>
                 {arcana?.has_arcana ? t('arcana.update') : t('arcana.reveal')}
               </Button>
             </form>
@@ -136,11 +138,16 @@ export function ArcanaSection() {
         </div>
       }
     >
-      {/* A row that opens the date picker, drawn in the page's own scheme and accent. */}
+      {/* A row that opens the date picker (drawn in the page's own scheme and accent); the field lies
+          over the whole row, unseen, and the row shows the date in words. */}
       <label className="settings-row settings-date">
         <span className="settings-row__label">{t('arcana.birth_date')}</span>
+        <span className={`settings-row__value${date ? '' : ' settings-row__value--add'}`} aria-hidden>
+          {date ? formatDate(`${date}T12:00:00`, locale) : t('arcana.birth_date_add')}
+        </span>
+        <Icon icon={ChevronRight} className="settings-row__chevron" />
         <input
-          className="settings-row__date"
+          className="settings-date__input"
           type="date"
           min={MIN_BIRTH_DATE}
           max={today()}
