@@ -141,13 +141,16 @@ export function ArcanaSection() {
       {/* A row that opens the date picker (drawn in the page's own scheme and accent); the field lies
           over the whole row, unseen, and the row shows the date in words. */}
       <label className="settings-row settings-date">
-        <span className="settings-row__label">{t('arcana.birth_date')}</span>
+        <span className="settings-row__label" id="profile-birth-date-label">
+          {t('arcana.birth_date')}
+        </span>
         <span className={`settings-row__value${date ? '' : ' settings-row__value--add'}`} aria-hidden>
           {date ? formatDate(`${date}T12:00:00`, locale) : t('arcana.birth_date_add')}
         </span>
         <Icon icon={ChevronRight} className="settings-row__chevron" />
         <input
           className="settings-date__input"
+          aria-labelledby="profile-birth-date-label"
           type="date"
           min={MIN_BIRTH_DATE}
           max={today()}

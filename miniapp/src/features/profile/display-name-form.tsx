@@ -14,11 +14,9 @@ import { errorMessage } from '../../lib/error-message.js';
 import { useSession } from '../../lib/session-store.js';
 import { nameErrorText } from '../../shared/forms/name-error.js';
 import { Icon } from '../../ui/icon.js';
+import { displayNameOf, NAME_FIELD_ID } from './display-name.js';
 
 const schema = z.object({ display_name: displayNameSchema });
-
-/** The field's id: the header's "Add your name" leads to it. */
-export const NAME_FIELD_ID = 'profile-display-name';
 
 export function DisplayNameForm() {
   const { t } = useTranslation('profile');
@@ -32,6 +30,8 @@ export function DisplayNameForm() {
   });
   const { errors } = formState;
   const error = nameErrorText(t, errors.display_name);
+  // Telegram's name stands in, greyed, until one is chosen; with none the row asks for one in the accent.
+  const fallback = user ? displayNameOf(user) : '';
 
   const submit = handleSubmit(async (json) => {
     busy.current = true;
@@ -74,10 +74,10 @@ export function DisplayNameForm() {
         </label>
         <input
           id={id}
-          className="settings-row__input"
+          className={`settings-row__input${fallback ? '' : ' settings-row__input--ask'}`}
           autoComplete="nickname"
           enterKeyHint="done"
-          placeholder={t('add_name')}
+          placeholder={fallback || t('add_name')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...field}

@@ -5,16 +5,7 @@ import { useSession } from '../../lib/session-store.js';
 import { Button } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
 import { useRank } from './api/rank.js';
-import { NAME_FIELD_ID } from './display-name-form.js';
-
-/** The name the person chose, or Telegram's; never one made up from an e-mail address (design review 2 #7). */
-export function displayNameOf(user: {
-  display_name: string | null;
-  first_name: string | null;
-  username: string | null;
-}) {
-  return user.display_name || user.first_name || user.username || '';
-}
+import { displayNameOf, NAME_FIELD_ID } from './display-name.js';
 
 /** With no name yet, the header's place for it leads to the field where it is typed. */
 function AddName() {
