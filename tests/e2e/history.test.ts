@@ -169,12 +169,11 @@ describe('history', () => {
       expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}(, \d{4})?$/),
     ]);
     expect(await page.getByRole('heading', { level: 2, name: 'Today' }).count()).toBe(1);
-    // The question is the title; the spread, the number of cards and the time are the line under it.
+    // The question is the title with the time beside it; the spread and the number of cards under it.
     const first = rows(page).first();
     expect(await first.locator('.history-row__title').textContent()).toBe('Will the move go well, 5?');
-    expect(await first.locator('.history-row__meta').textContent()).toMatch(
-      /^Past, Present, Future · 3 cards · \d{1,2}:\d{2}\s?[AP]M$/,
-    );
+    expect(await first.locator('.history-row__time').textContent()).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    expect(await first.locator('.history-row__meta').textContent()).toBe('Past, Present, Future · 3 cards');
     const none = rows(page).nth(5).locator('.history-row__title');
     expect(await none.textContent()).toBe('No question');
     expect(await none.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');

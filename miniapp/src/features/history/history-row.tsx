@@ -1,7 +1,7 @@
 /**
  * One reading in the list (design review 2 #9): its first cards, the person's question as the title (or
- * "No question" in italics), then the spread, the number of cards and the time as the meta line; the
- * day is the heading above the row.
+ * "No question" in italics) with the time beside it, then the spread and the number of cards as the meta
+ * line; the day is the heading above the row.
  */
 import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +34,18 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
         {more > 0 ? <span className="history-row__more">+{more}</span> : null}
       </span>
       <span className="history-row__text">
-        <span className={`history-row__title${item.question ? '' : ' history-row__title--none'}`}>
-          {item.question || t('no_question')}
+        <span className="history-row__head">
+          <span className={`history-row__title${item.question ? '' : ' history-row__title--none'}`}>
+            {item.question || t('no_question')}
+          </span>
+          <time className="history-row__time" dateTime={item.created_at}>
+            {timeOfDay(new Date(item.created_at), toLocale(i18n.language))}
+          </time>
         </span>
         <span className="history-row__meta">
-          <span>
-            {spreadName} · {t('reading:cards_count', { count: item.cards.length })} ·{' '}
-            <time dateTime={item.created_at}>
-              {timeOfDay(new Date(item.created_at), toLocale(i18n.language))}
-            </time>
+          <span className="history-row__spread">{spreadName}</span>{' '}
+          <span className="history-row__count">
+            · {t('reading:cards_count', { count: item.cards.length })}
           </span>
           {item.saved ? (
             <span className="history-row__saved" title={t('saved')}>
