@@ -132,6 +132,12 @@ describe('learn the cards', () => {
         const [scrollWidth, clientWidth] = await suits.evaluate((r) => [r.scrollWidth, r.clientWidth]);
         expect(scrollWidth).toBeGreaterThan(clientWidth);
         await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(360);
+        // The chosen shelf is scrolled clear of the row's fading edge.
+        const [right, visible] = await suits.evaluate((row) => [
+          (row.querySelector('.is-active') as Element).getBoundingClientRect().right,
+          row.getBoundingClientRect().right - 48,
+        ]);
+        expect(right).toBeLessThanOrEqual(visible);
       }
       await screenshot(page, `learn-cups-${width}-${dark ? 'dark' : 'light'}`);
       await page.getByRole('link', { name: 'Three of Cups' }).click();
