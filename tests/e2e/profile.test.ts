@@ -121,6 +121,23 @@ describe('profile', () => {
     for (const hint of await page.locator('.switch-row__description, .profile-block__hint').all())
       expect(await contrastRatio(hint)).toBeGreaterThanOrEqual(4.5);
     await screenshot(page, 'profile-telegram-dark');
+    // Language is a row that opens a list sheet from the bottom edge, English ticked.
+    await page.getByRole('button', { name: /^Language\s*English/ }).click();
+    const languages = page.getByRole('radiogroup', { name: 'Language' });
+    await expect(
+      languages.getByRole('radio', { name: 'English' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    // The sheet rises from the bottom edge.
+    await expect
+      .poll(() =>
+        page
+          .locator('dialog[open]')
+          .evaluate((d) => Math.round(d.getBoundingClientRect().bottom) - innerHeight),
+      )
+      .toBe(0);
+    await screenshot(page, 'profile-language-sheet-telegram-dark', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => languages.count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -55,63 +55,66 @@ export function PreferencesSection() {
   const locale = toLocale(i18n.language);
 
   return (
-    <SettingsGroup id="profile-preferences" title={t('preferences.title')}>
-      <SettingsRow
-        label={t('preferences.language')}
-        value={LOCALE_NAMES[locale]}
-        onClick={() => setSheet('language')}
-      />
-      {inTelegram() ? null : (
+    <>
+      <SettingsGroup id="profile-preferences" title={t('preferences.title')}>
         <SettingsRow
-          label={t('preferences.theme')}
-          value={t(`preferences.theme_${theme.choice}`)}
-          onClick={() => setSheet('theme')}
+          label={t('preferences.language')}
+          value={LOCALE_NAMES[locale]}
+          onClick={() => setSheet('language')}
         />
-      )}
-      {prefs ? (
-        <>
-          <Switch
-            label={t('preferences.confirmation')}
-            description={t('preferences.confirmation_hint')}
-            checked={prefs.show_confirmation}
-            onChange={(v) => void toggle('show_confirmation', v)}
+        {inTelegram() ? null : (
+          <SettingsRow
+            label={t('preferences.theme')}
+            value={t(`preferences.theme_${theme.choice}`)}
+            onClick={() => setSheet('theme')}
           />
-          <Switch
-            label={t('preferences.toasts')}
-            description={t('preferences.toasts_hint')}
-            checked={toastsOn}
-            onChange={(v) => toastStore.getState().setEnabled(v)}
-          />
-          <Switch
-            label={t('preferences.daily')}
-            description={t('preferences.daily_hint')}
-            checked={prefs.notifications_enabled}
-            onChange={(v) => void toggle('notifications_enabled', v)}
-          />
-          {/* Without a birth date there are no arcana to use: the switch is off and says what it needs. */}
-          <Switch
-            label={t('preferences.personal_arcana')}
-            description={
-              hasBirthDate
-                ? t('preferences.personal_arcana_hint')
-                : t('preferences.personal_arcana_needs_date')
-            }
-            checked={hasBirthDate && prefs.use_personal_arcana}
-            disabled={!hasBirthDate}
-            onChange={(v) => void toggle('use_personal_arcana', v)}
-          />
-          <Switch
-            label={t('preferences.reversed')}
-            description={t('preferences.reversed_hint')}
-            checked={prefs.reversed_cards}
-            onChange={(v) => void toggle('reversed_cards', v)}
-          />
-        </>
-      ) : (
-        <div className="settings-row">
-          <span className="spinner" role="status" aria-label={t('common:loading')} />
-        </div>
-      )}
+        )}
+        {prefs ? (
+          <>
+            <Switch
+              label={t('preferences.confirmation')}
+              description={t('preferences.confirmation_hint')}
+              checked={prefs.show_confirmation}
+              onChange={(v) => void toggle('show_confirmation', v)}
+            />
+            <Switch
+              label={t('preferences.toasts')}
+              description={t('preferences.toasts_hint')}
+              checked={toastsOn}
+              onChange={(v) => toastStore.getState().setEnabled(v)}
+            />
+            <Switch
+              label={t('preferences.daily')}
+              description={t('preferences.daily_hint')}
+              checked={prefs.notifications_enabled}
+              onChange={(v) => void toggle('notifications_enabled', v)}
+            />
+            {/* Without a birth date there are no arcana to use: the switch is off and says what it needs. */}
+            <Switch
+              label={t('preferences.personal_arcana')}
+              description={
+                hasBirthDate
+                  ? t('preferences.personal_arcana_hint')
+                  : t('preferences.personal_arcana_needs_date')
+              }
+              checked={hasBirthDate && prefs.use_personal_arcana}
+              disabled={!hasBirthDate}
+              onChange={(v) => void toggle('use_personal_arcana', v)}
+            />
+            <Switch
+              label={t('preferences.reversed')}
+              description={t('preferences.reversed_hint')}
+              checked={prefs.reversed_cards}
+              onChange={(v) => void toggle('reversed_cards', v)}
+            />
+          </>
+        ) : (
+          <div className="settings-row">
+            <span className="spinner" role="status" aria-label={t('common:loading')} />
+          </div>
+        )}
+      </SettingsGroup>
+      {/* Outside the list, whose rows are positioned: a dialog there would lose its place at the bottom edge. */}
       <ChoiceSheet
         open={sheet === 'language'}
         title={t('preferences.language')}
@@ -128,6 +131,6 @@ export function PreferencesSection() {
         onPick={(c: ThemeChoice) => theme.setChoice(c)}
         onClose={() => setSheet(null)}
       />
-    </SettingsGroup>
+    </>
   );
 }
