@@ -148,6 +148,58 @@ describe('history', () => {
     await context.close();
   });
 
+  it('groups readings by day under sticky headers, the question as each row’s title', async () => {
+    const account = await register(server.url, { onboarded: true });
+    // Two and one day ago, then six today: the oldest of today's without a question.
+    seedReadings(server.dataDir, account.user.id, 2, { stepMs: 86_400_000, question: (i) => `Older ${i}?` });
+    seedReadings(server.dataDir, account.user.id, 6, {
+      stepMs: 1,
+      question: (i) => (i === 0 ? null : `Will the move go well, ${i}?`),
+    });
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    // The page's "today" is the moment the readings were written, whenever midnight falls.
+    await page.clock.setFixedTime(Date.now());
+    await openSignedIn(page, server.url, account, '/history');
+    await rows(page).first().waitFor();
+    const headers = page.locator('.history__day-title');
+    expect(await headers.allTextContents()).toEqual([
+      'Today',
+      'Yesterday',
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}(, \d{4})?$/),
+    ]);
+    expect(await page.getByRole('heading', { level: 2, name: 'Today' }).count()).toBe(1);
+    // The question is the title with the time beside it; the spread and the number of cards under it.
+    const first = rows(page).first();
+    expect(await first.locator('.history-row__title').textContent()).toBe('Will the move go well, 5?');
+    expect(await first.locator('.history-row__time').textContent()).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    expect(await first.locator('.history-row__meta').textContent()).toBe('Past, Present, Future · 3 cards');
+    const none = rows(page).nth(5).locator('.history-row__title');
+    expect(await none.textContent()).toBe('No question');
+    expect(await none.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');
+    // Scrolled into today's readings, its header stays at the top of the screen.
+    await page.evaluate(() => window.scrollTo(0, 420));
+    await expect
+      .poll(() => headers.first().evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+      .toBe(0);
+    // The active chip is an accent outline on a tint; only the segmented control is filled.
+    const segment = await page
+      .locator('.history__segmented label.is-active')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const chip = await page
+      .getByRole('group', { name: 'Filter readings' })
+      .getByRole('button', { name: 'All', exact: true })
+      .evaluate((el) => ({
+        border: getComputedStyle(el).borderTopColor,
+        fill: getComputedStyle(el).backgroundColor,
+      }));
+    expect(chip.border).toBe(segment);
+    expect(chip.fill).not.toBe(segment);
+    expect(chip.fill).toMatch(/\/ 0\.1\)$|, 0\.1\)$/);
+    await screenshot(page, 'history-days-360-light', { fullPage: false });
+    await context.close();
+  });
+
   it('opens a reading from its row', async () => {
     const account = await register(server.url, { onboarded: true });
     const [id] = seedReadings(server.dataDir, account.user.id, 1);

@@ -121,6 +121,29 @@ describe('learn the cards', () => {
           .map((s) => s.textContent),
       );
       expect(captions).toEqual([]);
+      if (width === 360) {
+        // Two columns on a phone, so the name on each ribbon is legible (design review 2 #10).
+        const columns = await page
+          .locator('.library__grid')
+          .evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length);
+        expect(columns).toBe(2);
+        // The five shelves are one row of chips that scrolls sideways; the page itself does not.
+        const suits = page.locator('.library__suits');
+        const tops = await suits
+          .locator('label')
+          .evaluateAll((ls) => ls.map((l) => Math.round(l.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(5);
+        expect(new Set(tops).size).toBe(1);
+        const [scrollWidth, clientWidth] = await suits.evaluate((r) => [r.scrollWidth, r.clientWidth]);
+        expect(scrollWidth).toBeGreaterThan(clientWidth);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(360);
+        // The chosen shelf is scrolled clear of the row's fading edge.
+        const [right, visible] = await suits.evaluate((row) => [
+          (row.querySelector('.is-active') as Element).getBoundingClientRect().right,
+          row.getBoundingClientRect().right - 48,
+        ]);
+        expect(right).toBeLessThanOrEqual(visible);
+      }
       await screenshot(page, `learn-cups-${width}-${dark ? 'dark' : 'light'}`);
       await page.getByRole('link', { name: 'Three of Cups' }).click();
       await page.getByRole('heading', { level: 1, name: 'Three of Cups' }).waitFor();
@@ -129,6 +152,9 @@ describe('learn the cards', () => {
       await page.goto(`${server.url}/learn/quiz`);
       await page.getByText('Question 1 of 5').waitFor();
       await artLoaded(page);
+      // Looking at the card is the task: min(55vw, 220px) wide, 198 px at 360.
+      const art = await page.locator('.quiz-question__art').boundingBox();
+      expect(Math.round(art?.width ?? 0)).toBe(Math.round(Math.min(0.55 * width, 220)));
       await screenshot(page, `learn-quiz-${width}-${dark ? 'dark' : 'light'}`);
       await context.close();
     }

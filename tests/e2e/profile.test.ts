@@ -1,4 +1,8 @@
-/** /profile (= /account): edits that persist after a reload, the arcana and analysis, preferences, sign out. */
+/**
+ * /profile (= /account) as Telegram-style grouped settings (design review 2 #7): edits that persist after
+ * a reload, the name saved on leaving its field, language and theme from a list sheet, the arcana and
+ * analysis, preferences, sign out.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MAX } from '../../core/inputs/display-name.js';
@@ -41,6 +45,20 @@ describe('profile', () => {
       await openSignedIn(page, server.url, account, width === 360 ? '/account' : '/profile');
       await page.getByRole('heading', { name: 'Account' }).waitFor();
       await page.getByRole('heading', { name: 'Token history' }).waitFor();
+      // Every settings row is a finger tall; a group's header is small caps, not a display heading.
+      await page.getByRole('switch', { name: /Reversed cards/ }).waitFor();
+      const heights = await page
+        .locator('.settings-row, .settings-group__list > .switch-row')
+        .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+      expect(heights.length).toBeGreaterThan(8);
+      for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
+      const header = page.getByRole('heading', { name: 'Preferences' });
+      expect(await header.evaluate((h) => getComputedStyle(h).textTransform)).toBe('uppercase');
+      expect(await header.evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize))).toBe(13);
+      // No select and no name made up from the e-mail address: the header asks for a name instead.
+      expect(await page.locator('select').count()).toBe(0);
+      await page.getByRole('button', { name: 'Add your name' }).waitFor();
+      expect(await page.locator('.profile-header').textContent()).not.toContain(account.email.split('@')[0]);
       const row = page.getByTestId('ledger-row').first();
       await row.waitFor();
       // A short date on one line ("Nov 27" in English), the change signed, in tabular figures.
@@ -103,6 +121,23 @@ describe('profile', () => {
     for (const hint of await page.locator('.switch-row__description, .profile-block__hint').all())
       expect(await contrastRatio(hint)).toBeGreaterThanOrEqual(4.5);
     await screenshot(page, 'profile-telegram-dark');
+    // Language is a row that opens a list sheet from the bottom edge, English ticked.
+    await page.getByRole('button', { name: /^Language\s*English/ }).click();
+    const languages = page.getByRole('radiogroup', { name: 'Language' });
+    await expect(
+      languages.getByRole('radio', { name: 'English' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    // The sheet rises from the bottom edge.
+    await expect
+      .poll(() =>
+        page
+          .locator('dialog[open]')
+          .evaluate((d) => Math.round(d.getBoundingClientRect().bottom) - innerHeight),
+      )
+      .toBe(0);
+    await screenshot(page, 'profile-language-sheet-telegram-dark', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => languages.count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -119,7 +154,8 @@ describe('profile', () => {
 
     const name = page.getByLabel('Display name');
     await name.fill('x'.repeat(DISPLAY_NAME_MAX + 1));
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Leaving the field is what saves it; here the rule stops it first.
+    await name.blur();
     await page.getByText(`At most ${DISPLAY_NAME_MAX} characters`).waitFor();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
@@ -132,9 +168,14 @@ describe('profile', () => {
     const page = await context.newPage();
     await openSignedIn(page, server.url, account, '/profile');
 
-    await page.getByLabel('Display name').fill('Morgana');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Name saved').waitFor();
+    // The name is saved when its field is left, and a ✓ says so; the header's "Add your name" takes its place.
+    const name = page.getByLabel('Display name');
+    await page.getByRole('button', { name: 'Add your name' }).click();
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await name.fill('Morgana');
+    await name.blur();
+    await page.getByRole('status').filter({ hasText: 'Name saved' }).locator('svg').waitFor();
+    await page.getByRole('heading', { name: 'Morgana' }).waitFor();
 
     const confirmation = page.getByRole('switch', { name: /Ask before spending tokens/ });
     await expect(confirmation.isChecked()).resolves.toBe(true);
@@ -145,8 +186,16 @@ describe('profile', () => {
       (r) => r.url().includes('/preferences/reversed-cards') && r.request().method() === 'POST',
     );
     await reversed.setChecked(!reversedBefore);
-    await page.getByLabel('Theme').selectOption('dark');
+    // Theme is a row that opens a list of its choices, the current one ticked; a tap picks and closes.
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    const themes = page.getByRole('radiogroup', { name: 'Theme' });
+    await expect(
+      themes.getByRole('radio', { name: 'As the system' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    await themes.getByRole('radio', { name: 'Dark' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await expect.poll(() => themes.count()).toBe(0);
+    await page.getByRole('button', { name: /^Theme\s*Dark/ }).waitFor();
     // Saved on the server before the reload.
     await saved;
 
@@ -161,8 +210,13 @@ describe('profile', () => {
     );
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
-    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: /^Language\s*English/ }).click();
+    const languages = page.getByRole('radiogroup', { name: 'Language' });
+    await languages.getByRole('radio', { name: 'English' }).waitFor();
+    await screenshot(page, 'profile-language-sheet-1280-dark');
+    await languages.getByRole('radio', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: 'Konto' }).waitFor();
+    await page.getByRole('button', { name: /^Sprache\s*Deutsch/ }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Konto' }).waitFor();
     const serverLocale = await page.evaluate(async () => {

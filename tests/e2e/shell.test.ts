@@ -145,7 +145,7 @@ describe('serving the mini-app', () => {
       };
     });
     await page.getByRole('textbox', { name: 'Display name' }).fill('Wren');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Display name' }).blur();
     await page.getByText('Failed to update user data').waitFor();
     await context.close();
   });

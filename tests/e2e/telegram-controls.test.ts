@@ -182,6 +182,8 @@ describe('Telegram controls', () => {
 
       // A reading from the history is a nested screen: the BackButton shows there and leads back.
       await page.getByRole('link', { name: 'History' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor();
+      await screenshot(page, `telegram-history-360-${dark ? 'tgdark' : 'tglight'}`);
       await page.locator(`a[href="/reading/${reading.id}"]`).click();
       await page.waitForURL(new RegExp(`/reading/${reading.id}$`));
       await expect.poll(() => backButtonShown(page)).toBe(true);

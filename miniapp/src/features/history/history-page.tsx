@@ -1,13 +1,15 @@
 /**
- * History (/history): every reading, newest first, with infinite scroll and a row of filter chips; or, with
- * ?view=journal, the Journal of what those readings held.
+ * History (/history): every reading, newest first and grouped by day, with infinite scroll and a row of
+ * filter chips; or, with ?view=journal, the Journal of what those readings held.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { toLocale } from '../../lib/locales.js';
 import { useSpreads } from '../../shared/spread/deck.js';
 import { buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
 import { useHistoryPages } from './api/history-pages.js';
+import { dayLabel, groupByDay } from './day-groups.js';
 import { HistoryFilters } from './history-filters.js';
 import { HistoryRow } from './history-row.js';
 import { useHistoryFilters } from './history-store.js';
@@ -46,6 +48,7 @@ function ReadingsList() {
   const filtered = filters.saved || filters.spreadId !== null;
   const empty = done && items.length === 0;
   const spreadName = (id: string) => spreads.find((s) => s.id === id)?.name ?? id;
+  const locale = toLocale(i18n.language);
 
   return (
     <>
@@ -70,13 +73,22 @@ function ReadingsList() {
           )}
         </div>
       ) : (
-        <ol className="history__list" aria-busy={loading}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <HistoryRow item={item} spreadName={spreadName(item.spread_id)} />
-            </li>
+        <div className="history__days" aria-busy={loading}>
+          {groupByDay(items).map((day) => (
+            <section key={day.key} className="history__day" aria-labelledby={`history-day-${day.key}`}>
+              <h2 id={`history-day-${day.key}`} className="history__day-title">
+                {dayLabel(day.date, locale)}
+              </h2>
+              <ol className="history__list">
+                {day.items.map((item) => (
+                  <li key={item.id}>
+                    <HistoryRow item={item} spreadName={spreadName(item.spread_id)} />
+                  </li>
+                ))}
+              </ol>
+            </section>
           ))}
-        </ol>
+        </div>
       )}
       {error ? (
         <div className="alert" role="alert">

@@ -1,16 +1,21 @@
-/** One reading in the list: its first cards, spread, question, date and state. */
+/**
+ * One reading in the list (design review 2 #9): its first cards, the person's question as the title (or
+ * "No question" in italics) with the time beside it, then the spread and the number of cards as the meta
+ * line; the day is the heading above the row.
+ */
 import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDate, toLocale } from '../../lib/locales.js';
+import { toLocale } from '../../lib/locales.js';
 import { CardImage } from '../../ui/card-image.js';
 import { Icon } from '../../ui/icon.js';
 import type { HistoryItem } from './api/history-pages.js';
+import { timeOfDay } from './day-groups.js';
 
 const SHOWN_CARDS = 3;
 
 export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName: string }) {
-  const { t, i18n } = useTranslation('history');
+  const { t, i18n } = useTranslation(['history', 'reading']);
   const shown = item.cards.slice(0, SHOWN_CARDS);
   const more = item.cards.length - shown.length;
   return (
@@ -29,19 +34,25 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
         {more > 0 ? <span className="history-row__more">+{more}</span> : null}
       </span>
       <span className="history-row__text">
-        <span className="history-row__spread">
-          {spreadName}
+        <span className="history-row__head">
+          <span className={`history-row__title${item.question ? '' : ' history-row__title--none'}`}>
+            {item.question || t('no_question')}
+          </span>
+          <time className="history-row__time" dateTime={item.created_at}>
+            {timeOfDay(new Date(item.created_at), toLocale(i18n.language))}
+          </time>
+        </span>
+        <span className="history-row__meta">
+          <span className="history-row__spread">{spreadName}</span>{' '}
+          <span className="history-row__count">
+            · {t('reading:cards_count', { count: item.cards.length })}
+          </span>
           {item.saved ? (
             <span className="history-row__saved" title={t('saved')}>
-              {' '}
               <Icon icon={Star} filled />
               <span className="visually-hidden">{t('saved')}</span>
             </span>
           ) : null}
-        </span>
-        <span className="history-row__question">{item.question || t('no_question')}</span>
-        <span className="history-row__meta">
-          <time dateTime={item.created_at}>{formatDate(item.created_at, toLocale(i18n.language))}</time>
           {item.status !== 'complete' ? (
             <span className={`history-row__status history-row__status--${item.status}`}>
               {t(`status.${item.status}`)}

@@ -81,33 +81,32 @@ export function EmailPanel() {
 
   return (
     <div className="profile-block">
-      <div className="profile-block__row">
-        <div>
-          <div className="profile-block__label">{webOffer ? t('email.web_label') : t('email.label')}</div>
-          <div className="profile-block__value">
-            {user.email ?? <span className="muted">{webOffer ? t('email.web_none') : t('email.none')}</span>}
-            {user.email ? (
-              <span
-                className={`profile-badge ${user.is_email_verified ? 'profile-badge--ok' : 'profile-badge--warn'}`}
-              >
-                {user.is_email_verified ? t('email.verified') : t('email.unverified')}
-              </span>
-            ) : null}
-          </div>
-          {sent ? <p className="profile-block__hint">{t('email.pending', { email: sent })}</p> : null}
-        </div>
-        <div className="profile-block__actions">
-          {user.email && !user.is_email_verified ? (
-            <Button variant="secondary" small onClick={() => void resend()}>
-              {t('email.resend')}
-            </Button>
-          ) : null}
-          {editing ? null : (
-            <Button variant="secondary" small onClick={() => setEditing(true)}>
-              {user.email ? t('email.change') : t('email.add')}
-            </Button>
-          )}
-        </div>
+      <div className="profile-block__line">
+        <span className="profile-block__label">{webOffer ? t('email.web_label') : t('email.label')}</span>
+        <span className="profile-block__value">
+          {user.email ?? (webOffer ? null : <span className="muted">{t('email.none')}</span>)}
+        </span>
+      </div>
+      {webOffer ? <p className="profile-block__hint">{t('email.web_none')}</p> : null}
+      {sent ? <p className="profile-block__hint">{t('email.pending', { email: sent })}</p> : null}
+      <div className="profile-block__actions">
+        {user.email ? (
+          <span
+            className={`profile-badge ${user.is_email_verified ? 'profile-badge--ok' : 'profile-badge--warn'}`}
+          >
+            {user.is_email_verified ? t('email.verified') : t('email.unverified')}
+          </span>
+        ) : null}
+        {user.email && !user.is_email_verified ? (
+          <Button variant="ghost" small onClick={() => void resend()}>
+            {t('email.resend')}
+          </Button>
+        ) : null}
+        {editing ? null : (
+          <Button variant="ghost" small onClick={() => setEditing(true)}>
+            {user.email ? t('email.change') : t('email.add')}
+          </Button>
+        )}
       </div>
       {editing ? (
         <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>

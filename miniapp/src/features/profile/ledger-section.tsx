@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShortDate, toLocale } from '../../lib/locales.js';
 import { LedgerTable } from '../../shared/ledger/ledger-table.js';
 import { useOwnLedger } from './api/ledger.js';
+import { SettingsGroup } from './settings-group.js';
 
 const KNOWN_REASONS = [
   'welcome_bonus',
@@ -24,9 +25,10 @@ export function LedgerSection() {
   const locale = toLocale(i18n.language);
 
   return (
-    <section className="profile-section panel" aria-labelledby="profile-ledger">
-      <h2 id="profile-ledger">{t('ledger.title')}</h2>
-      {entries.length === 0 && !ledger.isFetching ? <p className="muted">{t('ledger.empty')}</p> : null}
+    <SettingsGroup id="profile-ledger" title={t('ledger.title')}>
+      {entries.length === 0 && !ledger.isFetching ? (
+        <p className="settings-block muted">{t('ledger.empty')}</p>
+      ) : null}
       <LedgerTable
         entries={entries}
         labels={{
@@ -45,6 +47,6 @@ export function LedgerSection() {
         loadingMore={ledger.isFetchingNextPage}
         onMore={() => void ledger.fetchNextPage()}
       />
-    </section>
+    </SettingsGroup>
   );
 }

@@ -78,29 +78,24 @@ export function PasswordPanel() {
   if (hasPassword === null || (telegram && !email)) return null;
   return (
     <div className="profile-block">
-      <div className="profile-block__row">
-        <div>
-          <div className="profile-block__label">{t('password.label')}</div>
-          <div className="profile-block__value">
-            {hasPassword ? (
-              '••••••••'
-            ) : (
-              <span className="muted">{telegram ? t('password.web_none') : t('password.none')}</span>
-            )}
-          </div>
-        </div>
-        <div className="profile-block__actions">
-          {hasPassword && email ? (
-            <Button variant="secondary" small onClick={() => void sendReset()}>
-              {t('password.reset')}
-            </Button>
-          ) : null}
-          {editing ? null : (
-            <Button variant="secondary" small onClick={() => setEditing(true)}>
-              {hasPassword ? t('password.change') : t('password.set')}
-            </Button>
-          )}
-        </div>
+      <div className="profile-block__line">
+        <span className="profile-block__label">{t('password.label')}</span>
+        {hasPassword ? <span className="profile-block__value">••••••••</span> : null}
+      </div>
+      {hasPassword ? null : (
+        <p className="profile-block__hint">{telegram ? t('password.web_none') : t('password.none')}</p>
+      )}
+      <div className="profile-block__actions">
+        {hasPassword && email ? (
+          <Button variant="ghost" small onClick={() => void sendReset()}>
+            {t('password.reset')}
+          </Button>
+        ) : null}
+        {editing ? null : (
+          <Button variant="ghost" small onClick={() => setEditing(true)}>
+            {hasPassword ? t('password.change') : t('password.set')}
+          </Button>
+        )}
       </div>
       {editing ? (
         <FormProvider {...form}>

@@ -5,14 +5,20 @@ import { useSession } from '../../lib/session-store.js';
 import { Button } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
 import { useRank } from './api/rank.js';
+import { displayNameOf, NAME_FIELD_ID } from './display-name.js';
 
-export function displayNameOf(user: {
-  display_name: string | null;
-  first_name: string | null;
-  username: string | null;
-  email: string | null;
-}) {
-  return user.display_name || user.first_name || user.username || user.email?.split('@')[0] || '';
+/** With no name yet, the header's place for it leads to the field where it is typed. */
+function AddName() {
+  const { t } = useTranslation('profile');
+  return (
+    <button
+      type="button"
+      className="profile-header__add-name"
+      onClick={() => document.getElementById(NAME_FIELD_ID)?.focus()}
+    >
+      {t('add_name')}
+    </button>
+  );
 }
 
 export function ProfileHeader({ onBuy }: { onBuy(): void }) {
@@ -37,7 +43,7 @@ export function ProfileHeader({ onBuy }: { onBuy(): void }) {
           )}
         </div>
         <div>
-          <h2 className="profile-header__name">{name || t('anonymous')}</h2>
+          <h2 className="profile-header__name">{name || <AddName />}</h2>
           {rank ? (
             <div className="profile-header__rank">
               <span className="profile-header__rank-name">

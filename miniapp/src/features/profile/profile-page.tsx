@@ -8,7 +8,6 @@ import { useLocation, useSearch } from 'wouter';
 import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
-import { Button } from '../../ui/button.js';
 import { AccountSection } from './account-section.js';
 import { ArcanaSection } from './arcana-section.js';
 import { LedgerSection } from './ledger-section.js';
@@ -46,11 +45,17 @@ export default function ProfilePage() {
       <PreferencesSection />
       <LedgerSection />
       {inTelegram() ? null : (
-        <section className="profile__signout">
-          <Button variant="danger" busy={signingOut} onClick={() => void signOut()}>
+        <div className="settings-group__list">
+          <button
+            type="button"
+            className="settings-row profile__signout"
+            disabled={signingOut}
+            aria-busy={signingOut || undefined}
+            onClick={() => void signOut()}
+          >
             {t('sign_out')}
-          </Button>
-        </section>
+          </button>
+        </div>
       )}
       <PurchaseSheet open={buying !== null} first={buying ?? 'package'} onClose={() => setBuying(null)} />
     </div>

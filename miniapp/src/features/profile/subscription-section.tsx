@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/locales.js';
 import { toast } from '../../lib/toasts.js';
 import { renews, useSubscription } from '../../shared/purchase/subscription-store.js';
 import { Button } from '../../ui/button.js';
+import { SettingsGroup } from './settings-group.js';
 
 export function SubscriptionSection({ onSubscribe }: { onSubscribe(): void }) {
   const { t } = useTranslation('profile');
@@ -52,20 +53,24 @@ export function SubscriptionSection({ onSubscribe }: { onSubscribe(): void }) {
 
   const status = renews(state) ? 'active' : state.active ? 'cancelled' : 'none';
   return (
-    <section className="profile-section panel" aria-labelledby="profile-subscription">
-      <h2 id="profile-subscription">{t('subscription.title')}</h2>
-      <p data-testid="subscription-status" className={`subscription__status subscription__status--${status}`}>
-        {t(`subscription.${status}`, vars)}
-      </p>
-      {status === 'active' ? (
-        <Button variant="secondary" busy={cancelling} onClick={() => void cancel()}>
-          {t('subscription.cancel')}
-        </Button>
-      ) : (
-        <Button onClick={onSubscribe}>
-          {t(status === 'cancelled' ? 'subscription.subscribe_again' : 'subscription.subscribe')}
-        </Button>
-      )}
-    </section>
+    <SettingsGroup id="profile-subscription" title={t('subscription.title')}>
+      <div className="settings-block">
+        <p
+          data-testid="subscription-status"
+          className={`subscription__status subscription__status--${status}`}
+        >
+          {t(`subscription.${status}`, vars)}
+        </p>
+        {status === 'active' ? (
+          <Button variant="secondary" busy={cancelling} onClick={() => void cancel()}>
+            {t('subscription.cancel')}
+          </Button>
+        ) : (
+          <Button onClick={onSubscribe}>
+            {t(status === 'cancelled' ? 'subscription.subscribe_again' : 'subscription.subscribe')}
+          </Button>
+        )}
+      </div>
+    </SettingsGroup>
   );
 }

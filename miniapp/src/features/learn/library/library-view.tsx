@@ -3,6 +3,7 @@
  * each card's art a link to its page. The art's ribbon already shows the name, so the name under it is
  * for screen readers only (design review 2026-11-27).
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { toLocale } from '../../../lib/locales.js';
@@ -21,9 +22,20 @@ export function LibraryView() {
   const group = useGroupParam();
   const deck = useDeck(toLocale(i18n.language));
   const cards = cardsOf(deck, group);
+  const suits = useRef<HTMLFieldSetElement>(null);
+
+  // On a phone the shelves scroll sideways: the chosen one is brought to the middle, not left under the fade.
+  useEffect(() => {
+    const row = suits.current;
+    const active = row?.querySelectorAll('label')[GROUPS.indexOf(group)];
+    if (!row || !active) return;
+    const r = row.getBoundingClientRect();
+    const a = active.getBoundingClientRect();
+    row.scrollLeft += a.left + a.width / 2 - (r.left + r.width / 2);
+  }, [group]);
   return (
     <div className="library">
-      <fieldset className="learn__segmented library__suits">
+      <fieldset ref={suits} className="learn__segmented library__suits">
         <legend className="visually-hidden">{t('suits.label')}</legend>
         {GROUPS.map((g) => (
           <label key={g} className={g === group ? 'is-active' : ''}>
