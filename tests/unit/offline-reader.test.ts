@@ -311,3 +311,32 @@ describe('the card’s own topic lines', () => {
     expect(text).not.toContain(tower.slice(0, 40));
   });
 });
+
+describe('the Major Arcana that look ahead', () => {
+  it('say once per reading, at the first of them, that a Major marks a turning point', () => {
+    // Month ahead: the theme, then four weeks; three Majors fall on weeks, which look ahead.
+    const req = readingRequestFor('en', 'month-ahead', [
+      ['cups-03', false],
+      ['major-19', false],
+      ['major-15', false],
+      ['wands-04', false],
+      ['major-10', false],
+    ]);
+    const turning = localeJson<Record<string, string[]>>('en', 'oracle').major_turning ?? [];
+    // A paragraph says it when it holds every part of one wording around the card's name.
+    const said = (text: string) =>
+      turning.filter((line) =>
+        line
+          .split('{{card}}')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .every((part) => text.includes(part)),
+      );
+    for (const seed of [1, 2, 3]) {
+      const paragraphs = composeReading(req, { random: seededRandom(seed) });
+      const withNote = paragraphs.filter((p) => said(p).length > 0);
+      expect(withNote).toHaveLength(1);
+      expect(withNote[0]).toContain('The Sun');
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { type QuestionShape, questionShape, readingSubject } from '../question-s
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
-import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
+import { cardParagraph, isHeavy, plainName, turningCard } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 
@@ -78,6 +78,7 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const book = phrasebook(req.locale, random);
   const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const answer = answerFirst(book, req, shape);
+  const turning = turningCard(req.cards);
   const cardOptions = {
     subject: readingSubject(shape),
     hasQuestion: Boolean(req.question),
@@ -85,7 +86,9 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   };
   return [
     answer.paragraph,
-    ...req.cards.map((card) => cardParagraph(book, card, { ...cardOptions, told: card === answer.told })),
+    ...req.cards.map((card) =>
+      cardParagraph(book, card, { ...cardOptions, told: card === answer.told, turning: card === turning }),
+    ),
     ...connections(book, req.spreadId, req.cards),
     recurringNote(book, req),
     ...personalArcana(book, req),
