@@ -118,7 +118,7 @@ export function ArcanaSection() {
                           <>
                             <p className="profile-arcana__keywords">{info.keywords_upright.join(' · ')}</p>
                             <p>{info.meaning_upright}</p>
-                            <CardAbout card={info} reversed={false} />
+                            <CardAbout card={info} />
                           </>
                         ) : null}
                       </div>
