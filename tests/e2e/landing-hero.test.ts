@@ -42,17 +42,17 @@ function lineWidths(page: Page, selector: string) {
 }
 
 describe('the landing hero', () => {
-  it('names no number of spreads in any language (the app has eleven)', async () => {
+  it('names no number of spreads in any language (the app has thirteen)', async () => {
     const spreads = (await (await fetch(`${server.url}/api/tarot/spreads`)).json()) as unknown[];
-    expect(spreads.length).toBe(11);
+    expect(spreads.length).toBe(13);
     const context = await newContext(browser, { width: 1280 });
     const page = await context.newPage();
     const numbers: Record<string, RegExp> = {
-      en: /\b(seven|eleven)\b/i,
-      ru: /(семь|одиннадцать)/i,
-      de: /\b(sieben|elf)\b/i,
-      es: /\b(siete|once)\b/i,
-      zh: /(七|十一)种/,
+      en: /\b(seven|eleven|thirteen)\b/i,
+      ru: /(семь|одиннадцать|тринадцать)/i,
+      de: /\b(sieben|elf|dreizehn)\b/i,
+      es: /\b(siete|once|trece)\b/i,
+      zh: /(七|十一|十三)种/,
     };
     for (const [lang, number] of Object.entries(numbers)) {
       await openLanding(page, lang === 'en' ? '/' : `/${lang}`);

@@ -54,7 +54,7 @@ async function post(path: string, body: unknown, token?: string) {
 
 /** The sheet’s body scrolls on its own, without handing the scroll to the page, and fades out at its foot. */
 async function expectFadingBody(page: Page) {
-  const style = await page.locator('dialog.modal--sheet .modal__body').evaluate((el) => {
+  const style = await page.locator('dialog.modal--sheet[open] .modal__body').evaluate((el) => {
     const css = getComputedStyle(el);
     return {
       overflowY: css.overflowY,
@@ -68,7 +68,7 @@ async function expectFadingBody(page: Page) {
 
 /** Inside Telegram and on phones: on the bottom edge, at most 85% of the screen high. */
 async function expectBottomSheet(page: Page) {
-  const sheet = page.locator('dialog.modal--sheet');
+  const sheet = page.locator('dialog.modal--sheet[open]');
   const box = await sheet.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
@@ -79,7 +79,7 @@ async function expectBottomSheet(page: Page) {
 
 /** In a browser window from 768 px: a dialog in the middle, clear of every edge. */
 async function expectCentredDialog(page: Page) {
-  const box = await page.locator('dialog.modal--sheet').boundingBox();
+  const box = await page.locator('dialog.modal--sheet[open]').boundingBox();
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('no sheet on screen');
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);

@@ -70,6 +70,7 @@ interface DeckCard {
   meaning_upright: string;
   meaning_reversed: string;
   image_description: string;
+  symbols: string;
   love: Line;
   advice: Line;
 }
@@ -187,7 +188,8 @@ describe('reading detail', () => {
     const about = first.locator('details.card-about');
     await about.getByText('About this card').click();
     for (const label of [
-      'The image and its symbols',
+      'The classic Rider–Waite–Smith image',
+      'What its symbols mean',
       'In love',
       'In work and money',
       'For wellbeing',
@@ -196,6 +198,7 @@ describe('reading detail', () => {
     ])
       await expect(about.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     await about.getByText(card.image_description).waitFor();
+    await about.getByText(card.symbols).waitFor();
     // A major has its Hebrew letter, a pip its number, a court its span of the Sun (ADR 0058).
     const correspondence =
       card.arcana === 'major' ? 'Hebrew letter' : card.number <= 10 ? 'The number' : "The Sun's dates";

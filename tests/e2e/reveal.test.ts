@@ -452,7 +452,7 @@ describe('before the draw', () => {
       const question = await page.getByLabel('1. Ask your question').boundingBox();
       const picker = await page.locator('.reading-spreads').boundingBox();
       expect(question?.y ?? 0).toBeLessThan(picker?.y ?? 0);
-      expect(await page.locator('.spread-diagram').count()).toBe(11);
+      expect(await page.locator('.spread-diagram').count()).toBe(13);
       const celtic = page
         .locator('.reading-spread', { hasText: 'Celtic Cross' })
         .locator('.spread-diagram__card');

@@ -36,6 +36,11 @@ const BANNED: ReadonlyArray<readonly [number, number, string]> = [
  */
 const TEXT_USES: ReadonlyArray<{ file: string; glyph: string; why: string }> = [
   { file: 'features/admin/audit/audit-log.tsx', glyph: '→', why: 'the audit diff "old → new"' },
+  {
+    file: 'features/email-banners/email-banners.css',
+    glyph: '·',
+    why: "the separator between the e-mail strip's title and address",
+  },
 ];
 
 const banned = (cp: number) => BANNED.some(([from, to]) => cp >= from && cp <= to);
