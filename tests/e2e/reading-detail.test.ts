@@ -199,9 +199,16 @@ describe('reading detail', () => {
       await expect(about.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     await about.getByText(card.image_description).waitFor();
     await about.getByText(card.symbols).waitFor();
-    // A major has its Hebrew letter, a pip its number, a court its span of the Sun (ADR 0058).
+    // A major has its Hebrew letter, a pip its number, a Queen, King or Knight its span of the Sun, and a
+    // Page, which in the Golden Dawn rules a quarter of the world and no dates, only its element (ADR 0058).
     const correspondence =
-      card.arcana === 'major' ? 'Hebrew letter' : card.number <= 10 ? 'The number' : "The Sun's dates";
+      card.arcana === 'major'
+        ? 'Hebrew letter'
+        : card.number <= 10
+          ? 'The number'
+          : card.number === 11
+            ? "The court's elements"
+            : "The Sun's dates";
     await expect(about.getByText(correspondence, { exact: true }).isVisible()).resolves.toBe(true);
     // The love line and the advice of the orientation drawn, not the other one.
     await about.getByText(card.love[shown]).waitFor();
