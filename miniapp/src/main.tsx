@@ -7,6 +7,7 @@ import './ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { preloadFirstView } from './app/first-view.js';
 import { initI18n } from './lib/i18n.js';
 import { syncAcrossTabs } from './lib/session-store.js';
 import { initTelegram } from './lib/telegram.js';
@@ -20,7 +21,7 @@ async function boot() {
     console.error('Telegram SDK', error);
   }
   initTheme(telegram ? telegram.isDark : null);
-  await initI18n();
+  await initI18n(undefined, preloadFirstView(location.pathname, telegram !== null));
   syncAcrossTabs();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

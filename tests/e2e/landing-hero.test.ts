@@ -1,7 +1,8 @@
 /**
  * The landing's hero as the design review asked (issue 19): no count of spreads that the product
  * outgrew, in any language; the eyebrow without a word alone on its second line at 360 px; the lead
- * read from the left on a phone; at 1280 px the card fan's shadow fades out above the disclaimer.
+ * read from the left on a phone; at 1280 px the card fan's shadow fades out above the disclaimer; a
+ * first visit paints the landing itself, with no loading screen before it (LCP, README bench).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,27 @@ function lineWidths(page: Page, selector: string) {
 }
 
 describe('the landing hero', () => {
+  it('paints on a first visit with no loading screen before it, then brings the sign-in form', async () => {
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    // Every element the app ever attaches, recorded from the first script on: a loading screen shown for
+    // a single frame before the landing would be in it.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seen: Set<string> }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-view')) seen.add('loading');
+        if (document.querySelector('.landing__lead')) seen.add('landing');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(server.url);
+    await page.getByLabel('E-mail').waitFor();
+    expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual([
+      'landing',
+    ]);
+    await context.close();
+  });
+
   it('names no number of spreads in any language (the app has thirteen)', async () => {
     const spreads = (await (await fetch(`${server.url}/api/tarot/spreads`)).json()) as unknown[];
     expect(spreads.length).toBe(13);

@@ -7,8 +7,8 @@ import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { isLocale } from '../lib/locales.js';
 import { useSession } from '../lib/session-store.js';
+import { LandingPage } from './landing-route.js';
 
-const LandingPage = lazy(() => import('../features/auth/landing-page.js'));
 const AuthCallbackPage = lazy(() => import('../features/auth/auth-callback-page.js'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.js'));
 const ConfirmEmailChangePage = lazy(() => import('../features/auth/confirm-email-change-page.js'));

@@ -31,7 +31,8 @@ export function initialLocale(): Locale {
   return toLocale(localStorage.getItem(KEYS.locale));
 }
 
-export async function initI18n(load: LoadTranslation = loadBundled) {
+/** `namespaces`: besides `common`, what the first view renders with, loaded in the same round. */
+export async function initI18n(load: LoadTranslation = loadBundled, namespaces: string[] = []) {
   await i18next
     .use(translationBackend(load))
     .use(initReactI18next)
@@ -39,7 +40,7 @@ export async function initI18n(load: LoadTranslation = loadBundled) {
       lng: initialLocale(),
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ['common'],
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       load: 'languageOnly',
       interpolation: { escapeValue: false },

@@ -18,11 +18,11 @@ import { landingErrorText } from './error-messages.js';
 import './landing.css';
 
 /**
- * The form brings react-hook-form and the shared input rules (about 20 KB gzip): requested as soon as
- * this page's code runs, but outside the landing's initial JS (budget, issue 19 item 18).
+ * The form brings react-hook-form, zod and the shared input rules (about 20 KB gzip): outside the
+ * landing's initial JS (budget, issue 19 item 18), and requested only once the page has painted, so it
+ * never competes with the lead text and the fonts for the first paint (LCP, README bench).
  */
-const formModule = import('./sign-in-form.js');
-const SignInForm = lazy(() => formModule.then((m) => ({ default: m.SignInForm })));
+const SignInForm = lazy(() => import('./sign-in-form.js').then((m) => ({ default: m.SignInForm })));
 
 const HERO_CARDS = ['major-18', 'major-17', 'major-19'] as const;
 const FEATURES = ['spreads', 'oracle', 'arcana'] as const;
@@ -32,11 +32,19 @@ interface Config {
   bot_username: string | null;
 }
 
+/** False for the first render, true from the effect after it, which runs once the page has painted. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted;
+}
+
 export default function LandingPage({ lang }: { lang?: Locale }) {
   const { t, i18n } = useTranslation(['landing', 'auth']);
   const search = useSearch();
   const [config, setConfig] = useState<Config | null>(null);
   const [legal, setLegal] = useState<LegalDoc | null>(null);
+  const painted = usePainted();
   const error = new URLSearchParams(search).get('error');
 
   useEffect(() => {
@@ -97,7 +105,7 @@ export default function LandingPage({ lang }: { lang?: Locale }) {
           </div>
         ) : null}
         <Suspense fallback={<div className="sign-in sign-in--loading" aria-busy />}>
-          <SignInForm />
+          {painted ? <SignInForm /> : <div className="sign-in sign-in--loading" aria-busy />}
         </Suspense>
         {config?.google_enabled || config?.bot_username ? (
           <div className="landing__or">
