@@ -22,6 +22,9 @@ function showsLanding(path: string, inTelegram: boolean): boolean {
 /** Starts the landing's chunk download when it is the first view; returns the namespaces to load with `common`. */
 export function preloadFirstView(path: string, inTelegram: boolean): string[] {
   if (!showsLanding(path, inTelegram)) return [];
+  // `/{lang}` opens the landing in that language and remembers it (spec §2): the first load is already in it.
+  const segment = path.split('/')[1] ?? '';
+  if (isLocale(segment)) localStorage.setItem(KEYS.locale, segment);
   void preloadLanding();
   // What bootSession would conclude a moment later: no stored tokens and no Telegram launch to sign in with.
   useSession.setState({ status: 'anonymous' });
