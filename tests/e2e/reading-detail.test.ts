@@ -210,6 +210,7 @@ describe('reading detail', () => {
             ? "The court's elements"
             : "The Sun's dates";
     await expect(about.getByText(correspondence, { exact: true }).isVisible()).resolves.toBe(true);
+    if (card.number === 11) await about.getByText(/The Pages have no dates/).waitFor();
     // The love line and the advice of the orientation drawn, not the other one.
     await about.getByText(card.love[shown]).waitFor();
     await about.getByText(card.advice[shown]).waitFor();
