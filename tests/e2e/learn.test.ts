@@ -211,8 +211,8 @@ describe('learn the cards', () => {
     await page.getByRole('heading', { name: "Today's quiz is done" }).waitFor();
     await page.getByText('You got 3 of 5 right.').waitFor();
     await expect(scoreFigure(page, 'Today').textContent()).resolves.toBe('3/5');
-    await expect(scoreFigure(page, 'Right answers in all').textContent()).resolves.toBe('3');
-    await expect(scoreFigure(page, 'Days in a row').textContent()).resolves.toBe('1');
+    await expect(scoreFigure(page, 'All time').textContent()).resolves.toBe('3');
+    await expect(scoreFigure(page, 'Streak').textContent()).resolves.toBe('1');
     await screenshot(page, 'learn-quiz-done-1280-light');
 
     // The score and the finished quiz are the server's: a reload shows them again.
@@ -245,6 +245,16 @@ describe('learn the cards', () => {
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, startParam: 'quiz' }, '/');
     await page.waitForURL(`${server.url}/learn/quiz`);
     await page.getByText('Question 1 of 5').waitFor();
+    // Each figure's label is one line at 360 px, so the three tiles stay level (design review 4).
+    const labels = await page.locator('.quiz-score dt').all();
+    expect(labels).toHaveLength(3);
+    for (const label of labels) {
+      const { height, line } = await label.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: Number.parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(height, (await label.textContent()) ?? '').toBeLessThan(line * 1.5);
+    }
     await artLoaded(page);
     await screenshot(page, 'learn-quiz-telegram-dark');
     expect(await seriousViolations(page)).toEqual([]);
