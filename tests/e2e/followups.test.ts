@@ -75,6 +75,13 @@ describe('follow-up questions on the detail screen', () => {
     await openSignedIn(page, server.url, account, `/reading/${id}`);
     await page.getByRole('heading', { name: 'Ask the cards more' }).waitFor();
     await page.getByText('3 questions left for this reading').waitFor();
+    // Asking with nothing written says what is missing and puts the cursor in the field, for free.
+    await page.getByRole('button', { name: 'Ask · 1 token' }).click();
+    await page.getByRole('alert').getByText('Write your question first.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('followup-question');
+    expect(
+      (await api<{ token_balance: number }>('/api/user/tokens', account.access_token)).token_balance,
+    ).toBe(8);
 
     const first = await askInForm(page, 'What should I focus on this week?', 1);
     await first.locator('.followup__question', { hasText: '“What should I focus on this week?”' }).waitFor();

@@ -3,7 +3,7 @@
  * its clarifier card and the answer as it streams in), then the question field with the price and how
  * many questions are left. Inside Telegram the MainButton asks once the field has text.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_LENGTH } from '../../../../core/inputs/question.js';
 import { inTelegram } from '../../lib/telegram.js';
@@ -62,13 +62,22 @@ export function Followups({ reading, deck }: { reading: Reading; deck: Map<strin
   const { t } = useTranslation('detail');
   const session = useFollowups(reading);
   const [question, setQuestion] = useState('');
+  // Asking with an empty field says what is missing, instead of a disabled button with no reason.
+  const [empty, setEmpty] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const price = t('common:tokens_count', { count: reading.followup_cost });
-  const canAsk = question.trim() !== '' && !session.asking && !session.writing;
+  const busy = session.asking || session.writing;
+  const canAsk = question.trim() !== '' && !busy;
   const telegram = inTelegram();
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!canAsk) return;
+    if (busy) return;
+    if (!question.trim()) {
+      setEmpty(true);
+      field.current?.focus();
+      return;
+    }
     if (await session.ask(question.trim())) setQuestion('');
   };
   useClosingConfirmation(session.asking || session.writing);
@@ -102,15 +111,25 @@ export function Followups({ reading, deck }: { reading: Reading; deck: Map<strin
             rows={2}
             placeholder={t('followups.placeholder')}
             value={question}
-            onChange={(e) => setQuestion(e.target.value)}
-            aria-describedby="followups-left"
+            onChange={(e) => {
+              setQuestion(e.target.value);
+              setEmpty(false);
+            }}
+            ref={field}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? 'followups-empty followups-left' : 'followups-left'}
           />
+          {empty ? (
+            <p id="followups-empty" className="field__error" role="alert">
+              {t('followups.empty')}
+            </p>
+          ) : null}
           <div className="followups__foot">
             <span id="followups-left" className="muted" aria-live="polite">
               {t('followups.left', { count: session.left })}
             </span>
             {telegram ? null : (
-              <Button type="submit" small busy={session.asking} disabled={!canAsk}>
+              <Button type="submit" small busy={session.asking} disabled={session.writing}>
                 {t('followups.ask', { price })}
               </Button>
             )}
