@@ -36,10 +36,19 @@ const SPREADS: [id: string, name: string, cards: number][] = [
   ['horseshoe', 'Horseshoe', 7],
   ['shadow-work', 'Shadow Work', 5],
   ['celtic-cross', 'Celtic Cross', 10],
+  ['two-people', 'Two People', 3],
+  ['year-ahead', 'Year Ahead', 13],
 ];
 
-/** The spreads of issue 23 §4, whose reveal is kept as a screenshot. */
-const NEW_SPREADS = new Set(['decision', 'month-ahead', 'horseshoe', 'shadow-work']);
+/** The spreads of issue 23 §4 and ADR 0072, whose reveal is kept as a screenshot. */
+const NEW_SPREADS = new Set([
+  'decision',
+  'month-ahead',
+  'horseshoe',
+  'shadow-work',
+  'two-people',
+  'year-ahead',
+]);
 
 async function drawSpread(page: Page, name: string, question: string) {
   await page.locator('.reading-spread', { hasText: name }).click();
