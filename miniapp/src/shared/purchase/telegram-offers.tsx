@@ -7,7 +7,6 @@
  * chosen again.
  */
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n.js';
 import { formatDate } from '../../lib/locales.js';
@@ -61,7 +60,6 @@ export function TelegramPurchaseSheet({ open, title, insufficient, first, onClos
 function OfferList({ offers, selected, subscribable, busy, choose }: TelegramOffers) {
   const { t } = useTranslation('purchase');
   const state = useSubscription((s) => s.state);
-  const id = useId();
   if (offers === null) {
     return (
       <div className="purchase__loading" role="status">
@@ -99,17 +97,10 @@ function OfferList({ offers, selected, subscribable, busy, choose }: TelegramOff
         <legend className="visually-hidden">{t('choose')}</legend>
         {sections.map((section) =>
           section.offers.length > 0 ? (
-            <div
-              key={section.kind}
-              className="offers__section"
-              role="group"
-              aria-labelledby={`${id}-${section.kind}`}
-            >
-              <h3 className="offers__header" id={`${id}-${section.kind}`}>
-                {t(`section.${section.kind}`)}
-              </h3>
+            <fieldset key={section.kind} className="offers__section">
+              <legend className="offers__header">{t(`section.${section.kind}`)}</legend>
               <div className="offers__list">{section.offers.map(row)}</div>
-            </div>
+            </fieldset>
           ) : null,
         )}
       </fieldset>
