@@ -189,9 +189,11 @@ describe('buying tokens', () => {
     // Inside Telegram the choice is paid with the MainButton (issue 22 §3), which names the chosen
     // offer's price and follows the checkmark; no pay or subscribe button in the sheet.
     expect(await dialog.getByRole('button', { name: /Buy|Pay|Subscribe/ }).count()).toBe(0);
-    // Over the MainButton, a summary line says what it buys; the footnote is the chosen kind's.
+    // Over the MainButton, a summary line says what it buys; the footnote is the chosen kind's, and
+    // changing it does not move the sheet.
     const summary = dialog.getByTestId('purchase-summary');
-    const footnote = dialog.getByTestId('purchase-footnote');
+    // The footnote shown (the other one keeps its place, hidden).
+    const footnote = dialog.getByTestId('purchase-footnote').locator(':scope > :not([aria-hidden="true"])');
     const payment = 'Payment is made in Telegram Stars. Tokens arrive as soon as Telegram confirms it.';
     await expect.poll(() => checkedRows(page)).toEqual(['offer-seeker']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 100 ★');
@@ -201,10 +203,13 @@ describe('buying tokens', () => {
     await expect.poll(() => checkedRows(page)).toEqual(['offer-starter']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 50 ★');
     await expect.poll(() => summary.textContent()).toBe('25 tokens for 50 ★');
+    const sheetTop = async () => (await page.locator('dialog.modal--sheet[open]').boundingBox())?.y;
+    const top = await sheetTop();
     await dialog.getByTestId('offer-monthly').click();
     await expect.poll(() => checkedRows(page)).toEqual(['offer-monthly']);
     await expect.poll(() => bottomButton(page)).toBe('Subscribe · 150 ★ a month');
     await expect.poll(() => summary.textContent()).toBe('150 tokens a month for 150 ★');
+    expect(await sheetTop()).toBe(top);
     await expect
       .poll(() => footnote.textContent())
       .toBe('Renews every 30 days; cancel any time in your profile.');
@@ -280,8 +285,13 @@ describe('buying tokens', () => {
     ] as const) {
       const wide = await newContext(browser, { width, dark: theme === TELEGRAM_DARK_THEME });
       const shot = await wide.newPage();
-      await openInTelegram(shot, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser, theme }, '/profile');
-      await shot.getByRole('button', { name: 'Buy tokens' }).click();
+      // A fresh launch: the buy deep link opens the sheet.
+      await openInTelegram(shot, server.url, {
+        botToken: TEST_BOT_TOKEN,
+        user: tgUser,
+        theme,
+        startParam: 'buy',
+      });
       await shot.getByRole('dialog').getByText('60 tokens', { exact: true }).waitFor();
       await expect.poll(() => shot.getByTestId('purchase-summary').textContent()).toBe('60 tokens for 100 ★');
       expect(await seriousViolations(shot)).toEqual([]);

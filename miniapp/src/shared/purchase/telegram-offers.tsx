@@ -74,6 +74,7 @@ function OfferList({ offers, selected, subscribable, busy, choose }: TelegramOff
     { kind: 'monthly', offers: offers.filter((o) => o.kind === 'subscription') },
     { kind: 'one_time', offers: offers.filter((o) => o.kind === 'package') },
   ] as const;
+  const subscription = selected?.kind === 'subscription';
   const row = (offer: Offer) => {
     const subscription = offer.kind === 'subscription';
     const active = subscription && !subscribable && state?.expires_at;
@@ -104,8 +105,12 @@ function OfferList({ offers, selected, subscribable, busy, choose }: TelegramOff
           ) : null,
         )}
       </fieldset>
+      {/* Both footnotes take the same cell, the other one hidden, so a new choice never moves the sheet. */}
       <p className="offers__footnote" data-testid="purchase-footnote">
-        {selected?.kind === 'subscription' ? t('subscription.note') : t('telegram_note')}
+        <span aria-hidden={subscription}>{t('telegram_note')}</span>
+        {sections[0].offers.length > 0 ? (
+          <span aria-hidden={!subscription}>{t('subscription.note')}</span>
+        ) : null}
       </p>
     </>
   );
