@@ -175,9 +175,10 @@ describe('share a reading as an image', () => {
     await openInTelegram(
       lightPage,
       server.url,
-      { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_LIGHT_THEME },
-      `/reading/${id}`,
+      { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_LIGHT_THEME, startParam: `reading_${id}` },
+      '/',
     );
+    await lightPage.waitForURL(new RegExp(`/reading/${id}`));
     await lightPage.getByRole('button', { name: 'Share', exact: true }).click();
     const lightDialog = lightPage.getByRole('dialog', { name: 'Share this reading' });
     expect((await loadedPreview(lightDialog)).natural).toEqual([1200, 630]);

@@ -84,7 +84,7 @@ export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: bool
       <Button variant="secondary" small onClick={() => setOpen(true)}>
         {t('share')}
       </Button>
-      <Modal open={open} title={t('share_title')} subtitle={t('share_hint')} onClose={() => setOpen(false)}>
+      <Modal open={open} title={t('share_title')} onClose={() => setOpen(false)}>
         <div className="share-sheet">
           {/* The image a chat gets inside Telegram; the story image that a browser shares. */}
           <SharePreview id={id} format={telegram ? 'wide' : 'story'} withQuestion={withQuestion} />
