@@ -276,15 +276,27 @@ describe('buying tokens', () => {
     await expect(balance.textContent()).resolves.toBe(`${before + 60} tokens`);
     await expect.poll(() => bottomButton(page)).toBe(null);
     await context.close();
+  });
 
-    // The same sheet in Telegram's light theme, and in a wide Telegram window (Desktop), for the eye.
+  it('in Telegram’s light theme and in a wide Telegram window, the same lists and summary', async () => {
+    const tgUser = { id: 5_550_003, first_name: 'Mira', language_code: 'en' };
+    const first = await newContext(browser);
+    const page = await first.newPage();
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
+    const token = await page
+      .waitForFunction(() => localStorage.getItem('access_token'))
+      .then((h) => h.jsonValue());
+    await post('/api/user/locale', { locale: 'en' }, String(token));
+    await post('/api/user/terms', { accepted: true }, String(token));
+    await post('/api/user/arcana/skip', {}, String(token));
+    await first.close();
     for (const [width, theme, name] of [
       [360, TELEGRAM_LIGHT_THEME, 'tglight'],
       [1280, TELEGRAM_DARK_THEME, 'tgdark'],
       [1280, TELEGRAM_LIGHT_THEME, 'tglight'],
     ] as const) {
-      const wide = await newContext(browser, { width, dark: theme === TELEGRAM_DARK_THEME });
-      const shot = await wide.newPage();
+      const context = await newContext(browser, { width, dark: theme === TELEGRAM_DARK_THEME });
+      const shot = await context.newPage();
       // A fresh launch: the buy deep link opens the sheet.
       await openInTelegram(shot, server.url, {
         botToken: TEST_BOT_TOKEN,
@@ -292,11 +304,26 @@ describe('buying tokens', () => {
         theme,
         startParam: 'buy',
       });
-      await shot.getByRole('dialog').getByText('60 tokens', { exact: true }).waitFor();
+      const dialog = shot.getByRole('dialog');
+      await dialog.getByText('60 tokens', { exact: true }).waitFor();
       await expect.poll(() => shot.getByTestId('purchase-summary').textContent()).toBe('60 tokens for 100 ★');
+      await expect.poll(() => bottomButton(shot)).toBe('Pay 100 ★');
+      // The lists on the theme's section colour, the sheet on its secondary one.
+      const [list, sheet] = await Promise.all([
+        dialog
+          .locator('.offers__list')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+        shot.locator('dialog.modal--sheet[open]').evaluate((el) => getComputedStyle(el).backgroundColor),
+      ]);
+      expect([list, sheet]).toEqual(
+        theme === TELEGRAM_DARK_THEME
+          ? ['rgb(23, 33, 43)', 'rgb(35, 46, 60)']
+          : ['rgb(255, 255, 255)', 'rgb(241, 241, 241)'],
+      );
       expect(await seriousViolations(shot)).toEqual([]);
       await screenshot(shot, `purchase-telegram-${width}-${name}`, { fullPage: false });
-      await wide.close();
+      await context.close();
     }
   });
 

@@ -74,7 +74,7 @@ function OfferList({ offers, selected, subscribable, busy, choose }: TelegramOff
     { kind: 'monthly', offers: offers.filter((o) => o.kind === 'subscription') },
     { kind: 'one_time', offers: offers.filter((o) => o.kind === 'package') },
   ] as const;
-  const subscription = selected?.kind === 'subscription';
+  const subscriptionChosen = selected?.kind === 'subscription';
   const row = (offer: Offer) => {
     const subscription = offer.kind === 'subscription';
     const active = subscription && !subscribable && state?.expires_at;
@@ -107,9 +107,9 @@ function OfferList({ offers, selected, subscribable, busy, choose }: TelegramOff
       </fieldset>
       {/* Both footnotes take the same cell, the other one hidden, so a new choice never moves the sheet. */}
       <p className="offers__footnote" data-testid="purchase-footnote">
-        <span aria-hidden={subscription}>{t('telegram_note')}</span>
+        <span aria-hidden={subscriptionChosen}>{t('telegram_note')}</span>
         {sections[0].offers.length > 0 ? (
-          <span aria-hidden={!subscription}>{t('subscription.note')}</span>
+          <span aria-hidden={!subscriptionChosen}>{t('subscription.note')}</span>
         ) : null}
       </p>
     </>
