@@ -276,8 +276,9 @@ describe('buying tokens', () => {
     await expect(balance.textContent()).resolves.toBe(`${before + 60} tokens`);
     await expect.poll(() => bottomButton(page)).toBe(null);
     await context.close();
-  });
+  }, 120_000);
 
+  // Four launches of the app, one per look: given two minutes, as the paying test, on a busy machine.
   it('in Telegram’s light theme and in a wide Telegram window, the same lists and summary', async () => {
     const tgUser = { id: 5_550_003, first_name: 'Mira', language_code: 'en' };
     const first = await newContext(browser);
@@ -325,7 +326,7 @@ describe('buying tokens', () => {
       await screenshot(shot, `purchase-telegram-${width}-${name}`, { fullPage: false });
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('in a browser: no packages to pick, one Buy in Telegram to the app’s buy deep link, in a centred dialog on wide screens', async () => {
     const account = await register(server.url, { onboarded: true });
