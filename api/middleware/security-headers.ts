@@ -17,7 +17,8 @@ const CONTENT_SECURITY_POLICY = [
   // The bundle is the only script (telegram-web-app.js is never loaded: the SDK talks to Telegram itself).
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://t.me https://*.telegram.org https://*.googleusercontent.com",
+  // blob: for the share sheet's preview: the share image is fetched with the session and shown from memory.
+  "img-src 'self' data: blob: https://t.me https://*.telegram.org https://*.googleusercontent.com",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -1,7 +1,8 @@
 /**
  * Buying tokens, in a sheet anchored to the bottom edge (a centred dialog in a browser from 768 px):
- * inside (mocked) Telegram the subscription and the packages are whole-row choices with a checkmark, and
- * the chosen one is paid with the MainButton ("Pay N ★"), which opens a Stars invoice; the bot credits the tokens on
+ * inside (mocked) Telegram the subscription and the packages are rows of one radio group, drawn as
+ * Telegram's grouped lists in two sections (Monthly, One-time) with a trailing checkmark; a summary line
+ * over the MainButton says what it buys, and the MainButton ("Pay N ★") opens a Stars invoice; the bot credits the tokens on
  * successful_payment from the (loopback) Bot API; when Telegram reports the invoice paid the balance is
  * read from the server. In a browser nothing is for sale: one link to the app's `buy` deep link.
  */
@@ -19,6 +20,7 @@ import {
   openInTelegram,
   press,
   TELEGRAM_DARK_THEME,
+  TELEGRAM_LIGHT_THEME,
   telegramCalls,
 } from './support/telegram.js';
 
@@ -126,19 +128,54 @@ describe('buying tokens', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await expectBottomSheet(page);
 
-    // The subscription leads the list, highlighted; then the packages, smallest first.
-    const rows = await dialog
+    // One radio group drawn as Telegram's grouped lists: the subscription under MONTHLY, then the
+    // packages under ONE-TIME, smallest first; rows on the section background, on the secondary one.
+    const group = dialog.locator('fieldset.offers');
+    expect(await group.count()).toBe(1);
+    const rows = await group
       .locator('.offer')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(rows).toEqual(['offer-monthly', 'offer-starter', 'offer-seeker', 'offer-mystic', 'offer-oracle']);
-    expect(await dialog.getByTestId('offer-monthly').getAttribute('class')).toContain('offer--featured');
+    expect(await group.locator('.offers__header').allInnerTexts()).toEqual(['MONTHLY', 'ONE-TIME']);
+    const sections = await group.locator('.offers__section').evaluateAll((els) =>
+      els.map((e) => ({
+        header: e.querySelector('legend')?.textContent,
+        rows: [...e.querySelectorAll('.offer')].map((r) => r.getAttribute('data-testid')),
+        background: getComputedStyle(e.querySelector('.offers__list') as Element).backgroundColor,
+      })),
+    );
+    expect(sections).toEqual([
+      { header: 'Monthly', rows: ['offer-monthly'], background: 'rgb(23, 33, 43)' },
+      {
+        header: 'One-time',
+        rows: ['offer-starter', 'offer-seeker', 'offer-mystic', 'offer-oracle'],
+        background: 'rgb(23, 33, 43)',
+      },
+    ]);
+    expect(
+      await page.locator('dialog.modal--sheet[open]').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(35, 46, 60)');
+    // The radios carry the section's name to a screen reader.
+    expect(await dialog.getByRole('group', { name: 'Monthly' }).getByRole('radio').count()).toBe(1);
+    expect(await dialog.getByRole('group', { name: 'One-time' }).getByRole('radio').count()).toBe(4);
+    // The title starts at the row's text inset, with no gutter before it; the checkmark trails the price.
+    const seeker = dialog.getByTestId('offer-seeker');
+    const [row, title, price, check] = await Promise.all(
+      ['', '.offer__title', '.offer__price', '.offer__check svg'].map((sel) =>
+        (sel ? seeker.locator(sel) : seeker).boundingBox(),
+      ),
+    );
+    if (!row || !title || !price || !check) throw new Error('the chosen row is not drawn');
+    expect(title.x - row.x).toBe(16);
+    expect(check.x).toBeGreaterThan(price.x + price.width);
+    expect(row.x + row.width - (check.x + check.width)).toBeLessThanOrEqual(16);
     // Each line under a title says what the offer is worth against the smallest package, not its name.
     const value = (id: string) => dialog.getByTestId(`offer-${id}`).locator('.offer__value').textContent();
     const saving = (id: string) =>
       dialog.getByTestId(`offer-${id}`).locator('.offer__saving').allInnerTexts();
     await expect(value('starter')).resolves.toBe('2 ★ per token');
     await expect(saving('starter')).resolves.toEqual([]);
-    await expect(value('seeker')).resolves.toBe('1.67 ★ per token');
+    await expect(value('seeker')).resolves.toBe('1.7 ★ per token');
     await expect(saving('seeker')).resolves.toEqual(['Save 16%']);
     await expect(value('mystic')).resolves.toBe('1.5 ★ per token');
     await expect(saving('mystic')).resolves.toEqual(['Save 25%']);
@@ -152,18 +189,40 @@ describe('buying tokens', () => {
     // Inside Telegram the choice is paid with the MainButton (issue 22 §3), which names the chosen
     // offer's price and follows the checkmark; no pay or subscribe button in the sheet.
     expect(await dialog.getByRole('button', { name: /Buy|Pay|Subscribe/ }).count()).toBe(0);
+    // Over the MainButton, a summary line says what it buys; the footnote is the chosen kind's, and
+    // changing it does not move the sheet.
+    const summary = dialog.getByTestId('purchase-summary');
+    // The footnote shown (the other one keeps its place, hidden).
+    const footnote = dialog.getByTestId('purchase-footnote').locator(':scope > :not([aria-hidden="true"])');
+    const payment = 'Payment is made in Telegram Stars. Tokens arrive as soon as Telegram confirms it.';
     await expect.poll(() => checkedRows(page)).toEqual(['offer-seeker']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 100 ★');
+    await expect.poll(() => summary.textContent()).toBe('60 tokens for 100 ★');
+    await expect.poll(() => footnote.textContent()).toBe(payment);
     await dialog.getByTestId('offer-starter').click();
     await expect.poll(() => checkedRows(page)).toEqual(['offer-starter']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 50 ★');
+    await expect.poll(() => summary.textContent()).toBe('25 tokens for 50 ★');
+    const sheetTop = async () => (await page.locator('dialog.modal--sheet[open]').boundingBox())?.y;
+    const top = await sheetTop();
     await dialog.getByTestId('offer-monthly').click();
     await expect.poll(() => checkedRows(page)).toEqual(['offer-monthly']);
     await expect.poll(() => bottomButton(page)).toBe('Subscribe · 150 ★ a month');
+    await expect.poll(() => summary.textContent()).toBe('150 tokens a month for 150 ★');
+    expect(await sheetTop()).toBe(top);
+    await expect
+      .poll(() => footnote.textContent())
+      .toBe('Renews every 30 days; cancel any time in your profile.');
     await screenshot(page, 'purchase-telegram-subscription-360-tgdark', { fullPage: false });
     await dialog.getByText('60 tokens', { exact: true }).click();
     await expect.poll(() => checkedRows(page)).toEqual(['offer-seeker']);
     await expect.poll(() => bottomButton(page)).toBe('Pay 100 ★');
+    await expect.poll(() => summary.textContent()).toBe('60 tokens for 100 ★');
+    await expect.poll(() => footnote.textContent()).toBe(payment);
+    // The summary stays in the sheet's footer, on screen however far the list scrolls.
+    const viewport = page.viewportSize();
+    const summaryBox = await summary.boundingBox();
+    expect(summaryBox && viewport && summaryBox.y + summaryBox.height <= viewport.height).toBe(true);
     // Each pick is a selection tick under the finger.
     const ticks = (await telegramCalls(page)).filter(
       (c) =>
@@ -217,7 +276,57 @@ describe('buying tokens', () => {
     await expect(balance.textContent()).resolves.toBe(`${before + 60} tokens`);
     await expect.poll(() => bottomButton(page)).toBe(null);
     await context.close();
-  });
+  }, 120_000);
+
+  // Four launches of the app, one per look: given two minutes, as the paying test, on a busy machine.
+  it('in Telegram’s light theme and in a wide Telegram window, the same lists and summary', async () => {
+    const tgUser = { id: 5_550_003, first_name: 'Mira', language_code: 'en' };
+    const first = await newContext(browser);
+    const page = await first.newPage();
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
+    const token = await page
+      .waitForFunction(() => localStorage.getItem('access_token'))
+      .then((h) => h.jsonValue());
+    await post('/api/user/locale', { locale: 'en' }, String(token));
+    await post('/api/user/terms', { accepted: true }, String(token));
+    await post('/api/user/arcana/skip', {}, String(token));
+    await first.close();
+    for (const [width, theme, name] of [
+      [360, TELEGRAM_LIGHT_THEME, 'tglight'],
+      [1280, TELEGRAM_DARK_THEME, 'tgdark'],
+      [1280, TELEGRAM_LIGHT_THEME, 'tglight'],
+    ] as const) {
+      const context = await newContext(browser, { width, dark: theme === TELEGRAM_DARK_THEME });
+      const shot = await context.newPage();
+      // A fresh launch: the buy deep link opens the sheet.
+      await openInTelegram(shot, server.url, {
+        botToken: TEST_BOT_TOKEN,
+        user: tgUser,
+        theme,
+        startParam: 'buy',
+      });
+      const dialog = shot.getByRole('dialog');
+      await dialog.getByText('60 tokens', { exact: true }).waitFor();
+      await expect.poll(() => shot.getByTestId('purchase-summary').textContent()).toBe('60 tokens for 100 ★');
+      await expect.poll(() => bottomButton(shot)).toBe('Pay 100 ★');
+      // The lists on the theme's section colour, the sheet on its secondary one.
+      const [list, sheet] = await Promise.all([
+        dialog
+          .locator('.offers__list')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+        shot.locator('dialog.modal--sheet[open]').evaluate((el) => getComputedStyle(el).backgroundColor),
+      ]);
+      expect([list, sheet]).toEqual(
+        theme === TELEGRAM_DARK_THEME
+          ? ['rgb(23, 33, 43)', 'rgb(35, 46, 60)']
+          : ['rgb(255, 255, 255)', 'rgb(241, 241, 241)'],
+      );
+      expect(await seriousViolations(shot)).toEqual([]);
+      await screenshot(shot, `purchase-telegram-${width}-${name}`, { fullPage: false });
+      await context.close();
+    }
+  }, 120_000);
 
   it('in a browser: no packages to pick, one Buy in Telegram to the app’s buy deep link, in a centred dialog on wide screens', async () => {
     const account = await register(server.url, { onboarded: true });

@@ -1,12 +1,15 @@
-/** Sharing a reading as an image: the PNG downloaded in a browser, the prepared message inside Telegram. */
-import type { Browser } from 'playwright-core';
+/**
+ * Sharing a reading as an image: the sheet shows the image to be shared as a thumbnail, swapped when
+ * "Include my question" flips; the PNG downloaded in a browser, the prepared message inside Telegram.
+ */
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { emit, openInTelegram, telegramCalls } from './support/telegram.js';
+import { emit, openInTelegram, TELEGRAM_LIGHT_THEME, telegramCalls } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -51,20 +54,58 @@ async function finishedReading(token: string, question: string) {
   return reading.id;
 }
 
+/** The thumbnail once its image has loaded: where it comes from and the size it was drawn at. */
+async function loadedPreview(dialog: Locator) {
+  const image = dialog.getByTestId('share-preview').locator('img');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const box = await image.boundingBox();
+  return {
+    ...(await image.evaluate((img: HTMLImageElement) => ({
+      src: img.src,
+      natural: [img.naturalWidth, img.naturalHeight],
+      stale: img.classList.contains('share-preview__image--stale'),
+    }))),
+    height: Math.round(box?.height ?? 0),
+  };
+}
+
+/** Flips "Include my question" and waits for the thumbnail to show the other image. */
+async function flipQuestion(dialog: Locator, before: string) {
+  await dialog.getByRole('switch', { name: 'Include my question' }).click();
+  const image = dialog.getByTestId('share-preview').locator('img');
+  await expect.poll(() => image.getAttribute('src')).not.toBe(before);
+  await expect.poll(async () => (await loadedPreview(dialog)).stale).toBe(false);
+  return loadedPreview(dialog);
+}
+
 describe('share a reading as an image', () => {
   it('in a browser, downloads the story PNG, with the question when ticked', async () => {
     const account = await register(server.url, { onboarded: true });
     const id = await finishedReading(account.access_token, 'Is the new studio a good idea?');
-    for (const dark of [false, true]) {
-      const context = await newContext(browser, { width: 360, dark });
+    for (const [width, dark] of [
+      [360, false],
+      [360, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
       await openSignedIn(page, server.url, account, `/reading/${id}`);
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Share this reading' });
       await dialog.waitFor();
-      await screenshot(page, `share-dialog-360-${dark ? 'dark' : 'light'}`);
-      if (!dark) {
-        await dialog.getByRole('switch', { name: 'Include my question' }).check();
+      // At the top of the sheet, the story image a browser shares, as a 240 px high thumbnail.
+      const first = await loadedPreview(dialog);
+      expect(first).toMatchObject({ natural: [1080, 1920], height: 240 });
+      expect(first.src).toMatch(/^blob:/);
+      await screenshot(page, `share-dialog-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
+      if (width === 360 && !dark) {
+        // With the question the thumbnail is another image; ticked off again, the first one.
+        const withQuestion = await flipQuestion(dialog, first.src);
+        expect(withQuestion.natural).toEqual([1080, 1920]);
+        await screenshot(page, 'share-dialog-question-360-light', { fullPage: false });
         const downloading = page.waitForEvent('download');
         await dialog.getByRole('button', { name: /Download image|Share image/ }).click();
         const file = await downloading;
@@ -104,7 +145,14 @@ describe('share a reading as an image', () => {
     await dialog.waitFor();
     // No https PUBLIC_URL here, so Telegram could not fetch a story image: no story button.
     await expect.poll(() => dialog.getByRole('button', { name: 'Share to story' }).count()).toBe(0);
-    await screenshot(page, 'share-dialog-telegram-360-tgdark');
+    // The thumbnail is the wide image a chat gets, and follows the question switch.
+    const first = await loadedPreview(dialog);
+    expect(first.natural).toEqual([1200, 630]);
+    await screenshot(page, 'share-dialog-telegram-360-tgdark', { fullPage: false });
+    const withQuestion = await flipQuestion(dialog, first.src);
+    expect(withQuestion.natural).toEqual([1200, 630]);
+    await dialog.getByRole('switch', { name: 'Include my question' }).click();
+    await expect.poll(async () => (await loadedPreview(dialog)).stale).toBe(false);
 
     await dialog.getByRole('button', { name: 'Share to a chat' }).click();
     await expect
@@ -120,5 +168,21 @@ describe('share a reading as an image', () => {
     await emit(page, 'prepared_message_sent', {});
     await dialog.waitFor({ state: 'hidden' });
     await context.close();
+
+    // The same sheet in Telegram's light theme, for the eye.
+    const light = await newContext(browser, { width: 360 });
+    const lightPage = await light.newPage();
+    await openInTelegram(
+      lightPage,
+      server.url,
+      { botToken: TEST_BOT_TOKEN, user, theme: TELEGRAM_LIGHT_THEME, startParam: `reading_${id}` },
+      '/',
+    );
+    await lightPage.waitForURL(new RegExp(`/reading/${id}`));
+    await lightPage.getByRole('button', { name: 'Share', exact: true }).click();
+    const lightDialog = lightPage.getByRole('dialog', { name: 'Share this reading' });
+    expect((await loadedPreview(lightDialog)).natural).toEqual([1200, 630]);
+    await screenshot(lightPage, 'share-dialog-telegram-360-tglight', { fullPage: false });
+    await light.close();
   });
 });

@@ -22,9 +22,15 @@ describe('offer value', () => {
     });
   });
 
+  it('gives the price per token to one decimal ("1.7 ★", not "1.67 ★")', () => {
+    expect(offerValue({ tokens: 60, stars: 100 }, undefined, 'en').perToken).toBe('1.7');
+    expect(offerValue({ tokens: 100, stars: 150 }, undefined, 'en').perToken).toBe('1.5');
+    expect(offerValue({ tokens: 25, stars: 50 }, undefined, 'en').perToken).toBe('2');
+  });
+
   it('rounds a saving down to a whole percent, so it is never overstated', () => {
     expect(offerValue({ tokens: 60, stars: 100 }, { tokens: 25, stars: 50 }, 'en')).toEqual({
-      perToken: '1.67',
+      perToken: '1.7',
       saving: '16%',
     });
     expect(offerValue(SUBSCRIPTION_PLAN, { tokens: 25, stars: 50 }, 'en').saving).toBe('50%');
@@ -32,7 +38,7 @@ describe('offer value', () => {
 
   it('writes numbers as the reader’s language does', () => {
     const de = offerValue({ tokens: 60, stars: 100 }, { tokens: 25, stars: 50 }, 'de');
-    expect(de.perToken).toBe('1,67');
+    expect(de.perToken).toBe('1,7');
     expect(de.saving?.replace(/\s/g, ' ')).toBe('16 %');
   });
 

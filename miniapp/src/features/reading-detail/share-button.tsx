@@ -1,8 +1,11 @@
 /**
- * Share a reading as an image. Inside Telegram: to a chat through a prepared message (`shareMessage`)
- * and, when the server has a public https address, to a story (`shareStory`). In a browser: the Web
- * Share API with the PNG where it takes files, else a download; and the page's link copied.
+ * Share a reading as an image, shown first as a thumbnail at the top of the sheet (ADR 0078). Inside
+ * Telegram: to a chat through a prepared message (`shareMessage`) and, when the server has a public
+ * https address, to a story (`shareStory`). In a browser: the Web Share API with the PNG where it takes
+ * files, else a download; and the page's link copied.
  */
+
+import { useQueryClient } from '@tanstack/react-query';
 import { shareMessage, shareStory } from '@telegram-apps/sdk-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +15,9 @@ import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { Switch } from '../../ui/switch.js';
-import { download, fetchShareImage, preparedMessage, storyImageUrl } from './share-image.js';
+import { download, preparedMessage, shareImageQuery, storyImageUrl } from './share-image.js';
+import { SharePreview } from './share-preview.js';
+import './share-sheet.css';
 
 export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: boolean }) {
   const { t } = useTranslation('detail');
@@ -21,6 +26,7 @@ export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: bool
   const [busy, setBusy] = useState<string | null>(null);
   const [storySharing, setStorySharing] = useState(false);
   const telegram = inTelegram();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     void call(rpc.config.$get()).then(
@@ -58,7 +64,8 @@ export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: bool
 
   const shareImage = () =>
     run('image', async () => {
-      const file = await fetchShareImage(id, 'story', withQuestion);
+      // The file the thumbnail shows, from the cache when it has arrived.
+      const file = await queryClient.fetchQuery(shareImageQuery(id, 'story', withQuestion));
       if (navigator.canShare?.({ files: [file] }))
         await navigator.share({ files: [file], title: t('share_text') });
       else download(file);
@@ -77,8 +84,10 @@ export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: bool
       <Button variant="secondary" small onClick={() => setOpen(true)}>
         {t('share')}
       </Button>
-      <Modal open={open} title={t('share_title')} subtitle={t('share_hint')} onClose={() => setOpen(false)}>
+      <Modal open={open} title={t('share_title')} onClose={() => setOpen(false)}>
         <div className="share-sheet">
+          {/* The image a chat gets inside Telegram; the story image that a browser shares. */}
+          <SharePreview id={id} format={telegram ? 'wide' : 'story'} withQuestion={withQuestion} />
           {hasQuestion ? (
             <Switch label={t('share_include_question')} checked={withQuestion} onChange={setWithQuestion} />
           ) : null}

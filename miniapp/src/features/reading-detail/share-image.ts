@@ -1,7 +1,25 @@
 /** The reading's share image and the Telegram share calls (DESIGN §6b, ADR 0040). */
+import { queryOptions } from '@tanstack/react-query';
 import { call, rpc } from '../../lib/api.js';
 
 export type ShareFormat = 'story' | 'wide';
+
+/** The size the server draws each format at (ADR 0040), so a preview keeps its shape while it loads. */
+export const SHARE_SIZE: Record<ShareFormat, { width: number; height: number }> = {
+  story: { width: 1080, height: 1920 },
+  wide: { width: 1200, height: 630 },
+};
+
+/**
+ * One share image in the query cache: the sheet's preview and the share itself use the same file. A
+ * finished reading never changes, so an image once drawn stays good while the page is open.
+ */
+export const shareImageQuery = (id: string, format: ShareFormat, withQuestion: boolean) =>
+  queryOptions({
+    queryKey: ['share-image', id, format, withQuestion],
+    queryFn: () => fetchShareImage(id, format, withQuestion),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export async function fetchShareImage(id: string, format: ShareFormat, withQuestion: boolean): Promise<File> {
   const res = await rpc.readings[':id']['image.png'].$get({

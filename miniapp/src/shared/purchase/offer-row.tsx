@@ -1,7 +1,8 @@
 /**
- * One row of the purchase sheet inside Telegram: the whole row is the choice (a hidden native radio
- * keeps keyboard and screen-reader behaviour), a checkmark marks the chosen one, and the line under
- * the title says what the offer is worth rather than its name again.
+ * One row of the purchase list inside Telegram, as a cell of Telegram's own lists: the whole row is the
+ * choice (a hidden native radio keeps keyboard and screen-reader behaviour); the title and what the
+ * offer is worth on the left, the price and its saving on the right, and a trailing checkmark on the
+ * chosen row, in a column every row keeps so the prices line up.
  */
 import { Check, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +18,13 @@ interface Props {
   note?: string;
   checked: boolean;
   disabled: boolean;
-  featured?: boolean;
   onChoose(): void;
 }
 
-export function OfferRow({ id, title, stars, value, note, checked, disabled, featured, onChoose }: Props) {
+export function OfferRow({ id, title, stars, value, note, checked, disabled, onChoose }: Props) {
   const { t } = useTranslation('purchase');
   return (
-    <label className={`offer${featured ? ' offer--featured' : ''}`} data-testid={`offer-${id}`}>
+    <label className="offer" data-testid={`offer-${id}`}>
       <input
         type="radio"
         name="purchase-offer"
@@ -34,9 +34,6 @@ export function OfferRow({ id, title, stars, value, note, checked, disabled, fea
         disabled={disabled}
         onChange={onChoose}
       />
-      <span className="offer__check" aria-hidden>
-        {checked ? <Icon icon={Check} /> : null}
-      </span>
       <span className="offer__main">
         <span className="offer__title">{title}</span>
         <span className="offer__value">{note ?? t('per_token', { price: value.perToken })}</span>
@@ -51,6 +48,9 @@ export function OfferRow({ id, title, stars, value, note, checked, disabled, fea
         {value.saving ? (
           <span className="offer__saving">{t('saving', { percent: value.saving })}</span>
         ) : null}
+      </span>
+      <span className="offer__check" aria-hidden>
+        {checked ? <Icon icon={Check} /> : null}
       </span>
     </label>
   );

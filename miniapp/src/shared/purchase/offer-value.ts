@@ -8,7 +8,7 @@ export interface Priced {
 }
 
 export interface OfferValue {
-  /** Stars per token, rounded to two decimals ("1.67"), in the reader's number format. */
+  /** Stars per token, rounded to one decimal ("1.7"), in the reader's number format. */
   perToken: string;
   /** The saving against the smallest package, "25%" in the reader's format; null when there is none. */
   saving: string | null;
@@ -21,7 +21,7 @@ export function smallest<T extends Priced>(packages: readonly T[]): T | undefine
 
 export function offerValue(offer: Priced, base: Priced | undefined, locale: string): OfferValue {
   const price = offer.stars / offer.tokens;
-  const perToken = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(price);
+  const perToken = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(price);
   if (!base) return { perToken, saving: null };
   // Whole percents, rounded down: a saving is never overstated.
   const percent = Math.floor((1 - price / (base.stars / base.tokens)) * 100);

@@ -1,6 +1,6 @@
 /**
  * Buying tokens. Inside Telegram, a sheet from the bottom edge: the subscription and the packages as
- * whole-row choices, paid with Telegram's MainButton (telegram-offers.tsx). In a browser nothing can be
+ * rows of Telegram's grouped lists, paid with its MainButton (telegram-offers.tsx). In a browser nothing can be
  * bought: one "Buy in Telegram" link to the app's `buy` deep link (`startapp=buy` opens this sheet in
  * Telegram), and the balance is read again when the person comes back to the tab (ADR 0066); from
  * 768 px it is a centred dialog (ADR 0070).
@@ -8,12 +8,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
-import { useSession } from '../../lib/session-store.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { buttonClass } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { refreshBalance } from './balance.js';
-import { type FirstChoice, TelegramOffers } from './telegram-offers.js';
+import { PurchaseBalance } from './purchase-balance.js';
+import { TelegramPurchaseSheet } from './telegram-offers.js';
+import type { FirstChoice } from './use-telegram-offers.js';
 import './purchase-sheet.css';
 
 interface Props {
@@ -26,26 +27,43 @@ interface Props {
 
 export function PurchaseSheet({ open, onClose, reason, first = 'package' }: Props) {
   const { t } = useTranslation('purchase');
-  const balance = useSession((s) => s.user?.token_balance ?? 0);
-  const telegram = inTelegram();
-  const username = useBotUsername(open && !telegram);
+  const title = reason === 'insufficient' ? t('title_insufficient') : t('title');
+  return inTelegram() ? (
+    <TelegramPurchaseSheet
+      open={open}
+      title={title}
+      insufficient={reason === 'insufficient'}
+      first={first}
+      onClose={onClose}
+    />
+  ) : (
+    <BrowserPurchaseSheet open={open} title={title} waiting={reason === 'insufficient'} onClose={onClose} />
+  );
+}
 
+function BrowserPurchaseSheet({
+  open,
+  title,
+  waiting,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  waiting: boolean;
+  onClose(): void;
+}) {
+  const username = useBotUsername(open);
   return (
     <Modal
       open={open}
       onClose={onClose}
       sheet
-      title={reason === 'insufficient' ? t('title_insufficient') : t('title')}
-      footer={open && !telegram && username ? <BrowserAction username={username} /> : null}
+      title={title}
+      footer={open && username ? <BrowserAction username={username} /> : null}
     >
-      <p className="purchase__balance">
-        {t('balance')}{' '}
-        <strong data-testid="purchase-balance">{t('common:tokens_count', { count: balance })}</strong>
-      </p>
-      {/* "A package below": in a browser there is none, and its note says the question waits. */}
-      {reason === 'insufficient' && telegram ? <p className="muted">{t('insufficient')}</p> : null}
-      {open && telegram ? <TelegramOffers first={first} onPaid={onClose} /> : null}
-      {open && !telegram ? <BrowserNote username={username} waiting={reason === 'insufficient'} /> : null}
+      <PurchaseBalance />
+      {/* No "package below" note here: in a browser there is none, and the note below says the question waits. */}
+      {open ? <BrowserNote username={username} waiting={waiting} /> : null}
     </Modal>
   );
 }

@@ -1,78 +1,66 @@
 /**
- * Inside Telegram: the monthly subscription (first, highlighted) and the token packages as one list of
- * whole-row choices; Telegram's MainButton pays the chosen one and names it: "Pay 100 ★" for a
- * package, "Subscribe · 150 ★ a month" for the subscription (ADR 0066, 0070). A subscription that
- * still renews is shown, with its date, but cannot be chosen again (a second one would charge twice).
+ * The purchase sheet inside Telegram, drawn as Telegram draws its own settings (ADR 0078): the offers
+ * in one radio group of inset lists with hairlines, in two sections, MONTHLY (the subscription) and
+ * ONE-TIME (the packages); the chosen row carries a trailing checkmark. Under the list, the footnote of
+ * the chosen kind; in the sheet's footer, just above Telegram's MainButton, what that button buys
+ * ("60 tokens for 100 ★"). A subscription that still renews is shown, with its date, but cannot be
+ * chosen again.
  */
-import type { InferResponseType } from 'hono/client';
-import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { call, type Rpc, rpc } from '../../lib/api.js';
 import { currentLocale } from '../../lib/i18n.js';
 import { formatDate } from '../../lib/locales.js';
-import { haptic } from '../../lib/telegram.js';
-import { useMainButton } from '../../lib/use-bottom-buttons.js';
+import { Modal } from '../../ui/modal.js';
 import { OfferRow } from './offer-row.js';
 import { offerValue, smallest } from './offer-value.js';
-import { type Offer, pay } from './pay.js';
-import { renews, useSubscription } from './subscription-store.js';
+import type { Offer } from './pay.js';
+import { PurchaseBalance } from './purchase-balance.js';
+import { useSubscription } from './subscription-store.js';
+import { type FirstChoice, type TelegramOffers, useTelegramOffers } from './use-telegram-offers.js';
 
-type Package = InferResponseType<Rpc['tokens']['packages']['$get'], 200>[number];
+interface Props {
+  open: boolean;
+  title: string;
+  insufficient: boolean;
+  first: FirstChoice;
+  onClose(): void;
+}
 
-export type FirstChoice = 'package' | 'subscription';
+/** "60 tokens" for a package, "150 tokens a month" for the subscription. */
+const offerTitle = (offer: Offer, t: TFunction<'purchase'>) =>
+  offer.kind === 'subscription'
+    ? t('subscription.tokens', { count: offer.tokens })
+    : t('common:tokens_count', { count: offer.tokens });
 
-export function TelegramOffers({ first, onPaid }: { first: FirstChoice; onPaid(): void }) {
+export function TelegramPurchaseSheet({ open, title, insufficient, first, onClose }: Props) {
   const { t } = useTranslation('purchase');
-  const [packages, setPackages] = useState<Package[] | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const plan = useSubscription((s) => s.plan);
-  const state = useSubscription((s) => s.state);
-
-  useEffect(() => {
-    const packagesLoaded = call(rpc.tokens.packages.$get()).catch(() => []);
-    // The list shows once both are known, so the subscription row never pushes the packages down.
-    const subscriptionLoaded = useSubscription
-      .getState()
-      .load()
-      .catch((e: unknown) => console.error('subscription', e));
-    void Promise.all([packagesLoaded, subscriptionLoaded]).then(([list]) => setPackages(list));
-  }, []);
-
-  const locale = currentLocale();
-  const base = smallest(packages ?? []);
-  const subscribable = plan !== null && !renews(state);
-  const offers: Offer[] = [
-    ...(plan ? [{ id: plan.id, tokens: plan.tokens, stars: plan.stars, kind: 'subscription' as const }] : []),
-    ...(packages ?? []).map((p) => ({
-      id: p.id,
-      tokens: p.tokens,
-      stars: p.stars,
-      kind: 'package' as const,
-    })),
-  ];
-  // The second package (the one most people take) starts chosen, or the subscription when asked for.
-  const initial =
-    first === 'subscription' && subscribable ? plan?.id : (packages?.[1]?.id ?? packages?.[0]?.id);
-  const selected = offers.find((o) => o.id === (chosen ?? initial));
-
-  useMainButton(
-    selected
-      ? selected.kind === 'subscription'
-        ? t('subscribe_pay', { count: selected.stars })
-        : t('pay', { count: selected.stars })
-      : null,
-    () => {
-      if (!selected) return;
-      setBusy(true);
-      void pay(selected, t)
-        .then((paid) => paid && onPaid())
-        .finally(() => setBusy(false));
-    },
-    { busy },
+  const offers = useTelegramOffers(open, first, onClose);
+  const { selected } = offers;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      sheet
+      title={title}
+      footer={
+        open && selected ? (
+          <p className="purchase__summary" data-testid="purchase-summary">
+            {t('summary', { tokens: offerTitle(selected, t), stars: selected.stars })}
+          </p>
+        ) : null
+      }
+    >
+      <PurchaseBalance />
+      {insufficient ? <p className="muted">{t('insufficient')}</p> : null}
+      {open ? <OfferList {...offers} /> : null}
+    </Modal>
   );
+}
 
-  if (packages === null) {
+function OfferList({ offers, selected, subscribable, busy, choose }: TelegramOffers) {
+  const { t } = useTranslation('purchase');
+  const state = useSubscription((s) => s.state);
+  if (offers === null) {
     return (
       <div className="purchase__loading" role="status">
         <span className="spinner" aria-hidden />
@@ -80,39 +68,49 @@ export function TelegramOffers({ first, onPaid }: { first: FirstChoice; onPaid()
       </div>
     );
   }
-  const choose = (id: string) => {
-    haptic('selection');
-    setChosen(id);
+  const locale = currentLocale();
+  const base = smallest(offers.filter((o) => o.kind === 'package'));
+  const sections = [
+    { kind: 'monthly', offers: offers.filter((o) => o.kind === 'subscription') },
+    { kind: 'one_time', offers: offers.filter((o) => o.kind === 'package') },
+  ] as const;
+  const subscriptionChosen = selected?.kind === 'subscription';
+  const row = (offer: Offer) => {
+    const subscription = offer.kind === 'subscription';
+    const active = subscription && !subscribable && state?.expires_at;
+    return (
+      <OfferRow
+        key={offer.id}
+        id={offer.id}
+        title={offerTitle(offer, t)}
+        stars={offer.stars}
+        value={offerValue(offer, base, locale)}
+        note={active ? t('subscription.active', { date: formatDate(active, locale) }) : undefined}
+        checked={selected?.id === offer.id}
+        disabled={busy || (subscription && !subscribable)}
+        onChoose={() => choose(offer.id)}
+      />
+    );
   };
   return (
     <>
       <fieldset className="offers">
         <legend className="visually-hidden">{t('choose')}</legend>
-        {offers.map((offer) => {
-          const subscription = offer.kind === 'subscription';
-          const active = subscription && !subscribable && state?.expires_at;
-          return (
-            <OfferRow
-              key={offer.id}
-              id={offer.id}
-              title={
-                subscription
-                  ? t('subscription.tokens', { count: offer.tokens })
-                  : t('common:tokens_count', { count: offer.tokens })
-              }
-              stars={offer.stars}
-              value={offerValue(offer, base, locale)}
-              note={active ? t('subscription.active', { date: formatDate(active, locale) }) : undefined}
-              featured={subscription}
-              checked={selected?.id === offer.id}
-              disabled={busy || (subscription && !subscribable)}
-              onChoose={() => choose(offer.id)}
-            />
-          );
-        })}
+        {sections.map((section) =>
+          section.offers.length > 0 ? (
+            <fieldset key={section.kind} className="offers__section">
+              <legend className="offers__header">{t(`section.${section.kind}`)}</legend>
+              <div className="offers__list">{section.offers.map(row)}</div>
+            </fieldset>
+          ) : null,
+        )}
       </fieldset>
-      <p className="purchase__note muted">
-        {t('telegram_note')} {plan ? t('subscription.note') : null}
+      {/* Both footnotes take the same cell, the other one hidden, so a new choice never moves the sheet. */}
+      <p className="offers__footnote" data-testid="purchase-footnote">
+        <span aria-hidden={subscriptionChosen}>{t('telegram_note')}</span>
+        {sections[0].offers.length > 0 ? (
+          <span aria-hidden={!subscriptionChosen}>{t('subscription.note')}</span>
+        ) : null}
       </p>
     </>
   );
