@@ -6,7 +6,7 @@
 import { creature, leapingDog, placed } from './beasts.js';
 import { PURPLE } from './kit.js';
 import { bare, cloth, gilt, type Palette, pale, tint } from './palette.js';
-import { oval, person, wing } from './people.js';
+import { oval, person } from './people.js';
 import {
   circle,
   crescent,
@@ -23,6 +23,7 @@ import {
   star,
   thin,
 } from './shapes.js';
+import { featherWings } from './wings.js';
 import { placedGlyph } from './suit.js';
 
 /** Text drawn inside a stroked group must opt out of the stroke. */
@@ -298,7 +299,7 @@ function lovers(p: Palette): string {
     circle(0, -128, 15, gilt(p, 0.9)) +
     g(
       { 'data-figure': 'wings' },
-      wing(-6, -76, 0.95, PURPLE, false, -40) + wing(6, -76, 0.95, PURPLE, true, -40),
+      featherWings(0, -76, 0.95, PURPLE, -40),
     ) +
     person(p, 0, -44, 0.8, {
       figure: 'angel',
