@@ -23,8 +23,8 @@ import {
   star,
   thin,
 } from './shapes.js';
-import { featherWings } from './wings.js';
 import { placedGlyph } from './suit.js';
+import { featherWings } from './wings.js';
 
 /** Text drawn inside a stroked group must opt out of the stroke. */
 const letter = (x: number, y: number, text: string, p: Palette): string =>
@@ -297,10 +297,7 @@ function lovers(p: Palette): string {
   return (
     rays(0, -128, 18, 30, 16, thin) +
     circle(0, -128, 15, gilt(p, 0.9)) +
-    g(
-      { 'data-figure': 'wings' },
-      featherWings(0, -76, 0.95, PURPLE, -40),
-    ) +
+    g({ 'data-figure': 'wings' }, featherWings(0, -76, 0.95, PURPLE, -40)) +
     person(p, 0, -44, 0.8, {
       figure: 'angel',
       fill: '#6d4bb0',

@@ -23,8 +23,8 @@ import {
   star,
   thin,
 } from './shapes.js';
-import { featherWings } from './wings.js';
 import { placedGlyph } from './suit.js';
+import { featherWings } from './wings.js';
 
 const rose = (x: number, y: number, r: number, fill: string): string =>
   star(x, y, r, 5, { fill, 'stroke-width': 1 }, 0.62) +
@@ -69,7 +69,7 @@ function hangedMan(p: Palette): string {
       'stroke-width': 1,
     });
   // The Tau of living wood: a trunk rising from the ground behind him, ending at its one crossbar, in leaf.
-  const tau = 'M0 150V-112M-82-112H82';
+  const tau = 'M0 134V-112M-82-112H82';
   // He hangs head down from the bar by his right ankle (unit space is turned over: the foot is at 0, 0).
   // The left leg bends behind the hanging one, its foot at the other's knee: the figure four.
   const legs =
@@ -125,7 +125,7 @@ function hangedMan(p: Palette): string {
         g(
           { 'data-figure': 'halo' },
           rays(0, 24, 19, 32, 16, { 'stroke-width': 1.4 }) +
-            circle(0, 24, 18, { fill: mix(p.shade, p.gold, 0.55), 'stroke-width': 1.6 }),
+            circle(0, 24, 18, { fill: mix(p.shade, p.gold, 0.72), 'stroke-width': 1.6 }),
         ) +
         person(p, 0, -104, 1.45, {
           face: {},
