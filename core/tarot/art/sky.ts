@@ -57,15 +57,20 @@ export const HORIZON_LIFT = 0.25;
 /** How strong the glow is at its centre, behind the sun. */
 export const SUN_GLOW = 0.3;
 
+/** The height of most scenes' horizon, as a fraction of the card's height, where the band is brightest. */
+export const HORIZON = 0.7;
+
 /**
- * The night base at five even stops, with the one at three quarters of the
- * card's height (the horizon of most scenes) lifted toward the daylight.
+ * The night base at eleven even stops (offsets a tenth apart, which the
+ * document's one-decimal numbers print exactly), with the stop at the horizon
+ * lifted toward the daylight: a soft band fading out a tenth above and below.
  */
 const dayStops = (p: Palette): string[] =>
-  [0, 0.25, 0.5, 0.75, 1].map((t) => {
-    const night = mix(p.skyTop, p.skyBottom, t);
-    return t === 0.75 ? mix(night, DAYLIGHT, HORIZON_LIFT) : night;
+  Array.from({ length: 11 }, (_, i) => {
+    const night = mix(p.skyTop, p.skyBottom, i / 10);
+    return i / 10 === HORIZON ? mix(night, DAYLIGHT, HORIZON_LIFT) : night;
   });
+
 const DUSK_STOPS = ['#0b0a2a', '#3a2a6a', '#9a4a6a'];
 const DARK_STOPS = ['#020104', '#0e0a18', '#1c1426'];
 
