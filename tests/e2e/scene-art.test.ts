@@ -217,7 +217,7 @@ describe('scene art in Chromium', () => {
         }),
       );
       await page.setContent(
-        `<body style="margin:12px;background:${dark ? '#17212b' : '#f4f1ea'};display:grid;grid-template-columns:repeat(8,160px);gap:12px">${cards.join('')}</body>`,
+        `<body style="margin:12px;background:${dark ? '#17212b' : '#f4f1ea'};display:grid;grid-template-columns:repeat(7,160px);gap:12px">${cards.join('')}</body>`,
       );
       await page.waitForFunction(() =>
         [...document.images].every((img) => img.complete && img.naturalWidth > 0),
