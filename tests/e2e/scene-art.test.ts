@@ -1,7 +1,8 @@
 /**
  * The card art the deck review found at odds with the image text (issue 23, ADR 0059), as Chromium
  * draws the served SVGs: each ace in its own scene, the redrawn Star, Sun, World and Hanged Man, and
- * the scene's own sky. Screens: the Major Arcana shelf at 360 and 1280 px, light and dark; the Star's
+ * the scene's own sky (a day card keeps its family's night, lit behind the sun), the feathered wings, the
+ * Nine and Ten of Swords. Screens: the Major Arcana shelf at 360 and 1280 px, light and dark; the Star's
  * page inside Telegram's dark theme; and the changed cards at 160 px on a light and a dark page.
  */
 import { sign } from '@telegram-apps/init-data-node';
@@ -38,26 +39,39 @@ afterAll(async () => {
 const DETAILS: Record<string, string[]> = {
   'wands-01': ['hand', 'rod', 'falling-leaves', 'castle'],
   'cups-01': ['hand', 'cup', 'dove', 'wafer', 'streams', 'lotus'],
-  'swords-01': ['hand', 'crown', 'olive', 'palm', 'yods', 'mountains'],
+  'swords-01': ['hand', 'sword', 'crown', 'olive', 'palm', 'yods', 'mountains'],
   'pentacles-01': ['hand', 'coin', 'garden-arch', 'lilies', 'path', 'mountains'],
   'major-17': ['maiden', 'jugs', 'pool', 'five-streams', 'ibis', 'great-star', 'seven-stars'],
   'major-19': ['sun', 'child', 'horse', 'banner', 'sunflowers', 'wall'],
   'major-21': ['wreath', 'dancer', 'sash'],
   'major-12': ['tau-tree', 'halo', 'hanged-man'],
-  'major-14': ['path', 'mountains', 'crown-of-light'],
+  'major-14': ['path', 'mountains', 'crown-of-light', 'wings'],
   'major-06': ['wings'],
+  'major-20': ['wings'],
+  'swords-09': ['sleepless', 'quilt'],
+  'swords-10': ['fallen', 'dawn'],
   'pentacles-10': ['dog'],
 };
 
 /** Small details that nothing else may paint over: the element at their centre is their own. */
 const ON_TOP: [string, string][] = [
   ['cups-01', 'dove'],
+  ['cups-01', 'wafer'],
   ['swords-01', 'crown'],
   ['major-17', 'ibis'],
   ['major-19', 'sun'],
 ];
 
-const CHANGED = [...Object.keys(DETAILS), 'major-00', 'wands-04', 'major-15', 'wands-12', 'wands-14'];
+const CHANGED = [
+  ...Object.keys(DETAILS),
+  'major-00',
+  'major-01',
+  'wands-04',
+  'cups-10',
+  'major-15',
+  'wands-12',
+  'wands-14',
+];
 
 /** For each name: whether an element tagged with it is painted inside the card, and how many there are. */
 function measure(page: Page, names: string[]) {
@@ -122,6 +136,15 @@ describe('scene art in Chromium', () => {
       await page.goto(`${server.url}/api/tarot/cards/${id}/image.svg`);
       expect(await skyOf(page), id).toBe(sky);
     }
+    // A day card keeps its family's night base (one deck): the Sun's sky starts with the Moon's colour,
+    // and is lit by a glow behind its sun.
+    const firstStop = () =>
+      page.evaluate(() => document.querySelector('linearGradient stop')?.getAttribute('stop-color'));
+    await page.goto(`${server.url}/api/tarot/cards/major-18/image.svg`);
+    const night = await firstStop();
+    await page.goto(`${server.url}/api/tarot/cards/major-19/image.svg`);
+    expect(await firstStop()).toBe(night);
+    expect(await page.locator('[data-light="sun"]').count()).toBe(1);
     await context.close();
   });
 
@@ -194,7 +217,7 @@ describe('scene art in Chromium', () => {
         }),
       );
       await page.setContent(
-        `<body style="margin:12px;background:${dark ? '#17212b' : '#f4f1ea'};display:grid;grid-template-columns:repeat(8,160px);gap:12px">${cards.join('')}</body>`,
+        `<body style="margin:12px;background:${dark ? '#17212b' : '#f4f1ea'};display:grid;grid-template-columns:repeat(7,160px);gap:12px">${cards.join('')}</body>`,
       );
       await page.waitForFunction(() =>
         [...document.images].every((img) => img.complete && img.naturalWidth > 0),

@@ -12,11 +12,15 @@ import { bare, gilt, type Palette, pale } from './palette.js';
 import { flesh, limbs } from './people.js';
 import { type Attrs, circle, el, fmt, g, path, rays } from './shapes.js';
 import { placedGlyph } from './suit.js';
+import { featherWings } from './wings.js';
 
 const STREAM = '#9fd7ff';
 const LOTUS = '#e79ab8';
 const LILY = '#f4f1e6';
 const ROCK = '#5a5f78';
+/** The dove of the Ace of Cups is white, its beak the orange of a bill. */
+const DOVE = '#fbfaf4';
+const BEAK = '#e39a3c';
 
 /** Tagged group: a reader (and the tests) find each ace's defining detail by its name. */
 const fig = (name: string, body: string, attrs: Attrs = {}): string =>
@@ -27,16 +31,32 @@ const yods = (spots: readonly (readonly [number, number])[], attrs: Attrs): stri
   path(spots.map(([x, y]) => `M${x} ${y}q4 6 0 9q-4-3 0-9z`).join(''), attrs);
 
 /**
- * A hand out of a cloud at (x, y): a fist closed round a stem or hilt, or an
- * open palm turned up under what it offers; the arm runs down to a cloud on the
- * picture's right (`side` 1) or left (-1).
+ * A hand out of a cloud at (x, y): a fist closed round a stem or hilt, an
+ * open palm turned up under what it offers, or a palm that holds a cup's foot
+ * from below, its fingers and thumb curled up round it; the arm runs down to a
+ * cloud on the picture's right (`side` 1) or left (-1).
  */
-function handFromCloud(p: Palette, x: number, y: number, side: 1 | -1, open = false): string {
+function handFromCloud(
+  p: Palette,
+  x: number,
+  y: number,
+  side: 1 | -1,
+  hold: 'fist' | 'open' | 'cradle' = 'fist',
+): string {
+  const open = hold !== 'fist';
   const grip = open
     ? path('M-20-4Q-20 9-4 9H12Q19 8 19 0Q19-5 14-5H-2Q-8-5-10-9Q-14-13-17-9Z', {
         fill: flesh(p),
         'stroke-width': 1.4,
-      }) + path('M-16-8Q-22-12-23-18M-6 2H14', { 'stroke-width': 1 })
+      }) +
+      (hold === 'cradle'
+        ? // Fingertips up the far side of the foot, the thumb up the near side.
+          path('M-19-3Q-27-10-22-19Q-16-19-14-9M-12-5Q-17-13-12-20Q-6-19-6-8M10-5Q15-14 10-21Q5-20 4-6', {
+            fill: flesh(p),
+            'stroke-width': 1.2,
+          })
+        : path('M-16-8Q-22-12-23-18', { 'stroke-width': 1 })) +
+      path('M-6 2H14', { 'stroke-width': 1 })
     : path('M-9-9H7Q13-9 13-3V5Q13 10 7 10H-9Q-13 10-13 5V-4Q-13-9-9-9Z', {
         fill: flesh(p),
         'stroke-width': 1.4,
@@ -173,20 +193,39 @@ function cups(k: Kit): string {
     fig('cup', placedGlyph('cups', p, 0, -28, 2.2)) +
     fig(
       'dove',
-      path(
-        'M-4-126Q-22-152-54-160Q-46-150-48-146Q-38-140-40-136Q-28-130-30-126Q-16-120-4-116ZM4-126Q22-152 54-160Q46-150 48-146Q38-140 40-136Q28-130 30-126Q16-120 4-116ZM-4-138L-11-158L0-152L11-158L4-138Z',
-        { fill: pale(p), 'stroke-width': 1.2 },
-      ) +
-        el('ellipse', { cx: 0, cy: -124, rx: 7, ry: 17, fill: pale(p), 'stroke-width': 1.2 }) +
-        circle(0, -104, 5.5, { fill: pale(p), 'stroke-width': 1.2 }) +
-        path('M-1.5-106h0M1.5-106h0', { stroke: '#2a160c', 'stroke-width': 1.6 }),
+      // Head down, wings raised: a white dove with a fanned tail, a round head and a beak.
+      path('M-5-138L-12-160Q0-167 12-160L5-138Z', { fill: DOVE, 'stroke-width': 1.2 }) +
+        path('M-6-158L-2-141M0-162V-141M6-158L2-141', { 'stroke-width': 0.7, 'stroke-opacity': 0.7 }) +
+        featherWings(0, -128, 0.46, DOVE, -24, 5) +
+        el('ellipse', { cx: 0, cy: -122, rx: 8, ry: 17, fill: DOVE, 'stroke-width': 1.2 }) +
+        circle(0, -103, 6.5, { fill: DOVE, 'stroke-width': 1.2 }) +
+        path('M-2.6-97.5L0-91.5L2.6-97.5Z', { fill: BEAK, 'stroke-width': 0.8 }) +
+        path('M-2.4-104h0M2.4-104h0', { stroke: '#2a160c', 'stroke-width': 1.8 }),
     ) +
     fig(
       'wafer',
-      circle(0, -92, 6, { fill: '#fffaf0', 'stroke-width': 1 }) +
-        path('M0-96V-88M-4-92H4', { stroke: '#b03a3a', 'stroke-width': 1 }),
+      circle(0, -86, 6, { fill: '#fffaf0', 'stroke-width': 1 }) +
+        path('M0-90V-82M-4-86H4', { stroke: '#b03a3a', 'stroke-width': 1 }),
     ) +
-    handFromCloud(p, 0, 40, 1, true)
+    // Drawn after the cup: the fingers close over its foot.
+    handFromCloud(p, 0, 39, 1, 'cradle')
+  );
+}
+
+/**
+ * The Ace's great sword, upright: a blade tapering from the guard to its
+ * point, with a fuller down its middle, a cross-guard with curled quillons,
+ * a wrapped grip and a round pommel. The guard sits at y 50, the point at -166, above the crown.
+ */
+function aceSword(p: Palette): string {
+  return g(
+    { 'data-figure': 'sword', 'stroke-width': 1.5 },
+    path('M-9 50L-5-132L0-166L5-132L9 50Z', { fill: pale(p) }) +
+      path('M0 44V-140', { 'stroke-width': 1, 'stroke-opacity': 0.6 }) +
+      path('M-26 50Q-30 44-24 42H24Q30 44 26 50Q30 56 24 58H-24Q-30 56-26 50Z', gilt(p)) +
+      path('M-4 58H4V80H-4Z', { fill: '#6a4a2a' }) +
+      path('M-4 63L4 67M-4 69L4 73M-4 75L4 79', { 'stroke-width': 1 }) +
+      circle(0, 85, 5.5, gilt(p)),
   );
 }
 
@@ -214,7 +253,7 @@ function swords(k: Kit): string {
       }) + path('M-40 18L-48 34L-38 30L-30 36M92 28L84 42L94 38L102 46', { fill: LILY, 'stroke-width': 1 }),
     ) +
     rays(0, -120, 30, 56, 20, { stroke: p.gold, 'stroke-width': 1.2, 'stroke-opacity': 0.6 }) +
-    g({ transform: 'translate(0 56) scale(1.5)' }, k.blade(0, 0, 0, 118)) +
+    aceSword(p) +
     fig(
       'crown',
       path('M-20-108L-24-132L-12-120L0-138L12-120L24-132L20-108Q0-100-20-108Z', gilt(p)) +
@@ -248,7 +287,7 @@ function swords(k: Kit): string {
         bare(p, 0.95),
       ),
     ) +
-    handFromCloud(p, 0, 70, -1)
+    handFromCloud(p, 0, 69, -1)
   );
 }
 
@@ -290,7 +329,7 @@ function pentacles(k: Kit): string {
     circle(0, -78, 70, bare(p, 0.1)) +
     rays(0, -78, 58, 80, 20, { stroke: p.gold, 'stroke-width': 1.2, 'stroke-opacity': 0.6 }) +
     fig('coin', placedGlyph('pentacles', p, 0, -78, 2.7)) +
-    handFromCloud(p, 2, -22, -1, true)
+    handFromCloud(p, 2, -22, -1, 'open')
   );
 }
 

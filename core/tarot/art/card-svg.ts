@@ -1,6 +1,6 @@
 /**
  * Card artwork drawn entirely in code: the scene's sky (a night in the card's
- * elemental palette, or its own day or dusk, see sky.ts), a seeded star field, a gold border, the card's scene and its name
+ * elemental palette, lit by day, or its own dusk or black, see sky.ts), a seeded star field, a gold border, the card's scene and its name
  * on a ribbon. Output is deterministic so it can be cached, served and diffed.
  */
 import type { CardDef } from '../deck.js';
@@ -10,7 +10,7 @@ import { englishName } from './names.js';
 import { paletteFor } from './palette.js';
 import { hashString } from './random.js';
 import { roman } from './roman.js';
-import { skyFor } from './sky.js';
+import { skyFor, sunGlow } from './sky.js';
 import { majorEmblem } from './symbols.js';
 
 export { cardBackSvg } from './back.js';
@@ -40,7 +40,8 @@ export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
     docP,
     name,
     // The scene goes under the border and numeral, so land, walls and night skies can run to the edge.
-    (sky.stars ? starField(hashString(card.id), p) : '') +
+    sunGlow(prefix, sky) +
+      (sky.stars ? starField(hashString(card.id), p) : '') +
       scene +
       border(p) +
       numeral(label, p) +

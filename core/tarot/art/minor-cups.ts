@@ -15,8 +15,9 @@ import {
   WATER,
 } from './kit.js';
 import { cloth, gilt, pale } from './palette.js';
-import { limbs, type Pt, person, skin, wing } from './people.js';
+import { limbs, type Pt, person, skin } from './people.js';
 import { circle, g, path, star } from './shapes.js';
+import { featherWings } from './wings.js';
 
 type Scene = (k: Kit) => string;
 
@@ -27,8 +28,7 @@ const two: Scene = (k) =>
   hills(70, k.p) +
   house(0, 80, 16, 14, STONE) +
   ground('120Q0 110 125 120', '#123828') +
-  wing(-4, -112, 0.35, pale(k.p), false, -30) +
-  wing(4, -112, 0.35, pale(k.p), true, -30) +
+  featherWings(0, -112, 0.32, pale(k.p), -30, 4) +
   path('M0-20V-120', { 'stroke-width': 2.5 }) +
   path('M0-30Q-14-44 0-58T0-86T0-114M0-30Q14-44 0-58T0-86T0-114', { stroke: LEAF, 'stroke-width': 2 }) +
   g({ transform: 'translate(0 -134) scale(0.7)' }, lionHead(0, 0, RED, GOLD_DRESS)) +

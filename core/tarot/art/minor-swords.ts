@@ -2,7 +2,7 @@
 import { castleTower, cloud, ground, hills, type Kit, NIGHT, RED, STONE, sea, WATER } from './kit.js';
 import { cloth, gilt, type Palette, pale } from './palette.js';
 import { person } from './people.js';
-import { circle, crescent, g, path, rect } from './shapes.js';
+import { circle, crescent, el, g, path, rect } from './shapes.js';
 
 type Scene = (k: Kit) => string;
 
@@ -221,57 +221,97 @@ const eight: Scene = (k) =>
     }),
   });
 
-/** Nine: awake in the night, head in hands, nine swords on the dark wall. */
+/** Nine: sitting up in bed in the black of night, face in her hands, nine swords level on the dark. */
 const nine: Scene = (k) =>
   rect(-134, -239, 268, 319, { fill: NIGHT, stroke: 'none' }) +
   ground('80', '#2a2030') +
-  Array.from({ length: 9 }, (_, i) => k.blade(-60, -156 + i * 18, 90, 130)).join('') +
-  person(k.p, -10, 110, 1.15, {
+  Array.from({ length: 9 }, (_, i) => k.blade(-100, -178 + i * 14.5, 90, 204)).join('') +
+  // The headboard and pillow behind her.
+  rect(-122, -12, 14, 98, { fill: '#5a3a1c', 'stroke-width': 1.4 }) +
+  path('M-106 40Q-112 22-96 18H-66Q-58 30-66 44Z', { fill: '#e8e2d2', 'stroke-width': 1.2 }) +
+  person(k.p, -56, 98, 1.55, {
     figure: 'sleepless',
-    body: 'seated',
     fill: pale(k.p),
+    lean: 6,
+    hat: 'none',
+    grip: { l: 'open', r: 'open' },
     l: [
-      [-16, -56],
-      [-4, -68],
+      [-19, -60],
+      [-5, -85],
     ],
     r: [
-      [16, -56],
-      [4, -68],
+      [19, -60],
+      [5, -85],
     ],
   }) +
-  path('M-112 72H112V112H-112Z', { fill: '#3a4f9a' }) +
-  path('M-100 82h14v14h-14zM-60 82h14v14h-14zM-20 82h14v14h-14zM20 82h14v14h-14zM60 82h14v14h-14z', {
-    fill: RED,
-    'stroke-width': 1,
+  // The quilt of roses and the signs of the zodiac over her knees.
+  g(
+    { 'data-figure': 'quilt' },
+    path('M-88 38Q-62 30-38 34Q-4 14 24 30Q64 40 116 36V78H-88Z', { fill: '#3a4f9a', 'stroke-width': 1.4 }) +
+      path('M-70 46h10v10h-10zM-30 48h10v10h-10zM10 42h10v10h-10zM50 48h10v10h-10zM90 48h10v10h-10z', {
+        fill: RED,
+        'stroke-width': 0.9,
+      }) +
+      path('M-48 64q4-6 8 0q4 6 8 0M-8 64h10M4 60v8M34 66q4-8 8 0M72 60l6 8l6-8', {
+        stroke: '#e9c46a',
+        'stroke-width': 1,
+      }),
+  ) +
+  // The bed, its side carved with one man striking down another.
+  rect(-122, 76, 244, 32, { fill: '#5a3a1c' }) +
+  path('M-40 104l8-12l6 4l8-10M-20 104l-2-10l10-6M10 104l6-12l10 2M40 104q10-10 20-6', {
+    'stroke-width': 1.2,
   }) +
-  rect(-118, 112, 236, 36, { fill: '#5a3a1c' }) +
-  path('M-80 120l10 20h10l10-20M20 120l10 20h10l10-20', { 'stroke-width': 1.2 });
+  path('M-116 108v20M116 108v20', { 'stroke-width': 4 });
 
-/** Ten: the end of it, ten swords in the fallen figure, and the dawn beyond. */
-const ten: Scene = (k) =>
-  rect(-134, -239, 268, 269, { fill: NIGHT, stroke: 'none' }) +
-  path('M-126 30H126', { stroke: '#e8c54a', 'stroke-width': 6, 'stroke-opacity': 0.7 }) +
-  sea(36, '#1f2a4a') +
-  hills(36, k.p) +
-  ground('110Q0 104 125 110', '#3a3a4a') +
-  path('M-60 100Q20 90 90 104L86 128Q0 122-64 128Z', { fill: RED, 'stroke-width': 1.6 }) +
-  person(k.p, 108, 116, 1.7, {
-    figure: 'fallen',
-    body: 'tunic',
-    fill: '#3a3a4a',
-    lean: -90,
-    l: [
-      [-14, -62],
-      [-14, -48],
-    ],
-    r: [
-      [12, -86],
-      [10, -104],
-    ],
-  }) +
-  Array.from({ length: 10 }, (_, i) =>
-    k.blade(-34 + i * 11, 4 - (i % 3) * 6, 180 + (i % 2 ? 4 : -4), 100),
-  ).join('');
+/** Ten: face down on the shore, ten swords in his back along the spine, and the dawn breaking beyond. */
+const ten: Scene = (k) => {
+  const dawn = `${k.prefix}-dawn`;
+  // Lying face down, head to the left: the blades end inside the top edge of his body (y 108).
+  const back = 114;
+  return (
+    el(
+      'defs',
+      {},
+      el(
+        'linearGradient',
+        { id: dawn, x1: 0, y1: 0, x2: 0, y2: 1 },
+        el('stop', { offset: 0, 'stop-color': NIGHT }) +
+          el('stop', { offset: 0.5, 'stop-color': '#4a2422' }) +
+          el('stop', { offset: 0.8, 'stop-color': '#b0603a' }) +
+          el('stop', { offset: 1, 'stop-color': '#f2d36a' }),
+      ),
+    ) +
+    rect(-134, -239, 268, 160, { fill: NIGHT, stroke: 'none' }) +
+    g({ 'data-figure': 'dawn' }, rect(-134, -80, 268, 117, { fill: `url(#${dawn})`, stroke: 'none' })) +
+    sea(36, '#1f2a4a') +
+    ground('110Q0 104 125 110', '#3a3a4a') +
+    person(k.p, 108, 116, 1.7, {
+      figure: 'fallen',
+      body: 'tunic',
+      fill: pale(k.p),
+      lean: -90,
+      l: [
+        [-14, -62],
+        [-14, -48],
+      ],
+      r: [
+        [12, -86],
+        [10, -104],
+      ],
+    }) +
+    // The red cloth over his legs.
+    path('M46 96Q70 90 94 98Q108 96 118 102L120 134Q100 138 80 133Q62 138 44 134Q40 114 46 96Z', {
+      fill: RED,
+      'stroke-width': 1.6,
+    }) +
+    // Ten blades driven into his back from the neck to the small of the back, hilts up.
+    Array.from({ length: 10 }, (_, i) => {
+      const len = i % 2 ? 62 : 82;
+      return k.blade(-22 + i * 7.2, back - len, 180, len);
+    }).join('')
+  );
+};
 
 export const SWORDS: Record<number, Scene> = {
   2: two,

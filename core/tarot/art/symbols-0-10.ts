@@ -6,7 +6,7 @@
 import { creature, leapingDog, placed } from './beasts.js';
 import { PURPLE } from './kit.js';
 import { bare, cloth, gilt, type Palette, pale, tint } from './palette.js';
-import { oval, person, wing } from './people.js';
+import { oval, person } from './people.js';
 import {
   circle,
   crescent,
@@ -24,6 +24,7 @@ import {
   thin,
 } from './shapes.js';
 import { placedGlyph } from './suit.js';
+import { featherWings } from './wings.js';
 
 /** Text drawn inside a stroked group must opt out of the stroke. */
 const letter = (x: number, y: number, text: string, p: Palette): string =>
@@ -296,10 +297,7 @@ function lovers(p: Palette): string {
   return (
     rays(0, -128, 18, 30, 16, thin) +
     circle(0, -128, 15, gilt(p, 0.9)) +
-    g(
-      { 'data-figure': 'wings' },
-      wing(-6, -76, 0.95, PURPLE, false, -40) + wing(6, -76, 0.95, PURPLE, true, -40),
-    ) +
+    g({ 'data-figure': 'wings' }, featherWings(0, -76, 0.95, PURPLE, -40)) +
     person(p, 0, -44, 0.8, {
       figure: 'angel',
       fill: '#6d4bb0',

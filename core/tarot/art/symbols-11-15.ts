@@ -5,7 +5,7 @@
 import { horse, lion, placed } from './beasts.js';
 import { land } from './kit.js';
 import { bare, gilt, type Palette, pale, tint } from './palette.js';
-import { person, wing } from './people.js';
+import { limbs, person } from './people.js';
 import {
   circle,
   el,
@@ -13,6 +13,7 @@ import {
   g,
   infinity,
   line,
+  mix,
   path,
   pentagram,
   polar,
@@ -23,6 +24,7 @@ import {
   thin,
 } from './shapes.js';
 import { placedGlyph } from './suit.js';
+import { featherWings } from './wings.js';
 
 const rose = (x: number, y: number, r: number, fill: string): string =>
   star(x, y, r, 5, { fill, 'stroke-width': 1 }, 0.62) +
@@ -57,20 +59,50 @@ function strength(p: Palette): string {
   );
 }
 
+/** The tights the Symbols paragraph reads: red, under the blue tunic. */
+const TIGHTS = '#c0395a';
+
 function hangedMan(p: Palette): string {
   const leaf = (x: number, y: number, flip: number) =>
     path(`M${x} ${y}q${flip * 12}-9 ${flip * 21} 0q${flip * -12} 9 ${flip * -21} 0z`, {
       fill: '#4c8a52',
       'stroke-width': 1,
     });
-  // The Tau of living wood: a trunk rising behind him and one crossbar, in leaf.
-  const tau = 'M0 150V-112M-82-112H82';
+  // The Tau of living wood: a trunk rising from the ground behind him, ending at its one crossbar, in leaf.
+  const tau = 'M0 134V-112M-82-112H82';
+  // He hangs head down from the bar by his right ankle (unit space is turned over: the foot is at 0, 0).
+  // The left leg bends behind the hanging one, its foot at the other's knee: the figure four.
+  const legs =
+    limbs(
+      [
+        [
+          [-5, -36],
+          [-22, -22],
+          [2, -17],
+        ],
+      ],
+      TIGHTS,
+      6.5,
+      1.4,
+    ) +
+    limbs(
+      [
+        [
+          [5, -36],
+          [1, -18],
+          [0, 0],
+        ],
+      ],
+      TIGHTS,
+      6.5,
+      1.4,
+    );
   return (
     g(
       { 'data-figure': 'tau-tree' },
       path(tau, { 'stroke-width': 12, stroke: '#5a3f26' }) +
         path(tau, { 'stroke-width': 7, stroke: '#8a6438' }) +
-        path('M-4 120q-4-10 0-18M4 60q4-10 0-18M-60-112q6-4 12 0M40-112q6-4 12 0', {
+        path('M-4 120q-4-10 0-18M-60-112q6-4 12 0M40-112q6-4 12 0', {
           stroke: '#5a3f26',
           'stroke-width': 1.5,
         }) +
@@ -78,40 +110,41 @@ function hangedMan(p: Palette): string {
         leaf(-52, -114, 1) +
         leaf(52, -114, -1) +
         leaf(76, -112, 1) +
-        leaf(0, -40, 1) +
-        leaf(0, 90, -1) +
-        leaf(0, 120, 1),
+        leaf(0, 96, -1) +
+        leaf(0, 118, 1),
     ) +
     land('140Q0 132 120 140', tint(p, 0.2)) +
     g(
-      { 'data-figure': 'halo' },
-      rays(0, 28, 16, 30, 16, { 'stroke-width': 1.4 }) + circle(0, 28, 15, gilt(p, 0.35)),
-    ) +
-    line(0, -110, 0, -100, { 'stroke-width': 2 }) +
-    person(p, 0, -100, 1.45, {
-      figure: 'hanged-man',
-      face: {},
-      body: 'tunic',
-      hat: 'halo',
-      fill: '#3a4f9a',
-      lean: 180,
-      legL: [
-        [-18, -24],
-        [-2, -14],
-      ],
-      legR: [
-        [5, -18],
-        [0, 0],
-      ],
-      l: [
-        [-20, -66],
-        [-5, -52],
-      ],
-      r: [
-        [20, -66],
-        [5, -52],
-      ],
-    })
+      { 'data-figure': 'hanged-man' },
+      // The rope: one turn round the ankle, one round the bar.
+      path('M-5-104Q0-101 5-104M-6-118Q0-121 6-118V-106Q0-103-6-106Z', {
+        stroke: '#d8c9a0',
+        'stroke-width': 1.6,
+      }) +
+        // The halo is a disc of light over the trunk, so the wood never shows through it.
+        g(
+          { 'data-figure': 'halo' },
+          rays(0, 24, 19, 32, 16, { 'stroke-width': 1.4 }) +
+            circle(0, 24, 18, { fill: mix(p.shade, p.gold, 0.72), 'stroke-width': 1.6 }),
+        ) +
+        person(p, 0, -104, 1.45, {
+          face: {},
+          body: 'tunic',
+          fill: '#3a4f9a',
+          lean: 180,
+          back: legs,
+          legL: [],
+          legR: [],
+          l: [
+            [-20, -66],
+            [-5, -52],
+          ],
+          r: [
+            [20, -66],
+            [5, -52],
+          ],
+        }),
+    )
   );
 }
 
@@ -201,8 +234,7 @@ function temperance(p: Palette): string {
       path('M30 100Q62 86 56 64Q50 44 80 32Q98 24 104 8', { stroke: '#c9b27c', 'stroke-width': 5 }),
     ) +
     path('M-120 100Q-60 86-10 100Q0 130-20 166H-120Z', { fill: '#2d5f8a', 'fill-opacity': 0.8 }) +
-    wing(-6, 34, 1.2, '#c0395a', false, -10) +
-    wing(6, 34, 1.2, '#c0395a', true, -10) +
+    g({ 'data-figure': 'wings' }, featherWings(0, 34, 1.2, '#c0395a', -10)) +
     person(p, 0, 130, 1.4, {
       figure: 'angel',
       face: { turn: 0.3, gaze: -1, hair: 'long', tint: '#c89a4a' },

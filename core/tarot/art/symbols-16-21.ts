@@ -5,8 +5,9 @@
 import { type Creature, crayfish, creature, horse, howler, placed } from './beasts.js';
 import { land, PURPLE, WOOD } from './kit.js';
 import { bare, gilt, type Palette, pale, tint } from './palette.js';
-import { flesh, person, wing } from './people.js';
+import { flesh, person } from './people.js';
 import { circle, crescent, el, fmt, g, path, polar, polygon, rays, rect, star, thin } from './shapes.js';
+import { featherWings } from './wings.js';
 
 /** Falling flame-drop, the yod of the Tower and the dew of the Moon. */
 const drops = (spots: readonly (readonly [number, number])[], p: Palette) =>
@@ -202,13 +203,12 @@ function sun(p: Palette): string {
     ) +
     g(
       { 'data-figure': 'sunflowers' },
+      // Four, as in the RWS image, over the wall.
       [
-        [-96, -10],
-        [-66, -20],
-        [-34, -8],
-        [34, -8],
-        [66, -20],
-        [96, -10],
+        [-30, -12],
+        [30, -6],
+        [62, -20],
+        [94, -8],
       ]
         .map(([x, y]) => sunflower(x as number, y as number))
         .join(''),
@@ -271,8 +271,7 @@ function judgement(p: Palette): string {
       ],
     }) + rect(x - 26 * s, y - 20 * s, 52 * s, 20 * s, { fill: '#4a4a5a' });
   return (
-    wing(-6, -92, 0.9, '#c0395a', false, -30) +
-    wing(6, -92, 0.9, '#c0395a', true, -30) +
+    g({ 'data-figure': 'wings' }, featherWings(0, -92, 0.9, '#c0395a', -30)) +
     person(p, 0, -30, 0.82, {
       figure: 'angel',
       hat: 'halo',

@@ -1,0 +1,310 @@
+/**
+ * The deck as one deck (design review 5, problem 4; ADR 0059 "One look"): the day cards keep their
+ * family's night base, lit by the sun; the Hanged Man hangs in front of his Tau; the angels and the
+ * dove have bird wings; the Ace of Swords' blade tapers over a cross-guard; the Nine and Ten of Swords
+ * are drawn as in the tradition. Each check renders the card with resvg and looks at what was painted.
+ */
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import { cardSvg } from '../../core/tarot/art/card-svg.js';
+import { paletteFor } from '../../core/tarot/art/palette.js';
+import { mix } from '../../core/tarot/art/shapes.js';
+import { DAYLIGHT, HORIZON, HORIZON_LIFT, skyFor } from '../../core/tarot/art/sky.js';
+import { type CardDef, DECK } from '../../core/tarot/deck.js';
+
+const W = 300;
+const H = 500;
+
+const card = (id: string): CardDef => {
+  const found = DECK.find((c) => c.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const svgOf = (id: string): string => cardSvg(card(id));
+
+/** The card rendered at 300 px with only what matches `selector` (and what it contains) visible. */
+function render(svg: string, selector?: string): Uint8Array {
+  const only = selector ? `<style>svg{visibility:hidden}${selector}{visibility:visible}</style>` : '';
+  return new Resvg(svg.replace(/^<svg[^>]*>/, (open) => open + only)).render().pixels;
+}
+
+/** One flag per pixel: painted (any alpha) by what matches the selector. */
+function mask(svg: string, selector: string, minAlpha = 1): Uint8Array {
+  const px = render(svg, selector);
+  const m = new Uint8Array(W * H);
+  for (let i = 0; i < m.length; i++) m[i] = (px[i * 4 + 3] ?? 0) >= minAlpha ? 1 : 0;
+  return m;
+}
+const fig = (name: string) => `[data-figure="${name}"]`;
+
+const both = (a: Uint8Array, b: Uint8Array): number[] => {
+  const out: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] && b[i]) out.push(i);
+  return out;
+};
+
+/** Bounding box of a mask: [left, top, right, bottom], or null when nothing was painted. */
+function box(m: Uint8Array): [number, number, number, number] | null {
+  let [l, t, r, b] = [W, H, -1, -1];
+  for (let i = 0; i < m.length; i++) {
+    if (!m[i]) continue;
+    const [x, y] = [i % W, Math.floor(i / W)];
+    l = Math.min(l, x);
+    r = Math.max(r, x);
+    t = Math.min(t, y);
+    b = Math.max(b, y);
+  }
+  return r < 0 ? null : [l, t, r, b];
+}
+
+const rgb = (hex: string): number[] => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+const distance = (a: readonly number[], b: readonly number[]): number =>
+  Math.hypot((a[0] ?? 0) - (b[0] ?? 0), (a[1] ?? 0) - (b[1] ?? 0), (a[2] ?? 0) - (b[2] ?? 0));
+
+const DAY = DECK.filter((c) => skyFor(c, paletteFor(c.suit)).kind === 'day');
+
+describe('one deck: day cards keep the night base', () => {
+  it('lists the nine daylight cards of the RWS deck', () => {
+    expect(DAY.map((c) => c.id).sort()).toEqual(
+      [
+        'major-00',
+        'major-01',
+        'major-03',
+        'major-07',
+        'major-11',
+        'major-19',
+        'wands-04',
+        'wands-06',
+        'cups-10',
+      ].sort(),
+    );
+  });
+
+  it("paints each day card's background mostly in its family's night, the horizon band a quarter toward the daylight", () => {
+    for (const c of DAY) {
+      const p = paletteFor(c.suit);
+      const svg = cardSvg(c);
+      const stops = [...svg.matchAll(/<stop offset="([\d.]+)" stop-color="(#[0-9a-f]{6})"/g)].map((m) => [
+        Number(m[1]),
+        m[2] ?? '',
+      ]) as [number, string][];
+      // The sky's own gradient comes first in the document.
+      const sky = stops.slice(0, 11);
+      expect(
+        sky.map(([o]) => o),
+        c.id,
+      ).toEqual(Array.from({ length: 11 }, (_, i) => i / 10));
+      for (const [offset, colour] of sky) {
+        const night = mix(p.skyTop, p.skyBottom, offset);
+        if (offset !== HORIZON) {
+          expect(colour, `${c.id} at ${offset}`).toBe(night);
+          continue;
+        }
+        // The horizon band: the night moved 20–30 % of the way toward the daylight, on every channel.
+        const [n, d, band] = [rgb(night), rgb(DAYLIGHT), rgb(colour)];
+        for (const ch of [0, 1, 2]) {
+          const t = ((band[ch] ?? 0) - (n[ch] ?? 0)) / ((d[ch] ?? 0) - (n[ch] ?? 0));
+          expect(t, `${c.id} channel ${ch}`).toBeGreaterThanOrEqual(0.2);
+          expect(t, `${c.id} channel ${ch}`).toBeLessThanOrEqual(0.3);
+        }
+        expect(HORIZON_LIFT).toBe(0.25);
+      }
+      // Rendered, most of the background is within a small step of the family's night at the same height.
+      const px = render(svg, '[data-sky]');
+      let near = 0;
+      for (let y = 0; y < H; y++) {
+        const night = rgb(mix(p.skyTop, p.skyBottom, y / (H - 1)));
+        for (let x = 20; x < W - 20; x++) {
+          const i = (y * W + x) * 4;
+          if (distance([px[i] ?? 0, px[i + 1] ?? 0, px[i + 2] ?? 0], night) <= 16) near++;
+        }
+      }
+      expect(near / (H * (W - 40)), c.id).toBeGreaterThan(0.6);
+    }
+  });
+
+  it('lights the sky warm behind the sun: the glow is the daylight colour, about 30 % at its centre', () => {
+    for (const c of DAY) {
+      const svg = cardSvg(c);
+      const sun = svg.match(
+        /<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" fill="url\(#[^"]+-sun\)" data-light="sun"/,
+      );
+      expect(sun, c.id).not.toBeNull();
+      expect(svg, c.id).toContain(`stop-color="${DAYLIGHT}" stop-opacity=".3"`);
+      const [x, y] = [Number(sun?.[1]), Number(sun?.[2])];
+      const lit = render(svg, '[data-sky],[data-light="sun"]');
+      const dark = render(svg, '[data-sky]');
+      const i = (Math.round(y) * W + Math.round(x)) * 4;
+      // Warmer and lighter than the night at the same spot: more red than before, and red gained more than blue.
+      const gain = [0, 1, 2].map((ch) => (lit[i + ch] ?? 0) - (dark[i + ch] ?? 0));
+      expect(gain[0], c.id).toBeGreaterThan(30);
+      expect(gain[0] ?? 0, c.id).toBeGreaterThan(gain[2] ?? 0);
+    }
+    // The Fool's light is over his shoulder, where his sun is, not in the middle of the sky.
+    expect(svgOf('major-00')).toMatch(/<circle cx="81" cy="125"[^>]*data-light="sun"/);
+    // No night card carries the sun's glow.
+    expect(svgOf('major-18')).not.toContain('data-light="sun"');
+  });
+});
+
+describe('The Hanged Man', () => {
+  const svg = svgOf('major-12');
+  const trunk = mask(svg, fig('tau-tree'));
+  const man = mask(svg, fig('hanged-man'));
+
+  it('hangs in front of the Tau: where he and the trunk meet, what shows is him', () => {
+    const full = render(svg);
+    const alone = render(svg, fig('hanged-man'));
+    const opaque = both(trunk, man).filter((i) => (alone[i * 4 + 3] ?? 0) === 255);
+    expect(opaque.length).toBeGreaterThan(500);
+    const same = opaque.filter((i) =>
+      [0, 1, 2].every((ch) => Math.abs((full[i * 4 + ch] ?? 0) - (alone[i * 4 + ch] ?? 0)) <= 3),
+    );
+    expect(same.length / opaque.length).toBeGreaterThan(0.99);
+  });
+
+  it('keeps the halo clear of the trunk: an opaque disc the wood never shows through', () => {
+    const halo = mask(svg, fig('halo'), 255);
+    const full = render(svg);
+    const wood = rgb('#8a6438');
+    const under = both(trunk, halo);
+    expect(under.length).toBeGreaterThan(50);
+    const woody = under.filter(
+      (i) => distance([full[i * 4] ?? 0, full[i * 4 + 1] ?? 0, full[i * 4 + 2] ?? 0], wood) < 24,
+    );
+    // At most an antialiased pixel or two of its rim.
+    expect(woody.length / under.length).toBeLessThan(0.01);
+  });
+
+  it('ends the trunk at the crossbar, and hangs him from the bar by one ankle in red tights', () => {
+    const [, top, , bottom] = box(trunk) ?? [0, 0, 0, 0];
+    const tau = svg.match(/data-figure="tau-tree"><path d="M0 (-?[\d.]+)V(-?[\d.]+)M-?[\d.]+ (-?[\d.]+)H/);
+    expect(tau?.[2], 'the trunk rises to the crossbar and no higher').toBe(tau?.[3]);
+    // His highest point is the foot on the bar: he touches the crossbar's rows and nothing of him is above it.
+    const [, manTop] = box(man) ?? [0, 0];
+    expect(manTop).toBeGreaterThanOrEqual(top - 8);
+    const barRows = both(trunk, man).filter((i) => Math.floor(i / W) < top + 14);
+    expect(barRows.length, 'the ankle is bound to the bar').toBeGreaterThan(0);
+    expect(bottom).toBeGreaterThan(380);
+    // One leg hangs, the other crosses behind it: two tights, both red.
+    const group = svg.slice(svg.indexOf('data-figure="hanged-man"'));
+    expect(group.match(/stroke="#c0395a"/g)?.length).toBe(2);
+  });
+});
+
+describe('wings', () => {
+  it('gives the angels of the Lovers, Temperance and Judgement feathered bird wings, and the Devil his own', () => {
+    for (const id of ['major-06', 'major-14', 'major-20']) {
+      const svg = svgOf(id);
+      const wings = svg.slice(svg.indexOf('data-figure="wings"'));
+      expect(wings.match(/data-wing="feathered"/g)?.length, id).toBeGreaterThanOrEqual(2);
+    }
+    expect(svgOf('major-15')).not.toContain('data-wing="feathered"');
+  });
+
+  it('draws a feathered wing with its feather tips bulging outward, a bat wing with none', () => {
+    const svg = svgOf('major-14');
+    const outline = svg.match(/data-wing="feathered"><path d="([^"]+)"/)?.[1] ?? '';
+    // A leading-edge curve, then one rounded (quadratic) scallop per feather.
+    expect(outline.match(/Q/g)?.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the Aces of Cups and Swords', () => {
+  it('draws the dove white, with rounded feathered wings, a beak, a tail, and the wafer below it', () => {
+    const svg = svgOf('cups-01');
+    const dove = svg.slice(svg.indexOf('data-figure="dove"'), svg.indexOf('data-figure="wafer"'));
+    expect(dove.match(/data-wing="feathered"/g)).toHaveLength(2);
+    expect(dove).toContain('fill="#fbfaf4"');
+    expect(dove, 'an orange beak').toContain('fill="#e39a3c"');
+    const [, doveTop, , doveBottom] = box(mask(svg, fig('dove'))) ?? [0, 0, 0, 0];
+    const [, waferTop] = box(mask(svg, fig('wafer'))) ?? [0, 0];
+    const [, cupTop, , cupBottom] = box(mask(svg, fig('cup'))) ?? [0, 0, 0, 0];
+    expect(waferTop).toBeGreaterThanOrEqual(doveBottom - 4);
+    // The dove brings the wafer down to the cup's rim.
+    expect(waferTop).toBeLessThan((cupTop + cupBottom) / 2 - 40);
+    expect(doveTop).toBeLessThan(waferTop - 40);
+  });
+
+  it('has the hand hold the cup from below: under it, and closing over its foot', () => {
+    const svg = svgOf('cups-01');
+    const cup = mask(svg, fig('cup'));
+    const hand = mask(svg, fig('hand'));
+    const [, cupTop, , cupBottom] = box(cup) ?? [0, 0, 0, 0];
+    const [handLeft, handTop, , handBottom] = box(hand) ?? [0, 0, 0, 0];
+    expect(both(cup, hand).length, 'the fingers lie over the foot').toBeGreaterThan(20);
+    expect(handTop).toBeGreaterThan((cupTop + cupBottom) / 2);
+    expect(handBottom).toBeGreaterThan(cupBottom);
+    expect(handLeft).toBeLessThan(150);
+  });
+
+  it('draws the Ace of Swords with a blade tapering to its point above the crown, over a cross-guard', () => {
+    const svg = svgOf('swords-01');
+    const sword = mask(svg, fig('sword'));
+    const crown = mask(svg, fig('crown'));
+    const [, swordTop] = box(sword) ?? [0, 0];
+    const [, crownTop] = box(crown) ?? [0, 0];
+    expect(swordTop, 'the point shows above the crown').toBeLessThan(crownTop - 8);
+    const width = (y: number) => {
+      let n = 0;
+      for (let x = 0; x < W; x++) n += sword[y * W + x] ?? 0;
+      return n;
+    };
+    const blade = svg.match(/data-figure="sword"[^>]*><path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+)/);
+    const [guardHalf, guardY, upperHalf] = [Number(blade?.[1]), Number(blade?.[2]), Number(blade?.[3])];
+    expect(Math.abs(upperHalf), 'the blade narrows toward the point').toBeLessThan(Math.abs(guardHalf) * 0.7);
+    // The guard's row is more than twice as wide as the blade just above it.
+    const guardRow = Math.round(255 + guardY);
+    expect(width(guardRow)).toBeGreaterThan(2 * width(guardRow - 20));
+  });
+});
+
+describe('the Nine and Ten of Swords', () => {
+  it('draws the Nine sitting up in bed, her face in her hands, nine swords level on the black', () => {
+    const svg = svgOf('swords-09');
+    expect(svg.match(/rotate\(90\)/g)).toHaveLength(9);
+    const figure = mask(svg, fig('sleepless'));
+    const hands = mask(svg, `${fig('sleepless')} ${fig('hand')}`);
+    const quilt = mask(svg, fig('quilt'));
+    const [, top, , bottom] = box(figure) ?? [0, 0, 0, 0];
+    const [, handTop, , handBottom] = box(hands) ?? [0, 0, 0, 0];
+    // Her hands are at her face: in the top fifth of what shows of her.
+    expect(handBottom).toBeLessThan(top + (bottom - top) * 0.35);
+    expect(handTop).toBeLessThan(top + 12);
+    // The quilt covers her from the waist: she sits up out of it.
+    const [, quiltTop] = box(quilt) ?? [0, 0];
+    expect(quiltTop).toBeGreaterThan(top + 40);
+    // Her face is hidden in her hands: none is drawn.
+    expect(
+      svg.slice(svg.indexOf('data-figure="sleepless"'), svg.indexOf('data-figure="quilt"')),
+    ).not.toContain('data-figure="face"');
+  });
+
+  it('draws the Ten face down with ten blades driven into his back, and the dawn on the horizon', () => {
+    const svg = svgOf('swords-10');
+    const fallen = mask(svg, fig('fallen'));
+    const blades = [
+      ...svg.matchAll(
+        /translate\((-?[\d.]+) (-?[\d.]+)\) rotate\(180\)"[^>]*><path d="M-2.6 0V-?[\d.]+L0 (-?[\d.]+)/g,
+      ),
+    ];
+    expect(blades).toHaveLength(10);
+    for (const [, x, y, len] of blades) {
+      // The point (the blade turned down) lies inside his body.
+      const [px, py] = [Math.round(150 + Number(x)), Math.round(255 + Number(y) - Number(len))];
+      expect(fallen[py * W + px], `blade at ${x}`).toBe(1);
+    }
+    // Face down: no face is drawn.
+    expect(svg.slice(svg.indexOf('data-figure="fallen"'))).not.toContain('data-figure="face"');
+    // The black sky breaks to yellow at the horizon.
+    const dawn = mask(svg, fig('dawn'));
+    const [, , , horizon] = box(dawn) ?? [0, 0, 0, 0];
+    const px = render(svg);
+    const at = (y: number) => [0, 1, 2].map((ch) => px[(y * W + 150) * 4 + ch] ?? 0);
+    const [r, g, b] = at(horizon - 9);
+    expect(r).toBeGreaterThan(200);
+    expect(g).toBeGreaterThan(150);
+    expect(b).toBeLessThan(120);
+    expect(Math.max(...at(80))).toBeLessThan(30);
+  });
+});
