@@ -49,6 +49,9 @@ export function createOpenAiOracle(options: OpenAiOracleOptions): Oracle {
           completion_tokens: chunk.usage.completion_tokens,
         };
     }
+    // The client ends a stream aborted mid-way as if it were finished; a deadline or a stop that cut
+    // the text short must not leave half a reading stored as complete.
+    signal?.throwIfAborted();
     if (!text.trim()) throw new Error('The oracle returned an empty answer');
     return { text, usage };
   }

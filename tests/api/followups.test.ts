@@ -253,7 +253,7 @@ describe('GET /api/readings/:id/followups/:fid/stream', () => {
   it('streams the answer as delta events, then done with the follow-up', async () => {
     const chunks = ['The Star ', 'answers: ', 'keep faith.'];
     const { t, user, reading } = await finishedReading(aiApp());
-    fake.script({ chunks, delayMs: 10 });
+    fake.script({ chunks });
     const { followup } = await asked(t, user.token, reading.id, 'Will it be fine?');
     const events = await streamed(
       t,

@@ -139,7 +139,13 @@ describe('an insult or no question at all', () => {
 });
 
 const oracleLines = (key: string) => localeJson<Record<string, string[]>>('en', 'oracle')[key] ?? [];
-const englishVerdicts = () => ['yes', 'no', 'maybe'].flatMap(oracleLines);
+/** The fixed words of every yes, no and maybe answer the offline reader writes (the question cut out). */
+const englishVerdicts = () =>
+  ['answer_yes', 'answer_no', 'answer_maybe']
+    .flatMap(oracleLines)
+    .flatMap((line) => line.split(/\{\{\w+\}\}/))
+    .map((part) => part.trim())
+    .filter((part) => part.length > 12);
 
 describe("a question about someone else's heart", () => {
   it.each(['Is my boyfriend cheating on me?', 'Does he love me?', 'Will my mother get better?'])(
@@ -154,7 +160,9 @@ describe("a question about someone else's heart", () => {
           await t.call('GET', `/api/readings/${reading.id}`, undefined, token)
         ).json()) as ReadingDto;
         expect(done).toMatchObject({ status: 'complete', kind: 'reading', cost: 1 });
-        for (const verdict of englishVerdicts()) expect(done.interpretation).not.toContain(verdict);
+        const verdicts = englishVerdicts();
+        expect(verdicts.length).toBeGreaterThan(6);
+        for (const verdict of verdicts) expect(done.interpretation).not.toContain(verdict);
       }
     },
   );

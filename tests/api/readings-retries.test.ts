@@ -53,8 +53,9 @@ describe('retries of the OpenAI-compatible oracle', () => {
 
 describe('a stalled oracle', () => {
   it('times out: the reading fails with oracle_timeout and the cost is refunded', async () => {
-    // Headers and the first chunk arrive at once, then nothing: only the reading's deadline can end it.
-    fake.script({ chunks: ['Too ', 'late.'], delayMs: 10_000 });
+    // Headers and the first chunk arrive at once, then nothing (the stream is held and never released):
+    // only the reading's deadline can end it.
+    fake.script({ chunks: ['Too ', 'late.'], holdAfter: 1 });
     const t = aiApp(0, { env: { OPENAI_TIMEOUT_MS: '150' } });
     const user = await signUp(t);
     const reading = await newReading(t, user.token);

@@ -60,11 +60,20 @@ async function streamAll(t: TestApp, token: string, id: string) {
 describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () => {
   it('delivers the streamed text in order as delta events, then done with the complete reading', async () => {
     const chunks = ['The Magician ', 'opens ', 'the door; ', 'the Three of Cups ', 'raises a toast.'];
-    fake.script({ chunks, delayMs: 25 });
+    // The model writes the first chunk, then waits for the test: the client joins mid-generation.
+    fake.script({ chunks, holdAfter: 1 });
     const t = aiApp();
     const user = await signUp(t);
     const reading = await newReading(t, user.token);
-    const events = await streamAll(t, user.token, reading.id);
+    await fake.held();
+    const res = await t.call('GET', `/api/readings/${reading.id}/stream`, undefined, user.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events: SseEvent[] = [];
+    for await (const event of sse(res)) {
+      events.push(event);
+      if (events.length === 1) fake.release();
+    }
 
     const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text ?? '');
     expect(deltas.join('')).toBe(chunks.join(''));
@@ -119,7 +128,7 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
   });
 
   it('marks the reading failed with a reason when the connection is cut mid-stream, emits error, and refunds by a ledger row', async () => {
-    fake.script({ chunks: ['One ', 'two ', 'three ', 'four.'], cutAfter: 2, delayMs: 10 });
+    fake.script({ chunks: ['One ', 'two ', 'three ', 'four.'], cutAfter: 2 });
     const t = aiApp();
     const user = await signUp(t);
     const reading = await newReading(t, user.token, { spread_id: 'celtic-cross' });
@@ -164,10 +173,11 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
 
   it('finishes and saves the reading for a client that went away after the first delta', async () => {
     const chunks = ['Patience ', 'is ', 'a ', 'quiet ', 'kind ', 'of ', 'courage.'];
-    fake.script({ chunks, delayMs: 20 });
+    fake.script({ chunks, holdAfter: 1 });
     const t = aiApp();
     const user = await signUp(t);
     const reading = await newReading(t, user.token);
+    await fake.held();
     const res = await t.call('GET', `/api/readings/${reading.id}/stream`, undefined, user.token);
     let first: SseEvent | undefined;
     for await (const event of sse(res)) {
@@ -177,6 +187,7 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
     expect(first?.event).toBe('delta');
     expect(dbRow(t, reading.id)?.status).toBe('pending');
 
+    fake.release();
     await t.deps.interpretations.idle();
     const history = (await (await t.call('GET', '/api/user/history', undefined, user.token)).json()) as {
       items: ReadingDto[];
@@ -188,10 +199,11 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
 
   it('refuses to delete a reading while it is generated (409), and its stream still ends with done', async () => {
     const chunks = ['Not ', 'gone ', 'like ', 'smoke.'];
-    fake.script({ chunks, delayMs: 40 });
+    fake.script({ chunks, holdAfter: 1 });
     const t = aiApp();
     const user = await signUp(t);
     const reading = await newReading(t, user.token);
+    await fake.held();
     const res = await t.call('GET', `/api/readings/${reading.id}/stream`, undefined, user.token);
     const events = sse(res);
     expect((await events.next()).value?.event).toBe('delta');
@@ -200,6 +212,7 @@ describe('GET /api/readings/:id/stream with the OpenAI-compatible oracle', () =>
     expect(await refused.json()).toEqual({
       detail: { message: expect.any(String), code: 'reading_pending' },
     });
+    fake.release();
     const rest: SseEvent[] = [];
     // A stream that never ends fails by the test's own timeout.
     for await (const event of events) rest.push(event);

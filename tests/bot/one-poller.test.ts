@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BotRuntime, createBotRuntime } from '../../bot/runtime.js';
 import { FAKE_BOT } from '../fakes/telegram-server.js';
 import { makeDeps, testClock } from '../helpers/harness.js';
-import { NO_THROTTLE, startFakeTelegram } from './helpers.js';
+import { NO_THROTTLE, startFakeTelegram, textUpdate, tgUser } from './helpers.js';
 
 const runtimes: BotRuntime[] = [];
 afterEach(async () => {
@@ -29,7 +29,10 @@ describe('the bot on two processes', () => {
     expect(await a.start()).toBe(true);
     expect(await b.start()).toBe(true);
     await vi.waitFor(() => expect(a.bot.isRunning()).toBe(true), { timeout: 20_000 });
-    // The first polls on; the second, trying for the lease every 200 ms, is refused meanwhile.
+    // The first takes an update, answers it and polls on; the second, trying for the lease every 200 ms,
+    // is refused meanwhile.
+    telegram.pushUpdates(textUpdate(tgUser(701), '/terms'));
+    await vi.waitFor(() => expect(telegram.callsTo('sendMessage')).toHaveLength(1), { timeout: 20_000 });
     await vi.waitFor(() => expect(telegram.callsTo('getUpdates').length).toBeGreaterThan(1), {
       timeout: 20_000,
     });

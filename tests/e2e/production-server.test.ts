@@ -84,7 +84,8 @@ describe('the built server', () => {
   });
 
   it('finishes a streaming reading after SIGTERM, then exits cleanly', async () => {
-    openai.script({ chunks: ['The Moon ', 'keeps ', 'its ', 'counsel ', 'until ', 'dawn.'], delayMs: 400 });
+    // The model writes its first words, then waits for the test: SIGTERM comes mid-reading.
+    openai.script({ chunks: ['The Moon ', 'keeps ', 'its ', 'counsel ', 'until ', 'dawn.'], holdAfter: 1 });
     const account = await register(url, { onboarded: true });
     const auth = { authorization: `Bearer ${account.access_token}`, 'content-type': 'application/json' };
     const created = await fetch(`${url}/api/readings`, {
@@ -101,6 +102,9 @@ describe('the built server', () => {
     const decoder = new TextDecoder();
     let body = decoder.decode((await reader.read()).value);
     child.kill('SIGTERM');
+    // Once the server says it is shutting down, the model finishes the reading.
+    await vi.waitFor(() => expect(output).toContain('shutting down'), { timeout: 10_000 });
+    openai.release();
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;

@@ -18,7 +18,8 @@ beforeAll(async () => {
   server = await startServer({
     OPENAI_API_KEY: 'sk-e2e',
     OPENAI_BASE_URL: `${openai.url}/v1`,
-    OPENAI_TIMEOUT_MS: '5000',
+    // Long enough for the held stream of the first test, on a loaded machine.
+    OPENAI_TIMEOUT_MS: '15000',
   });
   browser = await launchBrowser();
 });
@@ -47,7 +48,8 @@ describe('a reading written by the AI oracle', () => {
   it('shows the first words before the model has finished writing', async () => {
     openai.script({
       chunks: ['The Star ', 'asks you ', 'to trust ', 'the slow light.', ' LAST WORDS'],
-      delayMs: 700,
+      // The model writes its first words, then waits until the test has seen them on screen.
+      holdAfter: 1,
     });
     const page = await signedInReading();
     await page.getByRole('button', { name: /^Draw the cards/ }).click();
@@ -57,6 +59,7 @@ describe('a reading written by the AI oracle', () => {
     );
     // Seen mid-stream: the beginning is on screen, the end not yet.
     expect(await text.textContent()).not.toContain('LAST WORDS');
+    openai.release();
     await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
     expect(await text.textContent()).toContain('LAST WORDS');
     await page.context().close();

@@ -73,6 +73,7 @@ interface DeckCard {
   symbols: string;
   love: Line;
   advice: Line;
+  correspondences: { dates: string | null; hebrew: object | null; numerology: string | null };
 }
 
 /** The reading's cards as drawn, each with its deck entry in English. */
@@ -199,18 +200,23 @@ describe('reading detail', () => {
       await expect(about.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     await about.getByText(card.image_description).waitFor();
     await about.getByText(card.symbols).waitFor();
-    // A major has its Hebrew letter, a pip its number, a Queen, King or Knight its span of the Sun, and a
-    // Page, which in the Golden Dawn rules a quarter of the world and no dates, only its element (ADR 0058).
-    const correspondence =
-      card.arcana === 'major'
-        ? 'Hebrew letter'
-        : card.number <= 10
-          ? 'The number'
-          : card.number === 11
-            ? "The court's elements"
-            : "The Sun's dates";
-    await expect(about.getByText(correspondence, { exact: true }).isVisible()).resolves.toBe(true);
-    if (card.number === 11) await about.getByText(/The Pages have no dates/).waitFor();
+    // The rows of the correspondences this card has, from the deck's own data (ADR 0058): a court card
+    // its elements, a card with a span of the Sun its dates (not a Page, which rules a quarter of the
+    // world), a major its Hebrew letter, a pip its number; none of the others.
+    const rows: [label: string, has: boolean][] = [
+      ["The court's elements", card.arcana === 'minor' && card.number > 10],
+      ["The Sun's dates", card.correspondences.dates !== null],
+      ['Hebrew letter', card.correspondences.hebrew !== null],
+      ['The number', card.correspondences.numerology !== null],
+    ];
+    for (const [label, has] of rows) {
+      const row = about.getByText(label, { exact: true });
+      await expect(row.count(), label).resolves.toBe(has ? 1 : 0);
+      if (has) await expect(row.isVisible(), label).resolves.toBe(true);
+    }
+    // The court note says why a Page has no dates.
+    if (card.arcana === 'minor' && card.number > 10)
+      await about.getByText(/The Pages have no dates/).waitFor();
     // The love line and the advice of the orientation drawn, not the other one.
     await about.getByText(card.love[shown]).waitFor();
     await about.getByText(card.advice[shown]).waitFor();

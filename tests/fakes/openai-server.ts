@@ -33,14 +33,17 @@ export interface RecordedRequest {
 export interface FakeScript {
   /** The text to send, one stream chunk each. */
   chunks?: string[];
-  /** A pause before each chunk, in milliseconds. */
+  /**
+   * A pause before each chunk, in milliseconds: a model's pace, for benches. A test that needs a stream
+   * still open at some point holds it (`holdAfter`) and releases it itself, so the test, not time, orders events.
+   */
   delayMs?: number;
   /** Answer this many requests with failStatus before answering normally. */
   failTimes?: number;
   failStatus?: number;
   /** Destroy the connection after this many content chunks. */
   cutAfter?: number;
-  /** Hold the stream open after this many content chunks until `release()` is called. */
+  /** Hold the stream open after this many content chunks until `release()` is called or the client goes. */
   holdAfter?: number;
   /** The usage reported in the final chunk (when the client asks for it) or the JSON answer. */
   usage?: { prompt_tokens: number; completion_tokens: number };
@@ -103,9 +106,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
   async function answer(res: http.ServerResponse, record: RecordedRequest) {
     const { body } = record;
+    // The script, gate and hold as they were when the request came: a later script() changes later requests.
+    const script = current;
+    const [open, hold] = [gate, holding];
     if (failuresLeft > 0) {
       failuresLeft -= 1;
-      record.status = current.failStatus ?? 500;
+      record.status = script.failStatus ?? 500;
       // retry-after-ms keeps the client's backoff short; the client decides by status whether to retry.
       sendJson(
         res,
@@ -115,9 +121,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       );
       return;
     }
-    const chunks = current.chunks ?? DEFAULT_CHUNKS;
+    const chunks = script.chunks ?? DEFAULT_CHUNKS;
     const text = chunks.join('');
-    const usage = current.usage ?? {
+    const usage = script.usage ?? {
       prompt_tokens: Math.ceil(promptOf(record).length / 4),
       completion_tokens: chunks.length,
     };
@@ -136,8 +142,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     let closed = false;
+    const gone = deferred();
     res.on('close', () => {
       closed = true;
+      gone.resolve();
     });
     // Resolves once the chunk is handed to the socket, so a scripted cut happens after it is sent.
     const send = (choices: unknown[], extra: Record<string, unknown> = {}) =>
@@ -147,15 +155,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       });
     await send([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
     for (const [i, chunk] of chunks.entries()) {
-      if (current.cutAfter !== undefined && i >= current.cutAfter) {
+      if (script.cutAfter !== undefined && i >= script.cutAfter) {
         res.socket?.destroy();
         return;
       }
-      if (i === current.holdAfter) {
-        holding.resolve();
-        await gate.promise;
+      if (i === script.holdAfter) {
+        hold.resolve();
+        await Promise.race([open.promise, gone.promise]);
       }
-      if (current.delayMs) await sleep(current.delayMs);
+      if (script.delayMs) await sleep(script.delayMs);
       if (closed) return;
       await send([{ index: 0, delta: { content: chunk }, finish_reason: null }]);
     }

@@ -129,6 +129,32 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
   const calls: TelegramCall[] = [];
   const handlers = new Map<string, MethodHandler>();
   const queued: unknown[] = [];
+  /** Long polls waiting for an update: each wakes when one is queued, or the server closes. */
+  const polls = new Set<() => void>();
+  const wakePolls = () => {
+    for (const wake of polls) wake();
+  };
+
+  /**
+   * A getUpdates with nothing queued waits, as Telegram's long polling does, until an update is queued,
+   * its `timeout` (seconds, 0 when not given) runs out, or the client gives up (grammY aborts it on stop).
+   */
+  function longPoll(res: http.ServerResponse, timeoutSeconds: number): Promise<'answer' | 'gone'> {
+    if (queued.length > 0 || !(timeoutSeconds > 0)) return Promise.resolve('answer');
+    return new Promise((resolve) => {
+      const end = (how: 'answer' | 'gone') => {
+        clearTimeout(timer);
+        polls.delete(wake);
+        res.off('close', gone);
+        resolve(how);
+      };
+      const wake = () => end('answer');
+      const gone = () => end('gone');
+      const timer = setTimeout(wake, timeoutSeconds * 1000);
+      polls.add(wake);
+      res.once('close', gone);
+    });
+  }
   const refunded = new Set<string>();
   let messageId = 100;
   let invoiceId = 0;
@@ -210,9 +236,11 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     }
     const method = match[2] as string;
     const payload = await readPayload(req);
-    if (method === 'getUpdates' && queued.length === 0) await new Promise((r) => setTimeout(r, 20));
     const call: TelegramCall = { method, payload };
     calls.push(call);
+    if (method === 'getUpdates' && !handlers.has(method)) {
+      if ((await longPoll(res, Number(payload.timeout ?? 0))) === 'gone') return;
+    }
     const handler = handlers.get(method) ?? defaults[method];
     const answer =
       refusedButtons(payload) ??
@@ -231,9 +259,13 @@ export async function startTelegramServer(token: string): Promise<FakeTelegram> 
     calls,
     callsTo: (method) => calls.filter((c) => c.method === method).map((c) => c.payload),
     on: (method, handler) => void handlers.set(method, handler),
-    pushUpdates: (...updates) => void queued.push(...updates),
+    pushUpdates: (...updates) => {
+      queued.push(...updates);
+      wakePolls();
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        wakePolls();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
