@@ -72,9 +72,11 @@ describe('the offline oracle', () => {
   });
 
   it('says in its last line that the reading is not medical, legal or financial advice', () => {
-    expect(text(request('en', 'three-cards', THREE)).split('\n\n').at(-1)).toBe(
-      'For reflection and entertainment, not medical, legal or financial advice.',
-    );
+    expect(
+      text(request('en', 'three-cards', THREE))
+        .split('\n\n')
+        .at(-1),
+    ).toBe('For reflection and entertainment, not medical, legal or financial advice.');
   });
 
   it('mentions every card of a Celtic Cross, each in its position', () => {
