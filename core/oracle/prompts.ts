@@ -8,7 +8,7 @@ import type { OracleCard, PersonalityRequest, ReadingRequest } from './oracle.js
 import { portrait } from './portrait.js';
 import { lengthBudget } from './prompt-length.js';
 import { NO_VERDICT_REASON, questionShapeNotes } from './prompt-question.js';
-import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
+import { ADDRESS, GUARDRAILS, LANGUAGE, reminderLine } from './prompt-rules.js';
 import { questionShape, readingSubject } from './question-shape.js';
 import { SENSITIVE_TOPICS } from './question-topic.js';
 import { spreadNote } from './spread-notes.js';
@@ -37,12 +37,19 @@ function lengthRule(locale: Locale, cards: number) {
   };
 }
 
-const STRUCTURE = [
-  'Structure, as plain-text paragraphs without markdown or headings:',
-  '1. The heart of it: two or three sentences that answer the question, the answer itself in the first two (quote the question at most once, shortened when long), or without a question name the main theme.',
-  '2. Card by card: one short paragraph per card in spread order, beginning with the position and the card; read the card for what its position asks (given below), use the card meaning given, say what a reversal changes, and when there are three or more cards note how they connect (the arc, repeated suits or numbers, Major Arcana).',
-  '3. The advice: one short paragraph with one concrete, gentle step, leaving the choice with the user.',
-].join('\n');
+/**
+ * The reading's shape, which the offline reader's ends the same way (ADR 0075): the last paragraph
+ * closes on one card's advice word for word, which the app sets as a pull-quote under the card's name,
+ * and the reminder follows as a line of its own.
+ */
+const structure = (locale: Locale) =>
+  [
+    'Structure, as plain-text paragraphs without markdown or headings:',
+    '1. The heart of it: two or three sentences that answer the question, the answer itself in the first two (quote the question at most once, shortened when long), or without a question name the main theme.',
+    "2. Card by card: one short paragraph per card in spread order, beginning with the position and the card; read the card for what its position asks (given below), use the card meaning given, say what a reversal changes, and when there are three or more cards say once how they connect (the arc, repeated suits or numbers; the Major Arcana at most once in the whole reading, never in a card's own paragraph).",
+    '3. The close: one short paragraph with one concrete, gentle step, leaving the choice with the user. End it with the advice given below for the one card that matters most to the question, word for word, with no lead-in ("X has the last word:", "To leave with:"). On a question about health or loss, skip a heavy card\'s advice.',
+    `4. Last, as a paragraph of its own, exactly this line: "${reminderLine(locale)}"`,
+  ].join('\n');
 
 /** How the prompt names the subject the cards' lines were written for. */
 const subjectName = ({ topic, seeking }: Subject) =>
@@ -57,6 +64,7 @@ function cardLines(locale: Locale, cards: OracleCard[], subject: Subject): strin
       `   Keywords: ${c.keywords.join(', ')}`,
       `   Element and astrology: ${c.element}; ${c.astrology}`,
       `   Our meaning of the card in this orientation: ${c.meaning}`,
+      `   Our advice of the card in this orientation: ${c.lines.advice}`,
       ...(line ? [`   Our reading of the card for this topic (${subjectName(subject)}): ${line}`] : []),
     ];
   });
@@ -126,7 +134,7 @@ export function readingPrompt(req: ReadingRequest): Prompt {
     `You are a warm, grounded tarot reader. Write the whole answer in ${LANGUAGE[req.locale]}.`,
     ADDRESS[req.locale],
     length.rule,
-    STRUCTURE,
+    structure(req.locale),
     GUARDRAILS,
     req.thirdParty ? THIRD_PARTY_RULE : '',
   ]

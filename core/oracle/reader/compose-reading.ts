@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
+import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape, readingSubject } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
@@ -68,7 +69,7 @@ function closing(
     care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
     counsel(anchorCard(req.cards), Boolean(care), told),
   ]);
-  return [...synthesis.slice(0, -1), last, book.line('closing')];
+  return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }
 
 export interface ComposeOptions {
