@@ -9,7 +9,7 @@ import { portrait } from './portrait.js';
 import { lengthBudget } from './prompt-length.js';
 import { NO_VERDICT_REASON, questionShapeNotes } from './prompt-question.js';
 import { ADDRESS, GUARDRAILS, LANGUAGE, reminderLine } from './prompt-rules.js';
-import { questionShape, readingSubject } from './question-shape.js';
+import { type QuestionShape, questionShape } from './question-shape.js';
 import { SENSITIVE_TOPICS } from './question-topic.js';
 import { spreadNote } from './spread-notes.js';
 import { type Subject, topicLine } from './topic-line.js';
@@ -78,10 +78,9 @@ const THIRD_PARTY_NOTE =
   "The question asks about another person: the heart of it speaks to the querent's side of the question, not to what the other person feels or does.";
 
 /** What the question asks for: a verdict, guidance, or care. */
-function questionNotes(req: ReadingRequest): string[] {
+function questionNotes(req: ReadingRequest, shape: QuestionShape): string[] {
   const notes: string[] = [];
   const written = req.questionLocale ?? req.locale;
-  const shape = questionShape(req.question, written);
   if (req.question && written !== req.locale)
     notes.push(
       `The question is written in ${LANGUAGE[written]}: understand it as written, answer in ${LANGUAGE[req.locale]}, and say in one short sentence near the start that you read the question as the querent wrote it.`,
@@ -130,6 +129,7 @@ function pathsNote(paths: ReadingRequest['pathNames']): string {
 
 export function readingPrompt(req: ReadingRequest): Prompt {
   const length = lengthRule(req.locale, req.cards.length);
+  const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const system = [
     `You are a warm, grounded tarot reader. Write the whole answer in ${LANGUAGE[req.locale]}.`,
     ADDRESS[req.locale],
@@ -148,16 +148,12 @@ export function readingPrompt(req: ReadingRequest): Prompt {
     req.question
       ? `The querent's question (quoted verbatim): """${req.question.replaceAll('"""', '"')}"""`
       : 'No specific question: give a general reading.',
-    ...questionNotes(req),
+    ...questionNotes(req, shape),
     req.ownDeck
       ? 'The querent drew these cards from their own physical deck and told us which they are: read them as drawn.'
       : '',
     'Cards, in spread order:',
-    ...cardLines(
-      req.locale,
-      req.cards,
-      readingSubject(questionShape(req.question ?? null, req.questionLocale ?? req.locale)),
-    ),
+    ...cardLines(req.locale, req.cards, shape.subject),
     req.personalArcana
       ? `The querent's personal arcana are ${req.personalArcana.first} and ${req.personalArcana.second}; mention how they colour this reading, and name it if one of them is among the cards.`
       : '',

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { reminderLine } from '../prompt-rules.js';
-import { type QuestionShape, questionShape, readingSubject } from '../question-shape.js';
+import { type QuestionShape, questionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
@@ -83,7 +83,7 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const answer = answerFirst(book, req, shape);
   const cardOptions = {
-    subject: readingSubject(shape),
+    subject: shape.subject,
     hasQuestion: Boolean(req.question),
     spreadSize: req.cards.length,
   };
