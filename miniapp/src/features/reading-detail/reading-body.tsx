@@ -59,7 +59,7 @@ export function ReadingBody({ reading, text, writing, cards }: Props) {
         // The reveal's own block: the counsel as a pull-quote, the reminder one muted line (design review 5).
         // One card's synthesis is its take-away, not "the cards together" (design review 2, problem 4).
         <SynthesisBlock
-          className="detail__synthesis reading-prose"
+          className="detail__synthesis"
           heading={cards.length === 1 ? t('takeaway') : t('synthesis')}
           level={2}
           text={sections.synthesis}
