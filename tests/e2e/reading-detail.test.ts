@@ -192,7 +192,7 @@ describe('reading detail', () => {
       await screenshot(page, `detail-takeaway-${width}-${dark ? 'dark' : 'light'}`);
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('folds a card\'s general meaning and "About this card" under "More about", and explains each position', async () => {
     const account = await register(server.url, { onboarded: true });
