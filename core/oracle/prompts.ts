@@ -8,8 +8,8 @@ import type { OracleCard, PersonalityRequest, ReadingRequest } from './oracle.js
 import { portrait } from './portrait.js';
 import { lengthBudget } from './prompt-length.js';
 import { NO_VERDICT_REASON, questionShapeNotes } from './prompt-question.js';
-import { ADDRESS, GUARDRAILS, LANGUAGE } from './prompt-rules.js';
-import { questionShape, readingSubject } from './question-shape.js';
+import { ADDRESS, GUARDRAILS, LANGUAGE, reminderLine } from './prompt-rules.js';
+import { type QuestionShape, questionShape } from './question-shape.js';
 import { SENSITIVE_TOPICS } from './question-topic.js';
 import { spreadNote } from './spread-notes.js';
 import { type Subject, topicLine } from './topic-line.js';
@@ -37,12 +37,19 @@ function lengthRule(locale: Locale, cards: number) {
   };
 }
 
-const STRUCTURE = [
-  'Structure, as plain-text paragraphs without markdown or headings:',
-  '1. The heart of it: two or three sentences that answer the question, the answer itself in the first two (quote the question at most once, shortened when long), or without a question name the main theme.',
-  '2. Card by card: one short paragraph per card in spread order, beginning with the position and the card; read the card for what its position asks (given below), use the card meaning given, say what a reversal changes, and when there are three or more cards note how they connect (the arc, repeated suits or numbers, Major Arcana).',
-  '3. The advice: one short paragraph with one concrete, gentle step, leaving the choice with the user.',
-].join('\n');
+/**
+ * The reading's shape, which the offline reader's ends the same way (ADR 0075): the last paragraph
+ * closes on one card's advice word for word, which the app sets as a pull-quote under the card's name,
+ * and the reminder follows as a line of its own.
+ */
+const structure = (locale: Locale) =>
+  [
+    'Structure, as plain-text paragraphs without markdown or headings:',
+    '1. The heart of it: two or three sentences that answer the question, the answer itself in the first two (quote the question at most once, shortened when long), or without a question name the main theme.',
+    "2. Card by card: one short paragraph per card in spread order, beginning with the position and the card; read the card for what its position asks (given below), use the card meaning given, say what a reversal changes, and when there are three or more cards say once how they connect (the arc, repeated suits or numbers; the Major Arcana at most once in the whole reading, never in a card's own paragraph).",
+    '3. The close: one short paragraph with one concrete, gentle step, leaving the choice with the user. End it with the advice given below for the one card that matters most to the question, word for word, with no lead-in ("X has the last word:", "To leave with:"). On a question about health or loss, skip a heavy card\'s advice.',
+    `4. Last, as a paragraph of its own, exactly this line: "${reminderLine(locale)}"`,
+  ].join('\n');
 
 /** How the prompt names the subject the cards' lines were written for. */
 const subjectName = ({ topic, seeking }: Subject) =>
@@ -57,6 +64,7 @@ function cardLines(locale: Locale, cards: OracleCard[], subject: Subject): strin
       `   Keywords: ${c.keywords.join(', ')}`,
       `   Element and astrology: ${c.element}; ${c.astrology}`,
       `   Our meaning of the card in this orientation: ${c.meaning}`,
+      `   Our advice of the card in this orientation: ${c.lines.advice}`,
       ...(line ? [`   Our reading of the card for this topic (${subjectName(subject)}): ${line}`] : []),
     ];
   });
@@ -70,10 +78,9 @@ const THIRD_PARTY_NOTE =
   "The question asks about another person: the heart of it speaks to the querent's side of the question, not to what the other person feels or does.";
 
 /** What the question asks for: a verdict, guidance, or care. */
-function questionNotes(req: ReadingRequest): string[] {
+function questionNotes(req: ReadingRequest, shape: QuestionShape): string[] {
   const notes: string[] = [];
   const written = req.questionLocale ?? req.locale;
-  const shape = questionShape(req.question, written);
   if (req.question && written !== req.locale)
     notes.push(
       `The question is written in ${LANGUAGE[written]}: understand it as written, answer in ${LANGUAGE[req.locale]}, and say in one short sentence near the start that you read the question as the querent wrote it.`,
@@ -122,11 +129,12 @@ function pathsNote(paths: ReadingRequest['pathNames']): string {
 
 export function readingPrompt(req: ReadingRequest): Prompt {
   const length = lengthRule(req.locale, req.cards.length);
+  const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const system = [
     `You are a warm, grounded tarot reader. Write the whole answer in ${LANGUAGE[req.locale]}.`,
     ADDRESS[req.locale],
     length.rule,
-    STRUCTURE,
+    structure(req.locale),
     GUARDRAILS,
     req.thirdParty ? THIRD_PARTY_RULE : '',
   ]
@@ -140,16 +148,12 @@ export function readingPrompt(req: ReadingRequest): Prompt {
     req.question
       ? `The querent's question (quoted verbatim): """${req.question.replaceAll('"""', '"')}"""`
       : 'No specific question: give a general reading.',
-    ...questionNotes(req),
+    ...questionNotes(req, shape),
     req.ownDeck
       ? 'The querent drew these cards from their own physical deck and told us which they are: read them as drawn.'
       : '',
     'Cards, in spread order:',
-    ...cardLines(
-      req.locale,
-      req.cards,
-      readingSubject(questionShape(req.question ?? null, req.questionLocale ?? req.locale)),
-    ),
+    ...cardLines(req.locale, req.cards, shape.subject),
     req.personalArcana
       ? `The querent's personal arcana are ${req.personalArcana.first} and ${req.personalArcana.second}; mention how they colour this reading, and name it if one of them is among the cards.`
       : '',

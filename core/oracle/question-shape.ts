@@ -27,6 +27,8 @@ export interface QuestionShape {
   seeking: boolean;
   /** Which option keeps things as they are ("…or stay in Berlin?"), so the other is the change; or null. */
   stays: 0 | 1 | null;
+  /** What the cards are read for: the leading topic, and whether it is an animal's or a single person's. */
+  subject: Subject;
 }
 
 /** A question that asks when. */
@@ -150,22 +152,19 @@ export function questionShape(question: string | null, locale: Locale): Question
   const asking = askingSentence(text);
   const kind = questionKind(asking, locale);
   const options = kind === 'choice' ? questionOptions(asking, locale) : null;
+  const topics = questionTopics(question, locale);
+  const animal = aboutAnimal(question, locale);
+  const seeking = seeksLove(question, locale);
   return {
     kind,
     options,
     time: TIME[locale].exec(text)?.[0] ?? null,
-    topics: questionTopics(question, locale),
+    topics,
     unwanted: asksAboutUnwanted(asking, locale),
-    animal: aboutAnimal(question, locale),
-    seeking: seeksLove(question, locale),
+    animal,
+    seeking,
     when: WHEN[locale].test(asking),
     stays: stayingOption(options, locale),
+    subject: { topic: topics[0] ?? 'general', animal, seeking },
   };
 }
-
-/** What the cards are read for: the leading topic, and whether it is an animal's or a single person's. */
-export const readingSubject = (shape: QuestionShape): Subject => ({
-  topic: shape.topics[0] ?? 'general',
-  animal: shape.animal,
-  seeking: shape.seeking,
-});

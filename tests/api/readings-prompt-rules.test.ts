@@ -86,15 +86,17 @@ describe('how the AI reading speaks and is built', () => {
     expect(system).toMatch(rule);
   });
 
-  it('asks for the heart of it, card by card, then the advice', async () => {
+  it('asks for the heart of it, card by card, the close on one card’s advice, then the reminder', async () => {
     const { t, token } = await setUp();
     const { system } = await sent(t, token, { spread_id: 'three-cards' });
     const heart = system.indexOf('The heart of it');
     const cards = system.indexOf('Card by card');
-    const advice = system.indexOf('The advice');
+    const close = system.indexOf('The close');
+    const reminder = system.indexOf('exactly this line');
     expect(heart).toBeGreaterThan(-1);
     expect(cards).toBeGreaterThan(heart);
-    expect(advice).toBeGreaterThan(cards);
+    expect(close).toBeGreaterThan(cards);
+    expect(reminder).toBeGreaterThan(close);
   });
 
   it('sends each position’s explanation and our own meaning of each drawn card', async () => {

@@ -10,6 +10,7 @@ import { yesNoAnswer } from '../../core/oracle/yes-no-answer.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
 import {
   copiedSentenceShare,
+  proseOf,
   repeatedParagraphShare,
   repeatedSentenceShare,
   subjectOf,
@@ -25,7 +26,7 @@ const pct = (x: number) => Math.round(x * 1000) / 10;
 const perLocale: Record<string, Record<string, number>> = {};
 for (const locale of LOCALES) {
   const sample = sampleReadings(locale, count, seededRandom(21));
-  const paragraphs = sample.map((r) => r.paragraphs);
+  const paragraphs = sample.map((r) => proseOf(r.paragraphs, locale));
   const runs: number[] = [];
   for (let from = 0; from + RUN <= count; from += RUN)
     runs.push(repeatedSentenceShare(paragraphs.slice(from, from + RUN)));

@@ -140,7 +140,7 @@ describe('reading detail', () => {
     }
   });
 
-  it("calls a one-card reading's synthesis its take-away", async () => {
+  it("sets a one-card reading's take-away as the reveal does: the card's counsel under its name, the reminder one muted line", async () => {
     const account = await register(server.url, { onboarded: true });
     const { reading } = await api<{ reading: { id: string } }>(
       '/api/readings',
@@ -156,13 +156,44 @@ describe('reading detail', () => {
           (await api<{ status: string }>(`/api/readings/${reading.id}`, account.access_token)).status,
       )
       .toBe('complete');
-    const context = await newContext(browser, { width: 360 });
-    const page = await context.newPage();
-    await openSignedIn(page, server.url, account, `/reading/${reading.id}`);
-    await page.getByRole('heading', { name: 'Take-away', level: 2 }).waitFor();
-    expect(await page.getByRole('heading', { name: 'The cards together' }).count()).toBe(0);
-    await context.close();
-  });
+    const [card] = await drawnCards(account, reading.id);
+    if (!card) throw new Error('no card drawn');
+    for (const [width, dark] of [
+      [360, false],
+      [360, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, `/reading/${reading.id}`);
+      await page.getByRole('heading', { name: 'Take-away', level: 2 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'The cards together' }).count()).toBe(0);
+      const synthesis = page.getByTestId('part-synthesis');
+      const quote = synthesis.getByTestId('part-advice');
+      // The bare advice of the card, with no formula around it, captioned with the card's name.
+      expect(await quote.locator('blockquote').textContent()).toBe(
+        card.advice[card.reversed ? 'reversed' : 'upright'],
+      );
+      expect(await quote.locator('figcaption').textContent()).toBe(`— ${card.name}`);
+      expect(await quote.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('3px');
+      const reminder = synthesis.getByTestId('part-reminder');
+      expect(await reminder.textContent()).toBe(
+        'For reflection and entertainment, not medical, legal or financial advice.',
+      );
+      expect(await reminder.evaluate((el) => getComputedStyle(el).fontSize)).toBe('13px');
+      expect(await synthesis.evaluate((el) => el.lastElementChild?.getAttribute('data-testid'))).toBe(
+        'part-reminder',
+      );
+      // Nothing of the formulas the reader used to wrap its counsel in, and no Major Arcana remark.
+      expect(await page.getByTestId('interpretation').textContent()).not.toMatch(
+        /has the last word|To leave with|take one thing|great cards|As a Major Arcana card/,
+      );
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await screenshot(page, `detail-takeaway-${width}-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    }
+  }, 120_000);
 
   it('folds a card\'s general meaning and "About this card" under "More about", and explains each position', async () => {
     const account = await register(server.url, { onboarded: true });
@@ -302,6 +333,8 @@ describe('reading detail', () => {
     );
     await again.waitForURL(new RegExp(`/reading/${id}`));
     await again.locator('.detail__question', { hasText: '“Telegram question?”' }).waitFor();
+    // The cards together as the reveal sets them, the reminder last in its muted line.
+    await again.getByTestId('part-synthesis').getByTestId('part-reminder').waitFor();
     await screenshot(again, 'detail-telegram-360-tgdark');
     // The history in Telegram's dark theme: its one segmented control and the row of chips.
     await again.getByRole('link', { name: 'History' }).filter({ visible: true }).click();

@@ -3,7 +3,8 @@
  * face down (a sticky button on the web, the MainButton in Telegram and none in the page), "Open the
  * full reading" the one primary once done, Save a toggle and New reading a link; the per-card blocks
  * there before the first card turns and in the same place and width from midway to done; a one-card
- * reading's synthesis called "Take-away", its closing line a pull-quote and the reminder one muted line.
+ * reading's synthesis called "Take-away", its card's counsel a pull-quote under the card's name and the
+ * reminder one muted line.
  * Screens of each state for the Celtic Cross and one card at 360 and 1280 px, light and dark, and in
  * Telegram's dark theme.
  */
@@ -199,7 +200,13 @@ describe('the reveal on the web', () => {
           .evaluate((el) => getComputedStyle(el).borderLeftWidth);
         expect(advice).toBe('3px');
         const reminder = page.getByTestId('part-reminder');
-        expect(await reminder.textContent()).toMatch(/reflection and entertainment/);
+        expect(await reminder.textContent()).toBe(
+          'For reflection and entertainment, not medical, legal or financial advice.',
+        );
+        // The card's bare counsel, captioned with its name.
+        expect(await page.getByTestId('part-advice').locator('figcaption').textContent()).toMatch(
+          /^— \p{L}/u,
+        );
         expect(await synthesis.evaluate((el) => el.lastElementChild?.getAttribute('data-testid'))).toBe(
           'part-reminder',
         );

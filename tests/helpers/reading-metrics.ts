@@ -7,6 +7,17 @@ import { questionShape } from '../../core/oracle/question-shape.js';
 import { careKey } from '../../core/oracle/question-topic.js';
 import { cardTexts, localeJson } from './locale-files.js';
 
+/**
+ * A reading's prose: its paragraphs without the one fixed reminder that ends every reading ("For
+ * reflection and entertainment, not medical, legal or financial advice.", ADR 0075). That line is the
+ * same by design, set apart as a muted line like any label of the app, so the measures of repetition
+ * leave it out, as they would a heading.
+ */
+export function proseOf(paragraphs: string[], locale: Locale): string[] {
+  const [reminder] = localeJson<{ closing: string[] }>(locale, 'oracle').closing;
+  return paragraphs.at(-1) === reminder ? paragraphs.slice(0, -1) : paragraphs;
+}
+
 /** Words, or for Chinese single characters, lower-cased and without punctuation. */
 function tokens(text: string, locale: Locale): string[] {
   const clean = text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ');

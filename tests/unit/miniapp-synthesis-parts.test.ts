@@ -1,55 +1,72 @@
 /**
- * The reveal's synthesis in three parts (design review 2, problem 4; ADR 0069): the offline reader's
- * closing is cut into the line to leave with and the one-line reminder, in every language, without a
- * word of the text lost. A closing with no reminder (an AI reading's advice) is all advice.
+ * The synthesis in three parts, on the reveal and the reading's page (ADR 0069, 0075): the offline
+ * reader's end is cut into the card's counsel (a pull-quote under the card's name) and the one reminder
+ * line, in every language, without a word of the text lost. Text that ends on no drawn card's advice
+ * stays body text.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
-import { synthesisParts } from '../../miniapp/src/features/reading/reveal/synthesis-parts.js';
+import { synthesisParts } from '../../miniapp/src/shared/spread/synthesis-parts.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
-
-/** A seeded source of integers in [0, n). */
-function seeded(seed: number) {
-  let s = seed;
-  return (n: number) => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s % n;
-  };
-}
+import { seededRandom } from '../helpers/seeded-random.js';
 
 const squash = (s: string) => s.replace(/\s+/g, '');
 
-describe('the synthesis cut for the reveal', () => {
+describe('the synthesis cut', () => {
   for (const locale of LOCALES)
-    it(`finds the reminder and the line to leave with in ${locale}`, () => {
-      const reminders = localeJson<{ closing: string[] }>(locale, 'oracle').closing;
+    it(`finds the card's counsel and the reminder in ${locale}`, () => {
+      const [reminder] = localeJson<{ closing: string[] }>(locale, 'oracle').closing;
+      let quoted = 0;
       for (let seed = 1; seed <= 40; seed++) {
-        const random = seeded(seed);
+        const random = seededRandom(seed);
         const spread = seed % 2 ? 'three-cards' : 'daily';
-        const req = randomReadingRequest(
-          locale,
-          spread,
-          seed % 3 ? null : 'What should I focus on?',
-          true,
-          random,
-        );
+        const question = seed % 3 ? null : 'What should I focus on?';
+        const req = randomReadingRequest(locale, spread, question, true, random);
         const paragraphs = composeReading(req, { random });
-        const closing = paragraphs.at(-1) ?? '';
-        const parts = synthesisParts(`Before.\n\n${closing}`, locale);
-        expect(reminders, closing).toContain(parts.reminder);
-        expect(parts.body).toBe('Before.');
-        expect(squash(`${parts.advice}${parts.reminder}`)).toBe(squash(closing));
+        const end = paragraphs.slice(1 + req.cards.length).join('\n\n');
+        const counsels = req.cards.map((c) => ({ advice: c.lines.advice, card: c.name }));
+        const parts = synthesisParts(end, locale, counsels);
+        expect(parts.reminder).toBe(reminder);
+        const said = counsels.find((c) => paragraphs.at(-2)?.endsWith(c.advice));
+        expect(parts.quote).toEqual(said ?? null);
+        if (said) quoted++;
+        expect(squash(`${parts.body}${parts.quote?.advice ?? ''}${parts.reminder}`)).toBe(squash(end));
       }
+      expect(quoted).toBeGreaterThan(20);
     });
 
-  it('leaves a closing with no reminder whole, as the line to leave with', () => {
-    const parts = synthesisParts('The thread.\n\nTake one small step today. Then rest.', 'en');
+  it('names the card whose advice ends the text, and keeps the rest as body', () => {
+    const advice = 'Pick up your tools and put your intention into one focused action today.';
+    const parts = synthesisParts(
+      `The thread.\n\nCome back to it in a few days. ${advice}\n\nFor reflection and entertainment, not medical, legal or financial advice.`,
+      'en',
+      [
+        { advice: 'Rest.', card: 'The Hermit' },
+        { advice, card: 'The Magician' },
+      ],
+    );
     expect(parts).toEqual({
-      body: 'The thread.',
-      advice: 'Take one small step today. Then rest.',
+      body: 'The thread.\n\nCome back to it in a few days.',
+      quote: { advice, card: 'The Magician' },
+      reminder: 'For reflection and entertainment, not medical, legal or financial advice.',
+    });
+  });
+
+  it('leaves an end that is no card’s advice as body text, and an older reading’s inline reminder muted', () => {
+    expect(synthesisParts('The thread.\n\nTake one small step today. Then rest.', 'en', [])).toEqual({
+      body: 'The thread.\n\nTake one small step today. Then rest.',
+      quote: null,
       reminder: '',
     });
+    const older = synthesisParts(
+      'To leave with, from The Sun: Enjoy it. Keep what rings true: this is for reflection and entertainment.',
+      'en',
+      [{ advice: 'Enjoy it.', card: 'The Sun' }],
+    );
+    expect(older.reminder).toBe('Keep what rings true: this is for reflection and entertainment.');
+    expect(older.quote).toEqual({ advice: 'Enjoy it.', card: 'The Sun' });
+    expect(older.body).toBe('To leave with, from The Sun:');
   });
 });

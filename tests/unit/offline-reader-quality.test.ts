@@ -16,6 +16,7 @@ import { shortQuestion } from '../../core/oracle/question-shape.js';
 import { cardTexts } from '../helpers/locale-files.js';
 import {
   copiedSentenceShare,
+  proseOf,
   repeatedParagraphShare,
   repeatedSentenceShare,
   subjectOf,
@@ -30,7 +31,7 @@ const RUN_OF_READINGS = 20;
 
 describe.each(LOCALES)('offline readings in %s', (locale) => {
   const sample = sampleReadings(locale, READINGS, seededRandom(21));
-  const paragraphs = sample.map((r) => r.paragraphs);
+  const paragraphs = sample.map((r) => proseOf(r.paragraphs, locale));
 
   it('copy from the stored card meanings in under 5% of their sentences', () => {
     expect(copiedSentenceShare(paragraphs, locale)).toBeLessThan(0.05);

@@ -312,31 +312,41 @@ describe('the card’s own topic lines', () => {
   });
 });
 
-describe('the Major Arcana that look ahead', () => {
-  it('say once per reading, at the first of them, that a Major marks a turning point', () => {
-    // Month ahead: the theme, then four weeks; three Majors fall on weeks, which look ahead.
-    const req = readingRequestFor('en', 'month-ahead', [
-      ['cups-03', false],
-      ['major-19', false],
-      ['major-15', false],
-      ['wands-04', false],
-      ['major-10', false],
-    ]);
-    const turning = localeJson<Record<string, string[]>>('en', 'oracle').major_turning ?? [];
-    // A paragraph says it when it holds every part of one wording around the card's name.
-    const said = (text: string) =>
-      turning.filter((line) =>
-        line
-          .split('{{card}}')
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .every((part) => text.includes(part)),
-      );
+describe('the Major Arcana and the counsel to leave with', () => {
+  // Month ahead: the theme, then four weeks; three Majors fall on weeks.
+  const month = readingRequestFor('en', 'month-ahead', [
+    ['cups-03', false],
+    ['major-19', false],
+    ['major-15', false],
+    ['wands-04', false],
+    ['major-10', false],
+  ]);
+  const MAJOR = /Major Arcana|great cards?|turning point/i;
+
+  it('say nothing of the Major Arcana in a card’s own paragraph, and one thing at most after the cards', () => {
     for (const seed of [1, 2, 3]) {
-      const paragraphs = composeReading(req, { random: seededRandom(seed) });
-      const withNote = paragraphs.filter((p) => said(p).length > 0);
-      expect(withNote).toHaveLength(1);
-      expect(withNote[0]).toContain('The Sun');
+      const paragraphs = composeReading(month, { random: seededRandom(seed) });
+      const cards = paragraphs.slice(1, 1 + month.cards.length);
+      for (const paragraph of cards) expect(paragraph).not.toMatch(MAJOR);
+      const after = paragraphs.slice(1 + month.cards.length).join(' ');
+      expect(after.split(/(?<=[.!?])\s+/).filter((s) => MAJOR.test(s)).length).toBeLessThanOrEqual(1);
     }
   });
+
+  it('say nothing of the Major Arcana in a one-card reading', () => {
+    const magician = readingRequestFor('en', 'daily', [['major-01', false]]);
+    expect(read(magician).join(' ')).not.toMatch(MAJOR);
+  });
+
+  it.each(['en', 'ru', 'de', 'es', 'zh'] as const)(
+    'end a %s reading on the bare counsel of one card, then the one fixed reminder',
+    (locale) => {
+      const req = readingRequestFor(locale, 'daily', [['major-01', false]]);
+      const paragraphs = composeReading(req, { random: seededRandom(5) });
+      const advice = cardTexts(locale)['major-01']?.advice.upright ?? '';
+      expect(paragraphs.at(-2)?.endsWith(advice)).toBe(true);
+      expect(paragraphs.at(-1)).toBe(phrases(locale).closing?.[0]);
+      expect(phrases(locale).closing).toHaveLength(1);
+    },
+  );
 });

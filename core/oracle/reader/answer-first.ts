@@ -6,7 +6,7 @@
  */
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
-import { readingSubject, shortQuestion } from '../question-shape.js';
+import { shortQuestion } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, topicLine } from '../topic-line.js';
@@ -142,7 +142,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   });
   const topic = shape.topics[0] ?? 'general';
   const told = toldCard(leaning, topic, req.cards);
-  const reason = told && topicLine(book.locale, told, readingSubject(shape));
+  const reason = told && topicLine(book.locale, told, shape.subject);
   const paragraph = book.join([
     ...(leaning
       ? answer(book, leaning, question, told, reason || null)

@@ -11,7 +11,7 @@ import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { type Subject, topicLine } from '../topic-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
-import { AHEAD, type Role, roleOf } from './roles.js';
+import { type Role, roleOf } from './roles.js';
 
 const DEATH = 'major-13';
 
@@ -77,10 +77,6 @@ export const shownName = (book: Phrasebook, card: OracleCard) =>
 /** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
 
-/** The first Major Arcana card in a position that looks ahead, which says what a Major there means. */
-export const turningCard = (cards: OracleCard[]) =>
-  cards.find((c) => c.arcana === 'major' && AHEAD.has(roleOf(c.position)));
-
 export interface CardParagraphOptions {
   /** What the question is about; an animal's health is the vet's to judge. */
   subject: Subject;
@@ -89,8 +85,6 @@ export interface CardParagraphOptions {
   spreadSize: number;
   /** The answer has already read this card for the question's subject. */
   told?: boolean;
-  /** The reading's first Major Arcana card that looks ahead: it alone says it marks a turning point. */
-  turning?: boolean;
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
@@ -111,7 +105,6 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     }
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
-  if (options.turning) sentences.push(book.line('major_turning', { card: plainName(book, card.name) }));
   if (isCourt(card) && options.spreadSize < 3)
     sentences.push(book.line('court_note', { card: plainName(book, card.name) }));
   return book.join(sentences);

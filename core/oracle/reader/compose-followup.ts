@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
-import { questionShape, readingSubject } from '../question-shape.js';
+import { questionShape } from '../question-shape.js';
 import { topicLine } from '../topic-line.js';
 import { plainName, shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
@@ -48,8 +48,7 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
   const book = phrasebook(req.reading.locale, random);
   const card = req.card;
   const written = req.questionLocale ?? req.reading.locale;
-  const shape = questionShape(req.question, written);
-  const own = topicLine(book.locale, card, readingSubject(shape));
+  const own = topicLine(book.locale, card, questionShape(req.question, written).subject);
   return [
     book.join([
       // The screen shows the question right above the answer, so the answer does not quote it again.

@@ -1,16 +1,17 @@
 /**
  * The offline reading, paragraph by paragraph: the answer first (ADR 0048), each card in its position,
- * the connections between the cards, the personal arcana, and a closing that comes back to the
- * question without quoting it again and carries the guardrail (ADR 0022).
+ * the connections between the cards, the personal arcana, a closing that comes back to the question
+ * without quoting it again and ends on one card's counsel, and the guardrail (ADR 0022, 0075).
  */
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
-import { type QuestionShape, questionShape, readingSubject } from '../question-shape.js';
+import { reminderLine } from '../prompt-rules.js';
+import { type QuestionShape, questionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
-import { cardParagraph, isHeavy, plainName, turningCard } from './card-paragraph.js';
+import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 
@@ -37,35 +38,38 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
 }
 
 /**
- * The closing's advice: the anchor card's own counsel, in the orientation drawn (cards.json). A heavy
- * card's counsel ("accept that this chapter has ended") is not said to someone asking about health or
- * loss: the care line speaks instead.
+ * The counsel to leave with: the anchor card's own advice in the orientation drawn (cards.json), bare,
+ * as the reading's last sentence, which the app sets as a pull-quote under the card's name (design
+ * review 5). A heavy card's counsel ("accept that this chapter has ended") is not said to someone asking
+ * about health or loss: the care line speaks instead. A card the answer has read for the question
+ * already has its word said.
  */
-function closingAdvice(
-  book: Phrasebook,
-  anchor: OracleCard | undefined,
-  care: boolean,
-  told: OracleCard | null,
-): string {
-  // The answer has already given this card's word on the question.
+function counsel(anchor: OracleCard | undefined, care: boolean, told: OracleCard | null): string {
   if (!anchor || anchor === told || (care && isHeavy(anchor))) return '';
-  return book.line('closing_advice', { card: plainName(book, anchor.name), advice: anchor.lines.advice });
+  return anchor.lines.advice;
 }
 
+/**
+ * The end of the reading: a way back to the question and, for a question that also touches health or
+ * loss ("my mother is ill"), the care line, closing the synthesis's last paragraph (or standing alone
+ * after a spread too small for one); the card's counsel last; then the one fixed reminder that this is
+ * for reflection and entertainment (ADR 0022), a paragraph of its own.
+ */
 function closing(
   book: Phrasebook,
   req: ReadingRequest,
   shape: QuestionShape,
   told: OracleCard | null,
-): string {
-  // A question that also touches health or loss ("my mother is ill") gets that care line too.
+  synthesis: string[],
+): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
-  return book.join([
-    closingAdvice(book, anchorCard(req.cards), Boolean(care), told),
+  const last = book.join([
+    synthesis.at(-1) ?? '',
     req.question ? closingBack(book, shape) : '',
     care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
-    book.line('closing'),
+    counsel(anchorCard(req.cards), Boolean(care), told),
   ]);
+  return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }
 
 export interface ComposeOptions {
@@ -78,20 +82,19 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const book = phrasebook(req.locale, random);
   const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const answer = answerFirst(book, req, shape);
-  const turning = turningCard(req.cards);
   const cardOptions = {
-    subject: readingSubject(shape),
+    subject: shape.subject,
     hasQuestion: Boolean(req.question),
     spreadSize: req.cards.length,
   };
-  return [
-    answer.paragraph,
-    ...req.cards.map((card) =>
-      cardParagraph(book, card, { ...cardOptions, told: card === answer.told, turning: card === turning }),
-    ),
+  const synthesis = [
     ...connections(book, req.spreadId, req.cards),
     recurringNote(book, req),
     ...personalArcana(book, req),
-    closing(book, req, shape, answer.told),
+  ].filter(Boolean);
+  return [
+    answer.paragraph,
+    ...req.cards.map((card) => cardParagraph(book, card, { ...cardOptions, told: card === answer.told })),
+    ...closing(book, req, shape, answer.told, synthesis),
   ].filter(Boolean);
 }

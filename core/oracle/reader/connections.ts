@@ -42,11 +42,10 @@ function arcs(book: Phrasebook, spreadId: string, cards: OracleCard[]): string[]
   return keys.map((key) => book.line(key, vars));
 }
 
-/** Many Major Arcana (half the spread or more): the matter is larger than the day. */
+/** Many Major Arcana (half the spread or more): the matter is larger than the day, said once. */
 function manyMajors(book: Phrasebook, cards: OracleCard[]): string[] {
-  const names = cards.filter((c) => c.arcana === 'major').map((c) => plainName(book, c.name));
-  if (names.length < 2 || names.length * 2 < cards.length) return [];
-  return [book.line('majors_list', { cards: book.list(names) }), book.line('majors_many')];
+  const majors = cards.filter((c) => c.arcana === 'major').length;
+  return majors < 2 || majors * 2 < cards.length ? [] : [book.line('majors_many')];
 }
 
 /** Where no stronger pattern speaks: none of the Major Arcana in a big spread, or the ones there are. */

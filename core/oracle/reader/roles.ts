@@ -85,5 +85,5 @@ const BY_POSITION: Record<string, Role> = {
 
 export const roleOf = (position: string): Role => BY_POSITION[position] ?? 'present';
 
-/** Roles that look ahead: a Major Arcana card there marks a turning point. */
+/** Roles that look ahead: a card there weighs double in a leaning (spread-leaning.ts). */
 export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 'day', 'week', 'month']);

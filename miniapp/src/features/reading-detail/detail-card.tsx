@@ -8,6 +8,7 @@ import { CardAbout } from '../../shared/card/card-about.js';
 import type { Card } from '../../shared/spread/deck.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
 import { CardImage } from '../../ui/card-image.js';
+import '../../shared/spread/reading-text.css';
 
 export interface DetailCardProps {
   /** The card's place in the spread, from 1. */
@@ -49,14 +50,14 @@ export function DetailCard({ n, positionName, explanation, cardId, reversed, inf
         </ul>
       ) : null}
       {text ? (
-        <div className="detail-card__text detail__prose">
+        <div className="detail-card__text reading-prose">
           <InterpretationText text={text} />
         </div>
       ) : null}
       {info ? (
         <details className="detail-card__more">
           <summary>{t('more_about', { card: name })}</summary>
-          <p className="detail-card__meaning detail__prose">
+          <p className="detail-card__meaning reading-prose">
             {reversed ? info.meaning_reversed : info.meaning_upright}
           </p>
           <CardAbout card={info} reversed={reversed} />

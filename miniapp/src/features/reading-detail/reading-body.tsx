@@ -1,10 +1,11 @@
 /**
  * The reading told once (design review 2026-11-27, UX #1): the opening, one section per card with the
- * reading's own words for it, then the cards together. A text the server has not placed by card (one
+ * reading's own words for it, then the cards together as the reveal sets them (design review 5). A text the server has not placed by card (one
  * still being written, or one it could not place) reads whole first, then the cards follow.
  */
 import { useTranslation } from 'react-i18next';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
+import { SynthesisBlock } from '../../shared/spread/synthesis-block.js';
 import { DetailCard, type DetailCardProps } from './detail-card.js';
 import { readingSections } from './reading-sections.js';
 import type { Reading } from './use-reading-detail.js';
@@ -37,7 +38,7 @@ export function ReadingBody({ reading, text, writing, cards }: Props) {
         <section className="detail__whole" aria-labelledby="detail-reading">
           <h2 id="detail-reading">{t('interpretation')}</h2>
           {failed}
-          <div className="detail__prose">
+          <div className="reading-prose">
             <InterpretationText text={text} writing={writing} />
           </div>
         </section>
@@ -49,19 +50,24 @@ export function ReadingBody({ reading, text, writing, cards }: Props) {
     <div className="detail__reading" data-testid="interpretation">
       {failed}
       {sections.opening ? (
-        <div className="detail__opening detail__prose">
+        <div className="reading-prose reading-opening">
           <InterpretationText text={sections.opening} />
         </div>
       ) : null}
       {cardSections}
       {sections.synthesis ? (
-        <section className="detail__synthesis" aria-labelledby="detail-synthesis">
-          {/* One card's synthesis is its take-away, not "the cards together" (design review 2, problem 4). */}
-          <h2 id="detail-synthesis">{cards.length === 1 ? t('takeaway') : t('synthesis')}</h2>
-          <div className="detail__prose">
-            <InterpretationText text={sections.synthesis} />
-          </div>
-        </section>
+        // The reveal's own block: the counsel as a pull-quote, the reminder one muted line (design review 5).
+        // One card's synthesis is its take-away, not "the cards together" (design review 2, problem 4).
+        <SynthesisBlock
+          className="detail__synthesis"
+          heading={cards.length === 1 ? t('takeaway') : t('synthesis')}
+          level={2}
+          text={sections.synthesis}
+          complete
+          writing={false}
+          locale={reading.locale}
+          cards={cards}
+        />
       ) : null}
     </div>
   );

@@ -5,9 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { InterpretationText } from '../../../shared/spread/interpretation-text.js';
+import { SynthesisBlock } from '../../../shared/spread/synthesis-block.js';
 import { RevealCard, type RevealCardInfo } from './reveal-card.js';
 import type { RevealSlots } from './reveal-parts.js';
-import { SynthesisBlock } from './synthesis-block.js';
+import '../../../shared/spread/reading-text.css';
 import './reveal-text.css';
 
 interface Props {
@@ -34,8 +35,8 @@ export function RevealText({ slots, cards, revealed, streaming, waiting, complet
           ? lastCard
           : 'opening';
   return (
-    <div className="parts">
-      <div className="parts__opening">
+    <div className="parts reading-prose">
+      <div className="parts__opening reading-opening">
         {waiting ? (
           <p className="reading-view__waiting">{t('card_waiting')}</p>
         ) : slots.opening ? (
@@ -66,11 +67,14 @@ export function RevealText({ slots, cards, revealed, streaming, waiting, complet
       </ol>
       {slots.synthesis ? (
         <SynthesisBlock
+          className="parts__synthesis"
           heading={cards.length === 1 ? t('takeaway') : t('synthesis')}
+          level={3}
           text={slots.synthesis}
           complete={complete}
           writing={live === 'synthesis'}
           locale={i18n.language}
+          cards={cards}
         />
       ) : null}
     </div>

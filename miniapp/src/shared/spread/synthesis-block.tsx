@@ -1,0 +1,70 @@
+/**
+ * The cards together (for one card, the take-away), on the reveal and on the reading's page alike
+ * (design review 5, problem 1): what leads to the end, the card's counsel as a pull-quote captioned
+ * with its name, and the reminder as one muted line last. While the words still arrive, the text reads
+ * as it comes; it is cut into those parts once it is whole.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeck } from './deck.js';
+import { InterpretationText } from './interpretation-text.js';
+import { type Counsel, synthesisParts } from './synthesis-parts.js';
+import './reading-text.css';
+
+interface Props {
+  heading: string;
+  /** The heading's level where the block stands: 3 in the reveal's article, 2 on the reading's page. */
+  level: 2 | 3;
+  text: string;
+  complete: boolean;
+  writing: boolean;
+  /** The reading's language, in which its cards' advice is matched and named. */
+  locale: string;
+  /** The cards drawn, whose advice may close the text. */
+  cards: { cardId: string; reversed: boolean }[];
+  className?: string;
+}
+
+export function SynthesisBlock(props: Props) {
+  const { heading, level, text, complete, writing, locale, cards, className } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const deck = useDeck(locale);
+  const counsels: Counsel[] = cards.flatMap(({ cardId, reversed }) => {
+    const card = deck.get(cardId);
+    return card ? [{ advice: card.advice[reversed ? 'reversed' : 'upright'], card: card.name }] : [];
+  });
+  const parts = complete ? synthesisParts(text, locale, counsels) : null;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section
+      className={['synthesis', className].filter(Boolean).join(' ')}
+      data-testid="part-synthesis"
+      aria-labelledby={id}
+    >
+      <Heading id={id} className="synthesis__heading">
+        {heading}
+      </Heading>
+      {parts ? (
+        <>
+          {parts.body ? <InterpretationText text={parts.body} /> : null}
+          {parts.quote ? (
+            <figure className="synthesis__quote" data-testid="part-advice">
+              <blockquote>
+                <p>{parts.quote.advice}</p>
+              </blockquote>
+              <figcaption>{t('quote_by', { card: parts.quote.card })}</figcaption>
+            </figure>
+          ) : null}
+          {parts.reminder ? (
+            <p className="synthesis__reminder" data-testid="part-reminder">
+              {parts.reminder}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <InterpretationText text={text} writing={writing} />
+      )}
+    </section>
+  );
+}
