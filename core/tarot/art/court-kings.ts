@@ -32,17 +32,31 @@ const S = 2.3;
 /** A darker stone for steps, plinths and the arms of a throne. */
 const PLINTH = mix(STONE, '#000000', 0.15);
 
-/** What every king wears: a tall crown, a beard, his suit's robe, a cloak and an ermine collar. */
-function robed(k: Kit, o: Person, cape = ''): Person {
+/** Each king's cloak, in his unit space: how it falls tells them apart as much as the throne. */
+const CAPE: Record<Suit, string> = {
+  // Trailing down his back as he turns.
+  wands: 'M-8-70Q-30-58-33 0H-6Q-8-40 6-70Z',
+  // A short mantle over the shoulders, open on the lap.
+  cups: 'M-12-70Q-32-62-31-26Q-20-34-13-50L13-50Q20-34 31-26Q32-62 12-70Z',
+  // Falling straight and square behind him to the ground.
+  swords: 'M-12-70Q-34-60-36 0H36Q34-60 12-70Z',
+  // None: his dark robe is itself worked with grapes.
+  pentacles: '',
+};
+
+/** What every king wears: a tall crown, a beard, his suit's robe, his cloak and an ermine collar. */
+function robed(k: Kit, o: Person, pattern = ''): Person {
+  const cape = CAPE[k.suit];
   return {
+    fill: DRESS[k.suit],
     ...o,
     figure: 'king',
     hat: 'tall',
-    fill: DRESS[k.suit],
     face: { hair: 'beard', tint: HAIR[k.suit], ...o.face },
-    back: path('M-12-70Q-34-60-36 0H36Q34-60 12-70Z', { fill: CLOAK[k.suit] }) + cape,
+    back: (cape ? path(cape, { fill: CLOAK[k.suit] }) : '') + (o.back ?? ''),
     // A white front and an ermine collar: white fur spotted black across the shoulders.
     mid:
+      pattern +
       path('M-6-59Q-7-46 0-42Q7-46 6-59Q0-56-6-59Z', { fill: '#f2efe6', 'stroke-width': 0.8 }) +
       path('M-13-64Q0-58 13-64L12-58Q0-51-12-58Z', { fill: '#f2efe6', 'stroke-width': 0.8 }) +
       path('M-8-58.5h0M-3-57h0M3-57h0M8-58.5h0', { stroke: '#000', 'stroke-width': 1.4 }),
@@ -72,12 +86,12 @@ function wands(k: Kit): string {
       face: { turn: 1, profile: true },
       grip: { l: 'fist', r: 'fist' },
     },
+    // His robe is worked with salamanders.
     salamanders(
       [
-        [-29, -36],
-        [-31, -14],
-        [29, -36],
-        [31, -14],
+        [-12, -30],
+        [8, -22],
+        [-4, -10],
       ],
       3.5,
       1.1,
@@ -226,18 +240,20 @@ function pentacles(k: Kit): string {
         [24, -48],
         [28, -38],
       ],
+      fill: CLOAK.pentacles,
       face: { turn: 0.4, gaze: -1 },
       grip: { l: 'fist', r: 'open' },
       // The armoured foot: a steel sabaton on the thrust-out leg.
       front: path('M25-10Q31-15 39-12L43-5H26Z', { fill: '#9a9aaa', 'stroke-width': 0.8 }),
     },
-    // His robe is worked with bunches of grapes.
+    // His dark robe is worked with bunches of grapes.
     path(
       [
-        [-29, -40],
-        [-31, -16],
-        [29, -40],
-        [31, -16],
+        [-20, -30],
+        [-22, -12],
+        [-8, -44],
+        [8, -26],
+        [22, -24],
       ]
         .map(([x = 0, y = 0]) => `M${x - 2} ${y}h0M${x + 2} ${y}h0M${x} ${y + 3}h0`)
         .join(''),

@@ -82,7 +82,7 @@ function wands(k: Kit): string {
         [-80, 46],
         [80, 46],
       ],
-      0.4,
+      0.5,
     ) +
     holding(
       k,
@@ -185,7 +185,7 @@ function swords(k: Kit): string {
     cloud(k.p, 96, 136, 30) +
     throne(block) +
     butterfly(-78, -30) +
-    cherub(k.p, -78, 0) +
+    cherub(k.p, -86, 30) +
     holding(k, x, 150, S, o, swordAt(k, l, 0, 130)) +
     birds([[96, -140]])
   );
