@@ -16,6 +16,7 @@ import {
   castle,
   figure,
   fish,
+  flowers,
   grapes,
   lions,
   poplars,
@@ -292,7 +293,14 @@ function pentacles(k: Kit): string {
       ],
       1.1,
     ) +
-    holding(k, 0, 150, S, o, sceptre(k, l) + coinAt(k, knee, 0.8))
+    holding(k, 0, 150, S, o, sceptre(k, l) + coinAt(k, knee, 0.8)) +
+    flowers([
+      [-112, 140],
+      [-96, 128],
+      [100, 128],
+      [116, 142],
+      [-40, 146],
+    ])
   );
 }
 

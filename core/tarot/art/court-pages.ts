@@ -27,7 +27,9 @@ function dressed(k: Kit, o: Person): Person {
     face: { hair: 'short', tint: HAIR[k.suit], ...o.face },
     // A belt with its buckle.
     mid:
-      path('M-14-47Q0-43 14-47', { stroke: '#5a3a1c', 'stroke-width': 2.4 }) + rect(-2, -47, 4, 4, gilt(k.p)),
+      (o.mid ?? '') +
+      path('M-14-47Q0-43 14-47', { stroke: '#5a3a1c', 'stroke-width': 2.4 }) +
+      rect(-2, -47, 4, 4, gilt(k.p)),
   };
 }
 
@@ -91,6 +93,11 @@ function cups(k: Kit): string {
     ],
     face: { turn: 0.7 },
     grip: { l: 'fist', r: 'fist' },
+    // His tunic is patterned with lotus flowers.
+    mid: figure(
+      'lotus',
+      path('M-7-64h0M6-60h0M-4-54h0M8-52h0M-9-41h0M4-40h0', { stroke: '#f0b8c8', 'stroke-width': 3 }),
+    ),
   });
   const r = handOf(x, 150, S, o, 'r');
   return (
@@ -108,7 +115,7 @@ function cups(k: Kit): string {
 
 function swords(k: Kit): string {
   const x = -8;
-  // Striding to the right on a hilltop, the sword raised in both hands, his head turned back.
+  // Striding to the right on a hilltop, the sword held up in both hands, his head turned back.
   const o = dressed(k, {
     body: 'tunic-turned',
     lean: 4,
@@ -157,7 +164,7 @@ function swords(k: Kit): string {
       [56, -108],
       [72, -124],
     ]) +
-    holding(k, x, 150, S, o, swordAt(k, [(l[0] + r[0]) / 2, (l[1] + r[1]) / 2], 30, 120))
+    holding(k, x, 150, S, o, swordAt(k, [(l[0] + r[0]) / 2, (l[1] + r[1]) / 2], 12, 124))
   );
 }
 

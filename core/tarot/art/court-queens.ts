@@ -75,6 +75,15 @@ function wands(k: Kit): string {
       'pyramids',
       path('M-124 108L-108 84L-92 108ZM92 108L108 80L124 108Z', { fill: '#6a3a1a', 'stroke-width': 1.2 }),
     ) +
+    // Sunflowers rise behind the throne.
+    figure(
+      'sunflowers',
+      path('M-92 108V-70M92 108V-70M-108 108V-20M108 108V-20', { stroke: LEAF, 'stroke-width': 2.4 }) +
+        sunflower(-92, -74, 11) +
+        sunflower(92, -74, 11) +
+        sunflower(-108, -24, 9) +
+        sunflower(108, -24, 9),
+    ) +
     throne(seat) +
     lions(
       k.p,
