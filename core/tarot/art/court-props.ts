@@ -4,7 +4,7 @@
  * roses, a rabbit, grapes. Each is tagged with `data-figure` (tests check that
  * no two court cards share their cast).
  */
-import { lionHead } from './beasts.js';
+import { lion, placed } from './beasts.js';
 import { castleTower, LEAF, RED } from './kit.js';
 import { gilt, type Palette, pale } from './palette.js';
 import { wing } from './people.js';
@@ -30,19 +30,12 @@ export const salamanders = (spots: readonly (readonly [number, number])[], r = 7
     ),
   );
 
-/** A lion's face carved on a throne. */
-export const lions = (p: Palette, spots: readonly (readonly [number, number])[], s = 0.55): string =>
-  figure(
-    'lion',
-    spots
-      .map(([x, y]) =>
-        g(
-          { transform: `translate(${fmt(x)} ${fmt(y)}) scale(${s})`, 'stroke-width': fmt(1.2 / s) },
-          lionHead(0, 0, '#c89a4a', p.gold),
-        ),
-      )
-      .join(''),
-  );
+/**
+ * Lions lying on a throne, each its feet at a spot, facing outward (the one
+ * on the left mirrored), about 100 * s long.
+ */
+export const lions = (p: Palette, spots: readonly (readonly [number, number])[], s = 0.45): string =>
+  figure('lion', spots.map(([x, y]) => placed('carved-lion', x, y, s, x < 0, lion(p))).join(''));
 
 /** A fish leaping to the right from (x, y), about 20 * s long. */
 export const fish = (x: number, y: number, s = 1, flip = false): string =>
@@ -165,4 +158,139 @@ export const tree = (x: number, y: number, s = 1): string =>
     'tree',
     path(`M${x} ${y}V${fmt(y - 26 * s)}`, { stroke: '#5a3a1c', 'stroke-width': 3 }) +
       circle(x, y - 34 * s, 14 * s, { fill: '#3a6a2a', 'stroke-width': 1.2 }),
+  );
+
+/** The Queen of Wands' black cat, sitting facing us, its feet at (x, y), about 36 tall. */
+export const blackCat = (x: number, y: number): string =>
+  figure(
+    'cat',
+    path(
+      `M${x - 13} ${y}Q${x - 17} ${y - 20} ${x - 7} ${y - 26}L${x - 9} ${y - 38}L${x - 3} ${y - 32}H${x + 3}L${x + 9} ${y - 38}L${x + 7} ${y - 26}Q${x + 17} ${y - 20} ${x + 13} ${y}Z`,
+      { fill: '#0c0a14', 'stroke-width': 1.2 },
+    ) +
+      path(`M${x - 3.5} ${y - 26}h0M${x + 3.5} ${y - 26}h0`, { stroke: '#e8c54a', 'stroke-width': 2.4 }) +
+      path(`M${x + 13} ${y - 2}q12 2 10-14`, { stroke: '#0c0a14', 'stroke-width': 3.4 }),
+  );
+
+/** A goat's head with curling horns, carved on the Queen of Pentacles' throne (Capricorn, the earth sign). */
+export const goat = (spots: readonly (readonly [number, number])[], s = 1.4): string =>
+  figure(
+    'goat',
+    spots
+      .map(([x, y]) =>
+        g(
+          { transform: `translate(${x} ${y}) scale(${s})`, 'stroke-width': fmt(1.2 / s) },
+          path('M-4-6Q-14-16-16-4Q-15 4-9 2M4-6Q14-16 16-4Q15 4 9 2', { 'stroke-width': fmt(2.4 / s) }) +
+            path('M-7-6Q0-10 7-6L3 10Q0 13-3 10Z', { fill: '#a89a7a' }) +
+            path('M-3 10Q0 18 3 10', { fill: '#a89a7a' }) +
+            path('M-3-1h0M3-1h0', { stroke: '#000', 'stroke-width': fmt(2.2 / s) }),
+        ),
+      )
+      .join(''),
+  );
+
+/** A bull's head with its horns, carved on the King of Pentacles' throne (Taurus). */
+export const bull = (spots: readonly (readonly [number, number])[], s = 1): string =>
+  figure(
+    'bull',
+    spots
+      .map(
+        ([x, y]) =>
+          path(
+            `M${fmt(x - 14 * s)} ${y}q${fmt(-6 * s)}${fmt(-12 * s)} ${fmt(4 * s)}${fmt(-12 * s)}M${fmt(x + 14 * s)} ${y}q${fmt(6 * s)}${fmt(-12 * s)}${fmt(-4 * s)}${fmt(-12 * s)}`,
+            {
+              'stroke-width': 2.4,
+            },
+          ) + el('ellipse', { cx: x, cy: y, rx: 9 * s, ry: 7 * s, fill: '#7a5a4a', 'stroke-width': 1.2 }),
+      )
+      .join(''),
+  );
+
+/** Pebbles on the shore, as small grey ovals. */
+export const pebbles = (spots: readonly (readonly [number, number])[]): string =>
+  figure(
+    'pebbles',
+    spots
+      .map(([x, y], i) =>
+        el('ellipse', { cx: x, cy: y, rx: 4 + (i % 3), ry: 2.4, fill: '#8a8a8a', 'stroke-width': 0.8 }),
+      )
+      .join(''),
+  );
+
+/** Wave crests: curling strokes across the water. */
+export const waves = (spots: readonly (readonly [number, number])[], w = 14): string =>
+  figure(
+    'waves',
+    path(
+      spots
+        .map(
+          ([x, y]) =>
+            `M${x - w} ${y}q${w / 2}-${w / 2} ${w} 0q-${w / 4}-${w / 5} 0-${w / 3}q${w / 2} ${w / 4} ${w} ${w / 3}`,
+        )
+        .join(''),
+      { stroke: '#bfe6ee', 'stroke-width': 1.4 },
+    ),
+  );
+
+/** Gusts of wind, long curling strokes. */
+export const wind = (spots: readonly (readonly [number, number])[]): string =>
+  figure(
+    'wind',
+    path(spots.map(([x, y]) => `M${x - 30} ${y}q20-6 40 0t22-8q-4-6-10-2`).join(''), {
+      'stroke-width': 1.2,
+      'stroke-opacity': 0.7,
+    }),
+  );
+
+/** Flowers in the grass, as yellow dots. */
+export const flowers = (spots: readonly (readonly [number, number])[]): string =>
+  figure(
+    'flowers',
+    path(spots.map(([x, y]) => `M${x} ${y}h0`).join(''), { stroke: '#e8c54a', 'stroke-width': 3.4 }),
+  );
+
+/** A vine climbing from (x, y) in a wave of `h` units, with leaves (the King of Pentacles' garden). */
+export const vine = (spots: readonly (readonly [number, number])[], h = 120): string =>
+  figure(
+    'vines',
+    path(spots.map(([x, y]) => `M${x} ${y}q-10-${h / 6} 0-${h / 3}t0-${h / 3}t0-${h / 3}`).join(''), {
+      stroke: '#4a6a2a',
+      'stroke-width': 2.4,
+    }) +
+      path(
+        spots
+          .flatMap(([x, y]) =>
+            [0.2, 0.45, 0.7, 0.9].map((t, i) => {
+              const side = i % 2 ? 1 : -1;
+              const ly = fmt(y - h * t);
+              return `M${x} ${ly}q${side * 8}-6 ${side * 14}-1q${side * -6} 5 ${side * -14} 1z`;
+            }),
+          )
+          .join(''),
+        { fill: LEAF, 'stroke-width': 0.8 },
+      ),
+  );
+
+/** A winged cherub's head, carved on a throne. */
+export const cherub = (p: Palette, x: number, y: number): string =>
+  figure(
+    'cherub',
+    wing(x - 3, y + 2, 0.16, pale(p), false, -20) +
+      wing(x + 3, y + 2, 0.16, pale(p), true, -20) +
+      circle(x, y, 5, { fill: '#e8d6b8', 'stroke-width': 1 }),
+  );
+
+/** Cypress-like trees, tall and narrow, bending with the wind when `bend` is set. */
+export const poplars = (spots: readonly (readonly [number, number])[], h = 40, bend = 0): string =>
+  figure(
+    'trees',
+    path(
+      spots
+        .map(
+          ([x, y]) =>
+            `M${x - 5} ${y}Q${x - 7} ${fmt(y - h * 0.6)} ${fmt(x + bend)} ${y - h}Q${x + 7} ${fmt(y - h * 0.6)} ${x + 5} ${y}Z`,
+        )
+        .join(''),
+      { fill: '#2a4a2a', 'stroke-width': 1 },
+    ),
   );

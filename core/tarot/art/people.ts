@@ -16,7 +16,27 @@ export type Pt = readonly [number, number];
 /** Elbow then hand (or knee then foot), in the figure's unit space. */
 export type Limb = readonly Pt[];
 
-export type Body = 'robe' | 'tunic' | 'gown' | 'seated';
+/**
+ * The body's silhouette. Besides the frontal four, the courts have their own
+ * (ADR 0059): seated with knees apart (`seated-wide`), in profile facing right
+ * (`seated-side`, `tunic-side`), turned three-quarters to the right
+ * (`seated-turned`, `tunic-turned`), sprawling with one leg thrust out
+ * (`seated-sprawl`), robed to the feet (`seated-robe`), and a long, flared
+ * tunic (`tunic-long`). `flip` mirrors any of them to face left.
+ */
+export type Body =
+  | 'robe'
+  | 'tunic'
+  | 'gown'
+  | 'seated'
+  | 'seated-wide'
+  | 'seated-side'
+  | 'seated-turned'
+  | 'seated-sprawl'
+  | 'seated-robe'
+  | 'tunic-side'
+  | 'tunic-turned'
+  | 'tunic-long';
 export type Hat =
   | 'none'
   | 'crown'
@@ -51,6 +71,8 @@ export interface Person {
   fill?: string;
   /** Degrees, about the feet: leaning forward under a load, back in fear. */
   lean?: number;
+  /** Mirrors the whole figure left to right (a profile body facing left). */
+  flip?: boolean;
   /** Drawn behind the figure, in its unit space (a cloak, a staff held behind). */
   back?: string;
   /** Drawn over the figure, in its unit space (a held cup, a sword in hand). */
@@ -79,10 +101,13 @@ export interface Face {
   hair?: Hair;
   /** Hair colour. */
   tint?: string;
+  /** A true profile, facing the side `turn` points to: one eye, the nose on the outline, hair at the back. */
+  profile?: boolean;
 }
 
 /** Shoulder height and head centre for each body, in unit space. */
-const TOP: Record<Body, number> = { robe: -78, tunic: -78, gown: -78, seated: -66 };
+const seated = (b: Body): boolean => b.startsWith('seated');
+const top = (b: Body): number => (seated(b) ? -66 : -78);
 
 const BODY: Record<Body, string> = {
   robe: 'M-9-79C-13-77-14-72-13-62L-17 0H17L13-62C14-72 13-77 9-79Q0-81-9-79Z',
@@ -90,14 +115,42 @@ const BODY: Record<Body, string> = {
   gown: 'M-8-79C-12-77-13-72-11-62Q-10-52-13-44Q-19-16-25 0H25Q19-16 13-44Q10-52 11-62C13-72 12-77 8-79Q0-81-8-79Z',
   seated:
     'M-9-67C-13-65-14-60-13-50L-14-38Q-24-36-23-28L-18 0H18L23-28Q24-36 14-38L13-50C14-60 13-65 9-67Q0-69-9-67Z',
+  // Knees apart, the skirt falling in a fold between them.
+  'seated-wide':
+    'M-9-67C-13-65-14-60-13-50L-15-38Q-31-37-31-28L-28 0H-8L0-16L8 0H28L31-28Q31-37 15-38L13-50C14-60 13-65 9-67Q0-69-9-67Z',
+  // Facing right: the back straight, the lap running forward to the knee, the gown falling from it.
+  'seated-side':
+    'M-8-67C-12-65-12-59-11-50L-13-36Q-14-28-12-22L-14 0H32L28-27Q33-35 25-39H8L9-50C11-58 9-65 5-67Q-2-69-8-67Z',
+  // Three-quarters to the right: the far shoulder hidden, the knees foreshortened toward the right.
+  'seated-turned':
+    'M-7-67C-11-65-12-60-11-50L-13-38Q-19-36-19-28L-15 0H25L27-28Q29-37 18-39L12-50C13-60 12-65 9-67Q1-69-7-67Z',
+  // Leaning back, the left knee out and the right leg thrust forward.
+  'seated-sprawl':
+    'M-9-67C-13-65-14-60-13-50L-16-38Q-31-37-31-27L-26 0H6Q12-12 24-8L38-10L32-30Q27-38 14-39L13-50C14-60 13-65 9-67Q0-69-9-67Z',
+  // A robe falling straight to the feet.
+  'seated-robe':
+    'M-9-67C-13-65-14-60-13-50L-15-38Q-22-36-22-28L-20-2Q0 2 20-2L22-28Q22-36 15-38L13-50C14-60 13-65 9-67Q0-69-9-67Z',
+  // Facing right: a narrow chest pushed forward, the back straight.
+  'tunic-side': 'M-6-79C-10-77-10-72-9-62L-10-34Q0-31 11-34L10-56Q13-66 8-75Q3-80-6-79Z',
+  // Three-quarters to the right.
+  'tunic-turned': 'M-7-79C-11-77-12-72-11-62L-12-34Q2-30 15-34L13-62C15-70 14-77 10-79Q2-81-7-79Z',
+  // Down to the knee and flared.
+  'tunic-long': 'M-9-79C-13-77-14-72-13-62L-19-24Q0-19 19-24L13-62C14-72 13-77 9-79Q0-81-9-79Z',
 };
 
-const fold: Record<Body, string> = {
-  robe: 'M-12-52Q0-48 12-52',
-  tunic: 'M-12-52Q0-48 12-52',
-  gown: 'M-11-56Q0-52 11-56',
-  seated: 'M-21-30Q0-25 21-30',
+const fold = (b: Body): string =>
+  seated(b) ? 'M-21-30Q0-25 21-30' : b === 'gown' ? 'M-11-56Q0-52 11-56' : 'M-12-52Q0-48 12-52';
+
+/** Where the arms join the body: closer together when it is turned or in profile. */
+const SHOULDERS: Partial<Record<Body, readonly [number, number]>> = {
+  'seated-side': [-3, 3],
+  'tunic-side': [-3, 3],
+  'seated-turned': [-6, 10],
+  'tunic-turned': [-6, 11],
 };
+
+/** Where the legs of a tunic join and stand, by body. */
+const HIPS: Partial<Record<Body, number>> = { 'tunic-long': -26, 'tunic-side': -36, 'tunic-turned': -36 };
 
 /** Hat shapes around the head centre (0, hy); `behind` parts are drawn before the head. */
 function hat(kind: Hat, hy: number, p: Palette, body: string): { behind: string; over: string } {
@@ -188,16 +241,17 @@ export function limbs(list: readonly (readonly Pt[])[], fill: string, width: num
 
 /** A person's two arms, shoulder first, as seen by the viewer. */
 function arms(o: Person, top: number): [Pt[], Pt[]] {
+  const [sl, sr] = SHOULDERS[o.body ?? 'robe'] ?? [-10, 10];
   return [
     [
-      [-10, top + 3],
+      [sl, top + 3],
       ...(o.l ?? [
         [-14, top + 20],
         [-14, top + 36],
       ]),
     ],
     [
-      [10, top + 3],
+      [sr, top + 3],
       ...(o.r ?? [
         [14, top + 20],
         [14, top + 36],
@@ -210,26 +264,25 @@ function arms(o: Person, top: number): [Pt[], Pt[]] {
 export function person(p: Palette, x: number, y: number, s: number, o: Person = {}, weight = 2): string {
   const body = o.body ?? 'robe';
   const fill = o.fill ?? cloth(p);
-  const top = TOP[body];
-  const hy = top - 10;
+  const hy = top(body) - 10;
   const line = weight / s;
-  const [armL, armR] = arms(o, top);
-  const legs =
-    body === 'tunic'
-      ? [
-          [[-5, -36] as Pt, ...(o.legL ?? [[-5, -18] as Pt, [-6, 0] as Pt])],
-          [[5, -36] as Pt, ...(o.legR ?? [[5, -18] as Pt, [6, 0] as Pt])],
-        ]
-      : [];
+  const [armL, armR] = arms(o, top(body));
+  const hip = HIPS[body] ?? -36;
+  const legs = body.startsWith('tunic')
+    ? [
+        [[-5, hip] as Pt, ...(o.legL ?? [[-5, hip / 2] as Pt, [-6, 0] as Pt])],
+        [[5, hip] as Pt, ...(o.legR ?? [[5, hip / 2] as Pt, [6, 0] as Pt])],
+      ]
+    : [];
   const h = hat(o.hat ?? 'none', hy, p, o.veil ?? fill);
-  const tf = `translate(${fmt(x)} ${fmt(y)})${o.lean ? ` rotate(${o.lean})` : ''} scale(${fmt(s)})`;
+  const tf = placing(x, y, s, o);
   const named: Record<string, string> = o.figure ? { 'data-figure': o.figure } : {};
   return g(
     { ...named, transform: tf, 'stroke-width': fmt(line) },
     (o.back ?? '') +
       limbs(legs, fill, 6.5, line) +
       path(BODY[body], { fill }) +
-      path(fold[body], { 'stroke-width': line * 0.6, 'stroke-opacity': 0.7 }) +
+      path(fold(body), { 'stroke-width': line * 0.6, 'stroke-opacity': 0.7 }) +
       (o.face ? hairBehind(o.face, hy) : '') +
       h.behind +
       circle(0, hy, 7.5, { fill: o.hat === 'skull' ? '#e8e4d8' : o.face ? flesh(p) : skin(p) }) +
@@ -245,13 +298,67 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
 const INK = '#2a160c';
 const HAIR = '#5a3418';
 
-/** Long hair falls behind the shoulders; drawn before the head. */
+/** Long hair falls behind the shoulders (down the back, in profile); drawn before the head. */
 function hairBehind(f: Face, hy: number): string {
   if (f.hair !== 'long') return '';
   const t = f.turn ?? 0;
+  if (f.profile) {
+    const b = t < 0 ? 1 : -1;
+    return path(
+      `M${fmt(b * 2)} ${fmt(hy - 8)}Q${fmt(b * 11)} ${fmt(hy - 6)} ${fmt(b * 10)} ${fmt(hy + 8)}Q${fmt(b * 10)} ${fmt(hy + 16)} ${fmt(b * 6)} ${fmt(hy + 20)}L${fmt(-b * 2)} ${fmt(hy + 10)}Z`,
+      { fill: f.tint ?? HAIR },
+    );
+  }
   return path(
     `M${fmt(-8 - 2 * t)} ${fmt(hy - 4)}Q${fmt(-12 - 2 * t)} ${fmt(hy + 10)}-10 ${fmt(hy + 17)}H10Q${fmt(12 - 2 * t)} ${fmt(hy + 10)} ${fmt(8 - 2 * t)} ${fmt(hy - 4)}Z`,
     { fill: f.tint ?? HAIR },
+  );
+}
+
+/**
+ * A face in true profile on the head at (0, hy), facing the side `turn` points
+ * to: one eye (lids when the gaze is lowered), a brow, the nose on the
+ * outline, the mouth at the front, the hair covering the back of the head and
+ * an ear, a beard along the jaw.
+ */
+function profileFace(p: Palette, f: Face, hy: number, line: number): string {
+  const d = (f.turn ?? 1) < 0 ? -1 : 1;
+  const ax = (v: number) => fmt(d * v);
+  const gz = f.gaze ?? 0;
+  const ey = hy - 0.8 - gz * 0.8;
+  const eye =
+    gz < 0 ? `M${ax(3.2)} ${fmt(ey + 0.3)}q${ax(1.3)}.9 ${ax(2.6)} 0` : `M${ax(3.9)} ${fmt(ey)}h${ax(0.9)}`;
+  const tint = f.tint ?? HAIR;
+  const nose = path(`M${ax(6.9)} ${fmt(hy - 2)}L${ax(9.4)} ${fmt(hy + 1.8)}L${ax(7)} ${fmt(hy + 2.4)}`, {
+    fill: flesh(p),
+    'stroke-width': fmt(line),
+  });
+  const hair =
+    f.hair && f.hair !== 'none'
+      ? path(
+          `M${ax(5.8)} ${fmt(hy - 5.6)}Q${ax(1)} ${fmt(hy - 10.5)} ${ax(-6.4)} ${fmt(hy - 4.4)}Q${ax(-8.6)} ${fmt(hy + 2)} ${ax(-5.2)} ${fmt(hy + 6)}Q${ax(-2.6)} ${fmt(hy + 2)} ${ax(-1.6)} ${fmt(hy - 2)}Q${ax(1.4)} ${fmt(hy - 5)} ${ax(5.8)} ${fmt(hy - 5.6)}Z`,
+          { fill: tint, 'stroke-width': fmt(line * 0.8) },
+        )
+      : '';
+  const ear = path(`M${ax(-0.6)} ${fmt(hy - 1.4)}q${ax(-2.2)} 1.6 0 3.4`, {
+    stroke: INK,
+    'stroke-width': 0.6,
+  });
+  const beard =
+    f.hair === 'beard'
+      ? path(
+          `M${ax(-1.8)} ${fmt(hy + 0.8)}Q${ax(-2.6)} ${fmt(hy + 9)} ${ax(3.4)} ${fmt(hy + 13)}Q${ax(7.4)} ${fmt(hy + 9.6)} ${ax(7.2)} ${fmt(hy + 4)}Q${ax(4.4)} ${fmt(hy + 5.8)} ${ax(1.8)} ${fmt(hy + 3)}Z`,
+          { fill: tint, 'stroke-width': fmt(line * 0.8) },
+        ) + path(`M${ax(4.2)} ${fmt(hy + 5)}l${ax(2.8)}-.6`, { stroke: INK, 'stroke-width': 0.8 })
+      : path(`M${ax(5.2)} ${fmt(hy + 4.4)}l${ax(1.8)}-.2`, { stroke: '#8a3a2a', 'stroke-width': 0.8 });
+  return g(
+    { 'data-figure': 'face' },
+    path(eye, { 'data-figure': 'eyes', stroke: INK, 'stroke-width': gz < 0 ? 0.9 : 2.1 }) +
+      path(`M${ax(3)} ${fmt(ey - 2.4)}q${ax(1.6)}-1 ${ax(3.2)} 0`, { stroke: INK, 'stroke-width': 0.7 }) +
+      nose +
+      hair +
+      (f.hair === 'long' ? '' : ear) +
+      beard,
   );
 }
 
@@ -261,6 +368,7 @@ function hairBehind(f: Face, hy: number): string {
  * when the head is turned, a mouth, and hair or a beard over the head.
  */
 function face(p: Palette, f: Face, hy: number, line: number): string {
+  if (f.profile) return profileFace(p, f, hy, line);
   const t = f.turn ?? 0;
   const gz = f.gaze ?? 0;
   const cx = 3.2 * t;
@@ -338,15 +446,22 @@ function handList(p: Palette, o: Person, armL: readonly Pt[], armR: readonly Pt[
  * closes over the staff, cup or coin instead of lying behind it.
  */
 export function handsOf(p: Palette, x: number, y: number, s: number, o: Person, weight = 2): string {
-  const [armL, armR] = arms(o, TOP[o.body ?? 'robe']);
-  const tf = `translate(${fmt(x)} ${fmt(y)})${o.lean ? ` rotate(${o.lean})` : ''} scale(${fmt(s)})`;
+  const [armL, armR] = arms(o, top(o.body ?? 'robe'));
+  const tf = placing(x, y, s, o);
   return g({ transform: tf, 'stroke-width': fmt(weight / s) }, handList(p, o, armL, armR));
 }
 
-/** Where a point of a person's unit space lands on the card (lean about the feet included). */
-export function at(x: number, y: number, s: number, [ux, uy]: Pt, lean = 0): Pt {
+/** The transform that puts a person's unit space on the card: feet at (x, y), leaning, scaled, perhaps mirrored. */
+function placing(x: number, y: number, s: number, o: Person): string {
+  const lean = o.lean ? ` rotate(${o.lean})` : '';
+  return `translate(${fmt(x)} ${fmt(y)})${lean} scale(${o.flip ? `-${fmt(s)} ${fmt(s)}` : fmt(s)})`;
+}
+
+/** Where a point of a person's unit space lands on the card (lean about the feet and mirroring included). */
+export function at(x: number, y: number, s: number, [ux, uy]: Pt, lean = 0, flip = false): Pt {
   const a = (lean * Math.PI) / 180;
-  return [x + s * (ux * Math.cos(a) - uy * Math.sin(a)), y + s * (ux * Math.sin(a) + uy * Math.cos(a))];
+  const fx = flip ? -ux : ux;
+  return [x + s * (fx * Math.cos(a) - uy * Math.sin(a)), y + s * (fx * Math.sin(a) + uy * Math.cos(a))];
 }
 
 /**
@@ -366,7 +481,7 @@ export function wing(x: number, y: number, s: number, fill: string, flip = false
 
 /** Where a person's head centre lands on the card (leaning ignored). */
 export function headAt(x: number, y: number, s: number, body: Body = 'robe'): [number, number] {
-  return [x, y + (TOP[body] - 10) * s];
+  return [x, y + (top(body) - 10) * s];
 }
 
 /** An ellipse in unit space, for held discs and the like. */
