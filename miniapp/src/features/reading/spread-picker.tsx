@@ -16,8 +16,10 @@ import './spread-picker.css';
 
 const LEVELS = ['beginner', 'intermediate', 'deep'] as const satisfies readonly Spread['level'][];
 const PHONE = '(max-width: 480px)';
-/** A row's shape fits a square of this side (spread-diagram.css draws it 88 px tall, 6 px a column). */
+/** A row's shape fits a square of this side. */
 const ROW_SHAPE = 40;
+/** A lone card is not blown up past this (a single silhouette twice its size reads as a slab). */
+const ROW_ZOOM_MAX = 1.6;
 
 interface Props {
   spreads: Spread[];
@@ -27,13 +29,19 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** How much a row's shape is scaled down so that its widest or tallest side is ROW_SHAPE. */
+/**
+ * How much a row's shape is scaled so that its cards fill ROW_SHAPE on their longer side, from the grid
+ * spread-diagram.css draws: 6 px columns 2 px apart, rows of at most 19 px 3 px apart in 88 px.
+ */
 function shapeZoom(s: Spread) {
-  const { columns } = layoutFor(
+  const { columns, rows } = layoutFor(
     s.id,
     s.positions.map((p) => p.key),
   );
-  return Math.min(ROW_SHAPE / 88, ROW_SHAPE / (columns * 6 + (columns - 1) * 2));
+  const row = Math.min(19, (88 - (rows - 1) * 3) / rows);
+  const height = rows * row + (rows - 1) * 3;
+  const width = columns * 6 + (columns - 1) * 2;
+  return Math.min(ROW_SHAPE / height, ROW_SHAPE / width, ROW_ZOOM_MAX);
 }
 
 export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
@@ -45,14 +53,19 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
   // Where the tapped row stood on the screen, so that it stays under the finger as rows open and close.
   const tapped = useRef<{ id: string; top: number } | null>(null);
 
+  // After a tap on a phone: the tapped row stays where it was (a row above it may have closed), then
+  // what opened comes into view, as far as it can without pushing the tapped row off the top.
   useLayoutEffect(() => {
     const tap = tapped.current;
     tapped.current = null;
     if (!phone || !tap || tap.id !== selected) return;
-    const row = list.current?.querySelector(`[data-spread="${CSS.escape(tap.id)}"]`);
-    const moved = row ? row.getBoundingClientRect().top - tap.top : 0;
+    const row = list.current?.querySelector<HTMLElement>(`[data-spread="${CSS.escape(tap.id)}"]`);
+    if (!row) return;
+    const moved = row.getBoundingClientRect().top - tap.top;
     if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
     opened.current?.scrollIntoView({ block: 'nearest' });
+    if (row.getBoundingClientRect().top < Number.parseFloat(getComputedStyle(row).scrollMarginTop))
+      row.scrollIntoView({ block: 'start' });
   }, [selected, phone]);
 
   const choose = (id: string, row: HTMLElement) => {
