@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { capitalFirst } from '../../miniapp/src/shared/spread/capital-first.js';
 import { pathsSubject } from '../../miniapp/src/shared/spread/paths-subject.js';
-import { readingPositions } from '../../miniapp/src/shared/spread/position-names.js';
 import { localeJson } from '../helpers/locale-files.js';
 
 /** The reading namespace's lines for `locale`, filled in as i18next fills them. */
@@ -63,20 +62,5 @@ describe('path labels', () => {
     expect(capitalFirst('„bleiben“')).toBe('„Bleiben“');
     expect(capitalFirst('“留下”带来什么')).toBe('“留下”带来什么');
     expect(capitalFirst('What staying brings')).toBe('What staying brings');
-  });
-
-  it("capitalise the reading's own names, not the spread's", () => {
-    const named = readingPositions(
-      {
-        id: 'decision',
-        positions: [
-          { key: 'path_a', name: 'Path A', label: 'Path A', explanation: 'x' },
-          { key: 'advice', name: 'What helps you choose', label: 'Helps', explanation: 'y' },
-        ],
-      } as never,
-      { path_a: { name: 'staying', label: 'staying' } },
-    );
-    expect(named('path_a')).toMatchObject({ name: 'Staying', label: 'Staying' });
-    expect(named('advice')).toMatchObject({ name: 'What helps you choose', label: 'Helps' });
   });
 });
