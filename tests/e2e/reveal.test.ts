@@ -459,9 +459,9 @@ describe('before the draw', () => {
       expect(await celtic.count()).toBe(10);
       const drawButton = await page.getByRole('button', { name: /^Draw the cards/ }).boundingBox();
       expect((drawButton?.y ?? 9999) + (drawButton?.height ?? 0)).toBeLessThanOrEqual(780);
-      // On a phone the levels stand one under another, each named, two tiles to a row; nothing scrolls
-      // sideways. The tiles of a row are of one height, their price at the same place, names of two lines
-      // at most.
+      // On a phone the levels stand one under another, each named, each spread a row across the column
+      // (ADR 0077); nothing scrolls sideways. The rows are about 64 px, their prices at one right edge,
+      // names of two lines at most.
       const grid = await page.evaluate(() => {
         const page = document.scrollingElement as Element;
         const spreads = document.querySelector('.reading-spreads') as Element;
@@ -474,7 +474,7 @@ describe('before the draw', () => {
               left: Math.round(r.left),
               top: Math.round(r.top),
               height: Math.round(r.height),
-              cost: Math.round(cost?.top ?? 0) - Math.round(r.top),
+              cost: Math.round(cost?.right ?? 0),
               nameClipped: name.clientHeight / Number.parseFloat(getComputedStyle(name).lineHeight),
             };
           });
@@ -500,13 +500,13 @@ describe('before the draw', () => {
       expect(new Set(ys).size).toBe(3);
       for (const level of grid.levels) {
         expect(level.scroll, level.heading).toBeLessThanOrEqual(level.client);
-        expect(new Set(level.tiles.map((t) => t.left)).size, level.heading).toBe(2);
-        for (const top of new Set(level.tiles.map((t) => t.top))) {
-          const row = level.tiles.filter((t) => t.top === top);
-          expect(new Set(row.map((t) => t.height)).size, level.heading).toBe(1);
-          expect(new Set(row.map((t) => t.cost)).size, level.heading).toBe(1);
+        expect(new Set(level.tiles.map((t) => t.left)).size, level.heading).toBe(1);
+        expect(new Set(level.tiles.map((t) => t.cost)).size, level.heading).toBe(1);
+        for (const tile of level.tiles) {
+          expect(tile.height, level.heading).toBeGreaterThanOrEqual(56);
+          expect(tile.height, level.heading).toBeLessThanOrEqual(72);
+          expect(tile.nameClipped).toBeLessThanOrEqual(2.05);
         }
-        for (const tile of level.tiles) expect(tile.nameClipped).toBeLessThanOrEqual(2.05);
       }
       await page.locator('.reading-spread', { hasText: 'Celtic Cross' }).click();
       // The end of the setup is never under the sticky Draw: scrolled to the end, and reached by keyboard
@@ -568,8 +568,8 @@ describe('before the draw', () => {
     expect(await page.locator('.reading__action').count()).toBe(0);
     await page.screenshot({ path: 'test-artifacts/screens/reveal-setup-telegram-dark.png' });
     await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
-    // The chosen spread wears Telegram's own accent, its button colour.
-    const [border, accent] = await page.locator('.reading-spread.is-selected').evaluate((tile) => {
+    // The chosen spread (on a phone its row, opened) wears Telegram's own accent, its button colour.
+    const [border, accent] = await page.locator('.reading-spread-item.is-selected').evaluate((tile) => {
       const probe = document.createElement('span');
       probe.style.color = 'var(--tg-theme-button-color)';
       document.body.append(probe);

@@ -1,8 +1,11 @@
 /**
- * Two Paths with the paths named (ADR 0072): choosing the spread offers two short optional fields, and
- * the names given there label the cards under the spread, the reading's parts and the reading's page
- * in history ("What staying brings"); another spread has no such fields. At 360 and 1280 px, light and
- * dark, and in Telegram's dark theme, where the MainButton draws.
+ * Two Paths with the paths named (ADR 0072, 0077): choosing the spread offers two short optional fields
+ * under a step heading (on a phone inside the tapped row, right under the finger), and the names given
+ * there label the cards under the spread (capitalised: "Staying"), the reading's parts and the
+ * reading's page in history ("What staying brings"); with no question, the reading, its page and its
+ * history row are titled by the paths ("Staying or moving to Lisbon"), and the first path's hint no
+ * longer asks, after the draw, to name the paths before it. Another spread has no such fields. At 360
+ * and 1280 px, light and dark, and in Telegram's dark theme, where the MainButton draws.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,22 +46,105 @@ async function post(path: string, body: unknown, token: string) {
 const label = (page: Page, position: string) =>
   page.locator(`.spread-layout .spread-layout__label[data-position="${position}"]`);
 
-async function nameThePaths(page: Page) {
-  await page.locator('.reading-spread', { hasText: 'Two Paths' }).click();
+const SUBJECT = 'Staying or moving to Lisbon';
+
+/** Taps Two Paths and names both paths; on a phone, checks that the fields open by the tapped row. */
+async function nameThePaths(page: Page, width: number) {
+  const row = page.locator('.reading-spread', { hasText: 'Two Paths' });
+  await row.scrollIntoViewIfNeeded();
+  const tapped = await row.boundingBox();
+  await row.click();
+  await page.getByLabel('Option A').waitFor();
+  if (width <= 480) await expectFieldsByTheRow(page, tapped?.y ?? 0);
+  await expectStepHeading(page);
   await page.getByLabel('Option A').fill('staying');
   await page.getByLabel('Option B').fill('moving to Lisbon');
 }
 
+/**
+ * On a phone the spreads are rows of about 64 px with a 40 px shape, and the tapped row opens in place:
+ * the fields' top is at most 300 px under the row, on the screen above the Draw bar, and the row itself
+ * is still on the screen.
+ */
+async function expectFieldsByTheRow(page: Page, tappedAt: number) {
+  const box = await page.evaluate(() => {
+    const row = document.querySelector('.reading-spread.is-selected') as Element;
+    const shape = (
+      row.querySelector('.reading-spread__shape .spread-diagram') as Element
+    ).getBoundingClientRect();
+    const fields = (document.querySelector('.reading-paths') as Element).getBoundingClientRect();
+    const draw = document.querySelector('.reading__action')?.getBoundingClientRect().top ?? innerHeight;
+    const rows = [...document.querySelectorAll('.reading-spread')].map(
+      (r) => r.getBoundingClientRect().height,
+    );
+    return {
+      row: row.getBoundingClientRect().toJSON(),
+      shape: shape.toJSON(),
+      fields: fields.toJSON(),
+      draw,
+      rows,
+    };
+  });
+  for (const height of box.rows) {
+    expect(height).toBeGreaterThanOrEqual(56);
+    expect(height).toBeLessThanOrEqual(72);
+  }
+  expect(Math.max(box.shape.width, box.shape.height)).toBeLessThanOrEqual(40.5);
+  expect(Math.max(box.shape.width, box.shape.height)).toBeGreaterThanOrEqual(30);
+  const gap = box.fields.top - box.row.bottom;
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(300);
+  expect(box.row.top).toBeGreaterThanOrEqual(0);
+  // The first field is on the screen, above the sticky Draw (in Telegram there is none).
+  expect(box.fields.top + 80).toBeLessThanOrEqual(box.draw);
+  // The report's figure: how far the fields open from where the finger was.
+  console.info(
+    `two-paths fields: ${Math.round(gap)} px under the row; row tapped at ${Math.round(tappedAt)}, now at ${Math.round(box.row.top)}`,
+  );
+}
+
+/** "3. Name the two paths" is a step heading like "2. Choose a spread": same face and size, at the left. */
+async function expectStepHeading(page: Page) {
+  const [step, legend] = await page.evaluate(() =>
+    ['.reading-spreads > legend', '.reading-paths > legend'].map((selector) => {
+      const el = document.querySelector(selector) as HTMLElement;
+      const style = getComputedStyle(el);
+      const parent = (el.parentElement as HTMLElement).getBoundingClientRect();
+      return {
+        text: el.textContent,
+        font: `${style.fontFamily} ${style.fontSize} ${style.fontWeight}`,
+        indent: Math.round(el.getBoundingClientRect().left - parent.left),
+      };
+    }),
+  );
+  expect(legend?.text).toBe('3. Name the two paths');
+  expect(legend?.font).toBe(step?.font);
+  expect(legend?.indent).toBe(0);
+}
+
 async function expectNamedLabels(page: Page) {
   await expect.poll(() => label(page, 'path_a_brings').textContent()).toContain('What staying brings');
-  expect(await label(page, 'path_a').textContent()).toContain('staying');
+  // The person's words start with a capital where they stand alone under a card.
+  expect(await label(page, 'path_a').textContent()).toMatch(/^2\s*Staying( · .*)?$/);
+  expect(await label(page, 'path_b').textContent()).toMatch(/^4\s*Moving to Lisbon( · .*)?$/);
   expect(await label(page, 'path_b_brings').textContent()).toContain('What moving to Lisbon brings');
   // The positions nobody names keep the spread's own names.
   expect(await label(page, 'advice').textContent()).toContain('What helps you choose');
 }
 
+/** The first path's hint, shown after the draw, explains the position and asks nothing of the past. */
+async function expectPathHint(page: Page) {
+  const hints = page.locator('.detail-card__explanation');
+  await expect.poll(() => hints.count()).toBe(6);
+  const texts = await hints.allTextContents();
+  expect(texts.some((h) => h.startsWith('The first option in its own nature'))).toBe(true);
+  expect(texts.join(' ')).not.toContain('before you draw');
+}
+
 describe.each([
   [360, false],
+  [360, true],
+  [1280, false],
   [1280, true],
 ])('at %i px (dark: %s)', (width, dark) => {
   it('names the paths before the draw and labels the cards, the parts and the saved reading with them', async () => {
@@ -71,7 +157,7 @@ describe.each([
     await page.locator('.spread-diagram').first().waitFor();
     // No paths to name until Two Paths is chosen.
     expect(await page.getByLabel('Option A').count()).toBe(0);
-    await nameThePaths(page);
+    await nameThePaths(page, width);
     await expect.poll(() => page.getByLabel('Option A').inputValue()).toBe('staying');
     expect(await page.getByLabel('Option A').getAttribute('maxlength')).toBe('40');
     await page.locator('.reading-paths').scrollIntoViewIfNeeded();
@@ -84,6 +170,9 @@ describe.each([
 
     await page.locator('.reading__draw').click();
     await expectNamedLabels(page);
+    // No question: the reading is about its two paths, not "No question".
+    await expect.poll(() => page.locator('.reading__head').textContent()).toContain(SUBJECT);
+    expect(await page.locator('.reading__head').textContent()).not.toContain('No question');
     await page.getByTestId('part-card').first().waitFor({ timeout: 30_000 });
     await expect
       .poll(() => page.getByTestId('interpretation').textContent(), { timeout: 30_000 })
@@ -101,6 +190,15 @@ describe.each([
     expect(reading, `history has the reading ${id}`).toBeDefined();
     await page.goto(`${server.url}/reading/${reading?.id}`);
     await expectNamedLabels(page);
+    await expectPathHint(page);
+    expect(await page.locator('.detail__question').textContent()).toBe(SUBJECT);
+    await screenshot(page, `two-paths-detail-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
+    // And in the list: the row's title is the two paths, in the title's own style, not "No question".
+    await page.goto(`${server.url}/history`);
+    const title = page.getByTestId('history-row').first().locator('.history-row__title');
+    await expect.poll(() => title.textContent()).toBe(SUBJECT);
+    expect(await title.getAttribute('class')).not.toContain('--none');
+    await screenshot(page, `two-paths-history-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -121,11 +219,21 @@ it("names the paths in Telegram's dark theme, where the MainButton draws", async
   await page.goto('about:blank');
   await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
   await page.locator('.spread-diagram').first().waitFor();
-  await nameThePaths(page);
-  await page.locator('.reading-paths').scrollIntoViewIfNeeded();
+  await nameThePaths(page, 360);
   await screenshot(page, 'two-paths-fields-telegram-dark', { fullPage: false });
+  // The chosen row wears Telegram's own accent, its button colour.
+  const [border, accent] = await page.locator('.reading-spread-item.is-selected').evaluate((item) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--tg-theme-button-color)';
+    document.body.append(probe);
+    const want = getComputedStyle(probe).color;
+    probe.remove();
+    return [getComputedStyle(item).borderTopColor, want];
+  });
+  expect(border).toBe(accent);
   await emit(page, 'main_button_pressed', {});
   await expectNamedLabels(page);
+  await expect.poll(() => page.locator('.reading__head').textContent()).toContain(SUBJECT);
   await page.getByTestId('part-card').first().waitFor({ timeout: 30_000 });
   await screenshot(page, 'two-paths-reading-telegram-dark');
   // The two new spreads' layouts in the same theme, each label under its card.

@@ -1,12 +1,13 @@
 /**
- * One reading in the list (design review 2 #9): its first cards, the person's question as the title (or
- * "No question" in italics) with the time beside it, then the spread and the number of cards as the meta
+ * One reading in the list (design review 2 #9): its first cards, the person's question as the title (a
+ * Two Paths reading without one: its two paths; else "No question" in italics) with the time beside it, then the spread and the number of cards as the meta
  * line; the day is the heading above the row.
  */
 import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toLocale } from '../../lib/locales.js';
+import { usePathsSubject } from '../../shared/spread/paths-subject.js';
 import { CardImage } from '../../ui/card-image.js';
 import { Icon } from '../../ui/icon.js';
 import type { HistoryItem } from './api/history-pages.js';
@@ -18,6 +19,9 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
   const { t, i18n } = useTranslation(['history', 'reading']);
   const shown = item.cards.slice(0, SHOWN_CARDS);
   const more = item.cards.length - shown.length;
+  const pathsSubject = usePathsSubject();
+  // A Two Paths reading asked nothing but named its paths: those are what it is about (ADR 0077).
+  const title = item.question || pathsSubject(item.path_names);
   return (
     <Link href={`/reading/${item.id}`} className="history-row" data-testid="history-row">
       <span className="history-row__cards" aria-hidden>
@@ -35,8 +39,8 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
       </span>
       <span className="history-row__text">
         <span className="history-row__head">
-          <span className={`history-row__title${item.question ? '' : ' history-row__title--none'}`}>
-            {item.question || t('no_question')}
+          <span className={`history-row__title${title ? '' : ' history-row__title--none'}`}>
+            {title || t('no_question')}
           </span>
           <time className="history-row__time" dateTime={item.created_at}>
             {timeOfDay(new Date(item.created_at), toLocale(i18n.language))}

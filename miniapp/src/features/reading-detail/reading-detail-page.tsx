@@ -24,6 +24,7 @@ import { ShareButton } from './share-button.js';
 import { useReadingDetail } from './use-reading-detail.js';
 import './reading-detail.css';
 import { errorMessage } from '../../lib/error-message.js';
+import { usePathsSubject } from '../../shared/spread/paths-subject.js';
 import { readingPositions } from '../../shared/spread/position-names.js';
 
 export default function ReadingDetailPage({ id }: { id: string }) {
@@ -34,6 +35,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
   const spreads = useSpreads(locale);
   const deck = useDeck(locale);
   const [busy, setBusy] = useState(false);
+  const pathsSubject = usePathsSubject();
 
   if (state.kind === 'loading') {
     return (
@@ -120,7 +122,11 @@ export default function ReadingDetailPage({ id }: { id: string }) {
           <time dateTime={reading.created_at}>{formatDate(reading.created_at, locale)}</time>
         </p>
         <h1>{spread?.name ?? reading.spread_id}</h1>
-        <p className="detail__question">{reading.question ? `“${reading.question}”` : t('no_question')}</p>
+        <p className="detail__question">
+          {reading.question
+            ? `“${reading.question}”`
+            : (pathsSubject(reading.path_names) ?? t('no_question'))}
+        </p>
         <div className="detail__actions">
           <Button
             variant="secondary"

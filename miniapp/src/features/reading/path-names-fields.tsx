@@ -1,10 +1,12 @@
 /**
  * Two Paths: the two options named before the draw (ADR 0072), both optional, so each card is labelled
- * with the person's own words ("What staying brings") in the layout, the reading and history.
+ * with the person's own words ("What staying brings") in the layout, the reading and history. A step of
+ * the setup under a heading like the others ("3. Name the two paths"; ADR 0077).
  */
 import { useTranslation } from 'react-i18next';
 import { PATH_NAME_MAX } from '../../../../core/inputs/path-names.js';
 import { Field } from '../../ui/field.js';
+import './path-names-fields.css';
 
 export interface PathNames {
   a: string;
@@ -15,7 +17,7 @@ export function PathNamesFields({ value, onChange }: { value: PathNames; onChang
   const { t } = useTranslation('reading');
   return (
     <fieldset className="reading-paths" aria-describedby="reading-paths-hint">
-      <legend className="reading-paths__legend">{t('paths.legend')}</legend>
+      <legend className="reading-step">{t('paths.legend')}</legend>
       <p id="reading-paths-hint" className="reading-paths__hint">
         {t('paths.hint')}
       </p>

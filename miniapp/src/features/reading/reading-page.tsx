@@ -16,6 +16,7 @@ import { useRevealMode } from '../../lib/use-reveal-mode.js';
 import { useArcana, usePreferences } from '../../shared/preferences/preferences.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
 import { refreshSpreads, useSpreads } from '../../shared/spread/deck.js';
+import { usePathsSubject } from '../../shared/spread/paths-subject.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button } from '../../ui/button.js';
 import { Switch } from '../../ui/switch.js';
@@ -56,6 +57,7 @@ export default function ReadingPage() {
     useArcana: arcanaChoice ?? prefs?.use_personal_arcana ?? false,
   };
   const session = useReading();
+  const pathsSubject = usePathsSubject();
   const own = useOwnDeck();
 
   useEffect(() => {
@@ -158,7 +160,7 @@ export default function ReadingPage() {
             ) : session.reading?.question ? (
               <p className="reading__asked">“{session.reading.question}”</p>
             ) : (
-              <p className="muted">{t('no_question')}</p>
+              <p className="muted">{pathsSubject(session.reading?.path_names) ?? t('no_question')}</p>
             )}
           </div>
           <div className="reading__balance" aria-live="polite">
@@ -209,6 +211,11 @@ export default function ReadingPage() {
                 haptic('selection');
                 setSpreadId(id);
               }}
+              extra={
+                spread?.id === TWO_PATHS ? (
+                  <PathNamesFields value={pathNames} onChange={setPathNames} />
+                ) : null
+              }
             />
           ) : (
             <div className="reading__loading" role="status">
@@ -216,7 +223,6 @@ export default function ReadingPage() {
               <span className="visually-hidden">{t('common:loading')}</span>
             </div>
           )}
-          {spread?.id === TWO_PATHS ? <PathNamesFields value={pathNames} onChange={setPathNames} /> : null}
           {options.hasArcana ? (
             <Switch
               label={t('use_arcana')}

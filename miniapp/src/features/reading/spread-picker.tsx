@@ -1,49 +1,137 @@
 /**
  * The spreads to choose from, grouped by level (beginner, intermediate, deep), each drawn as its shape
- * in card silhouettes with its name and price (or free today); the chosen one's purpose below. On a
- * phone the groups stand one under another, two tiles to a row (a row that scrolls sideways up to a
- * tablet's width); wider up, the three groups stand side by side.
+ * in card silhouettes with its name and price (or free today). Wider than a phone they are tiles (the
+ * three groups side by side from a tablet's width up), and the chosen one's purpose, with what it asks
+ * before the draw (Two Paths' names), stands under them. On a phone (480 px and less) each spread is a
+ * row, and the chosen row opens in place with its purpose and what it asks, so both are where the
+ * finger is (design review 5, ADR 0077).
  */
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import type { Spread } from '../../shared/spread/deck.js';
+import { layoutFor } from '../../shared/spread/layouts.js';
 import { SpreadDiagram } from '../../shared/spread/spread-diagram.js';
+import './spread-picker.css';
 
 const LEVELS = ['beginner', 'intermediate', 'deep'] as const satisfies readonly Spread['level'][];
+const PHONE = '(max-width: 480px)';
+/** A row's shape fits a square of this side. */
+const ROW_SHAPE = 40;
+/** A lone card is not blown up past this (a single silhouette twice its size reads as a slab). */
+const ROW_ZOOM_MAX = 1.6;
 
 interface Props {
   spreads: Spread[];
   selected: string | null;
   onSelect(id: string): void;
+  /** What the chosen spread asks before the draw, shown with its purpose. */
+  extra?: ReactNode;
 }
 
-export function SpreadPicker({ spreads, selected, onSelect }: Props) {
-  const { t } = useTranslation('reading');
-  const chosen = spreads.find((s) => s.id === selected);
-  const option = (s: Spread) => (
-    <label key={s.id} className={`reading-spread${selected === s.id ? ' is-selected' : ''}`}>
-      <input
-        type="radio"
-        name="spread"
-        value={s.id}
-        checked={selected === s.id}
-        onChange={() => onSelect(s.id)}
-        className="visually-hidden"
-      />
-      <SpreadDiagram spreadId={s.id} positions={s.positions.map((p) => p.key)} />
-      <span className="reading-spread__name">{s.name}</span>
-      <span className="reading-spread__foot">
-        <span className={`reading-spread__cost${s.free_today ? ' is-free' : ''}`}>
-          {s.free_today ? t('free_today') : t('common:tokens_count', { count: s.cost })}
-        </span>
-        <span className="reading-spread__meta">
-          {t('cards_count', { count: s.positions.length })}
-          {s.free_daily && !s.free_today ? ` · ${t('used_today')}` : ''}
-        </span>
-      </span>
-    </label>
+/**
+ * How much a row's shape is scaled so that its cards fill ROW_SHAPE on their longer side, from the grid
+ * spread-diagram.css draws: 6 px columns 2 px apart, rows of at most 19 px 3 px apart in 88 px.
+ */
+function shapeZoom(s: Spread) {
+  const { columns, rows } = layoutFor(
+    s.id,
+    s.positions.map((p) => p.key),
   );
+  const row = Math.min(19, (88 - (rows - 1) * 3) / rows);
+  const height = rows * row + (rows - 1) * 3;
+  const width = columns * 6 + (columns - 1) * 2;
+  return Math.min(ROW_SHAPE / height, ROW_SHAPE / width, ROW_ZOOM_MAX);
+}
+
+export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
+  const { t } = useTranslation('reading');
+  const phone = useMediaQuery(PHONE);
+  const chosen = spreads.find((s) => s.id === selected);
+  const list = useRef<HTMLFieldSetElement>(null);
+  const opened = useRef<HTMLDivElement>(null);
+  // Where the tapped row stood on the screen, so that it stays under the finger as rows open and close.
+  const tapped = useRef<{ id: string; top: number } | null>(null);
+
+  // After a tap on a phone: the tapped row stays where it was (a row above it may have closed), then
+  // what opened comes into view, as far as it can without pushing the tapped row off the top.
+  useLayoutEffect(() => {
+    const tap = tapped.current;
+    tapped.current = null;
+    if (!phone || !tap || tap.id !== selected) return;
+    const row = list.current?.querySelector<HTMLElement>(`[data-spread="${CSS.escape(tap.id)}"]`);
+    if (!row) return;
+    const moved = row.getBoundingClientRect().top - tap.top;
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    opened.current?.scrollIntoView({ block: 'nearest' });
+    if (row.getBoundingClientRect().top < Number.parseFloat(getComputedStyle(row).scrollMarginTop))
+      row.scrollIntoView({ block: 'start' });
+  }, [selected, phone]);
+
+  const choose = (id: string, row: HTMLElement) => {
+    tapped.current = { id, top: row.getBoundingClientRect().top };
+    onSelect(id);
+  };
+
+  const about = chosen ? (
+    <>
+      <p
+        id="reading-spread-about"
+        className="reading-spreads__about"
+        aria-live={phone ? undefined : 'polite'}
+      >
+        {chosen.description}
+      </p>
+      {extra}
+    </>
+  ) : null;
+
+  const option = (s: Spread) => {
+    const on = selected === s.id;
+    return (
+      <div key={s.id} className={`reading-spread-item${on ? ' is-selected' : ''}`}>
+        <label className={`reading-spread${on ? ' is-selected' : ''}`} data-spread={s.id}>
+          <input
+            type="radio"
+            name="spread"
+            value={s.id}
+            checked={on}
+            onChange={(e) => choose(s.id, e.currentTarget.closest('label') ?? e.currentTarget)}
+            className="visually-hidden"
+          />
+          <span
+            className="reading-spread__shape"
+            style={phone ? { zoom: shapeZoom(s) } : undefined}
+            aria-hidden
+          >
+            <SpreadDiagram spreadId={s.id} positions={s.positions.map((p) => p.key)} />
+          </span>
+          <span className="reading-spread__name">{s.name}</span>
+          <span className="reading-spread__foot">
+            <span className={`reading-spread__cost${s.free_today ? ' is-free' : ''}`}>
+              {s.free_today ? t('free_today') : t('common:tokens_count', { count: s.cost })}
+            </span>
+            <span className="reading-spread__meta">
+              {t('cards_count', { count: s.positions.length })}
+              {s.free_daily && !s.free_today ? ` · ${t('used_today')}` : ''}
+            </span>
+          </span>
+        </label>
+        {phone && on ? (
+          <div className="reading-spread__more" ref={opened} data-testid="spread-more">
+            {about}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
-    <fieldset className="reading-spreads" aria-describedby="reading-spread-about">
+    <fieldset
+      ref={list}
+      className="reading-spreads"
+      aria-describedby={chosen ? 'reading-spread-about' : undefined}
+    >
       <legend className="reading-step">{t('choose')}</legend>
       <div className="reading-spreads__row">
         {LEVELS.map((level) => {
@@ -57,9 +145,7 @@ export function SpreadPicker({ spreads, selected, onSelect }: Props) {
           );
         })}
       </div>
-      <p id="reading-spread-about" className="reading-spreads__about" aria-live="polite">
-        {chosen?.description ?? ''}
-      </p>
+      {phone ? null : <div className="reading-spreads__chosen">{about}</div>}
     </fieldset>
   );
 }

@@ -1,7 +1,10 @@
 /**
  * A reading's positions as it names them: its own names where it has them (the paths the person named,
  * the dated weeks, the months; ADR 0072), else its spread's full name, short label and explanation.
+ * The person's own words start with a capital where they stand alone under a card or as a heading
+ * ("2 Staying"; ADR 0077); the reading's text keeps them as written.
  */
+import { capitalFirst } from './capital-first.js';
 import type { Spread } from './deck.js';
 
 interface Named {
@@ -19,8 +22,8 @@ export function readingPositions(
     const fixed = byKey.get(position);
     const mine = own?.[position];
     return {
-      name: mine?.name ?? fixed?.name ?? position,
-      label: mine?.label ?? fixed?.label ?? fixed?.name ?? position,
+      name: mine ? capitalFirst(mine.name) : (fixed?.name ?? position),
+      label: mine ? capitalFirst(mine.label) : (fixed?.label ?? fixed?.name ?? position),
       explanation: fixed?.explanation,
     };
   };
