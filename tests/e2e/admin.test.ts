@@ -61,13 +61,25 @@ const chipDay = (day: string) =>
   );
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** In the filters sheet, taps the "`label` · value ›" row, picks `choice` in the list it opens, and sees the row say so. */
+async function pickInSheet(page: Page, label: string, choice: string, shot?: string) {
+  const row = page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: label });
+  await row.click();
+  const list = page.getByRole('dialog', { name: label });
+  await list.getByRole('radio', { name: choice }).waitFor();
+  if (shot) await screenshot(page, shot, { fullPage: false });
+  await list.getByRole('radio', { name: choice }).click();
+  await list.waitFor({ state: 'hidden' });
+  await expect.poll(() => row.textContent()).toBe(`${label}${choice}`);
+}
+
 /** Searches for `tag`, then picks "E-mail verified: Yes" in the filters sheet and shows the results. */
 async function filterVerified(page: Page, tag: string, shot?: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await expect.poll(() => page.getByTestId('user-row').count()).toBe(2);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await sheet.getByRole('combobox', { name: 'E-mail verified' }).selectOption('true');
+  await pickInSheet(page, 'E-mail verified', 'Yes', shot && `${shot}-choice`);
   if (shot) await screenshot(page, shot, { fullPage: false });
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await sheet.waitFor({ state: 'hidden' });
@@ -401,6 +413,45 @@ describe('/admin panel', () => {
     }
   });
 
+  it('fades the tab row at the edge where more tabs are hidden, and only there', async () => {
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, admin, '/admin');
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    const row = sections.locator('.admin__tabs-row');
+    const audit = sections.getByRole('button', { name: 'Audit log' });
+    await audit.waitFor();
+    const mask = () => row.evaluate((el) => getComputedStyle(el).maskImage);
+    // The last tab ("Audit log") ends inside the row's box, or past it, hidden.
+    const auditInView = () =>
+      row.evaluate(
+        (el) =>
+          (el.lastElementChild?.getBoundingClientRect().right ?? 0) <= el.getBoundingClientRect().right + 1,
+      );
+    // At the start: the last tabs are hidden past the right edge, which fades; the left edge does not.
+    await expect.poll(auditInView).toBe(false);
+    await expect
+      .poll(mask)
+      .toMatch(/^linear-gradient\(to right, rgb\(0, 0, 0\) calc\(100% - 40px\), rgba\(0, 0, 0, 0\)\)$/);
+    await screenshot(page, 'admin-tabs-fade-start-360-light', { fullPage: false });
+    // Scrolled to the end: nothing more on the right, so the last tab stands whole and unfaded.
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(auditInView).toBe(true);
+    await expect.poll(mask).toMatch(/^linear-gradient\(to left,/);
+    await expect(row.getAttribute('class')).resolves.not.toContain('has-more-after');
+    await screenshot(page, 'admin-tabs-fade-end-360-light', { fullPage: false });
+    await context.close();
+
+    // On a wide screen every tab fits: no fade at all.
+    const wide = await newContext(browser, { width: 1280 });
+    const desk = await wide.newPage();
+    await openSignedIn(desk, server.url, admin, '/admin');
+    const deskRow = desk.getByRole('navigation', { name: 'Admin sections' }).locator('.admin__tabs-row');
+    await deskRow.getByRole('button', { name: 'Audit log' }).waitFor();
+    await expect.poll(() => deskRow.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
+    await wide.close();
+  });
+
   it('leads back to the app from its header', async () => {
     for (const width of [360, 1280]) {
       const context = await newContext(browser, { width });
@@ -442,16 +493,27 @@ describe('/admin panel', () => {
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByRole('combobox', { name: 'E-mail verified' }).selectOption('true');
+    // Each filter is a "Label · value ›" row that opens a list of its choices (design review 5).
+    await expect(sheet.getByRole('combobox').count()).resolves.toBe(0);
+    await expect
+      .poll(() => sheet.locator('.settings-row').allTextContents())
+      .toEqual([
+        'Sort byNewest first',
+        'AdminAny',
+        'E-mail verifiedAny',
+        'Sign-inAny',
+        'Joined fromAny',
+        'Joined untilAny',
+      ]);
+    await pickInSheet(page, 'E-mail verified', 'Yes');
     // Sort column and direction are one choice.
-    await sheet.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Oldest first' });
-    // "Joined" is one row: from and until side by side.
-    const from = sheet.getByLabel('Joined from');
-    const until = sheet.getByLabel('Joined until');
-    await from.fill(today());
-    const [a, b] = await Promise.all([from.boundingBox(), until.boundingBox()]);
-    expect(a?.y).toBe(b?.y);
-    expect((b?.x ?? 0) + (b?.width ?? 0)).toBeLessThanOrEqual(360);
+    await pickInSheet(page, 'Sort by', 'Oldest first', 'admin-users-sort-choice-360-light');
+    // A date row shows the day in words, never the browser's mm/dd/yyyy.
+    await sheet.getByLabel('Joined from').fill(today());
+    await expect
+      .poll(() => sheet.locator('.settings-date').first().textContent())
+      .toBe(`Joined from${chipDay(today())}`);
+    await expect(sheet.getByText(/\d\d\/\d\d\/\d{4}|mm\/dd/).count()).resolves.toBe(0);
     await screenshot(page, 'admin-users-filters-sheet-360-light', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: 'Show results' }).click();

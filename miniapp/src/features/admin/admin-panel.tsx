@@ -14,6 +14,7 @@ import { DashboardTab } from './dashboard/dashboard-tab.js';
 import { PaymentsTab } from './payments/payments-tab.js';
 import { ReadingsTab } from './readings/readings-tab.js';
 import type { Dashboard } from './shared/admin-types.js';
+import { useScrollEdges } from './use-scroll-edges.js';
 import { UsersTab } from './users/users-tab.js';
 
 export const TABS = ['dashboard', 'users', 'readings', 'payments', 'audit'] as const;
@@ -29,9 +30,11 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
   const userId = Number(params.get('user')) || null;
   const go = (next: Tab, extra = '') => navigate(`/admin?tab=${next}${extra}`);
   const openUser = (id: number) => go('users', `&user=${id}`);
-  const tabs = useRef<HTMLElement>(null);
+  const tabs = useRef<HTMLDivElement>(null);
+  const more = useScrollEdges(tabs);
 
-  // On a phone the tabs are one row that scrolls sideways: the current one is always in view.
+  // On a phone the tabs are one row that scrolls sideways: the current one is always in view, and the
+  // edge with more tabs beyond it fades out (only while there are more).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tab is the trigger, read from the DOM
   useEffect(() => {
     tabs.current
@@ -47,18 +50,23 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
           <Icon icon={ArrowLeft} /> {t('back_to_app')}
         </Link>
       </header>
-      <nav ref={tabs} className="admin__tabs" aria-label={t('sections')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={`admin__tab${name === tab ? ' is-active' : ''}`}
-            aria-current={name === tab ? 'page' : undefined}
-            onClick={() => go(name)}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
+      <nav className="admin__tabs" aria-label={t('sections')}>
+        <div
+          ref={tabs}
+          className={`admin__tabs-row${more.before ? ' has-more-before' : ''}${more.after ? ' has-more-after' : ''}`}
+        >
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`admin__tab${name === tab ? ' is-active' : ''}`}
+              aria-current={name === tab ? 'page' : undefined}
+              onClick={() => go(name)}
+            >
+              {t(`tabs.${name}`)}
+            </button>
+          ))}
+        </div>
       </nav>
       <div className="admin__body">
         {tab === 'dashboard' ? <DashboardTab initial={dashboard} /> : null}

@@ -12,6 +12,13 @@ export function formatDateTime(value: string | null, language: string): string {
   }).format(new Date(value));
 }
 
+/** A day picked as YYYY-MM-DD ("Nov 27, 2026"), the same day whatever the time zone. */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(TAGS[toLocale(language)], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 export function formatNumber(value: number, language: string): string {
   return value.toLocaleString(TAGS[toLocale(language)]);
 }

@@ -2,6 +2,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.js';
+import { formatDay } from '../shared/format.js';
 import {
   activeFilters,
   EMPTY_FILTERS,
@@ -16,15 +17,9 @@ interface Props {
   onChange(next: UserFilters): void;
 }
 
-const TAGS = { en: 'en-US', ru: 'ru-RU', de: 'de-DE', es: 'es-ES', zh: 'zh-CN' } as const;
-
 export function FilterChips({ value, onChange }: Props) {
   const { t, i18n } = useTranslation('admin');
-  const day = (d: string) =>
-    new Intl.DateTimeFormat(TAGS[i18n.language as keyof typeof TAGS] ?? 'en-US', {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    }).format(new Date(`${d}T00:00:00Z`));
+  const day = (d: string) => formatDay(d, i18n.language);
   const yesNo = (v: string) => t(v === 'true' ? 'filters.yes' : 'filters.no');
   const text: Record<FilterKey, () => string> = {
     isAdmin: () => `${t('users.is_admin')}: ${yesNo(value.isAdmin)}`,

@@ -1,0 +1,31 @@
+/** Whether a sideways-scrolling row has more hidden before its start and after its end, kept current. */
+import { type RefObject, useEffect, useState } from 'react';
+
+export interface ScrollEdges {
+  before: boolean;
+  after: boolean;
+}
+
+export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
+  const [edges, setEdges] = useState<ScrollEdges>({ before: false, after: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // A pixel of slack: zoom and snapping leave fractions at either end.
+    const measure = () =>
+      setEdges((prev) => {
+        const before = el.scrollLeft > 1;
+        const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+        return prev.before === before && prev.after === after ? prev : { before, after };
+      });
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}
