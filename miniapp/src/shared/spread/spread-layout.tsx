@@ -59,15 +59,22 @@ export function SpreadLayout({
     spreadId,
     cards.map((c) => c.position),
   );
-  // A shape's widest card: the layout is as wide as its cards across, with room for a card lying across.
-  const maxWidth = (shape: Layout) =>
-    `${Math.round((shape.columns / 2) * maxCardWidth * (shape.wide ? 1.45 : 1.12))}px`;
+  // A shape's widest card: the layout is as wide as its cards across, with room for a card lying across;
+  // and its width for its height, cards and labels (so a column of fixed height can fit it, ADR 0076).
+  const factor = (shape: Layout) => (shape.wide ? 1.45 : 1.12);
+  const maxWidth = (shape: Layout) => `${Math.round((shape.columns / 2) * maxCardWidth * factor(shape))}px`;
+  const aspect = (shape: Layout) => ((shape.columns / 2) * factor(shape)) / (shape.rows * 3);
   const style = {
     '--columns': layout.columns,
     '--max-width': maxWidth(layout),
+    '--aspect': aspect(layout),
     ...(layout.phone ? { '--phone-columns': layout.phone.columns } : {}),
     ...(layout.desk
-      ? { '--desk-columns': layout.desk.columns, '--desk-max-width': maxWidth(layout.desk) }
+      ? {
+          '--desk-columns': layout.desk.columns,
+          '--desk-max-width': maxWidth(layout.desk),
+          '--desk-aspect': aspect(layout.desk),
+        }
       : {}),
   } as CSSProperties;
   const crossing = new Map<string, number[]>();
@@ -118,7 +125,7 @@ export function SpreadLayout({
         return (
           <li
             key={card.position}
-            className={`spread-layout__slot${crosses ? ' is-crossing' : ''}`}
+            className={`spread-layout__slot${crosses ? ' is-crossing' : ''}${crossing.has(card.position) ? ' is-crossed' : ''}`}
             style={slotStyle}
             data-testid="spread-card"
             data-position={card.position}
