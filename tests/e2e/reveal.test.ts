@@ -427,7 +427,7 @@ describe('the labels', () => {
               const host = slot.dataset.crosses ?? position;
               const pair = [
                 ...document.querySelectorAll<HTMLElement>(
-                  `.spread-layout [data-position="${host}"], .spread-layout [data-crosses="${host}"]`,
+                  `.spread-layout [data-testid="spread-card"][data-position="${host}"], .spread-layout [data-crosses="${host}"]`,
                 ),
               ].map((s) => s.querySelector('.spread-card')?.getBoundingClientRect() as DOMRect);
               const span = {
