@@ -76,7 +76,9 @@ export function ReadingView(props: Props) {
   const turning = !failed && !allTurned;
   // The cards are laid where the person sees them: the page opens at its top, not wherever the picker
   // was scrolled to (the spread, not its pinned copy, is the first screen).
-  useLayoutEffect(() => window.scrollTo({ top: 0 }), []);
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   useFollowBottom(
     `${slots.opening.length}:${slots.cards.map((c) => c.length).join()}:${slots.synthesis.length}`,
   );
