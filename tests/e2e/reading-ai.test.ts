@@ -74,7 +74,7 @@ describe('a reading written by the AI oracle', () => {
     await failed.waitFor({ timeout: 30_000 });
     expect(await failed.textContent()).toContain('Your 2 tokens have been returned.');
     await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="reading-balance"]')?.textContent === `${n} tokens`,
+      (n) => document.querySelector('[data-testid="reading-balance"]')?.textContent === `${n} tokens left`,
       before,
     );
     await screenshot(page, 'reading-failed-refund-360-light');

@@ -1,37 +1,51 @@
 /**
- * Every spread has a shape in the mini-app (cells of a grid, two columns per card) and on the share
- * image (card widths and heights): every position has its place, inside the grid, and no two cards
+ * Every spread has a shape in the mini-app (cells of a grid, two columns per card; its own on a phone or
+ * a wide screen where it has one) and on the share image (card widths and heights): every position has its place, inside the grid, and no two cards
  * lie on each other except the one that crosses another by design (the Celtic Cross's challenge).
  */
 import { describe, expect, it } from 'vitest';
 import { imageSlots } from '../../core/share/spread-layout.js';
 import { SPREADS } from '../../core/tarot/spreads.js';
-import { LAYOUTS } from '../../miniapp/src/shared/spread/layouts.js';
+import { LAYOUTS, type Layout } from '../../miniapp/src/shared/spread/layouts.js';
 
 const pairs = <T>(items: T[]): [T, T][] =>
   items.flatMap((a, i) => items.slice(i + 1).map((b) => [a, b] as [T, T]));
 
 describe.each(SPREADS.map((s) => [s.id, s] as const))('the %s spread', (id, spread) => {
-  it('has a cell for every position in the mini-app, inside its grid, none on another', () => {
+  const shapes = (() => {
     const layout = LAYOUTS[id];
-    expect(layout, id).toBeDefined();
-    if (!layout) return;
-    expect(Object.keys(layout.slots).sort()).toEqual([...spread.positions].sort());
-    const slots = Object.entries(layout.slots);
-    for (const [key, slot] of slots) {
-      expect(slot.col >= 1 && slot.col + 1 <= layout.columns, `${key} column`).toBe(true);
-      expect(slot.row >= 1 && slot.row <= layout.rows, `${key} row`).toBe(true);
-      if (slot.crosses) expect(spread.positions, `${key} crosses`).toContain(slot.crosses);
-    }
-    // The grid is as small as its cards: its last column and last row hold a card.
-    expect(Math.max(...slots.map(([, s]) => s.col + 1))).toBe(layout.columns);
-    expect(Math.max(...slots.map(([, s]) => s.row))).toBe(layout.rows);
-    for (const [[a, sa], [b, sb]] of pairs(slots)) {
-      if (sa.crosses === b || sb.crosses === a) continue;
-      const apart = sa.row !== sb.row || Math.abs(sa.col - sb.col) >= 2;
-      expect(apart, `${a} and ${b}`).toBe(true);
-    }
+    if (!layout) return [];
+    return [
+      ['', layout],
+      ['on a phone', layout.phone],
+      ['on a wide screen', layout.desk],
+    ].filter((entry): entry is [string, Layout] => entry[1] !== undefined);
+  })();
+
+  it('has a shape in the mini-app', () => {
+    expect(LAYOUTS[id], id).toBeDefined();
   });
+
+  it.each(shapes)(
+    'has a cell for every position in the mini-app %s, inside its grid, none on another',
+    (_, layout) => {
+      expect(Object.keys(layout.slots).sort()).toEqual([...spread.positions].sort());
+      const slots = Object.entries(layout.slots);
+      for (const [key, slot] of slots) {
+        expect(slot.col >= 1 && slot.col + 1 <= layout.columns, `${key} column`).toBe(true);
+        expect(slot.row >= 1 && slot.row <= layout.rows, `${key} row`).toBe(true);
+        if (slot.crosses) expect(spread.positions, `${key} crosses`).toContain(slot.crosses);
+      }
+      // The grid is as small as its cards: its last column and last row hold a card.
+      expect(Math.max(...slots.map(([, s]) => s.col + 1))).toBe(layout.columns);
+      expect(Math.max(...slots.map(([, s]) => s.row))).toBe(layout.rows);
+      for (const [[a, sa], [b, sb]] of pairs(slots)) {
+        if (sa.crosses === b || sb.crosses === a) continue;
+        const apart = sa.row !== sb.row || Math.abs(sa.col - sb.col) >= 2;
+        expect(apart, `${a} and ${b}`).toBe(true);
+      }
+    },
+  );
 
   it('lies on the share image in the same shape, no card on another', () => {
     const slots = imageSlots(id, spread.positions.length);

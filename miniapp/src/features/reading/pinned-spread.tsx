@@ -1,17 +1,16 @@
 /**
  * A small copy of the spread that stays at the top while the reading is read below it, only once the
- * spread itself has scrolled out of view: which cards are turned, and a way back to each card's block (a
- * tap on a thumbnail). The thumbnails stand upright in a row that scrolls sideways and fades at its
- * right edge; a card lying across another (the Celtic Cross's challenge) carries a small cross mark
- * instead of its quarter turn, so nothing sticks out of the strip. Turning is not done here: the page
- * has one turn control (design review 2, problem 2).
+ * spread's bottom edge has left the screen, and never before the person has seen the spread itself
+ * (design review 5): which cards are turned, and a way back to each card's block (a tap on a
+ * thumbnail). The thumbnails stand upright in a row that scrolls sideways and fades at its right edge;
+ * a card lying across another (the Celtic Cross's challenge) carries a small card lying across its
+ * foot instead of its own quarter turn, so nothing sticks out of the strip. Turning is not done here:
+ * the page has one turn control (design review 2, problem 2).
  */
-import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { layoutFor } from '../../shared/spread/layouts.js';
 import type { LaidCard } from '../../shared/spread/spread-layout.js';
 import { CardImage } from '../../ui/card-image.js';
-import { Icon } from '../../ui/icon.js';
 
 interface Props {
   spreadId: string;
@@ -28,12 +27,16 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Prop
   useEffect(() => {
     const target = spread.current;
     if (!target) return;
-    // Away once the whole spread is above the top edge (under the top bar on a wide screen). A busy
-    // page can deliver several changes at once, oldest first: the last one is the state now.
+    // Away once the spread's bottom edge is above the top edge (under the top bar on a wide screen), and
+    // only after it has been seen: never at the first paint. A busy page can deliver several changes at
+    // once, oldest first: the last one is the state now.
+    let seen = false;
     const observer = new IntersectionObserver(
       (entries) => {
         const now = entries.at(-1);
-        setAway(now ? !now.isIntersecting && now.boundingClientRect.top < (now.rootBounds?.top ?? 0) : false);
+        if (!now) return;
+        if (now.isIntersecting) seen = true;
+        setAway(seen && !now.isIntersecting && now.boundingClientRect.bottom <= (now.rootBounds?.top ?? 0));
       },
       { rootMargin: '-64px 0px 0px 0px', threshold: 0 },
     );
@@ -75,11 +78,7 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Prop
               >
                 <span className="pinned-spread__face">
                   <CardImage cardId={c.cardId} faceDown={i >= revealed} alt="" size="s" />
-                  {slots[c.position]?.crosses ? (
-                    <span className="pinned-spread__cross" aria-hidden>
-                      <Icon icon={X} />
-                    </span>
-                  ) : null}
+                  {slots[c.position]?.crosses ? <span className="pinned-spread__cross" aria-hidden /> : null}
                 </span>
               </button>
             </li>

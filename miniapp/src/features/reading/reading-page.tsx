@@ -149,7 +149,7 @@ export default function ReadingPage() {
   );
 
   return (
-    <div className="reading">
+    <div className={`reading${drawing && !support ? ' page-wide' : ''}`}>
       {/* A care answer is the page itself: no spread name, no balance, the question not echoed in display type. */}
       {session.reading?.support ? null : (
         <header className="reading__head">
@@ -163,10 +163,10 @@ export default function ReadingPage() {
               <p className="muted">{pathsSubject(session.reading?.path_names) ?? t('no_question')}</p>
             )}
           </div>
-          <div className="reading__balance" aria-live="polite">
-            <span className="muted">{t('balance')}</span>
-            <strong data-testid="reading-balance">{t('common:tokens_count', { count: balance })}</strong>
-          </div>
+          {/* The balance is a quiet line under the title, not a box beside it (design review 5). */}
+          <p className="reading__balance" aria-live="polite" data-testid="reading-balance">
+            {t('tokens_left', { count: balance })}
+          </p>
         </header>
       )}
 

@@ -2,9 +2,11 @@
  * The drawn spread, its interpretation as it is written, and what to do next. The text stands in its
  * final shape from the start, a block per card, and a card's part shows only once the card has turned
  * (ADR 0041, 0069). One control turns the next card: a sticky button here, the MainButton in Telegram.
- * A small copy of the spread stays pinned once the spread itself has scrolled away.
+ * A small copy of the spread stays pinned once the spread itself has scrolled away. On a wide screen the
+ * spread stands beside the reading, held in view, so the reading's first words are on the first screen
+ * (ADR 0076).
  */
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
@@ -72,6 +74,11 @@ export function ReadingView(props: Props) {
   const turnLabel = single ? t('turn_only') : t('turn_next');
   const waiting = single && revealed === 0 && !failed;
   const turning = !failed && !allTurned;
+  // The cards are laid where the person sees them: the page opens at its top, not wherever the picker
+  // was scrolled to (the spread, not its pinned copy, is the first screen).
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   useFollowBottom(
     `${slots.opening.length}:${slots.cards.map((c) => c.length).join()}:${slots.synthesis.length}`,
   );
@@ -83,7 +90,8 @@ export function ReadingView(props: Props) {
 
   return (
     <section className="reading-view" aria-label={t('your_spread')} data-phase={phase}>
-      {failed ? null : (
+      {/* One card needs no copy of itself. */}
+      {failed || single ? null : (
         <PinnedSpread
           spreadId={spread.id}
           cards={cards}
@@ -92,17 +100,29 @@ export function ReadingView(props: Props) {
           onPick={showCard}
         />
       )}
-      <div ref={laid}>
-        <SpreadLayout
-          spreadId={spread.id}
-          cards={cards}
-          revealed={revealed}
-          label={t('your_spread')}
-          reversedLabel={t('reversed')}
-          maxCardWidth={spread.positions.length > 5 ? 120 : 150}
-          onTurn={onTurn}
-          turnLabel={(position) => t('turn_card', { position })}
-        />
+      <div className="reading-view__stage">
+        {/* What the one turn control does, in Telegram too, where it is the MainButton under the page. */}
+        {failed ? null : (
+          <p className="reading-view__hint" data-testid="turn-hint">
+            {revealed === 0
+              ? t(single ? 'turn_hint_only' : 'turn_hint')
+              : single
+                ? '\u00a0'
+                : t('turned', { count: revealed, total: cards.length })}
+          </p>
+        )}
+        <div ref={laid}>
+          <SpreadLayout
+            spreadId={spread.id}
+            cards={cards}
+            revealed={revealed}
+            label={t('your_spread')}
+            reversedLabel={t('reversed')}
+            maxCardWidth={spread.positions.length > 5 ? 120 : 150}
+            onTurn={onTurn}
+            turnLabel={(position) => t('turn_card', { position })}
+          />
+        </div>
       </div>
       <article className="reading-view__text panel" data-testid="interpretation" ref={article}>
         {failed ? (

@@ -19,6 +19,10 @@ export interface Layout {
   slots: Record<string, Slot>;
   /** Wide gaps, where a card lies across another and must not touch its neighbours. */
   wide?: boolean;
+  /** The shape on a phone (up to 480 px), where it differs. */
+  phone?: Layout;
+  /** The shape on a wide screen (1024 px and more), where it differs. */
+  desk?: Layout;
 }
 
 const ROW = (keys: string[]): Layout => ({
@@ -131,6 +135,24 @@ export const LAYOUTS: Record<string, Layout> = {
       hopes_fears: { col: 7, row: 2 },
       outcome: { col: 7, row: 1 },
     },
+    // On a phone the staff lies in a row under the cross, so the cross has the room to lay the challenge
+    // off-centre (spread-layout.css) with the present still readable under it (design review 5).
+    phone: {
+      columns: 8,
+      rows: 4,
+      slots: {
+        present: { col: 3, row: 2 },
+        challenge: { col: 3, row: 2, crosses: 'present' },
+        foundation: { col: 3, row: 3 },
+        past: { col: 1, row: 2 },
+        crown: { col: 3, row: 1 },
+        near_future: { col: 7, row: 2 },
+        self: { col: 1, row: 4 },
+        environment: { col: 3, row: 4 },
+        hopes_fears: { col: 5, row: 4 },
+        outcome: { col: 7, row: 4 },
+      },
+    },
   },
   // The year's theme above its twelve months, a season (three months) to a row as a calendar reads.
   'year-ahead': {
@@ -144,6 +166,20 @@ export const LAYOUTS: Record<string, Layout> = {
           { col: (i % 3) * 2 + 1, row: Math.floor(i / 3) + 2 },
         ]),
       ),
+    },
+    // Beside the reading on a wide screen: the months in two rows of six, the half-years.
+    desk: {
+      columns: 12,
+      rows: 3,
+      slots: {
+        year_theme: { col: 6, row: 1 },
+        ...Object.fromEntries(
+          Array.from({ length: 12 }, (_, i) => [
+            `month_${i + 1}`,
+            { col: (i % 6) * 2 + 1, row: Math.floor(i / 6) + 2 },
+          ]),
+        ),
+      },
     },
   },
 };

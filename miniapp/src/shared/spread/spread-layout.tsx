@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
 import { cardImageUrl } from '../../ui/card-image.js';
 import { useSpreads } from './deck.js';
-import { layoutFor } from './layouts.js';
+import { type Layout, layoutFor } from './layouts.js';
 import './spread-layout.css';
 
 export interface LaidCard {
@@ -59,10 +59,23 @@ export function SpreadLayout({
     spreadId,
     cards.map((c) => c.position),
   );
-  const across = layout.columns / 2;
+  // A shape's widest card: the layout is as wide as its cards across, with room for a card lying across;
+  // and its width for its height, cards and labels (so a column of fixed height can fit it, ADR 0076).
+  const factor = (shape: Layout) => (shape.wide ? 1.45 : 1.12);
+  const maxWidth = (shape: Layout) => `${Math.round((shape.columns / 2) * maxCardWidth * factor(shape))}px`;
+  const aspect = (shape: Layout) => ((shape.columns / 2) * factor(shape)) / (shape.rows * 3);
   const style = {
     '--columns': layout.columns,
-    maxWidth: `${Math.round(across * maxCardWidth * (layout.wide ? 1.45 : 1.12))}px`,
+    '--max-width': maxWidth(layout),
+    '--aspect': aspect(layout),
+    ...(layout.phone ? { '--phone-columns': layout.phone.columns } : {}),
+    ...(layout.desk
+      ? {
+          '--desk-columns': layout.desk.columns,
+          '--desk-max-width': maxWidth(layout.desk),
+          '--desk-aspect': aspect(layout.desk),
+        }
+      : {}),
   } as CSSProperties;
   const crossing = new Map<string, number[]>();
   cards.forEach((c, i) => {
@@ -74,7 +87,8 @@ export function SpreadLayout({
     if (!card) return null;
     return (
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
-        <span className="spread-layout__n">{i + 1}</span>{' '}
+        {/* One card needs no number. */}
+        {cards.length > 1 ? <span className="spread-layout__n">{i + 1} </span> : null}
         {card.positionLabel ?? shortName.get(card.position) ?? card.positionName}
         {i < revealed && card.reversed ? (
           <span className="spread-layout__reversed"> · {t('reversed_mark')}</span>
@@ -83,14 +97,22 @@ export function SpreadLayout({
     );
   };
   return (
-    <ol className={`spread-layout${layout.wide ? ' is-wide' : ''}`} style={style} aria-label={label}>
+    <ol
+      className={`spread-layout${layout.wide ? ' is-wide' : ''}${layout.phone ? ' has-phone' : ''}${layout.desk ? ' has-desk' : ''}`}
+      style={style}
+      aria-label={label}
+    >
       {cards.map((card, i) => {
         const slot = layout.slots[card.position] ?? { col: i * 2 + 1, row: 1 };
         const faceUp = i < revealed;
         const crosses = Boolean(slot.crosses);
+        const phone = layout.phone?.slots[card.position];
+        const desk = layout.desk?.slots[card.position];
         const slotStyle = {
-          gridColumn: `${slot.col} / span 2`,
-          gridRow: slot.row,
+          '--col': slot.col,
+          '--row': slot.row,
+          ...(phone ? { '--phone-col': phone.col, '--phone-row': phone.row } : {}),
+          ...(desk ? { '--desk-col': desk.col, '--desk-row': desk.row } : {}),
           '--rotate': crosses ? '90deg' : '0deg',
           '--deal-delay': `${i * 70}ms`,
         } as CSSProperties;
@@ -103,7 +125,7 @@ export function SpreadLayout({
         return (
           <li
             key={card.position}
-            className={`spread-layout__slot${crosses ? ' is-crossing' : ''}`}
+            className={`spread-layout__slot${crosses ? ' is-crossing' : ''}${crossing.has(card.position) ? ' is-crossed' : ''}`}
             style={slotStyle}
             data-testid="spread-card"
             data-position={card.position}

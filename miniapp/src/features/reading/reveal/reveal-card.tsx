@@ -19,7 +19,8 @@ export interface RevealCardInfo {
 }
 
 interface Props {
-  n: number;
+  /** Its place in the spread; none for a spread of one card. */
+  n?: number;
   card: RevealCardInfo;
   turned: boolean;
   text: string;
@@ -42,7 +43,9 @@ export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
       <CardImage cardId={card.cardId} reversed={card.reversed} faceDown={!turned} alt="" size="s" />
       <div className="part-card__body">
         <p className="part-card__position">
-          <span className="part-card__n">{n}</span> {card.positionName}
+          {n ? <span className="part-card__n">{n}</span> : null}
+          {n ? ' ' : null}
+          {card.positionName}
         </p>
         {turned ? (
           <h3 className="part-card__name">

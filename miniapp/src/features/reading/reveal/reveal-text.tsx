@@ -56,7 +56,7 @@ export function RevealText({ slots, cards, revealed, streaming, waiting, complet
         {cards.map((card, i) => (
           <RevealCard
             key={card.position}
-            n={i + 1}
+            n={cards.length > 1 ? i + 1 : undefined}
             card={card}
             turned={i < revealed}
             text={slots.cards[i] ?? ''}
