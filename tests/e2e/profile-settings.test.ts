@@ -84,8 +84,10 @@ describe('the profile in Telegram', () => {
       const context = await newContext(browser, { width: 360, dark: name === 'tgdark' });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme }, '/profile');
-      await page.getByTestId('ledger-row').first().waitFor();
+      // Inside Telegram the app starts on the reading; the profile is a tab away.
+      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme });
+      await page.getByRole('link', { name: 'Profile' }).click();
+      await page.getByTestId('profile-balance').waitFor();
       expect(await background(page, 'body')).toBe(rgb(theme.secondary_bg_color));
       for (const group of await page.locator('.settings-group__list').all())
         expect(await group.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
@@ -95,8 +97,8 @@ describe('the profile in Telegram', () => {
       expect(await background(page, '.profile-header')).toBe(rgb(theme.section_bg_color));
       expect(await header.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgba(0, 0, 0, 0)');
       // Balance and subscription are rows; "Buy" and the price sit at the row's end.
-      const balance = page.getByRole('button', { name: /^Balance: \d+ tokens\. Buy tokens$/ });
-      expect(await balance.textContent()).toMatch(/^Balance\d+ tokensBuy$/);
+      const balance = page.getByRole('button', { name: 'Buy tokens' });
+      expect(await balance.textContent()).toMatch(/^Balance\d+ tokensBuy tokens$/);
       await page.getByTestId('subscription-row').getByText('150 tokens a month').waitFor();
       await page.getByTestId('subscription-row').getByText('150 ★').waitFor();
       await screenshot(page, `profile3-telegram-360-${name}`);

@@ -65,7 +65,9 @@ describe('profile', () => {
       expect(await row.locator('.ledger-list__meta').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2} · /);
       const change = row.getByTestId('ledger-change');
       expect(await change.textContent()).toMatch(/^\+\d+$/);
-      expect(await change.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain('tabular-nums');
+      expect(await change.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain(
+        'tabular-nums',
+      );
       // The level's track shows even when little of it is filled: 4 px of the accent at a fifth.
       const track = page.getByRole('progressbar', { name: /progress/i });
       expect((await track.boundingBox())?.height).toBe(4);

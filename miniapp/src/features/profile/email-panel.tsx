@@ -70,6 +70,8 @@ export function EmailPanel() {
 
   const resend = async () => {
     if (!user.email) return;
+    // The sheet gives way, so the toast that answers shows above the page.
+    setOpen(false);
     try {
       await call(rpc.auth.email.resend.$post({ json: { email: user.email, locale } }));
       toast({ title: t('email.sent_title'), description: t('email.sent_body', { email: user.email }) });

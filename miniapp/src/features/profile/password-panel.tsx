@@ -65,6 +65,8 @@ export function PasswordPanel() {
 
   const sendReset = async () => {
     if (!email) return;
+    // The sheet gives way, so the toast that answers shows above the page.
+    setOpen(false);
     try {
       await call(rpc.auth.password['reset-request'].$post({ json: { email, locale: currentLocale() } }));
       toast({ title: t('password.reset_sent'), description: t('email.sent_body', { email }) });
