@@ -52,7 +52,7 @@ export function SettingsRow({ label, value, onClick, sub, accent, ariaLabel, tes
       data-testid={testId}
     >
       <span className="settings-row__label">
-        {label}
+        {sub ? <span>{label}</span> : label}
         {sub ? <span className="settings-row__sub">{sub}</span> : null}
       </span>
       <span className={accent ? 'settings-row__value settings-row__value--add' : 'settings-row__value'}>
