@@ -220,7 +220,7 @@ describe('the subscription in the profile', () => {
       await dialog.waitFor({ state: 'hidden' });
       await context.close();
     }
-  });
+  }, 120_000); // Four browsers, each with two accessibility scans: more than a minute on a loaded machine.
 });
 
 describe('the right account inside Telegram', () => {

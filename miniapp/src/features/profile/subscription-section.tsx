@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../lib/confirm.js';
 import { currentLocale } from '../../lib/i18n.js';
-import { formatDate, formatShortDate } from '../../lib/locales.js';
+import { formatDate } from '../../lib/locales.js';
 import { useSession } from '../../lib/session-store.js';
 import { toast } from '../../lib/toasts.js';
 import { renews, useSubscription } from '../../shared/purchase/subscription-store.js';
@@ -62,7 +62,6 @@ export function SubscriptionSection({ onBuy, onSubscribe }: Props) {
 
   const locale = currentLocale();
   const date = state.expires_at ? formatDate(state.expires_at, locale) : '';
-  const short = state.expires_at ? formatShortDate(state.expires_at, locale) : '';
   const vars = { tokens: plan.tokens, stars: plan.stars, date };
   const status = renews(state) ? 'active' : state.active ? 'cancelled' : 'none';
 
@@ -89,12 +88,9 @@ export function SubscriptionSection({ onBuy, onSubscribe }: Props) {
     }
   };
 
+  // The date is in the footnote under the group; the row says only the state, so it keeps one line at 360.
   const value =
-    status === 'active'
-      ? t('subscription.renews_short', { date: short })
-      : status === 'cancelled'
-        ? t('subscription.until_short', { date: short })
-        : t('subscription.price', { stars: plan.stars });
+    status === 'none' ? t('subscription.price', { stars: plan.stars }) : t(`subscription.state_${status}`);
   return (
     <SettingsGroup
       id="profile-tokens"
