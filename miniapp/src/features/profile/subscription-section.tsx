@@ -1,5 +1,5 @@
 /**
- * Tokens in the profile, as two settings rows: the balance ("Balance  10 tokens  Buy tokens ›", opening the
+ * Tokens in the profile, as two settings rows: the balance ("Balance / 10 tokens  Buy tokens ›", opening the
  * packages) and the monthly subscription ("150 tokens a month  150 ★ ›"). With no subscription its row
  * opens the purchase sheet on it; an active or cancelled one opens a sheet saying when it renews or ends,
  * with cancelling (after a confirmation: Telegram's popup inside Telegram) or subscribing again. A
@@ -41,14 +41,13 @@ export function SubscriptionSection({ onBuy, onSubscribe }: Props) {
   const balanceRow = (
     <SettingsRow
       label={t('balance')}
-      value={
-        <>
-          <span data-testid="profile-balance" className="profile-tokens__balance">
-            {tokens}
-          </span>
-          <span className="profile-tokens__buy">{t('buy_tokens')}</span>
-        </>
+      sub={
+        <span data-testid="profile-balance" className="settings-row__sub--muted profile-tokens__balance">
+          {tokens}
+        </span>
       }
+      value={t('buy_tokens')}
+      accent
       onClick={onBuy}
     />
   );
