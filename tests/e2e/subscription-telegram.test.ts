@@ -136,6 +136,8 @@ describe('the subscription in the profile', () => {
     await openProfile(page);
     // Telegram's own popup asks: the cancel as its destructive button, beside "Keep it".
     const popups = async () => (await telegramCalls(page)).filter((c) => c.name === 'web_app_open_popup');
+    // The subscription is a row ("150 tokens a month  Renews …"); its sheet holds the cancel.
+    await page.getByTestId('subscription-row').click();
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect.poll(async () => (await popups()).length).toBe(1);
     expect((await popups())[0]?.data).toEqual({
@@ -146,7 +148,7 @@ describe('the subscription in the profile', () => {
         { id: 'keep', type: 'default', text: 'Keep it' },
       ],
     });
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Cancel the subscription?' }).count()).toBe(0);
     // Keeping it changes nothing.
     await emit(page, 'popup_closed', { button_id: 'keep' });
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -194,6 +196,7 @@ describe('the subscription in the profile', () => {
       await screenshot(page, `profile-subscription-${width}-${dark ? 'dark' : 'light'}`);
 
       // In a browser the app's own sheet asks, both buttons inside its padding (review B4).
+      await page.getByTestId('subscription-row').click();
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel the subscription?' });
       const keep = dialog.getByRole('button', { name: 'Keep it' });
@@ -217,7 +220,7 @@ describe('the subscription in the profile', () => {
       await dialog.waitFor({ state: 'hidden' });
       await context.close();
     }
-  });
+  }, 120_000); // Four browsers, each with two accessibility scans: more than a minute on a loaded machine.
 });
 
 describe('the right account inside Telegram', () => {

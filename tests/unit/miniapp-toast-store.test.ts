@@ -119,4 +119,14 @@ describe('toasts', () => {
     expect(createToastStore(memoryStorage(), log).getState().enabled).toBe(true);
     expect(log).not.toHaveBeenCalled();
   });
+
+  it('keeps a toast’s one action, for the toaster to offer as a button', () => {
+    const store = createToastStore(memoryStorage());
+    const run = vi.fn();
+    store.getState().show({ title: 'Error', variant: 'destructive', action: { label: 'Try again', run } });
+    const [toast] = store.getState().toasts;
+    expect(toast?.action?.label).toBe('Try again');
+    toast?.action?.run();
+    expect(run).toHaveBeenCalledOnce();
+  });
 });

@@ -11,11 +11,18 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** One thing to do about the message, as a button in the toast ("Try again"); a tap runs it and closes the toast. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface Toast {
   id: string;
   title?: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -23,6 +30,7 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -82,7 +90,14 @@ export function createToastStore(storage: KeyValueStore, log?: (e: unknown) => v
         if (!get().enabled && variant !== 'destructive') return null;
         const id = String(++seq);
         for (const t of get().toasts) if (t.open) scheduleRemoval(t.id);
-        const toast: Toast = { id, title: input.title, description: input.description, variant, open: true };
+        const toast: Toast = {
+          id,
+          title: input.title,
+          description: input.description,
+          variant,
+          action: input.action,
+          open: true,
+        };
         set((s) => ({
           toasts: [toast, ...s.toasts.map((t) => ({ ...t, open: false }))].slice(0, TOAST_LIMIT),
         }));

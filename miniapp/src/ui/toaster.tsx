@@ -20,6 +20,18 @@ export function Toaster() {
           <div className="toast__body">
             {toast.title ? <div className="toast__title">{toast.title}</div> : null}
             {toast.description ? <div className="toast__description">{toast.description}</div> : null}
+            {toast.action ? (
+              <button
+                type="button"
+                className="toast__action"
+                onClick={() => {
+                  toastStore.getState().dismiss(toast.id);
+                  toast.action?.run();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
           </div>
           <IconButton
             icon={X}

@@ -1,6 +1,7 @@
 /**
  * Spec §2/§4/§8: while an e-mail change waits for confirmation, a fixed 64 px banner at the top shows
- * the new address, "Check Email" (its webmail, else mailto:) and a dismiss that hides it at once.
+ * the new address, "Check Email" (its webmail, else mailto:) and a dismiss that hides it at once. Inside
+ * the band, the same 44 px strip as the verification reminder; on a phone the address stands for the title.
  */
 import { openLink } from '@telegram-apps/sdk-react';
 import { Mail, X } from 'lucide-react';
@@ -56,19 +57,20 @@ export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible
     }
   };
 
+  // The fixed 64 px band of spec §9 holds the same 44 px strip as the verification reminder (ADR 0079).
   return (
     <section className="change-banner" aria-label={t('change.label')} data-testid="email-change-banner">
-      <span className="change-banner__icon">
-        <Icon icon={Mail} />
-      </span>
-      <p className="change-banner__text">
-        <span className="change-banner__lead">{t('change.text')}</span>
-        <strong className="change-banner__email">{newEmail}</strong>
-      </p>
-      <Button small variant="ghost" className="mail-strip__action" onClick={() => openMail(newEmail)}>
-        {t('change.check')}
-      </Button>
-      <IconButton icon={X} label={t('change.dismiss')} className="change-banner__dismiss" onClick={dismiss} />
+      <div className="mail-strip change-banner__strip">
+        <Icon icon={Mail} className="mail-strip__icon" />
+        <p className="mail-strip__text">
+          <span className="mail-strip__title change-banner__lead">{t('change.text')}</span>
+          <span className="mail-strip__email change-banner__email">{newEmail}</span>
+        </p>
+        <Button small variant="ghost" className="mail-strip__action" onClick={() => openMail(newEmail)}>
+          {t('change.check')}
+        </Button>
+        <IconButton icon={X} label={t('change.dismiss')} className="mail-strip__close" onClick={dismiss} />
+      </div>
     </section>
   );
 }

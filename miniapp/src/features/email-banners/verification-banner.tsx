@@ -1,8 +1,9 @@
 /**
  * Spec §2/§4/§8: "Email not verified" (or "New email needs verification" after a change) for a signed-in
  * user whose address is unverified, everywhere but /verify-email, until dismissed (for 7 days, ADR
- * 0070). "Resend Email" is refused offline and held for 60 s after each send. One 44 px strip: the
- * title (a second line if it must), the address (an ellipsis, never wrapped), Resend and ×. One banner
+ * 0070). "Resend Email" is refused offline and held for 60 s after each send; a failure's toast offers
+ * "Try again". One 44 px strip: the title (one line, an ellipsis if it must), the address (an ellipsis,
+ * never wrapped), Resend and ×. One banner
  * at a time (ADR 0067): while the pending e-mail change banner shows, this one waits.
  */
 import { Mail, X } from 'lucide-react';
@@ -64,7 +65,13 @@ export function VerificationBanner({ changeBannerShown = false }: { changeBanner
         : message.includes('Network error')
           ? t('verification.error_network')
           : t('verification.error_default');
-      toast({ title: t('verification.error_title'), description, variant: 'destructive' });
+      // What to do is in the words (spec §8) and in the one button: try again.
+      toast({
+        title: t('verification.error_title'),
+        description,
+        variant: 'destructive',
+        action: { label: t('common:retry'), run: () => void resend() },
+      });
     } finally {
       setSending(false);
     }

@@ -1,6 +1,7 @@
 /**
- * The e-mail: add one, see whether it is verified, resend the link, or change it (with the password).
- * Inside Telegram an e-mail is not needed: it is offered as the way to sign in on the web too.
+ * The e-mail as one settings row ("E-mail  ada@example.com ›"): a tap opens a sheet with its actions
+ * (see whether it is verified, resend the link, add one or change it with the password). Inside Telegram
+ * an e-mail is not needed: it is offered as the way to sign in on the web too.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,8 @@ import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
+import { Modal } from '../../ui/modal.js';
+import { SettingsRow } from './settings-group.js';
 
 const schema = z.object({ email: emailSchema, password: z.string() });
 
@@ -24,9 +27,9 @@ export function EmailPanel() {
   const { t } = useTranslation('profile');
   const user = useSession((s) => s.user);
   const [hasPassword, setHasPassword] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, resetField } = useForm({
+  const { register, handleSubmit, formState, setError, reset } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
   });
@@ -57,8 +60,8 @@ export function EmailPanel() {
         await call(rpc.user.email.$post({ json: { email } }));
       }
       setSent(email);
-      setEditing(false);
-      resetField('password');
+      setOpen(false);
+      reset();
       toast({ title: t('email.sent_title'), description: t('email.sent_body', { email }) });
     } catch (e) {
       setError('email', { type: 'server', message: errorMessage(e) });
@@ -67,6 +70,8 @@ export function EmailPanel() {
 
   const resend = async () => {
     if (!user.email) return;
+    // The sheet gives way, so the toast that answers shows above the page.
+    setOpen(false);
     try {
       await call(rpc.auth.email.resend.$post({ json: { email: user.email, locale } }));
       toast({ title: t('email.sent_title'), description: t('email.sent_body', { email: user.email }) });
@@ -75,40 +80,59 @@ export function EmailPanel() {
         title: t('email.resend_failed'),
         description: e instanceof Error ? e.message : '',
         variant: 'destructive',
+        action: { label: t('common:retry'), run: () => void resend() },
       });
     }
   };
 
+  const label = webOffer ? t('email.web_label') : t('email.label');
+  const unverified = !!user.email && !user.is_email_verified;
+  const sub = sent ? (
+    <span className="settings-row__sub--muted">{t('email.pending', { email: sent })}</span>
+  ) : unverified ? (
+    t('email.unverified')
+  ) : webOffer ? (
+    <span className="settings-row__sub--muted">{t('email.web_none')}</span>
+  ) : null;
   return (
-    <div className="profile-block">
-      <div className="profile-block__line">
-        <span className="profile-block__label">{webOffer ? t('email.web_label') : t('email.label')}</span>
-        <span className="profile-block__value">
-          {user.email ?? (webOffer ? null : <span className="muted">{t('email.none')}</span>)}
-        </span>
-      </div>
-      {webOffer ? <p className="profile-block__hint">{t('email.web_none')}</p> : null}
-      {sent ? <p className="profile-block__hint">{t('email.pending', { email: sent })}</p> : null}
-      <div className="profile-block__actions">
+    <>
+      <SettingsRow
+        label={label}
+        sub={sub}
+        value={user.email ?? t('email.add')}
+        accent={!user.email}
+        testId="email-row"
+        onClick={() => setOpen(true)}
+      />
+      <Modal
+        open={open}
+        sheet
+        title={user.email ? t('email.label') : t('email.add')}
+        onClose={() => setOpen(false)}
+      >
         {user.email ? (
-          <span
-            className={`profile-badge ${user.is_email_verified ? 'profile-badge--ok' : 'profile-badge--warn'}`}
-          >
-            {user.is_email_verified ? t('email.verified') : t('email.unverified')}
-          </span>
+          <div className="settings-group__list profile-sheet__list">
+            <div className="settings-row">
+              <span className="settings-row__label profile-sheet__address">{user.email}</span>
+              <span
+                className={`profile-badge ${user.is_email_verified ? 'profile-badge--ok' : 'profile-badge--warn'}`}
+              >
+                {user.is_email_verified ? t('email.verified') : t('email.unverified')}
+              </span>
+            </div>
+            {unverified ? (
+              <button
+                type="button"
+                className="settings-row profile-sheet__action"
+                onClick={() => void resend()}
+              >
+                {t('email.resend')}
+              </button>
+            ) : null}
+          </div>
+        ) : webOffer ? (
+          <p className="profile-sheet__hint">{t('email.web_none')}</p>
         ) : null}
-        {user.email && !user.is_email_verified ? (
-          <Button variant="ghost" small onClick={() => void resend()}>
-            {t('email.resend')}
-          </Button>
-        ) : null}
-        {editing ? null : (
-          <Button variant="ghost" small onClick={() => setEditing(true)}>
-            {user.email ? t('email.change') : t('email.add')}
-          </Button>
-        )}
-      </div>
-      {editing ? (
         <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
           <Field
             label={user.email ? t('email.new') : t('email.label')}
@@ -133,16 +157,11 @@ export function EmailPanel() {
               {...register('password')}
             />
           ) : null}
-          <div className="profile-form__actions">
-            <Button type="submit" busy={isSubmitting}>
-              {user.email ? t('email.send_change') : t('email.send_add')}
-            </Button>
-            <Button variant="ghost" onClick={() => setEditing(false)}>
-              {t('common:cancel')}
-            </Button>
-          </div>
+          <Button type="submit" block busy={isSubmitting}>
+            {user.email ? t('email.send_change') : t('email.send_add')}
+          </Button>
         </form>
-      ) : null}
-    </div>
+      </Modal>
+    </>
   );
 }

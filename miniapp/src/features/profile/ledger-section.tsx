@@ -1,7 +1,7 @@
-/** The token ledger: every change to the balance with its reason, newest first, a page at a time. */
+/** The token ledger as list rows: every change to the balance with its reason, newest first, a page at a time. */
 import { useTranslation } from 'react-i18next';
 import { formatShortDate, toLocale } from '../../lib/locales.js';
-import { LedgerTable } from '../../shared/ledger/ledger-table.js';
+import { LedgerList } from '../../shared/ledger/ledger-list.js';
 import { useOwnLedger } from './api/ledger.js';
 import { SettingsGroup } from './settings-group.js';
 
@@ -16,8 +16,6 @@ const KNOWN_REASONS = [
   'subscription_refund',
 ];
 
-const CLASSES = { table: 'profile-ledger', plus: 'profile-ledger__plus', minus: 'profile-ledger__minus' };
-
 export function LedgerSection() {
   const { t, i18n } = useTranslation('profile');
   const ledger = useOwnLedger();
@@ -29,20 +27,15 @@ export function LedgerSection() {
       {entries.length === 0 && !ledger.isFetching ? (
         <p className="settings-block muted">{t('ledger.empty')}</p>
       ) : null}
-      <LedgerTable
+      <LedgerList
         entries={entries}
-        labels={{
-          caption: t('ledger.title'),
-          when: t('ledger.date'),
-          reason: t('ledger.what'),
-          change: t('ledger.change'),
-          after: t('ledger.after'),
-          more: t('ledger.more'),
-        }}
-        when={(iso) => formatShortDate(iso, locale)}
+        caption={t('ledger.title')}
+        more={t('ledger.more')}
+        meta={(e) =>
+          t('ledger.meta', { date: formatShortDate(e.created_at, locale), balance: e.balance_after })
+        }
         number={String}
         reason={(e) => (KNOWN_REASONS.includes(e.reason) ? t(`ledger.reasons.${e.reason}`) : e.reason)}
-        classes={CLASSES}
         hasMore={ledger.hasNextPage}
         loadingMore={ledger.isFetchingNextPage}
         onMore={() => void ledger.fetchNextPage()}

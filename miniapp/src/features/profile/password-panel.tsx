@@ -1,5 +1,6 @@
 /**
- * The password: set a first one, change it with the current one, or ask for a reset link. Inside
+ * The password as one settings row ("Password  •••••••• ›"); a tap opens a sheet to set a first one,
+ * change it with the current one, or ask for a reset link. Inside
  * Telegram it is for signing in on the web with the e-mail, so it waits until there is an e-mail.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,8 @@ import {
 } from '../../shared/forms/new-password-fields.js';
 import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
+import { Modal } from '../../ui/modal.js';
+import { SettingsRow } from './settings-group.js';
 
 const schema = z.object({ current: z.string(), ...newPasswordShape }).check(repeatMatches);
 const empty = { current: '', password: '', repeat: '' };
@@ -28,7 +31,7 @@ export function PasswordPanel() {
   const { t } = useTranslation('profile');
   const email = useSession((s) => s.user?.email ?? null);
   const [hasPassword, setHasPassword] = useState<boolean | null>(null);
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: empty });
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function PasswordPanel() {
       // Every other session ended; this one continues with the fresh tokens.
       api.saveTokens(tokens);
       setHasPassword(true);
-      setEditing(false);
+      setOpen(false);
       form.reset(empty);
       toast({ title: t('password.saved'), description: t('password.saved_body') });
     } catch (e) {
@@ -62,6 +65,8 @@ export function PasswordPanel() {
 
   const sendReset = async () => {
     if (!email) return;
+    // The sheet gives way, so the toast that answers shows above the page.
+    setOpen(false);
     try {
       await call(rpc.auth.password['reset-request'].$post({ json: { email, locale: currentLocale() } }));
       toast({ title: t('password.reset_sent'), description: t('email.sent_body', { email }) });
@@ -70,6 +75,7 @@ export function PasswordPanel() {
         title: t('password.reset_failed'),
         description: e instanceof Error ? e.message : '',
         variant: 'destructive',
+        action: { label: t('common:retry'), run: () => void sendReset() },
       });
     }
   };
@@ -77,27 +83,27 @@ export function PasswordPanel() {
   const telegram = inTelegram();
   if (hasPassword === null || (telegram && !email)) return null;
   return (
-    <div className="profile-block">
-      <div className="profile-block__line">
-        <span className="profile-block__label">{t('password.label')}</span>
-        {hasPassword ? <span className="profile-block__value">••••••••</span> : null}
-      </div>
-      {hasPassword ? null : (
-        <p className="profile-block__hint">{telegram ? t('password.web_none') : t('password.none')}</p>
-      )}
-      <div className="profile-block__actions">
-        {hasPassword && email ? (
-          <Button variant="ghost" small onClick={() => void sendReset()}>
-            {t('password.reset')}
-          </Button>
-        ) : null}
-        {editing ? null : (
-          <Button variant="ghost" small onClick={() => setEditing(true)}>
-            {hasPassword ? t('password.change') : t('password.set')}
-          </Button>
-        )}
-      </div>
-      {editing ? (
+    <>
+      <SettingsRow
+        label={t('password.label')}
+        value={hasPassword ? '••••••••' : t('password.set')}
+        accent={!hasPassword}
+        sub={
+          hasPassword ? null : (
+            <span className="settings-row__sub--muted">
+              {telegram ? t('password.web_none') : t('password.none')}
+            </span>
+          )
+        }
+        testId="password-row"
+        onClick={() => setOpen(true)}
+      />
+      <Modal
+        open={open}
+        sheet
+        title={hasPassword ? t('password.label') : t('password.set')}
+        onClose={() => setOpen(false)}
+      >
         <FormProvider {...form}>
           <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
             {hasPassword ? (
@@ -110,17 +116,20 @@ export function PasswordPanel() {
               />
             ) : null}
             <NewPasswordFields />
-            <div className="profile-form__actions">
-              <Button type="submit" busy={form.formState.isSubmitting}>
-                {t('common:save')}
-              </Button>
-              <Button variant="ghost" onClick={() => setEditing(false)}>
-                {t('common:cancel')}
-              </Button>
-            </div>
+            <Button type="submit" block busy={form.formState.isSubmitting}>
+              {t('common:save')}
+            </Button>
           </form>
         </FormProvider>
-      ) : null}
-    </div>
+        {hasPassword && email ? (
+          <div className="profile-sheet__more">
+            <p className="profile-sheet__hint">{t('password.forgot')}</p>
+            <Button variant="ghost" block onClick={() => void sendReset()}>
+              {t('password.reset')}
+            </Button>
+          </div>
+        ) : null}
+      </Modal>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-/** Name, rank with progress to the next, and the token balance with a way to buy more. */
+/** Name, and rank with progress to the next (the balance is a row of its own, in Tokens). */
 import { Sparkle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store.js';
-import { Button } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
 import { useRank } from './api/rank.js';
 import { displayNameOf, NAME_FIELD_ID } from './display-name.js';
@@ -21,7 +20,7 @@ function AddName() {
   );
 }
 
-export function ProfileHeader({ onBuy }: { onBuy(): void }) {
+export function ProfileHeader() {
   const { t, i18n } = useTranslation('profile');
   const user = useSession((s) => s.user);
   // The rank's name follows the interface language.
@@ -70,15 +69,6 @@ export function ProfileHeader({ onBuy }: { onBuy(): void }) {
             </div>
           ) : null}
         </div>
-      </div>
-      <div className="profile-header__balance">
-        <span className="muted">{t('balance')}</span>
-        <strong data-testid="profile-balance">
-          {t('common:tokens_count', { count: user.token_balance })}
-        </strong>
-        <Button small onClick={onBuy}>
-          {t('buy_tokens')}
-        </Button>
       </div>
     </section>
   );

@@ -38,8 +38,8 @@ export default function ProfilePage() {
   return (
     <div className="profile">
       <h1 className="visually-hidden">{t('title')}</h1>
-      <ProfileHeader onBuy={() => setBuying('package')} />
-      <SubscriptionSection onSubscribe={() => setBuying('subscription')} />
+      <ProfileHeader />
+      <SubscriptionSection onBuy={() => setBuying('package')} onSubscribe={() => setBuying('subscription')} />
       <AccountSection />
       <ArcanaSection />
       <PreferencesSection />

@@ -28,12 +28,36 @@ export function SettingsGroup({ id, title, children, footnote, after }: GroupPro
   );
 }
 
+interface RowProps {
+  label: ReactNode;
+  value: ReactNode;
+  onClick(): void;
+  /** A second, smaller line under the label (a state: "Not verified", a pending change). */
+  sub?: ReactNode;
+  /** The value as an accent word ("Add", "Buy") rather than a muted current value. */
+  accent?: boolean;
+  /** A name for the whole row where its words alone would not say what a tap does. */
+  ariaLabel?: string;
+  testId?: string;
+}
+
 /** A row that opens something: the label on the left, the current value and a chevron on the right. */
-export function SettingsRow({ label, value, onClick }: { label: string; value: string; onClick(): void }) {
+export function SettingsRow({ label, value, onClick, sub, accent, ariaLabel, testId }: RowProps) {
   return (
-    <button type="button" className="settings-row" onClick={onClick}>
-      <span className="settings-row__label">{label}</span>
-      <span className="settings-row__value">{value}</span>
+    <button
+      type="button"
+      className="settings-row"
+      onClick={onClick}
+      aria-label={ariaLabel}
+      data-testid={testId}
+    >
+      <span className="settings-row__label">
+        {sub ? <span>{label}</span> : label}
+        {sub ? <span className="settings-row__sub">{sub}</span> : null}
+      </span>
+      <span className={accent ? 'settings-row__value settings-row__value--add' : 'settings-row__value'}>
+        {value}
+      </span>
       <Icon icon={ChevronRight} className="settings-row__chevron" />
     </button>
   );

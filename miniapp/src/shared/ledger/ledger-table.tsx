@@ -38,7 +38,7 @@ interface Props {
 }
 
 /** "+5", "−2" with a real minus sign (U+2212), "0". */
-function signed(delta: number, number: (value: number) => string): string {
+export function signed(delta: number, number: (value: number) => string): string {
   if (delta > 0) return `+${number(delta)}`;
   return delta < 0 ? `\u2212${number(-delta)}` : number(0);
 }
