@@ -1,11 +1,14 @@
 /**
- * The one line a share image carries from the reading: the first sentence of its closing paragraph
- * (where readings distil), never a sentence that quotes the question, since the question is only
- * shown when its owner asks for it (ADR 0040). Markdown marks are dropped; long lines are shortened.
+ * The one line a share image carries from the reading: the counsel it ends on, the last sentence of
+ * its closing paragraph (a drawn card's advice, ADR 0075), never the reminder that the reading is for
+ * reflection and entertainment, and never a sentence that quotes the question, since the question is
+ * only shown when its owner asks for it (ADR 0040). Markdown marks are dropped; long lines are shortened.
  */
 import type { Locale } from '../locales.js';
 
 const MARKS = /[*_#>`]+/g;
+/** The word every reminder uses, new and older readings alike (as the mini-app's synthesis-parts.ts). */
+const REMINDER = /entertain|развлеч|unterhaltung|entreten|娱乐/iu;
 
 function sentences(paragraph: string, locale: Locale): string[] {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
@@ -25,20 +28,16 @@ export function summaryLine(
   maxChars: number,
 ): string {
   const asked = question ? normalize(question) : '';
-  const quotesQuestion = (sentence: string) => asked.length > 0 && normalize(sentence).includes(asked);
+  const fits = (sentence: string) =>
+    !REMINDER.test(sentence) && !(asked.length > 0 && normalize(sentence).includes(asked));
   const paragraphs = interpretation
     .replace(MARKS, '')
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  // The closing paragraph first, then the rest from the top.
-  const ordered =
-    paragraphs.length > 1 ? [paragraphs.at(-1) as string, ...paragraphs.slice(0, -1)] : paragraphs;
-  for (const paragraph of ordered) {
-    const sentence = sentences(paragraph, locale).find((s) => !quotesQuestion(s));
-    if (sentence) return shorten(sentence, maxChars, locale);
-  }
-  return '';
+    .map((p) => sentences(p.replace(/\s+/g, ' ').trim(), locale).filter(fits))
+    .filter((said) => said.length > 0);
+  // The counsel the closing paragraph ends on.
+  const line = paragraphs.at(-1)?.at(-1) ?? '';
+  return line ? shorten(line, maxChars, locale) : '';
 }
 
 /** Cuts at a word boundary (any character in Chinese) and ends with an ellipsis. */
