@@ -51,7 +51,7 @@ const SUNS: Record<string, readonly [number, number]> = { 'major-00': [81, 125],
 const LIGHT: readonly [number, number] = [150, 130];
 
 /** Daylight: the colour of the glow behind the sun and of the light on the horizon. */
-export const DAYLIGHT = '#fff0b0';
+export const DAYLIGHT = '#ffc874';
 /** How far the horizon band moves from the night base toward the daylight (20–30 % lighter). */
 export const HORIZON_LIFT = 0.25;
 /** How strong the glow is at its centre, behind the sun. */
