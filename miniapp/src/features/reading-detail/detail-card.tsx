@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardAbout } from '../../shared/card/card-about.js';
 import type { Card } from '../../shared/spread/deck.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
+import { withoutFrame } from '../../shared/spread/without-frame.js';
 import { CardImage } from '../../ui/card-image.js';
 import '../../shared/spread/reading-text.css';
 
@@ -25,8 +26,11 @@ export interface DetailCardProps {
 }
 
 export function DetailCard({ n, positionName, explanation, cardId, reversed, info, text }: DetailCardProps) {
-  const { t } = useTranslation('detail');
+  const { t, i18n } = useTranslation('detail');
   const name = info?.name ?? cardId;
+  const orientation = reversed ? t('reversed') : t('upright');
+  // The heading names the position and the card: a first sentence saying only that is left out.
+  const shown = text ? withoutFrame(text, [positionName, name, orientation], i18n.language) : '';
   const headingId = `detail-card-${n}`;
   const keywords = info ? (reversed ? info.keywords_reversed : info.keywords_upright) : [];
   return (
@@ -38,7 +42,7 @@ export function DetailCard({ n, positionName, explanation, cardId, reversed, inf
         </p>
         <h2 id={headingId} className="detail-card__name">
           {name}
-          <span className="detail-card__orientation"> · {reversed ? t('reversed') : t('upright')}</span>
+          <span className="detail-card__orientation"> · {orientation}</span>
         </h2>
         {explanation ? <p className="detail-card__explanation">{explanation}</p> : null}
       </div>
@@ -49,9 +53,9 @@ export function DetailCard({ n, positionName, explanation, cardId, reversed, inf
           ))}
         </ul>
       ) : null}
-      {text ? (
+      {shown ? (
         <div className="detail-card__text reading-prose">
-          <InterpretationText text={text} />
+          <InterpretationText text={shown} />
         </div>
       ) : null}
       {info ? (

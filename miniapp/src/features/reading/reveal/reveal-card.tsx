@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { InterpretationText } from '../../../shared/spread/interpretation-text.js';
+import { withoutFrame } from '../../../shared/spread/without-frame.js';
 import { CardImage } from '../../../ui/card-image.js';
 
 export interface RevealCardInfo {
@@ -31,7 +32,15 @@ interface Props {
 }
 
 export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
-  const { t } = useTranslation('reading');
+  const { t, i18n } = useTranslation('reading');
+  const orientation = card.reversed ? t('reversed') : t('upright');
+  // The heading names the position and the card: a first sentence saying only that is left out.
+  const shown = withoutFrame(
+    text,
+    [card.positionName, card.cardName ?? '', orientation],
+    i18n.language,
+    writing,
+  );
   return (
     <li
       className="part-card"
@@ -50,7 +59,7 @@ export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
         {turned ? (
           <h3 className="part-card__name">
             {card.cardName ?? card.cardId}
-            <span className="part-card__orientation"> · {card.reversed ? t('reversed') : t('upright')}</span>
+            <span className="part-card__orientation"> · {orientation}</span>
           </h3>
         ) : (
           // Face down: the name's place kept by a quiet bar; said, not shown.
@@ -68,9 +77,9 @@ export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
         ) : null}
       </div>
       <div className="part-card__text">
-        {text ? (
-          <InterpretationText text={text} writing={writing} />
-        ) : pending ? (
+        {shown ? (
+          <InterpretationText text={shown} writing={writing} />
+        ) : pending || writing ? (
           <span className="part-card__pending" aria-hidden>
             <span />
             <span />

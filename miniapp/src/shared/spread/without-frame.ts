@@ -1,0 +1,48 @@
+/**
+ * A card's block names its position and its card in its heading, and the reading's first sentence for
+ * the card often says only that ("In “Hopes and fears” lies Five of Pentacles (reversed).", design
+ * review 6). The stored text keeps it, since the bot's chat shows the text with no headings; a block
+ * leaves it out when, with the position, the card and any bracketed orientation taken away, a few
+ * words at most are left. A first sentence that says more about the card stays. While the text is
+ * still arriving, a first sentence that may yet turn out to be such a frame is held back, so it never
+ * shows and then vanishes.
+ */
+
+/** At most this many letters left over (CJK: characters) make a sentence a frame. */
+const LEFTOVER = { latin: 32, cjk: 12 };
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first sentence, with the text after it; `rest` is null while the sentence has not ended. */
+function firstSentence(text: string): { sentence: string; rest: string | null } {
+  // A Latin stop ends a sentence before a space; a CJK one ends it where it stands.
+  const end = /[.!?]["”»“]?(?=\s|$)|[。！？][”」]?/u.exec(text);
+  if (!end) return { sentence: text, rest: null };
+  const cut = end.index + end[0].length;
+  return { sentence: text.slice(0, cut), rest: text.slice(cut) };
+}
+
+function leftover(sentence: string, names: string[]): string {
+  let rest = sentence.replace(/\([^)]*\)|（[^）]*）/gu, ' ');
+  for (const name of names.filter(Boolean)) rest = rest.replace(new RegExp(escapeRegExp(name), 'giu'), ' ');
+  return rest.replace(/[\s\p{P}\p{S}]+/gu, '');
+}
+
+function isFrame(sentence: string, names: string[], locale: string): boolean {
+  const left = leftover(sentence, names);
+  const limit = locale === 'zh' ? LEFTOVER.cjk : LEFTOVER.latin;
+  // It must have named something of the heading, or it is not a frame but a short sentence of its own.
+  return [...left].length <= limit && leftover(sentence, []).length > left.length;
+}
+
+/**
+ * The card's text for its block. `names`: what the heading already says (the position, the card's
+ * name, its orientation words). `writing`: more text is still to come.
+ */
+export function withoutFrame(text: string, names: string[], locale: string, writing = false): string {
+  const start = text.trimStart();
+  const { sentence, rest } = firstSentence(start);
+  if (rest === null) return writing && isFrame(sentence, names, locale) ? '' : text;
+  if (!rest.trim() || !isFrame(sentence, names, locale)) return text;
+  return rest.trimStart();
+}
