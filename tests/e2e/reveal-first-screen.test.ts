@@ -333,6 +333,21 @@ describe('the first screen at 1280 × 800', { timeout: 120_000 }, () => {
       expect(months[6]?.top ?? 0).toBeGreaterThan(months[0]?.top ?? Number.NaN);
       expect(new Set(months.map((m) => m.left)).size).toBe(6);
       await turn(year, 13);
+      // Each month's label, as far as its words reach, keeps clear of its neighbours' (design review 6).
+      const words = await year.evaluate(() =>
+        Array.from({ length: 12 }, (_, i) => {
+          const labels = document.querySelector(
+            `.spread-layout [data-position="month_${i + 1}"] .spread-layout__labels`,
+          );
+          const range = document.createRange();
+          if (labels) range.selectNodeContents(labels);
+          const r = range.getBoundingClientRect();
+          return { left: r.left, right: r.right };
+        }),
+      );
+      for (const row of [words.slice(0, 6), words.slice(6)])
+        for (const [i, label] of row.slice(1).entries())
+          expect(label.left - (row[i]?.right ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(6);
       await year.evaluate(() => window.scrollTo({ top: 0 }));
       await screenshot(year, `reveal3-year-1280-${scheme}`, { fullPage: false });
       await year.clock.resume();
