@@ -127,8 +127,14 @@ describe('tap targets at 360 px on a touch screen', () => {
     await expectAllLarge('admin users');
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByRole('combobox', { name: 'Admin' }).selectOption('true');
     await expectAllLarge('admin users filters sheet');
+    // Each filter is a row that opens a list of its choices (ADR 0073): the list's rows are large too.
+    await sheet.getByRole('button', { name: /^Admin/ }).click();
+    const choices = page.getByRole('dialog', { name: 'Admin' });
+    await choices.getByRole('radio', { name: 'Yes' }).waitFor();
+    await expectAllLarge('admin users filter choices');
+    await choices.getByRole('radio', { name: 'Yes' }).click();
+    await choices.waitFor({ state: 'hidden' });
     await sheet.getByRole('button', { name: 'Show results' }).click();
     await page.getByRole('button', { name: 'Remove: Admin: Yes' }).waitFor();
     await expectAllLarge('admin users with a filter chip');
