@@ -82,7 +82,7 @@ describe('a question that speaks of wanting to die', () => {
     await page.getByRole('button', { name: 'Ask another question' }).click();
     await expect.poll(() => page.getByLabel('1. Ask your question').inputValue()).toBe('');
     // The welcome bonus, untouched: nothing was charged.
-    await expect.poll(() => balanceOf(page)).toBe('10 tokens');
+    await expect.poll(() => balanceOf(page)).toBe('10 tokens left');
     await context.close();
   });
 

@@ -91,10 +91,7 @@ export function SpreadLayout({
         {cards.length > 1 ? <span className="spread-layout__n">{i + 1} </span> : null}
         {card.positionLabel ?? shortName.get(card.position) ?? card.positionName}
         {i < revealed && card.reversed ? (
-          <span className="spread-layout__reversed">
-            <span className="spread-layout__dot"> · </span>
-            {t('reversed_mark')}
-          </span>
+          <span className="spread-layout__reversed"> · {t('reversed_mark')}</span>
         ) : null}
       </span>
     );
