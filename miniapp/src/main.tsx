@@ -21,7 +21,8 @@ async function boot() {
     console.error('Telegram SDK', error);
   }
   initTheme(telegram ? telegram.isDark : null);
-  await initI18n(undefined, preloadFirstView(location.pathname, telegram !== null));
+  const firstView = preloadFirstView(location.pathname, telegram !== null);
+  await Promise.all([initI18n(undefined, firstView.namespaces), firstView.code]);
   syncAcrossTabs();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -56,8 +56,24 @@ describe('the landing hero', () => {
         if (document.querySelector('.landing__lead')) seen.add('landing');
       }).observe(document, { childList: true, subtree: true });
     });
+    // The slow order: the landing's code arrives only after its words (common, landing, auth) are in.
+    const words = [/\/common-[\w-]+\.js$/, /\/landing-(?!page)[\w-]+\.js$/, /\/auth-(?!callback)[\w-]+\.js$/];
+    let wordsIn: () => void = () => {};
+    const allWordsIn = new Promise<void>((resolve) => {
+      wordsIn = resolve;
+    });
+    const arrived = new Set<RegExp>();
+    page.on('requestfinished', (request) => {
+      for (const word of words) if (word.test(request.url())) arrived.add(word);
+      if (arrived.size === words.length) wordsIn();
+    });
+    await page.route(/\/landing-page-[\w-]+\.js$/, async (route) => {
+      await allWordsIn;
+      await route.continue();
+    });
     await page.goto(server.url);
     await page.getByLabel('E-mail').waitFor();
+    expect(arrived.size).toBe(words.length);
     expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual([
       'landing',
     ]);

@@ -2,7 +2,8 @@
  * The landing's critical path (LCP, README bench). A first visit in a browser, with no stored session,
  * on `/` or `/{lang}`, will show the landing: its code and its translations are requested at boot,
  * alongside the `common` namespace, instead of one after the other once the routes render; and with
- * nothing to restore the session is anonymous from the first render, so no loading screen paints first.
+ * nothing to restore the session is anonymous from the first render. The first render waits for the
+ * landing's code as well as its words, so no loading screen paints before it however the two arrive.
  */
 import { isLocale } from '../lib/locales.js';
 import { KEYS } from '../lib/session-storage.js';
@@ -19,14 +20,21 @@ function showsLanding(path: string, inTelegram: boolean): boolean {
   return segment === '' || isLocale(segment);
 }
 
-/** Starts the landing's chunk download when it is the first view; returns the namespaces to load with `common`. */
-export function preloadFirstView(path: string, inTelegram: boolean): string[] {
-  if (!showsLanding(path, inTelegram)) return [];
+export interface FirstView {
+  /** The namespaces to load with `common`. */
+  namespaces: string[];
+  /** Settles when the first view's code is in; a failed download is left to the route's own loading. */
+  code: Promise<unknown>;
+}
+
+/** Starts the landing's chunk download when it is the first view. */
+export function preloadFirstView(path: string, inTelegram: boolean): FirstView {
+  if (!showsLanding(path, inTelegram)) return { namespaces: [], code: Promise.resolve() };
   // `/{lang}` opens the landing in that language and remembers it (spec §2): the first load is already in it.
   const segment = path.split('/')[1] ?? '';
   if (isLocale(segment)) localStorage.setItem(KEYS.locale, segment);
-  void preloadLanding();
+  const code = preloadLanding().catch((error: unknown) => console.error('Landing code', error));
   // What bootSession would conclude a moment later: no stored tokens and no Telegram launch to sign in with.
-  useSession.setState({ status: 'anonymous' });
-  return LANDING_NAMESPACES;
+  useSession.getState().startAnonymous();
+  return { namespaces: LANDING_NAMESPACES, code };
 }

@@ -12,10 +12,16 @@ let loaded: LandingModule | null = null;
 let pending: Promise<LandingModule> | null = null;
 
 export function preloadLanding(): Promise<LandingModule> {
-  pending ??= import('../features/auth/landing-page.js').then((module) => {
-    loaded = module;
-    return module;
-  });
+  pending ??= import('../features/auth/landing-page.js').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      pending = null; // the route's own lazy load tries again
+      throw error;
+    },
+  );
   return pending;
 }
 

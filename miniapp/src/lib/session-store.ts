@@ -39,6 +39,8 @@ interface SessionState {
    * device) is signed out before anything of theirs is shown.
    */
   restore(belongs?: (user: User) => boolean): Promise<void>;
+  /** Starts signed out without asking the server: there is no stored session and no Telegram launch. */
+  startAnonymous(): void;
   /** Signs in with an auth response; throws a SessionError when that cannot be done. */
   signIn(auth: AuthResponse): Promise<User>;
   setUser(user: User): void;
@@ -70,6 +72,9 @@ export const useSession = create<SessionState>()((set) => ({
       console.error('Authentication check failed', error);
       set({ status: 'anonymous', user: null, notice: 'auth_check_failed' });
     }
+  },
+  startAnonymous() {
+    set({ status: 'anonymous', user: null });
   },
   async signIn(auth) {
     if (!auth.access_token || !auth.refresh_token) throw new SessionError('missing_tokens');
