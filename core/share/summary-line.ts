@@ -4,11 +4,10 @@
  * reflection and entertainment, and never a sentence that quotes the question, since the question is
  * only shown when its owner asks for it (ADR 0040). Markdown marks are dropped; long lines are shortened.
  */
+import { REMINDER } from '../inputs/reminder.js';
 import type { Locale } from '../locales.js';
 
 const MARKS = /[*_#>`]+/g;
-/** The word every reminder uses, new and older readings alike (as the mini-app's synthesis-parts.ts). */
-const REMINDER = /entertain|развлеч|unterhaltung|entreten|娱乐/iu;
 
 function sentences(paragraph: string, locale: Locale): string[] {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });

@@ -7,8 +7,7 @@
  * reader's and the AI's closing both end that way). Anything else stays body text.
  */
 
-/** The word every reminder uses for entertainment, in each language (locales/<lang>/oracle.json "closing"). */
-const REMINDER = /entertain|развлеч|unterhaltung|entreten|娱乐/iu;
+import { REMINDER } from '../../../../core/inputs/reminder.js';
 
 /** A card drawn: its advice in the orientation drawn, and its name for the caption. */
 export interface Counsel {
