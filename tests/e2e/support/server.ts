@@ -69,11 +69,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         rmSync(dataDir, { recursive: true, force: true });
         return;
       }
-      const exited = new Promise((r) => child.once('exit', r));
+      const exited = new Promise<'exited'>((r) => child.once('exit', () => r('exited')));
       // npm runs the server in a child of its own: signal the whole group.
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      // Unref'd: a script that is done (a bench) must not wait out the deadline of a server that did stop.
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+      const signal = (name: NodeJS.Signals) => child.pid && process.kill(-child.pid, name);
+      signal('SIGTERM');
+      // A grace period for the graceful stop; a server that hangs in it is killed, and its files are removed
+      // only once it has gone. Unref'd, so a finished bench does not wait out the grace of a server that stopped.
+      const grace = new Promise<'hung'>((r) => setTimeout(() => r('hung'), 10_000).unref());
+      if ((await Promise.race([exited, grace])) === 'hung') {
+        signal('SIGKILL');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
