@@ -76,6 +76,13 @@ async function openTwoPaths(page: Page) {
   });
 }
 
+/** The screen with Two Paths open where the tap left it, and the whole setup from its top. */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-open`, { fullPage: false });
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await screenshot(page, name);
+}
+
 /** The setup's balance: one muted line, no box around it, and nothing called "Balance". */
 async function expectQuietBalance(page: Page) {
   const balance = page.getByTestId('reading-balance');
@@ -138,7 +145,7 @@ describe.each([
     // Rows do not move sideways as one opens.
     const after = await measureRows(page);
     expect(after.map((r) => r.left)).toEqual(rows.map((r) => r.left));
-    await screenshot(page, `picker3-setup-${width}-${dark ? 'dark' : 'light'}`);
+    await shoot(page, `picker3-setup-${width}-${dark ? 'dark' : 'light'}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -216,7 +223,7 @@ describe.each([
           .evaluate((svg) => svg.getBoundingClientRect().width),
       )
       .toBeGreaterThan(10);
-    await screenshot(page, `picker3-setup-${width}-tg${scheme}`);
+    await shoot(page, `picker3-setup-${width}-tg${scheme}`);
     expect(errors).toEqual([]);
     await context.close();
   });
