@@ -553,7 +553,7 @@ describe('before the draw', () => {
     }
   });
 
-  it('lays the spreads out as a grid at 1280 px, light and dark', async () => {
+  it('lays the spreads out as rows in two columns at 1280 px, light and dark', async () => {
     for (const dark of [false, true]) {
       const a = await account('grid-1280');
       const context = await newContext(browser, { width: 1280, dark });
@@ -587,17 +587,12 @@ describe('before the draw', () => {
     expect(await page.locator('.reading__action').count()).toBe(0);
     await page.screenshot({ path: 'test-artifacts/screens/reveal-setup-telegram-dark.png' });
     await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
-    // The chosen spread (on a phone its row, opened) wears Telegram's own accent, its button colour.
-    const [border, accent] = await page.locator('.reading-spread-item.is-selected').evaluate((tile) => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--tg-theme-button-color)';
-      document.body.append(probe);
-      const want = getComputedStyle(probe).color;
-      probe.remove();
-      return [getComputedStyle(tile).borderTopColor, want];
-    });
-    expect(accent).not.toBe('rgb(0, 0, 0)');
-    expect(border).toBe(accent);
+    // The chosen row, opened, is marked as Telegram marks a choice in its lists: a trailing check, no
+    // border (ADR 0081).
+    const chosen = page.locator('.reading-spread-item.is-selected');
+    await chosen.locator('.reading-spread__check svg').waitFor();
+    expect(await chosen.evaluate((row) => getComputedStyle(row).borderTopWidth)).toBe('0px');
+    expect(await page.locator('.reading-spread__check svg').count()).toBe(1);
     await page.screenshot({ path: 'test-artifacts/screens/reveal-setup-picked-telegram-dark.png' });
     await emit(page, 'main_button_pressed', {});
     await page.getByTestId('part-card').first().waitFor({ timeout: 20_000 });

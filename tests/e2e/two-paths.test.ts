@@ -221,16 +221,10 @@ it("names the paths in Telegram's dark theme, where the MainButton draws", async
   await page.locator('.spread-diagram').first().waitFor();
   await nameThePaths(page, 360);
   await screenshot(page, 'two-paths-fields-telegram-dark', { fullPage: false });
-  // The chosen row wears Telegram's own accent, its button colour.
-  const [border, accent] = await page.locator('.reading-spread-item.is-selected').evaluate((item) => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--tg-theme-button-color)';
-    document.body.append(probe);
-    const want = getComputedStyle(probe).color;
-    probe.remove();
-    return [getComputedStyle(item).borderTopColor, want];
-  });
-  expect(border).toBe(accent);
+  // The chosen row carries Telegram's trailing check, not a border (ADR 0081).
+  const chosen = page.locator('.reading-spread-item.is-selected');
+  await chosen.locator('.reading-spread__check svg').waitFor();
+  expect(await chosen.evaluate((item) => getComputedStyle(item).borderTopWidth)).toBe('0px');
   await emit(page, 'main_button_pressed', {});
   await expectNamedLabels(page);
   await expect.poll(() => page.locator('.reading__head').textContent()).toContain(SUBJECT);

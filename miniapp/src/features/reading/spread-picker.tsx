@@ -1,21 +1,26 @@
 /**
  * The spreads to choose from, grouped by level (beginner, intermediate, deep), each drawn as its shape
- * in card silhouettes with its name and price (or free today). Wider than a phone they are tiles (the
- * three groups side by side from a tablet's width up), and the chosen one's purpose, with what it asks
- * before the draw (Two Paths' names), stands under them. On a phone (480 px and less) each spread is a
- * row, and the chosen row opens in place with its purpose and what it asks, so both are where the
- * finger is (design review 5, ADR 0077).
+ * in card silhouettes with its name and price (or free today). On a phone (480 px and less) and on a
+ * wide screen (1024 px and more) each spread is a row, and the chosen row opens in place with its
+ * purpose and what it asks before the draw (Two Paths' names), so both are where the finger or the
+ * pointer is; wide, each level's rows stand in two columns under the level's name (ADR 0077, 0081).
+ * In between, on a tablet, they are tiles, and the chosen one's purpose stands under them. Inside
+ * Telegram each level is one of Telegram's inset lists and the chosen row carries a trailing check.
  */
+import { Check } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import type { Spread } from '../../shared/spread/deck.js';
 import { layoutFor } from '../../shared/spread/layouts.js';
 import { SpreadDiagram } from '../../shared/spread/spread-diagram.js';
+import { Icon } from '../../ui/icon.js';
 import './spread-picker.css';
 
 const LEVELS = ['beginner', 'intermediate', 'deep'] as const satisfies readonly Spread['level'][];
-const PHONE = '(max-width: 480px)';
+/** Where the spreads are rows: a phone, and a screen wide enough for two columns of them. */
+const ROWS = '(max-width: 480px), (min-width: 1024px)';
+const WIDE = '(min-width: 1024px)';
 /** A row's shape fits a square of this side. */
 const ROW_SHAPE = 40;
 /** A lone card is not blown up past this (a single silhouette twice its size reads as a slab). */
@@ -44,21 +49,31 @@ function shapeZoom(s: Spread) {
   return Math.min(ROW_SHAPE / height, ROW_SHAPE / width, ROW_ZOOM_MAX);
 }
 
+/**
+ * A level's spreads in two columns read down, the first one the longer: each column its own stack, so
+ * a row that opens pushes down only the rows under it, never leaving a hole beside it.
+ */
+function halves(group: Spread[]) {
+  const split = Math.ceil(group.length / 2);
+  return [group.slice(0, split), group.slice(split)].filter((half) => half.length > 0);
+}
+
 export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
   const { t } = useTranslation('reading');
-  const phone = useMediaQuery(PHONE);
+  const rows = useMediaQuery(ROWS);
+  const wide = useMediaQuery(WIDE);
   const chosen = spreads.find((s) => s.id === selected);
   const list = useRef<HTMLFieldSetElement>(null);
   const opened = useRef<HTMLDivElement>(null);
   // Where the tapped row stood on the screen, so that it stays under the finger as rows open and close.
   const tapped = useRef<{ id: string; top: number } | null>(null);
 
-  // After a tap on a phone: the tapped row stays where it was (a row above it may have closed), then
+  // After a tap on a row: the tapped row stays where it was (a row above it may have closed), then
   // what opened comes into view, as far as it can without pushing the tapped row off the top.
   useLayoutEffect(() => {
     const tap = tapped.current;
     tapped.current = null;
-    if (!phone || !tap || tap.id !== selected) return;
+    if (!rows || !tap || tap.id !== selected) return;
     const row = list.current?.querySelector<HTMLElement>(`[data-spread="${CSS.escape(tap.id)}"]`);
     if (!row) return;
     const moved = row.getBoundingClientRect().top - tap.top;
@@ -66,7 +81,7 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
     opened.current?.scrollIntoView({ block: 'nearest' });
     if (row.getBoundingClientRect().top < Number.parseFloat(getComputedStyle(row).scrollMarginTop))
       row.scrollIntoView({ block: 'start' });
-  }, [selected, phone]);
+  }, [selected, rows]);
 
   const choose = (id: string, row: HTMLElement) => {
     tapped.current = { id, top: row.getBoundingClientRect().top };
@@ -75,11 +90,7 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
 
   const about = chosen ? (
     <>
-      <p
-        id="reading-spread-about"
-        className="reading-spreads__about"
-        aria-live={phone ? undefined : 'polite'}
-      >
+      <p id="reading-spread-about" className="reading-spreads__about" aria-live={rows ? undefined : 'polite'}>
         {chosen.description}
       </p>
       {extra}
@@ -101,7 +112,7 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
           />
           <span
             className="reading-spread__shape"
-            style={phone ? { zoom: shapeZoom(s) } : undefined}
+            style={rows ? { zoom: shapeZoom(s) } : undefined}
             aria-hidden
           >
             <SpreadDiagram spreadId={s.id} positions={s.positions.map((p) => p.key)} />
@@ -116,8 +127,13 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
               {s.free_daily && !s.free_today ? ` · ${t('used_today')}` : ''}
             </span>
           </span>
+          {rows ? (
+            <span className="reading-spread__check" aria-hidden>
+              {on ? <Icon icon={Check} /> : null}
+            </span>
+          ) : null}
         </label>
-        {phone && on ? (
+        {rows && on ? (
           <div className="reading-spread__more" ref={opened} data-testid="spread-more">
             {about}
           </div>
@@ -129,7 +145,7 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
   return (
     <fieldset
       ref={list}
-      className="reading-spreads"
+      className={`reading-spreads${rows ? ' reading-spreads--rows' : ''}`}
       aria-describedby={chosen ? 'reading-spread-about' : undefined}
     >
       <legend className="reading-step">{t('choose')}</legend>
@@ -140,12 +156,21 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
           return (
             <fieldset key={level} className="reading-spreads__level" data-level={level}>
               <legend className="reading-spreads__level-name">{t(`levels.${level}`)}</legend>
-              <div className="reading-spreads__cards">{group.map(option)}</div>
+              <div className="reading-spreads__cards">
+                {wide
+                  ? halves(group).map((half, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the two columns are fixed, first and second.
+                      <div key={i} className="reading-spreads__column">
+                        {half.map(option)}
+                      </div>
+                    ))
+                  : group.map(option)}
+              </div>
             </fieldset>
           );
         })}
       </div>
-      {phone ? null : <div className="reading-spreads__chosen">{about}</div>}
+      {rows ? null : <div className="reading-spreads__chosen">{about}</div>}
     </fieldset>
   );
 }

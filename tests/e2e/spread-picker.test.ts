@@ -1,0 +1,230 @@
+/**
+ * The spread picker at a phone's and a desktop's width (design review 6 problem 6, ADR 0077, 0081): rows
+ * of at least 44 px, one column at 360 px and two at 1280 px under the levels' names; a tap on Two Paths
+ * opens its purpose and its fields right under the tapped row (within 200 px at 1280); every spread's
+ * whole name is readable ("Situation, Obstacle, Advice"); the setup's balance is the muted
+ * "10 tokens left" line, not a bordered box. Inside Telegram each level is one inset list on the
+ * section's colour with hairlines, and the chosen row carries a trailing check instead of a border.
+ * Shots of the setup with Two Paths open at 360 and 1280 px, light, dark, Telegram dark and light.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function post(path: string, body: unknown, token: string) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path} ${res.status}`).toBe(true);
+}
+
+/** Every row's box, its level and whether its name is cut short. */
+const measureRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.reading-spread')].map((row) => {
+      const name = row.querySelector('.reading-spread__name') as HTMLElement;
+      const box = row.getBoundingClientRect();
+      return {
+        name: name.textContent ?? '',
+        level: row.closest('[data-level]')?.getAttribute('data-level') ?? '',
+        left: Math.round(box.left),
+        height: box.height,
+        cut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+      };
+    }),
+  );
+
+/** Taps Two Paths and returns how far under the tapped row its fields begin. */
+async function openTwoPaths(page: Page) {
+  const row = page.locator('.reading-spread', { hasText: 'Two Paths' });
+  await row.scrollIntoViewIfNeeded();
+  await row.click();
+  await page.getByLabel('Option A').waitFor();
+  return page.evaluate(() => {
+    const tapped = (document.querySelector('.reading-spread.is-selected') as Element).getBoundingClientRect();
+    const fields = (document.querySelector('.reading-paths') as Element).getBoundingClientRect();
+    const about = (document.querySelector('#reading-spread-about') as Element).getBoundingClientRect();
+    return {
+      gap: fields.top - tapped.bottom,
+      about: about.top - tapped.bottom,
+      // Inside the row's own column: how far the fields stand in from its left and right edges.
+      inset: [fields.left - tapped.left, tapped.right - fields.right],
+    };
+  });
+}
+
+/** The screen with Two Paths open where the tap left it, and the whole setup from its top. */
+async function shoot(page: Page, name: string) {
+  await screenshot(page, `${name}-open`, { fullPage: false });
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await screenshot(page, name);
+}
+
+/** The setup's balance: one muted line, no box around it, and nothing called "Balance". */
+async function expectQuietBalance(page: Page) {
+  const balance = page.getByTestId('reading-balance');
+  await expect.poll(() => balance.textContent()).toBe('10 tokens left');
+  const style = await balance.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { border: s.borderTopWidth, outline: s.outlineStyle, background: s.backgroundColor };
+  });
+  expect(style.border).toBe('0px');
+  expect(style.outline).toBe('none');
+  expect(style.background).toBe('rgba(0, 0, 0, 0)');
+  expect(await page.locator('.reading__head').textContent()).not.toContain('Balance');
+  // The subtitle keeps to two lines at most, not squeezed beside a box.
+  const lines = await page
+    .locator('.reading__head .muted')
+    .first()
+    .evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+    );
+  expect(lines).toBeLessThanOrEqual(2);
+}
+
+describe.each([
+  [360, false],
+  [360, true],
+  [1280, false],
+  [1280, true],
+])('the picker at %i px (dark: %s)', (width, dark) => {
+  it('lists the spreads as rows, opens Two Paths under the tapped row, and keeps the balance a quiet line', async () => {
+    const account = await register(server.url, { onboarded: true });
+    const context = await newContext(browser, { width, dark });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openSignedIn(page, server.url, account, '/reading');
+    await page.locator('.reading-spread').first().waitFor();
+    await expectQuietBalance(page);
+
+    const rows = await measureRows(page);
+    expect(rows.length).toBeGreaterThanOrEqual(13);
+    for (const row of rows) {
+      expect(row.height, row.name).toBeGreaterThanOrEqual(44);
+      expect(row.cut, `${row.name} is cut short`).toBe(false);
+    }
+    // One column on a phone; two in each level on a desktop, under the level's name.
+    for (const level of ['beginner', 'intermediate', 'deep']) {
+      const columns = new Set(rows.filter((r) => r.level === level).map((r) => r.left));
+      expect(columns.size, level).toBe(width >= 1024 ? 2 : 1);
+    }
+    await expect
+      .poll(() => page.locator('.reading-spreads__level-name').allTextContents())
+      .toEqual(['Beginner', 'Intermediate', 'In depth']);
+
+    const opened = await openTwoPaths(page);
+    expect(opened.about).toBeGreaterThanOrEqual(0);
+    expect(opened.gap).toBeGreaterThanOrEqual(0);
+    expect(opened.gap).toBeLessThanOrEqual(width >= 1024 ? 200 : 300);
+    // The fields lie in the row's own column.
+    for (const inset of opened.inset) expect(inset).toBeGreaterThanOrEqual(0);
+    console.info(`picker at ${width}: Two Paths fields ${Math.round(opened.gap)} px under the tapped row`);
+    // Rows do not move sideways as one opens.
+    const after = await measureRows(page);
+    expect(after.map((r) => r.left)).toEqual(rows.map((r) => r.left));
+    await shoot(page, `picker3-setup-${width}-${dark ? 'dark' : 'light'}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  ['dark', TELEGRAM_DARK_THEME, 360],
+  ['light', TELEGRAM_LIGHT_THEME, 360],
+  ['dark', TELEGRAM_DARK_THEME, 1280],
+  ['light', TELEGRAM_LIGHT_THEME, 1280],
+] as const)("in Telegram's %s theme at %i px", (scheme, theme, width) => {
+  it('draws each level as one inset list and marks the chosen row with a check, not a border', async () => {
+    const tgUser = {
+      id: 7_790_300 + width + (scheme === 'dark' ? 1 : 0),
+      first_name: 'Mira',
+      language_code: 'en',
+    };
+    const context = await newContext(browser, { width, dark: scheme === 'dark' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const options = { botToken: TEST_BOT_TOKEN, user: tgUser, theme };
+    await openInTelegram(page, server.url, options, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    await post('/api/user/locale', { locale: 'en' }, token);
+    await post('/api/user/terms', { accepted: true }, token);
+    await post('/api/user/arcana/skip', {}, token);
+    await openInTelegram(page, server.url, options, '/reading');
+    await page.locator('.reading-spread').first().waitFor();
+    await expectQuietBalance(page);
+    await openTwoPaths(page);
+
+    const look = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--tg-theme-section-bg-color)';
+      document.body.append(probe);
+      const section = getComputedStyle(probe).color;
+      probe.remove();
+      // Wide, each level's list stands in two columns, each its own inset list.
+      const wide = innerWidth >= 1024;
+      const selector = wide ? '.reading-spreads__column' : '.reading-spreads__cards';
+      const lists = [...document.querySelectorAll(selector)].map((list) => {
+        const s = getComputedStyle(list);
+        return { background: s.backgroundColor, radius: s.borderTopLeftRadius };
+      });
+      const items = [...document.querySelectorAll('.reading-spread-item')];
+      const chosen = document.querySelector('.reading-spread-item.is-selected') as Element;
+      const hairline = getComputedStyle(items[1] as Element, '::before');
+      return {
+        section,
+        lists,
+        border: getComputedStyle(chosen).borderTopWidth,
+        shadow: getComputedStyle(chosen).boxShadow,
+        checks: items.map((item) => item.querySelector('.reading-spread__check svg') !== null),
+        chosenIndex: items.indexOf(chosen),
+        hairline: hairline.height,
+      };
+    });
+    expect(look.lists).toHaveLength(width >= 1024 ? 6 : 3);
+    for (const list of look.lists) {
+      expect(list.background).toBe(look.section);
+      expect(list.radius).toBe('12px');
+    }
+    expect(look.border).toBe('0px');
+    expect(look.shadow).toBe('none');
+    expect(look.hairline).toBe('1px');
+    // Only the chosen row has the check.
+    expect(look.checks.filter(Boolean)).toHaveLength(1);
+    expect(look.checks[look.chosenIndex]).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.reading-spread-item.is-selected .reading-spread__check svg')
+          .evaluate((svg) => svg.getBoundingClientRect().width),
+      )
+      .toBeGreaterThan(10);
+    await shoot(page, `picker3-setup-${width}-tg${scheme}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
