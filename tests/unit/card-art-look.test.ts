@@ -7,6 +7,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { cardSvg } from '../../core/tarot/art/card-svg.js';
+import { RED } from '../../core/tarot/art/kit.js';
 import { paletteFor } from '../../core/tarot/art/palette.js';
 import { mix } from '../../core/tarot/art/shapes.js';
 import { DAYLIGHT, HORIZON, HORIZON_LIFT, skyFor } from '../../core/tarot/art/sky.js';
@@ -62,6 +63,42 @@ const distance = (a: readonly number[], b: readonly number[]): number =>
   Math.hypot((a[0] ?? 0) - (b[0] ?? 0), (a[1] ?? 0) - (b[1] ?? 0), (a[2] ?? 0) - (b[2] ?? 0));
 
 const DAY = DECK.filter((c) => skyFor(c, paletteFor(c.suit)).kind === 'day');
+
+/** The swords of a scene: each guard's place and turn, and where its point lands on the 300 px card. */
+function planted(svg: string): { x: number; y: number; angle: number; px: number; py: number }[] {
+  return [
+    ...svg.matchAll(
+      /translate\((-?[\d.]+) (-?[\d.]+)\) rotate\((-?[\d.]+)\)"[^>]*><path d="M-2.6 0V-?[\d.]+L0 (-?[\d.]+)/g,
+    ),
+  ].map(([, x, y, r, tip]) => {
+    const a = (Number(r) * Math.PI) / 180;
+    const len = -Number(tip);
+    return {
+      x: Number(x),
+      y: Number(y),
+      angle: Number(r),
+      px: 150 + Number(x) + len * Math.sin(a),
+      py: 255 + Number(y) - len * Math.cos(a),
+    };
+  });
+}
+
+/** Swords that do not read as a grille: tilts spread over ±12°, guards at different heights, no two guards in one bar. */
+function notAGrid(swords: { x: number; y: number; angle: number }[]): void {
+  const tilts = swords.map((s) => s.angle - 180);
+  for (const t of tilts) expect(Math.abs(t)).toBeLessThanOrEqual(12);
+  expect(new Set(tilts).size).toBe(swords.length);
+  expect(Math.max(...tilts) - Math.min(...tilts)).toBeGreaterThanOrEqual(10);
+  const heights = swords.map((s) => s.y);
+  expect(Math.max(...heights) - Math.min(...heights)).toBeGreaterThanOrEqual(12);
+  // Two guards side by side at one height and one angle would join into a bar.
+  for (const [i, a] of swords.entries()) {
+    for (const b of swords.slice(i + 1)) {
+      const bar = Math.abs(a.y - b.y) < 4 && Math.abs(a.angle - b.angle) < 3 && Math.abs(a.x - b.x) < 24;
+      expect(bar, `guards at ${a.x} and ${b.x}`).toBe(false);
+    }
+  }
+}
 
 describe('one deck: day cards keep the night base', () => {
   it('lists the nine daylight cards of the RWS deck', () => {
@@ -280,31 +317,43 @@ describe('the Nine and Ten of Swords', () => {
     ).not.toContain('data-figure="face"');
   });
 
-  it('draws the Ten face down with ten blades driven into his back, and the dawn on the horizon', () => {
+  it('draws the Ten face down with ten separate swords planted along his back, and the dawn on the horizon', () => {
     const svg = svgOf('swords-10');
     const fallen = mask(svg, fig('fallen'));
-    const blades = [
-      ...svg.matchAll(
-        /translate\((-?[\d.]+) (-?[\d.]+)\) rotate\(180\)"[^>]*><path d="M-2.6 0V-?[\d.]+L0 (-?[\d.]+)/g,
-      ),
-    ];
-    expect(blades).toHaveLength(10);
-    for (const [, x, y, len] of blades) {
-      // The point (the blade turned down) lies inside his body.
-      const [px, py] = [Math.round(150 + Number(x)), Math.round(255 + Number(y) - Number(len))];
-      expect(fallen[py * W + px], `blade at ${x}`).toBe(1);
+    const swords = planted(svg);
+    expect(swords).toHaveLength(10);
+    for (const s of swords) {
+      // The point (the blade turned down) lies inside his body or the cloth over it.
+      expect(fallen[Math.round(s.py) * W + Math.round(s.px)], `sword at ${s.x}`).toBe(1);
     }
-    // Face down: no face is drawn.
-    expect(svg.slice(svg.indexOf('data-figure="fallen"'))).not.toContain('data-figure="face"');
+    // Spread from the shoulder to the hip: at least 70 % of the body's length in front of his feet.
+    const [left, , right] = box(fallen) ?? [0, 0, 0, 0];
+    expect(right - left, 'the body lies across most of the card').toBeGreaterThan(0.65 * W);
+    const xs = swords.map((s) => s.px).sort((a, b) => a - b);
+    expect((xs.at(-1) ?? 0) - (xs[0] ?? 0)).toBeGreaterThan(0.5 * (right - left));
+    notAGrid(swords);
+    // Head turned to us on the sand, the eye closed; the red cloth lies over his legs.
+    const him = svg.slice(
+      svg.indexOf('data-figure="fallen"'),
+      svg.indexOf('translate', svg.indexOf('data-figure="fallen"')),
+    );
+    expect(him).toContain(`fill="${RED}"`);
     // The black sky breaks to yellow at the horizon.
     const dawn = mask(svg, fig('dawn'));
     const [, , , horizon] = box(dawn) ?? [0, 0, 0, 0];
     const px = render(svg);
-    const at = (y: number) => [0, 1, 2].map((ch) => px[(y * W + 150) * 4 + ch] ?? 0);
+    // Sampled right of the swords, which stand against the dawn.
+    const at = (y: number) => [0, 1, 2].map((ch) => px[(y * W + 270) * 4 + ch] ?? 0);
     const [r, g, b] = at(horizon - 9);
     expect(r).toBeGreaterThan(200);
     expect(g).toBeGreaterThan(150);
     expect(b).toBeLessThan(120);
     expect(Math.max(...at(80))).toBeLessThan(30);
+  });
+
+  it("stands the Six's swords in the boat each at its own tilt and height, not as a grille", () => {
+    const swords = planted(svgOf('swords-06'));
+    expect(swords).toHaveLength(6);
+    notAGrid(swords);
   });
 });
