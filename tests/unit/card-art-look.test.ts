@@ -357,3 +357,33 @@ describe('the Nine and Ten of Swords', () => {
     notAGrid(swords);
   });
 });
+
+describe('the Wheel of Fortune (deck review 3, fix 1)', () => {
+  it('writes T, A, R, O at the quarters of the rim and the four Hebrew letters between them', () => {
+    const svg = svgOf('major-10');
+    const rim = svg.slice(
+      svg.indexOf('data-figure="taro"'),
+      svg.indexOf('</g>', svg.indexOf('data-figure="taro"')),
+    );
+    const letters = [...rim.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(letters).toEqual(['T', 'י', 'A', 'ה', 'R', 'ו', 'O', 'ה']);
+    // Painted in gold, on the rim between its two circles: inside the wheel, outside the spokes' ring.
+    const painted = box(mask(svg, fig('taro'))) ?? [0, 0, 0, 0];
+    expect(painted[2] - painted[0]).toBeGreaterThan(120);
+    expect(painted[2] - painted[0]).toBeLessThan(170);
+  });
+
+  it('seats the sphinx on top of the wheel with its sword upright', () => {
+    const svg = svgOf('major-10');
+    const [l, t, r, b] = box(mask(svg, fig('sphinx'))) ?? [0, 0, 0, 0];
+    const [, wheelTop] = box(mask(svg, fig('taro'))) ?? [0, 0];
+    // Sitting on the rim, centred over the wheel, big enough to read: its body and the sword above it.
+    expect(b).toBeLessThan(wheelTop);
+    expect(b).toBeGreaterThan(wheelTop - 30);
+    expect(Math.abs((l + r) / 2 - 150)).toBeLessThan(20);
+    expect(b - t).toBeGreaterThan(55);
+    const sphinx = svg.slice(svg.indexOf('data-figure="sphinx"'));
+    // The blade rises point up before its chest.
+    expect(sphinx).toMatch(/<path d="M-23.6-8V-50L-22-55/);
+  });
+});
