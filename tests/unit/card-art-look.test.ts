@@ -387,3 +387,41 @@ describe('the Wheel of Fortune (deck review 3, fix 1)', () => {
     expect(sphinx).toMatch(/<path d="M-23.6-8V-50L-22-55/);
   });
 });
+
+describe('Judgement (deck review 3, fix 2)', () => {
+  it('raises a woman, a man and a child, each standing in an open coffin on the water, under mountains', () => {
+    const svg = svgOf('major-20');
+    expect(svg.match(/data-figure="coffin"/g)).toHaveLength(3);
+    const tall = (b: readonly number[]) => (b[3] ?? 0) - (b[1] ?? 0);
+    // The child stands between the grown two and is smaller: at most three quarters of the woman's height.
+    const woman = box(mask(svg.replace('data-figure="risen"', 'data-figure="woman"'), fig('woman'))) ?? [];
+    const child = box(mask(svg, fig('child'))) ?? [];
+    expect(tall(woman)).toBeGreaterThan(60);
+    expect(tall(child)).toBeLessThan(0.75 * tall(woman));
+    expect(child[0]).toBeGreaterThan(100);
+    expect(child[2]).toBeLessThan(200);
+    // The grown two lift their faces to the angel; the child turns its back to us.
+    const part = (name: string, from = 0) => {
+      const start = svg.indexOf(`data-figure="${name}"`, from);
+      return svg.slice(start, svg.indexOf('data-figure="coffin"', start));
+    };
+    const second = svg.indexOf('data-figure="risen"') + 1;
+    expect(part('risen')).toContain('data-figure="face"');
+    expect(part('risen', second)).toContain('data-figure="face"');
+    expect(part('child')).not.toContain('data-figure="face"');
+    // Their legs are inside the coffins: nothing of a figure shows in the lowest 12 px of its coffin.
+    const all = render(svg);
+    const hide = '<style>[data-figure="risen"]{visibility:hidden}</style>';
+    const without = new Resvg(svg.replace(/^<svg[^>]*>/, (open) => open + hide)).render().pixels;
+    // The woman's coffin (the grown two float level).
+    const coffins = box(mask(svg.replace('data-figure="coffin"', 'data-figure="first"'), fig('first'))) ?? [];
+    let lowest = 0;
+    for (let i = 0; i < W * H; i++)
+      if (all[i * 4] !== without[i * 4]) lowest = Math.max(lowest, Math.floor(i / W));
+    expect(lowest).toBeGreaterThan(0);
+    expect(lowest).toBeLessThan((coffins[3] ?? 0) - 12);
+    // The mountains stand across the back, above the water.
+    const peaks = box(mask(svg, fig('mountains'))) ?? [];
+    expect((peaks[2] ?? 0) - (peaks[0] ?? 0)).toBeGreaterThan(220);
+  });
+});

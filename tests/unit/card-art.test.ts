@@ -55,7 +55,7 @@ const MAJOR_FIGURES: Record<string, string[]> = {
   'major-17': ['maiden'],
   'major-18': ['dog', 'wolf', 'crayfish'],
   'major-19': ['child', 'horse'],
-  'major-20': ['angel', 'risen'],
+  'major-20': ['angel', 'risen', 'child', 'coffin', 'mountains'],
   'major-21': ['dancer', 'angel', 'eagle', 'bull', 'lion'],
 };
 
