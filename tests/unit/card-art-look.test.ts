@@ -425,3 +425,23 @@ describe('Judgement (deck review 3, fix 2)', () => {
     expect((peaks[2] ?? 0) - (peaks[0] ?? 0)).toBeGreaterThan(220);
   });
 });
+
+describe('the Queen of Wands (deck review 3, fix 5)', () => {
+  it('holds the wand up past her crown and one large sunflower; the lions on her throne have tufted manes, not petals', () => {
+    const svg = svgOf('wands-13');
+    const [, queenTop] = box(mask(svg, fig('queen'))) ?? [0, 0];
+    const [, wandTop] = box(mask(svg, fig('wand'))) ?? [0, 0];
+    expect(wandTop).toBeLessThan(queenTop - 20);
+    // The sunflower in her hand is about 28 px across, larger than any lion's head, and held above her shoulder.
+    const [l, t, r, b] = box(mask(svg, fig('sunflower'))) ?? [0, 0, 0, 0];
+    expect(r - l).toBeGreaterThanOrEqual(26);
+    expect(b - t).toBeGreaterThanOrEqual(26);
+    // The lions: bodies on four legs and rust manes drawn as tufts, where the sunflowers are 12-pointed stars.
+    const lions = svg.slice(svg.indexOf('data-figure="lion"'), svg.indexOf('data-figure="queen"'));
+    expect(lions.match(/data-figure="carved-lion"/g)).toHaveLength(2);
+    expect(lions).not.toContain('<polygon');
+    expect(lions).toContain('fill="#9a4a1e"');
+    const lion = box(mask(svg, fig('lion'))) ?? [0, 0, 0, 0];
+    expect(lion[2] - lion[0]).toBeGreaterThan(200);
+  });
+});
