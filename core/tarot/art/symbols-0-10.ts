@@ -11,6 +11,7 @@ import {
   circle,
   crescent,
   el,
+  fmt,
   g,
   infinity,
   line,
@@ -441,6 +442,11 @@ function hermit(p: Palette): string {
   );
 }
 
+/** Hebrew letters as strokes about 10 tall around their centre. */
+const YOD = 'M-1.5-4.5h2q1 0 1 1.2l-1.2 2.3';
+const HE = 'M-4.5-4.5h7.5q1.5 0 1.5 1.5v7.5m-7.5-5v5';
+const VAV = 'M-2-4.5h2.5q1 0 1 1.5v7.5';
+
 /**
  * The sphinx on top of the Wheel: a blue lion's body seated in profile, a
  * human head in the striped nemes, the sword held upright before its chest.
@@ -471,10 +477,17 @@ function wheel(p: Palette): string {
     return line(x1, y1, x2, y2);
   }).join('');
   // TARO at the quarters, read clockwise from the top, and the Tetragrammaton between them.
-  const rim = ['T', 'י', 'A', 'ה', 'R', 'ו', 'O', 'ה']
+  const rim = ['T', 'A', 'R', 'O']
     .map((ch, i) => {
-      const [x, y] = polar(0, -6, 63, i * 45 - 90);
+      const [x, y] = polar(0, -6, 63, i * 90 - 90);
       return el('text', { x, y: y + 4.6, 'font-size': 13 }, ch);
+    })
+    .join('');
+  // The Hebrew letters are drawn, not set, so no font is needed for them (the share image has none): yod, he, vav, he.
+  const hebrew = [YOD, HE, VAV, HE]
+    .map((d, i) => {
+      const [x, y] = polar(0, -6, 63, i * 90 - 45);
+      return path(d, { transform: `translate(${fmt(x)} ${fmt(y)})` });
     })
     .join('');
   return (
@@ -496,6 +509,7 @@ function wheel(p: Palette): string {
       },
       rim,
     ) +
+    g({ 'data-figure': 'tetragrammaton', stroke: p.gold, 'stroke-width': 1.8 }, hebrew) +
     circle(0, -6, 16, gilt(p, 0.5)) +
     polygon(
       Array.from({ length: 8 }, (_, i) => polar(0, -6, i % 2 ? 4 : 10, i * 45 - 90)),
