@@ -2,8 +2,10 @@
  * The card art the deck review found at odds with the image text (issue 23, ADR 0059), as Chromium
  * draws the served SVGs: each ace in its own scene, the redrawn Star, Sun, World and Hanged Man, and
  * the scene's own sky (a day card keeps its family's night, lit behind the sun), the feathered wings, the
- * Nine and Ten of Swords. Screens: the Major Arcana shelf at 360 and 1280 px, light and dark; the Star's
- * page inside Telegram's dark theme; and the changed cards at 160 px on a light and a dark page.
+ * Nine and Ten of Swords, the Wheel's lettered rim and sphinx, Judgement's coffins and the Queen of
+ * Wands' sunflower and lions. Screens: the Major Arcana shelf at 360 and 1280 px, light and dark; the
+ * Star's and the Wheel's pages inside Telegram's dark theme; and the changed cards at 160 px on a light
+ * and a dark page.
  */
 import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
@@ -47,7 +49,9 @@ const DETAILS: Record<string, string[]> = {
   'major-12': ['tau-tree', 'halo', 'hanged-man'],
   'major-14': ['path', 'mountains', 'crown-of-light', 'wings'],
   'major-06': ['wings'],
-  'major-20': ['wings'],
+  'major-20': ['wings', 'coffin', 'child', 'mountains'],
+  'major-10': ['sphinx', 'taro', 'tetragrammaton'],
+  'wands-13': ['wand', 'sunflower', 'lion', 'cat'],
   'swords-09': ['sleepless', 'quilt'],
   'swords-10': ['fallen', 'dawn'],
   'pentacles-10': ['dog'],
@@ -60,6 +64,7 @@ const ON_TOP: [string, string][] = [
   ['swords-01', 'crown'],
   ['major-17', 'ibis'],
   ['major-19', 'sun'],
+  ['wands-13', 'sunflower'],
 ];
 
 const CHANGED = [
@@ -71,6 +76,7 @@ const CHANGED = [
   'major-15',
   'wands-12',
   'wands-14',
+  'swords-06',
 ];
 
 /** For each name: whether an element tagged with it is painted inside the card, and how many there are. */
@@ -170,7 +176,7 @@ describe('scene art in Chromium', () => {
     }
   });
 
-  it("shows the Star's page inside Telegram's dark theme", async () => {
+  it("shows the Star's and the Wheel's pages inside Telegram's dark theme", async () => {
     const user = { id: 783_000_001, first_name: 'Vera', language_code: 'en' };
     const post = async (path: string, body: unknown, token?: string) => {
       const res = await fetch(`${server.url}${path}`, {
@@ -203,6 +209,16 @@ describe('scene art in Chromium', () => {
       .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await screenshot(page, 'scene-art-star-360-tgdark');
+    // The Wheel of Fortune, with its lettered rim and the sphinx, in the same theme.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Wheel of Fortune' }).click();
+    await page.waitForURL(/\/learn\/cards\/major-10/);
+    const wheel = page.locator('img.learn-card__art[src*="major-10"]');
+    await wheel.waitFor();
+    await expect
+      .poll(() => wheel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await screenshot(page, 'scene-art-wheel-360-tgdark');
     await context.close();
   });
 

@@ -7,6 +7,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { cardSvg } from '../../core/tarot/art/card-svg.js';
+import { RED } from '../../core/tarot/art/kit.js';
 import { paletteFor } from '../../core/tarot/art/palette.js';
 import { mix } from '../../core/tarot/art/shapes.js';
 import { DAYLIGHT, HORIZON, HORIZON_LIFT, skyFor } from '../../core/tarot/art/sky.js';
@@ -62,6 +63,48 @@ const distance = (a: readonly number[], b: readonly number[]): number =>
   Math.hypot((a[0] ?? 0) - (b[0] ?? 0), (a[1] ?? 0) - (b[1] ?? 0), (a[2] ?? 0) - (b[2] ?? 0));
 
 const DAY = DECK.filter((c) => skyFor(c, paletteFor(c.suit)).kind === 'day');
+
+/** The swords of a scene: each guard's place and turn, and where its point lands on the 300 px card. */
+function planted(svg: string): { x: number; y: number; angle: number; px: number; py: number }[] {
+  return [
+    ...svg.matchAll(
+      /translate\((-?[\d.]+) (-?[\d.]+)\) rotate\((-?[\d.]+)\)"[^>]*><path d="M-2.6 0V-?[\d.]+L0 (-?[\d.]+)/g,
+    ),
+  ].map(([, x, y, r, tip]) => {
+    const a = (Number(r) * Math.PI) / 180;
+    const len = -Number(tip);
+    return {
+      x: Number(x),
+      y: Number(y),
+      angle: Number(r),
+      px: 150 + Number(x) + len * Math.sin(a),
+      py: 255 + Number(y) - len * Math.cos(a),
+    };
+  });
+}
+
+/** Swords that do not read as a grille: tilts spread over ±12°, guards at different heights, no two guards in one bar. */
+function notAGrid(swords: { x: number; y: number; angle: number }[]): void {
+  const tilts = swords.map((s) => s.angle - 180);
+  for (const t of tilts) expect(Math.abs(t)).toBeLessThanOrEqual(12);
+  expect(new Set(tilts).size).toBe(swords.length);
+  expect(Math.max(...tilts) - Math.min(...tilts)).toBeGreaterThanOrEqual(10);
+  const heights = swords.map((s) => s.y);
+  expect(Math.max(...heights) - Math.min(...heights)).toBeGreaterThanOrEqual(12);
+  // Two guards side by side at one height and one angle would join into a bar.
+  for (const [i, a] of swords.entries()) {
+    for (const b of swords.slice(i + 1)) {
+      const bar = Math.abs(a.y - b.y) < 4 && Math.abs(a.angle - b.angle) < 3 && Math.abs(a.x - b.x) < 24;
+      expect(bar, `guards at ${a.x} and ${b.x}`).toBe(false);
+    }
+  }
+}
+
+/** The markup of the group tagged `name`, up to its closing tag (the groups searched here hold no nested groups). */
+const group = (svg: string, name: string): string => {
+  const start = svg.indexOf(`data-figure="${name}"`);
+  return start < 0 ? '' : svg.slice(start, svg.indexOf('</g>', start));
+};
 
 describe('one deck: day cards keep the night base', () => {
   it('lists the nine daylight cards of the RWS deck', () => {
@@ -280,31 +323,131 @@ describe('the Nine and Ten of Swords', () => {
     ).not.toContain('data-figure="face"');
   });
 
-  it('draws the Ten face down with ten blades driven into his back, and the dawn on the horizon', () => {
+  it('draws the Ten face down with ten separate swords planted along his back, and the dawn on the horizon', () => {
     const svg = svgOf('swords-10');
     const fallen = mask(svg, fig('fallen'));
-    const blades = [
-      ...svg.matchAll(
-        /translate\((-?[\d.]+) (-?[\d.]+)\) rotate\(180\)"[^>]*><path d="M-2.6 0V-?[\d.]+L0 (-?[\d.]+)/g,
-      ),
-    ];
-    expect(blades).toHaveLength(10);
-    for (const [, x, y, len] of blades) {
-      // The point (the blade turned down) lies inside his body.
-      const [px, py] = [Math.round(150 + Number(x)), Math.round(255 + Number(y) - Number(len))];
-      expect(fallen[py * W + px], `blade at ${x}`).toBe(1);
+    const swords = planted(svg);
+    expect(swords).toHaveLength(10);
+    for (const s of swords) {
+      // The point (the blade turned down) lies inside his body or the cloth over it.
+      expect(fallen[Math.round(s.py) * W + Math.round(s.px)], `sword at ${s.x}`).toBe(1);
     }
-    // Face down: no face is drawn.
-    expect(svg.slice(svg.indexOf('data-figure="fallen"'))).not.toContain('data-figure="face"');
+    // Spread from the shoulder to the hip: at least 70 % of the body's length in front of his feet.
+    const [left, , right] = box(fallen) ?? [0, 0, 0, 0];
+    expect(right - left, 'the body lies across most of the card').toBeGreaterThan(0.65 * W);
+    const xs = swords.map((s) => s.px).sort((a, b) => a - b);
+    expect((xs.at(-1) ?? 0) - (xs[0] ?? 0)).toBeGreaterThan(0.5 * (right - left));
+    notAGrid(swords);
+    // Head turned to us on the sand, the eye closed; the red cloth lies over his legs.
+    const him = svg.slice(
+      svg.indexOf('data-figure="fallen"'),
+      svg.indexOf('translate', svg.indexOf('data-figure="fallen"')),
+    );
+    expect(him).toContain(`fill="${RED}"`);
     // The black sky breaks to yellow at the horizon.
     const dawn = mask(svg, fig('dawn'));
     const [, , , horizon] = box(dawn) ?? [0, 0, 0, 0];
     const px = render(svg);
-    const at = (y: number) => [0, 1, 2].map((ch) => px[(y * W + 150) * 4 + ch] ?? 0);
+    // Sampled right of the swords, which stand against the dawn.
+    const at = (y: number) => [0, 1, 2].map((ch) => px[(y * W + 270) * 4 + ch] ?? 0);
     const [r, g, b] = at(horizon - 9);
     expect(r).toBeGreaterThan(200);
     expect(g).toBeGreaterThan(150);
     expect(b).toBeLessThan(120);
     expect(Math.max(...at(80))).toBeLessThan(30);
+  });
+
+  it("stands the Six's swords in the boat each at its own tilt and height, not as a grille", () => {
+    const swords = planted(svgOf('swords-06'));
+    expect(swords).toHaveLength(6);
+    notAGrid(swords);
+  });
+});
+
+describe('the Wheel of Fortune (deck review 3, fix 1)', () => {
+  it('writes T, A, R, O at the quarters of the rim and draws the four Hebrew letters between them', () => {
+    const svg = svgOf('major-10');
+    const rim = group(svg, 'taro');
+    expect([...rim.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['T', 'A', 'R', 'O']);
+    // Yod, he, vav, he are strokes, so they show wherever the card is rendered, fonts or not.
+    expect(group(svg, 'tetragrammaton').match(/<path /g)).toHaveLength(4);
+    // In gold on the rim, between its two circles: the letters span the wheel, not the card.
+    for (const name of ['taro', 'tetragrammaton']) {
+      const [l, , r] = box(mask(svg, fig(name))) ?? [0, 0, 0];
+      expect(r - l, name).toBeGreaterThan(100);
+      expect(r - l, name).toBeLessThan(170);
+    }
+  });
+
+  it('seats the sphinx on top of the wheel with its sword upright', () => {
+    const svg = svgOf('major-10');
+    const [l, t, r, b] = box(mask(svg, fig('sphinx'))) ?? [0, 0, 0, 0];
+    const [, wheelTop] = box(mask(svg, fig('taro'))) ?? [0, 0];
+    // Sitting on the rim, centred over the wheel, big enough to read: its body and the sword above it.
+    expect(b).toBeLessThan(wheelTop);
+    expect(b).toBeGreaterThan(wheelTop - 30);
+    expect(Math.abs((l + r) / 2 - 150)).toBeLessThan(20);
+    expect(b - t).toBeGreaterThan(55);
+    const sphinx = svg.slice(svg.indexOf('data-figure="sphinx"'));
+    // The blade rises point up before its chest.
+    expect(sphinx).toMatch(/<path d="M-23.6-8V-50L-22-55/);
+  });
+});
+
+describe('Judgement (deck review 3, fix 2)', () => {
+  it('raises a woman, a man and a child, each standing in an open coffin on the water, under mountains', () => {
+    const svg = svgOf('major-20');
+    expect(svg.match(/data-figure="coffin"/g)).toHaveLength(3);
+    const tall = (b: readonly number[]) => (b[3] ?? 0) - (b[1] ?? 0);
+    // The child stands between the grown two and is smaller: at most three quarters of the woman's height.
+    const woman = box(mask(svg.replace('data-figure="risen"', 'data-figure="woman"'), fig('woman'))) ?? [];
+    const child = box(mask(svg, fig('child'))) ?? [];
+    expect(tall(woman)).toBeGreaterThan(60);
+    expect(tall(child)).toBeLessThan(0.75 * tall(woman));
+    expect(child[0]).toBeGreaterThan(100);
+    expect(child[2]).toBeLessThan(200);
+    // The grown two lift their faces to the angel; the child turns its back to us.
+    const part = (name: string, from = 0) => {
+      const start = svg.indexOf(`data-figure="${name}"`, from);
+      return svg.slice(start, svg.indexOf('data-figure="coffin"', start));
+    };
+    const second = svg.indexOf('data-figure="risen"') + 1;
+    expect(part('risen')).toContain('data-figure="face"');
+    expect(part('risen', second)).toContain('data-figure="face"');
+    expect(part('child')).not.toContain('data-figure="face"');
+    // Their legs are inside the coffins: nothing of a figure shows in the lowest 12 px of its coffin.
+    const all = render(svg);
+    const hide = '<style>[data-figure="risen"]{visibility:hidden}</style>';
+    const without = new Resvg(svg.replace(/^<svg[^>]*>/, (open) => open + hide)).render().pixels;
+    // The woman's coffin (the grown two float level).
+    const coffins = box(mask(svg.replace('data-figure="coffin"', 'data-figure="first"'), fig('first'))) ?? [];
+    let lowest = 0;
+    for (let i = 0; i < W * H; i++)
+      if (all[i * 4] !== without[i * 4]) lowest = Math.max(lowest, Math.floor(i / W));
+    expect(lowest).toBeGreaterThan(0);
+    expect(lowest).toBeLessThan((coffins[3] ?? 0) - 12);
+    // The mountains stand across the back, above the water.
+    const peaks = box(mask(svg, fig('mountains'))) ?? [];
+    expect((peaks[2] ?? 0) - (peaks[0] ?? 0)).toBeGreaterThan(220);
+  });
+});
+
+describe('the Queen of Wands (deck review 3, fix 5)', () => {
+  it('holds the wand up past her crown and one large sunflower; the lions on her throne have tufted manes, not petals', () => {
+    const svg = svgOf('wands-13');
+    const [, queenTop] = box(mask(svg, fig('queen'))) ?? [0, 0];
+    const [, wandTop] = box(mask(svg, fig('wand'))) ?? [0, 0];
+    expect(wandTop).toBeLessThan(queenTop - 20);
+    // The sunflower in her hand is about 28 px across, larger than any lion's head, and held above her shoulder.
+    const [l, t, r, b] = box(mask(svg, fig('sunflower'))) ?? [0, 0, 0, 0];
+    expect(r - l).toBeGreaterThanOrEqual(26);
+    expect(b - t).toBeGreaterThanOrEqual(26);
+    // The lions: bodies on four legs and rust manes drawn as tufts, where the sunflowers are 12-pointed stars.
+    const lions = svg.slice(svg.indexOf('data-figure="lion"'), svg.indexOf('data-figure="queen"'));
+    expect(lions.match(/data-figure="carved-lion"/g)).toHaveLength(2);
+    expect(lions).not.toContain('<polygon');
+    expect(lions).toContain('fill="#9a4a1e"');
+    const lion = box(mask(svg, fig('lion'))) ?? [0, 0, 0, 0];
+    expect(lion[2] - lion[0]).toBeGreaterThan(200);
   });
 });

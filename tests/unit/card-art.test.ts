@@ -45,7 +45,7 @@ const MAJOR_FIGURES: Record<string, string[]> = {
   'major-07': ['charioteer', 'sphinx'],
   'major-08': ['justice'],
   'major-09': ['hermit'],
-  'major-10': ['angel', 'eagle', 'bull', 'lion', 'anubis'],
+  'major-10': ['angel', 'eagle', 'bull', 'lion', 'anubis', 'sphinx', 'taro'],
   'major-11': ['woman', 'lion'],
   'major-12': ['hanged-man'],
   'major-13': ['skeleton', 'horse', 'rose', 'bishop'],
@@ -55,7 +55,7 @@ const MAJOR_FIGURES: Record<string, string[]> = {
   'major-17': ['maiden'],
   'major-18': ['dog', 'wolf', 'crayfish'],
   'major-19': ['child', 'horse'],
-  'major-20': ['angel', 'risen'],
+  'major-20': ['angel', 'risen', 'child', 'coffin', 'mountains'],
   'major-21': ['dancer', 'angel', 'eagle', 'bull', 'lion'],
 };
 

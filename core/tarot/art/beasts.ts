@@ -7,7 +7,7 @@
  */
 import { gilt, type Palette, pale } from './palette.js';
 import { limbs, type Pt } from './people.js';
-import { circle, el, fmt, g, mix, path, polygon, starPoints } from './shapes.js';
+import { circle, el, fmt, g, mix, path, polar, polygon, starPoints } from './shapes.js';
 
 /** Places unit-space art at (x, y), scaled, optionally mirrored, and names it. */
 export function placed(
@@ -272,10 +272,14 @@ export function crayfish(p: Palette, line = 1): string {
   );
 }
 
-/** A lion walking right: Strength's beast, the Wheel's and the World's lion is its head alone. */
-export function lion(p: Palette, open = false): string {
+/**
+ * A lion walking right: Strength's beast, the Wheel's and the World's lion is its head alone.
+ * A `shaggy` colour gives it a tufted mane in that colour instead of the gold star, so it
+ * cannot be taken for a sunflower (the Queen of Wands' throne).
+ */
+export function lion(p: Palette, open = false, shaggy?: string): string {
   const fill = mix(p.shade, p.gold, 0.5);
-  const mane = mix(p.shade, p.gold, 0.75);
+  const mane = shaggy ?? mix(p.shade, p.gold, 0.75);
   return (
     path('M-42-34Q-56-38-52-58', { 'stroke-width': 2.5 }) +
     circle(-51, -60, 3.5, { fill: mane }) +
@@ -307,14 +311,26 @@ export function lion(p: Palette, open = false): string {
       1,
     ) +
     path('M-42-28Q-44-46-26-46L14-48Q26-48 30-36Q30-24 22-22L-30-22Q-42-20-42-28Z', { fill }) +
-    lionHead(30, -50, fill, mane, open)
+    lionHead(30, -50, fill, mane, open, shaggy !== undefined)
   );
 }
 
-/** A lion's face with its mane, seen from the front; `open` shows the jaws held. */
-export function lionHead(x: number, y: number, fill: string, mane: string, open = false): string {
+/** A lion's face with its mane, seen from the front; `open` shows the jaws held; `shaggy` rounds the mane into tufts. */
+export function lionHead(
+  x: number,
+  y: number,
+  fill: string,
+  mane: string,
+  open = false,
+  shaggy = false,
+): string {
+  const tufts = Array.from({ length: 9 }, (_, i) => polar(x, y + 2, 18, 90 + i * 40))
+    .map(([tx, ty], i) => `${i ? 'A7 7 0 0 1' : 'M'}${fmt(tx)} ${fmt(ty)}`)
+    .join('');
   return (
-    polygon(starPoints(x, y, 21, 15, 14), { fill: mane }) +
+    (shaggy
+      ? path(`${tufts}A7 7 0 0 1${fmt(x)} ${fmt(y + 20)}Z`, { fill: mane, 'stroke-width': 1.6 })
+      : polygon(starPoints(x, y, 21, 15, 14), { fill: mane })) +
     circle(x, y, 12, { fill }) +
     path(`M${x - 4} ${y - 3}h0M${x + 4} ${y - 3}h0`, { 'stroke-width': 2.6, stroke: '#000' }) +
     path(`M${x - 3} ${y + 2}H${x + 3}L${x} ${y + 5}Z`, { fill: '#000' }) +

@@ -32,10 +32,15 @@ export const salamanders = (spots: readonly (readonly [number, number])[], r = 7
 
 /**
  * Lions lying on a throne, each its feet at a spot, facing outward (the one
- * on the left mirrored), about 100 * s long.
+ * on the left mirrored), about 100 * s long; `mane` as in `lion`.
  */
-export const lions = (p: Palette, spots: readonly (readonly [number, number])[], s = 0.45): string =>
-  figure('lion', spots.map(([x, y]) => placed('carved-lion', x, y, s, x < 0, lion(p))).join(''));
+export const lions = (
+  p: Palette,
+  spots: readonly (readonly [number, number])[],
+  s = 0.45,
+  mane?: string,
+): string =>
+  figure('lion', spots.map(([x, y]) => placed('carved-lion', x, y, s, x < 0, lion(p, false, mane))).join(''));
 
 /** A fish leaping to the right from (x, y), about 20 * s long. */
 export const fish = (x: number, y: number, s = 1, flip = false): string =>

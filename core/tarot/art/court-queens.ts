@@ -48,16 +48,22 @@ const throne = (body: string): string => figure('throne', body);
 function wands(k: Kit): string {
   const o = dressed(k, {
     body: 'seated-wide',
+    // Her right hand holds the wand forward; her left is raised with the sunflower.
     l: [
-      [-26, -46],
-      [-30, -56],
+      [-26, -40],
+      [-18, -46],
     ],
     r: [
       [26, -46],
-      [29, -58],
+      [27, -62],
     ],
     face: { turn: 0.3 },
     grip: { l: 'fist', r: 'fist' },
+    // Her knees, set apart under the gown.
+    mid: path('M-30-29Q-20-36-8-29M30-29Q20-36 8-29M0-28V-14', {
+      'stroke-width': 0.5,
+      'stroke-opacity': 0.8,
+    }),
   });
   const l = handOf(0, 150, S, o, 'l');
   const r = handOf(0, 150, S, o, 'r');
@@ -75,23 +81,17 @@ function wands(k: Kit): string {
       'pyramids',
       path('M-124 108L-108 84L-92 108ZM92 108L108 80L124 108Z', { fill: '#6a3a1a', 'stroke-width': 1.2 }),
     ) +
-    // Sunflowers rise behind the throne.
-    figure(
-      'sunflowers',
-      path('M-92 108V-70M92 108V-70M-108 108V-20M108 108V-20', { stroke: LEAF, 'stroke-width': 2.4 }) +
-        sunflower(-92, -74, 11) +
-        sunflower(92, -74, 11) +
-        sunflower(-108, -24, 9) +
-        sunflower(108, -24, 9),
-    ) +
     throne(seat) +
+    // Sunflowers carved on the throne's back; lions with rust-red manes on its arms, so neither reads as the other.
+    figure('sunflowers', sunflower(-24, -100, 8) + sunflower(24, -100, 8)) +
     lions(
       k.p,
       [
-        [-80, 46],
-        [80, 46],
+        [-82, 46],
+        [82, 46],
       ],
-      0.5,
+      0.66,
+      '#9a4a1e',
     ) +
     holding(
       k,
@@ -99,11 +99,12 @@ function wands(k: Kit): string {
       150,
       S,
       o,
-      wandAt(k, l, 110, 60) +
-        path(`M${r[0]} ${r[1] + 4}v-30`, { 'stroke-width': 1.8, stroke: LEAF }) +
-        figure('sunflower', sunflower(r[0], r[1] - 32, 10)),
+      wandAt(k, l, 140, 66, -6) +
+        path(`M${r[0]} ${r[1] + 8}q2-14-1-26`, { 'stroke-width': 2.4, stroke: LEAF }) +
+        path(`M${r[0] + 1} ${r[1] - 10}q10-6 14 2q-8 4-14-2z`, { fill: LEAF, 'stroke-width': 0.8 }) +
+        figure('sunflower', sunflower(r[0] - 1, r[1] - 30, 14)),
     ) +
-    blackCat(0, 150)
+    blackCat(44, 150)
   );
 }
 

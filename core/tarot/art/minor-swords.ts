@@ -1,8 +1,8 @@
 /** Two to Ten of Swords: air, thought and conflict, after the RWS scenes. */
 import { castleTower, cloud, ground, hills, type Kit, NIGHT, RED, STONE, sea, WATER } from './kit.js';
 import { cloth, gilt, type Palette, pale } from './palette.js';
-import { person } from './people.js';
-import { circle, crescent, el, g, path, rect } from './shapes.js';
+import { flesh, limbs, person } from './people.js';
+import { circle, crescent, el, fmt, g, path, rect } from './shapes.js';
 
 type Scene = (k: Kit) => string;
 
@@ -10,6 +10,13 @@ const rain = (p: Palette, x0: number, x1: number, y: number): string => {
   let d = '';
   for (let x = x0; x <= x1; x += 14) d += `M${x} ${y + ((x * 7) % 11)}l-5 14`;
   return path(d, { stroke: pale(p), 'stroke-width': 1.2, 'stroke-opacity': 0.7 });
+};
+
+/** A sword planted point down at (x, y), leaning `tilt` degrees (its hilt to the right when positive), its guard at height `hilt`. */
+const planted = (k: Kit, x: number, y: number, tilt: number, hilt: number): string => {
+  const a = (tilt * Math.PI) / 180;
+  const len = (y - hilt) / Math.cos(a);
+  return k.blade(x + len * Math.sin(a), hilt, 180 + tilt, len);
 };
 
 /** Two: blindfolded, two swords crossed over the heart, the sea behind. */
@@ -134,13 +141,24 @@ const five: Scene = (k) =>
   k.blade(20, 148, 100, 90) +
   k.blade(40, 160, 82, 90);
 
+/** The Six's swords: where each point rests in the boat, its tilt in degrees, the height of its guard. */
+const SIX: readonly (readonly [number, number, number])[] = [
+  [-72, -5, 26],
+  [-58, 2, 14],
+  [-44, -3, 30],
+  [-30, 5, 18],
+  [-16, -1, 24],
+  [-2, 6, 10],
+];
+
 /** Six: a ferryman takes a mother and child across to calmer water. */
 const six: Scene = (k) =>
   hills(20, k.p) +
   ground('40', '#2a3a6a') +
   path('M-125 60q10-6 20 0t20 0t20 0M-125 80q10-6 20 0t20 0', { stroke: pale(k.p), 'stroke-width': 1 }) +
   path('M40 70H125M30 90H125', { stroke: pale(k.p), 'stroke-width': 0.8, 'stroke-opacity': 0.6 }) +
-  [-64, -50, -36, -22, -8, 6].map((x, i) => k.blade(x, 20 + (i % 2) * 4, 180, 86)).join('') +
+  // Six swords stood in the bow, each leaning its own way, the guards at different heights.
+  SIX.map(([x, tilt, hilt]) => planted(k, x, 104, tilt, hilt)).join('') +
   person(k.p, -24, 112, 0.72, { figure: 'passenger', body: 'seated', hat: 'hood', fill: '#3a6a9a' }) +
   person(k.p, -52, 112, 0.45, { figure: 'passenger', body: 'seated', fill: pale(k.p) }) +
   person(k.p, 66, 116, 1.0, {
@@ -264,11 +282,91 @@ const nine: Scene = (k) =>
   }) +
   path('M-116 108v20M116 108v20', { 'stroke-width': 4 });
 
-/** Ten: face down on the shore, ten swords in his back along the spine, and the dawn breaking beyond. */
+/** The top of his back, neck to heel, lying face down with his head to the left. */
+const BACK: readonly (readonly [number, number])[] = [
+  [-84, 94],
+  [-74, 84],
+  [-58, 82],
+  [-40, 86],
+  [-22, 89],
+  [-6, 87],
+  [8, 81],
+  [24, 83],
+  [44, 90],
+  [64, 94],
+  [82, 95],
+  [96, 99],
+];
+
+/** The height of his back at x (straight between the points above, within a unit of the curve drawn through them). */
+const backAt = (x: number): number => {
+  const i = BACK.findIndex(([bx]) => bx >= x);
+  const [x1, y1] = BACK[Math.max(i - 1, 0)] ?? [0, 0];
+  const [x2, y2] = BACK[i] ?? [0, 0];
+  return x2 === x1 ? y2 : y1 + ((y2 - y1) * (x - x1)) / (x2 - x1);
+};
+
+/** A smooth line through the points (Catmull-Rom as cubic Béziers), continuing a path. */
+const smooth = (pts: readonly (readonly [number, number])[]): string =>
+  pts
+    .slice(1)
+    .map((b, i) => {
+      const a = pts[i] ?? b;
+      const before = pts[i - 1] ?? a;
+      const after = pts[i + 2] ?? b;
+      const c1 = [a[0] + (b[0] - before[0]) / 6, a[1] + (b[1] - before[1]) / 6];
+      const c2 = [b[0] - (after[0] - a[0]) / 6, b[1] - (after[1] - a[1]) / 6];
+      return `C${[...c1, ...c2, ...b].map(fmt).join(' ')}`;
+    })
+    .join('');
+
+/** The man of the Ten, face down, his head turned to us on the sand, one arm flung forward, the red cloth over his legs. */
+const fallen = (p: Palette): string =>
+  g(
+    { 'data-figure': 'fallen' },
+    path(`M-86 108L-84 94${smooth(BACK)}L104 110H-80Z`, { fill: '#5a6a8a', 'stroke-width': 1.6 }) +
+      circle(-96, 99, 11, { fill: flesh(p), 'stroke-width': 1.4 }) +
+      path('M-105 93Q-98 85-86 91Q-83 100-88 107Q-93 97-105 93Z', { fill: '#3a2418', 'stroke-width': 1 }) +
+      path('M-102 102q2.5 1.5 5 0', { stroke: '#2a160c', 'stroke-width': 1 }) +
+      // His arm flung forward on the sand, under his head.
+      limbs(
+        [
+          [
+            [-74, 100],
+            [-92, 112],
+            [-114, 110],
+          ],
+        ],
+        '#5a6a8a',
+        7,
+        1.3,
+      ) +
+      circle(-117, 110, 3.6, { fill: flesh(p), 'stroke-width': 1 }) +
+      // The red cloth over his hips and legs, falling to the sand past his feet.
+      path('M-10 88Q6 74 26 79Q50 85 72 90Q92 91 104 96L112 112Q84 116 60 111Q30 115 2 111Q-12 102-10 88Z', {
+        fill: RED,
+        'stroke-width': 1.6,
+      }) +
+      path('M30 84Q38 98 34 111M70 92Q78 102 74 112', { 'stroke-width': 1, 'stroke-opacity': 0.7 }),
+  );
+
+/** Where each sword stands: the x of its point on his back, its tilt in degrees, the height of its guard. */
+const TEN: readonly (readonly [number, number, number])[] = [
+  [-72, -12, 20],
+  [-58, -6, 8],
+  [-45, -10, 26],
+  [-33, -2, 14],
+  [-19, -4, 28],
+  [-6, 3, 6],
+  [8, -1, 22],
+  [22, 8, 12],
+  [36, 4, 27],
+  [50, 12, 16],
+];
+
+/** Ten: face down on the shore, ten swords planted along his back, the red cloth over his legs, and the dawn breaking beyond. */
 const ten: Scene = (k) => {
   const dawn = `${k.prefix}-dawn`;
-  // Lying face down, head to the left: the blades end inside the top edge of his body (y 108).
-  const back = 114;
   return (
     el(
       'defs',
@@ -286,30 +384,9 @@ const ten: Scene = (k) => {
     g({ 'data-figure': 'dawn' }, rect(-134, -80, 268, 117, { fill: `url(#${dawn})`, stroke: 'none' })) +
     sea(36, '#1f2a4a') +
     ground('110Q0 104 125 110', '#3a3a4a') +
-    person(k.p, 108, 116, 1.7, {
-      figure: 'fallen',
-      body: 'tunic',
-      fill: pale(k.p),
-      lean: -90,
-      l: [
-        [-14, -62],
-        [-14, -48],
-      ],
-      r: [
-        [12, -86],
-        [10, -104],
-      ],
-    }) +
-    // The red cloth over his legs.
-    path('M46 96Q70 90 94 98Q108 96 118 102L120 134Q100 138 80 133Q62 138 44 134Q40 114 46 96Z', {
-      fill: RED,
-      'stroke-width': 1.6,
-    }) +
-    // Ten blades driven into his back from the neck to the small of the back, hilts up.
-    Array.from({ length: 10 }, (_, i) => {
-      const len = i % 2 ? 62 : 82;
-      return k.blade(-22 + i * 7.2, back - len, 180, len);
-    }).join('')
+    fallen(k.p) +
+    // Ten separate swords, hilts up, each at its own tilt and height, points in his back from the shoulder to the hip.
+    TEN.map(([x, tilt, hilt]) => planted(k, x, backAt(x) + 5, tilt, hilt)).join('')
   );
 };
 

@@ -6,11 +6,12 @@
 import { creature, leapingDog, placed } from './beasts.js';
 import { PURPLE } from './kit.js';
 import { bare, cloth, gilt, type Palette, pale, tint } from './palette.js';
-import { oval, person } from './people.js';
+import { flesh, oval, person } from './people.js';
 import {
   circle,
   crescent,
   el,
+  fmt,
   g,
   infinity,
   line,
@@ -441,16 +442,54 @@ function hermit(p: Palette): string {
   );
 }
 
+/** Hebrew letters as strokes about 10 tall around their centre. */
+const YOD = 'M-1.5-4.5h2q1 0 1 1.2l-1.2 2.3';
+const HE = 'M-4.5-4.5h7.5q1.5 0 1.5 1.5v7.5m-7.5-5v5';
+const VAV = 'M-2-4.5h2.5q1 0 1 1.5v7.5';
+
+/**
+ * The sphinx on top of the Wheel: a blue lion's body seated in profile, a
+ * human head in the striped nemes, the sword held upright before its chest.
+ */
+function wheelSphinx(p: Palette): string {
+  return g(
+    { 'data-figure': 'sphinx', transform: 'translate(4 -77) scale(1.2)' },
+    path('M-26-4Q-4-8 28-2Q18-14 26-24', { 'stroke-width': 1.6 }) +
+      path('M-16 0H22Q28-14 16-20H2L-2-28H-14L-11-15L-13-4H-18Z', { fill: '#6b8fd0', 'stroke-width': 1.6 }) +
+      path('M-6-16Q-2-8 2-4M14-10Q18-4 16 0', { 'stroke-width': 1, 'stroke-opacity': 0.7 }) +
+      path('M-15-41Q-8-47-1-41L2-26H-6L-8-31Z', { fill: '#6b8fd0', 'stroke-width': 1.4 }) +
+      path('M-12-43.5L-9.5-32M-6-44.5L-4.5-28.5M-1.5-42L0-27', { 'stroke-width': 1.1 }) +
+      path('M-15-41Q-17-37-19-34.5L-16-33.5L-16-30.5Q-12-28-8-31L-7-38Z', {
+        fill: flesh(p),
+        'stroke-width': 1.2,
+      }) +
+      path('M-14.5-37.5h1.6', { stroke: '#2a160c', 'stroke-width': 1.4 }) +
+      // The sword, point up, its hilt between the forepaws.
+      path('M-23.6-8V-50L-22-55L-20.4-50V-8Z', { fill: pale(p), 'stroke-width': 1.2 }) +
+      path('M-28-8H-16M-22-8V-2', { 'stroke-width': 2.4 }),
+  );
+}
+
 function wheel(p: Palette): string {
   const spokes = Array.from({ length: 8 }, (_, i) => {
     const [x1, y1] = polar(0, -6, 16, i * 45);
     const [x2, y2] = polar(0, -6, 54, i * 45);
     return line(x1, y1, x2, y2);
   }).join('');
-  const marks = Array.from({ length: 8 }, (_, i) => {
-    const [x, y] = polar(0, -6, 63, i * 45 + 22.5);
-    return circle(x, y, 2.5, gilt(p));
-  }).join('');
+  // TARO at the quarters, read clockwise from the top, and the Tetragrammaton between them.
+  const rim = ['T', 'A', 'R', 'O']
+    .map((ch, i) => {
+      const [x, y] = polar(0, -6, 63, i * 90 - 90);
+      return el('text', { x, y: y + 4.6, 'font-size': 13 }, ch);
+    })
+    .join('');
+  // The Hebrew letters are drawn, not set, so no font is needed for them (the share image has none): yod, he, vav, he.
+  const hebrew = [YOD, HE, VAV, HE]
+    .map((d, i) => {
+      const [x, y] = polar(0, -6, 63, i * 90 - 45);
+      return path(d, { transform: `translate(${fmt(x)} ${fmt(y)})` });
+    })
+    .join('');
   return (
     placed('angel', -84, -118, 1.1, false, creature(p, 'angel')) +
     placed('eagle', 84, -118, 1.1, false, creature(p, 'eagle')) +
@@ -459,18 +498,25 @@ function wheel(p: Palette): string {
     circle(0, -6, 72, { ...tint(p, 0.25), 'stroke-width': 3 }) +
     circle(0, -6, 54) +
     spokes +
-    marks +
+    g(
+      {
+        'data-figure': 'taro',
+        'text-anchor': 'middle',
+        'font-family': 'serif',
+        'font-weight': 'bold',
+        fill: p.gold,
+        stroke: 'none',
+      },
+      rim,
+    ) +
+    g({ 'data-figure': 'tetragrammaton', stroke: p.gold, 'stroke-width': 1.8 }, hebrew) +
     circle(0, -6, 16, gilt(p, 0.5)) +
     polygon(
       Array.from({ length: 8 }, (_, i) => polar(0, -6, i % 2 ? 4 : 10, i * 45 - 90)),
       gilt(p),
     ) +
     // The sphinx with its sword on top, the serpent going down, Anubis rising.
-    g(
-      { transform: 'translate(0 -78)' },
-      path('M-18 0Q-20-10-10-10H2L4-20Q8-26 12-20V-10L18-4V0Z', { fill: '#6b8fd0' }) +
-        path('M8-24V-52M3-28H13', { 'stroke-width': 2 }),
-    ) +
+    wheelSphinx(p) +
     path('M-84 -60Q-70-40-86-20T-84 20T-80 50', { stroke: '#e8b04a', 'stroke-width': 4 }) +
     path('M-80 50l-6 6l8 1z', { fill: '#e8b04a' }) +
     person(p, 80, 80, 0.72, {

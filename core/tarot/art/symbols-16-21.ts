@@ -5,7 +5,7 @@
 import { type Creature, crayfish, creature, horse, howler, placed } from './beasts.js';
 import { land, PURPLE, WOOD } from './kit.js';
 import { bare, gilt, type Palette, pale, tint } from './palette.js';
-import { flesh, person } from './people.js';
+import { flesh, type Limb, person } from './people.js';
 import { circle, crescent, el, fmt, g, path, polar, polygon, rays, rect, star, thin } from './shapes.js';
 import { featherWings } from './wings.js';
 
@@ -255,22 +255,62 @@ function sun(p: Palette): string {
   );
 }
 
+/**
+ * An open coffin afloat, (x, y) the middle of its bottom edge: the inside
+ * shows above the near side, the lid leans against its head. `body` stands in
+ * it, drawn between the inside and the near side so its legs are hidden.
+ */
+function coffin(x: number, y: number, w: number, h: number, body: string): string {
+  const [l, r, d] = [x - w / 2, x + w / 2, w * 0.12];
+  return g(
+    { 'data-figure': 'coffin' },
+    path(`M${fmt(l + 2)} ${fmt(y - h - 4)}l-8 ${fmt(h + 8)}h5l8-${fmt(h + 6)}Z`, {
+      fill: '#6a5646',
+      'stroke-width': 1.4,
+    }) +
+      path(`M${fmt(l)} ${fmt(y - h)}l${fmt(d)}-${fmt(d)}H${fmt(r + d)}L${fmt(r)} ${fmt(y - h)}Z`, {
+        fill: '#241c28',
+        'stroke-width': 1.4,
+      }) +
+      body +
+      path(`M${fmt(r)} ${fmt(y - h)}l${fmt(d)}-${fmt(d)}V${fmt(y - d)}L${fmt(r)} ${fmt(y)}Z`, {
+        fill: '#4a3a30',
+        'stroke-width': 1.4,
+      }) +
+      path(`M${fmt(l)} ${fmt(y - h)}H${fmt(r)}L${fmt(r - 3)} ${fmt(y)}H${fmt(l + 3)}Z`, {
+        fill: '#6a5646',
+        'stroke-width': 1.6,
+      }) +
+      path(`M${fmt(l - 6)} ${fmt(y + 3)}h${fmt(w + 16)}`, {
+        stroke: '#9ac0e0',
+        'stroke-width': 1,
+        'stroke-opacity': 0.6,
+      }),
+  );
+}
+
 function judgement(p: Palette): string {
-  const riser = (x: number, y: number, s: number, fill: string) =>
-    person(p, x, y, s, {
-      figure: 'risen',
-      body: 'tunic',
-      fill,
-      l: [
-        [-22, -90],
-        [-24, -110],
-      ],
-      r: [
-        [22, -90],
-        [24, -110],
-      ],
-    }) + rect(x - 26 * s, y - 20 * s, 52 * s, 20 * s, { fill: '#4a4a5a' });
+  /** A grown figure risen in its coffin, arms raised to the angel, face lifted. */
+  const risen = (x: number, y: number, body: 'gown' | 'robe', hair: 'long' | 'beard', l: Limb, r: Limb) =>
+    coffin(
+      x,
+      y,
+      46,
+      22,
+      person(p, x, y - 2, 0.82, { figure: 'risen', body, fill: pale(p), face: { gaze: 1, hair }, l, r }),
+    );
   return (
+    g(
+      { 'data-figure': 'mountains' },
+      path('M-120 100L-98 66L-84 76L-60 44L-36 72L-16 60L6 80L34 50L58 74L78 62L120 96Z', {
+        fill: '#9c9eb4',
+        'stroke-width': 1.6,
+      }) +
+        path('M-66 52L-60 44L-54 52M28 58L34 50L40 58M-101 71L-98 66L-94 69', {
+          stroke: '#fff',
+          'stroke-width': 2,
+        }),
+    ) +
     g({ 'data-figure': 'wings' }, featherWings(0, -92, 0.9, '#c0395a', -30)) +
     person(p, 0, -30, 0.82, {
       figure: 'angel',
@@ -309,10 +349,55 @@ function judgement(p: Palette): string {
       fill: pale(p),
       'fill-opacity': 0.9,
     }) +
-    land('124Q-60 112 0 122Q60 112 120 124', { fill: '#2d5f8a', 'fill-opacity': 0.7 }) +
-    riser(-60, 126, 0.7, pale(p)) +
-    riser(0, 140, 0.8, pale(p)) +
-    riser(60, 126, 0.7, pale(p))
+    land('96Q-60 92 0 96Q60 92 120 96', '#2d5f8a') +
+    risen(
+      -62,
+      126,
+      'gown',
+      'long',
+      [
+        [-24, -84],
+        [-34, -100],
+      ],
+      [
+        [22, -88],
+        [26, -106],
+      ],
+    ) +
+    risen(
+      62,
+      126,
+      'robe',
+      'beard',
+      [
+        [-20, -90],
+        [-22, -108],
+      ],
+      [
+        [24, -84],
+        [34, -100],
+      ],
+    ) +
+    // The child between them, its back to us, rising with its arms open.
+    coffin(
+      0,
+      144,
+      32,
+      15,
+      person(p, 0, 142, 0.56, {
+        figure: 'child',
+        fill: pale(p),
+        front: circle(0, -88, 7.6, { fill: '#5a3418' }) + path('M-4-82Q0-80 4-82', { 'stroke-width': 1.4 }),
+        l: [
+          [-22, -84],
+          [-30, -104],
+        ],
+        r: [
+          [22, -84],
+          [30, -104],
+        ],
+      }),
+    )
   );
 }
 
