@@ -102,7 +102,8 @@ function weighed(cards: OracleCard[], options: [string, string]): Leaning {
     ? paths
     : [cards.slice(0, half), cards.slice(cards.length - half)];
   const diff = balance(sides[0]) - balance(sides[1]);
-  const winner = Math.abs(diff) <= CLEAR ? null : diff > 0 ? 0 : 1;
+  // A choice gets a lean whenever one side weighs more at all: "nearly level" answers nothing.
+  const winner = diff === 0 ? null : diff > 0 ? 0 : 1;
   const side = winner === null ? [] : sides[winner];
   const lead = strongest(side, 'yes') ?? strongest(side, 'maybe') ?? side[0] ?? null;
   return { kind: 'choice', options, winner, weighing: byPaths ? 'paths' : 'halves', stays: null, lead };

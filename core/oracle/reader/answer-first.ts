@@ -66,7 +66,8 @@ function answer(
       return [
         book.line(`answer_${leaning.value}`, { question }),
         why,
-        reason && told ? (leaning.value === 'maybe' ? tip(told) : reason) : '',
+        // The card already named as the one that pulls is not named again as "what could tip it".
+        reason && told ? (leaning.value === 'maybe' && told !== leaning.because ? tip(told) : reason) : '',
         leaning.flipped ? book.line('verdict_flipped') : '',
         leaning.value !== 'maybe' && leaning.against
           ? book.line('answer_against', at(book, leaning.against))
@@ -74,24 +75,26 @@ function answer(
       ];
     }
     case 'choice': {
+      // The answer names an option and the card that carries it, in the question's terms; how the
+      // spread was split between the options is the reader's business, not the querent's (blind review 4).
       const [a, b] = leaning.options;
-      const [change, stay] = leaning.stays === 0 ? [b, a] : [a, b];
-      const sides = book.line(`answer_choice_${leaning.weighing}`, { a, b, change, stay });
-      // One card read for the change is named in the answer itself.
-      const byCard = leaning.weighing === 'change';
       const card = leaning.lead ? shownName(book, leaning.lead) : '';
+      const why = reason ?? (leaning.lead ? roleLine(book.locale, leaning.lead, 'general') : '');
       if (leaning.winner === null)
         return [
-          book.line(byCard ? 'answer_choice_card_even' : 'answer_choice_even', { question, a, b, card }),
-          sides,
+          book.line(leaning.lead ? 'answer_choice_card_even' : 'answer_choice_even', {
+            question,
+            a,
+            b,
+            card,
+          }),
           reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
         ];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       return [
-        book.line(byCard ? 'answer_choice_card' : 'answer_choice', { question, winner, other, card }),
-        sides,
-        leaning.lead && !byCard ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
-        reason ?? '',
+        book.line('answer_choice', { question, winner, other }),
+        leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
+        why,
       ];
     }
     case 'guidance': {
@@ -147,7 +150,10 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     ...(leaning
       ? answer(book, leaning, question, told, reason || null)
       : [book.line('answer_asked', { question })]),
-    shape.time ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time }) : '',
+    // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
+    shape.time && leaning?.kind !== 'guidance'
+      ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time })
+      : '',
     shape.when && !shape.time ? book.line(`when_${spreadPace(req.cards)}`) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',

@@ -1,8 +1,7 @@
 /**
  * What a teacher points out about two cards together (issue 21 §1): the classic pairs, written whole
- * in locales/<lang>/card-pairs.json, and the elemental dignity of two neighbouring cards (opposed or
- * friendly elements; neutral and doubled ones say nothing: a doubled suit has its own line), from
- * oracle.json's dignity_* phrases.
+ * in locales/<lang>/card-pairs.json, and the elemental dignity of two neighbouring cards whose elements
+ * are opposed (friendly, neutral and doubled ones say nothing), from oracle.json's dignity_* phrases.
  */
 import { namespace } from '../../i18n.js';
 import { DECK } from '../../tarot/deck.js';
@@ -29,26 +28,25 @@ export function pairNotes(book: Phrasebook, cards: OracleCard[]): string[] {
   return notes;
 }
 
-/** The element pairs a reader remarks on, most telling first: opposed, then friendly. */
+/**
+ * The element pairs a reader remarks on: only opposed ones, where two neighbours pull apart. Friendly
+ * elements ("water and earth rest easily together") read as an aside that changes nothing (blind review 4).
+ */
 const DIGNITIES: [Element, Element][] = [
   ['fire', 'water'],
   ['air', 'earth'],
-  ['fire', 'air'],
-  ['water', 'earth'],
 ];
-/** How telling a dignity is, by its index above: opposed 0, friendly 1. */
-const rank = (index: number) => Math.floor(index / 2);
 
 const dignityOf = (a: Element, b: Element) =>
   DIGNITIES.findIndex(([x, y]) => (x === a && y === b) || (x === b && y === a));
 
-/** One line on the most telling pair of neighbours, the first in the positions' order among equals. */
+/** One line on the first opposed pair of neighbours, in the positions' order. */
 export function dignityNote(book: Phrasebook, cards: OracleCard[]): string {
   let best: { a: OracleCard; b: OracleCard; index: number } | null = null;
   for (const [i, b] of cards.slice(1).entries()) {
     const a = cards[i] as OracleCard;
     const index = dignityOf(elementOf(a.cardId), elementOf(b.cardId));
-    if (index >= 0 && (!best || rank(index) < rank(best.index))) best = { a, b, index };
+    if (index >= 0 && !best) best = { a, b, index };
   }
   if (!best) return '';
   const [x, y] = DIGNITIES[best.index] as [Element, Element];
