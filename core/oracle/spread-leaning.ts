@@ -15,7 +15,15 @@ import { AHEAD, roleOf } from './reader/roles.js';
 export type NoVerdict = 'not_yes_no' | 'choice_question' | 'careful_no_verdict' | 'third_party_no_verdict';
 
 export type Leaning =
-  | { kind: 'verdict'; value: YesNo; flipped: boolean; because: OracleCard; against: OracleCard | null }
+  | {
+      kind: 'verdict';
+      value: YesNo;
+      flipped: boolean;
+      because: OracleCard;
+      against: OracleCard | null;
+      /** Read on Two Paths: path A as doing it, path B as not (a yes or a no, never a maybe). */
+      paths?: boolean;
+    }
   | {
       kind: 'choice';
       options: [string, string];
@@ -109,6 +117,21 @@ function weighed(cards: OracleCard[], options: [string, string]): Leaning {
   return { kind: 'choice', options, winner, weighing: byPaths ? 'paths' : 'halves', stays: null, lead };
 }
 
+/**
+ * A yes/no question on Two Paths ("Should I tell my partner?"): path A is the road where you do it,
+ * path B the one where you do not, and the kinder road is the answer.
+ */
+function pathsVerdict(cards: OracleCard[]): Leaning | null {
+  const onPath = (keys: readonly string[]) => cards.filter((c) => keys.includes(c.position));
+  const [a, b] = [onPath(PATH_SIDES[0]), onPath(PATH_SIDES[1])];
+  if (a.length === 0 || b.length === 0) return null;
+  const yes = balance(a) >= balance(b);
+  const [win, lose] = yes ? [a, b] : [b, a];
+  const because = strongest(win, 'yes') ?? strongest(win, 'maybe') ?? (win[0] as OracleCard);
+  const against = strongest(lose, 'no') ?? strongest(lose, 'maybe') ?? null;
+  return { kind: 'verdict', value: yes ? 'yes' : 'no', flipped: false, because, against, paths: true };
+}
+
 /** One card for "move or stay?": a yes favours the change, a no staying as things are, a maybe neither. */
 function changeOrStay(card: OracleCard, options: [string, string], stays: 0 | 1): Leaning {
   const value = cardValue(card);
@@ -142,7 +165,7 @@ export function spreadLeaning(
   }
   if (SENSITIVE_TOPICS.has(shape.topics[0] ?? 'general'))
     return { kind: 'note', note: 'careful_no_verdict', card: anchor };
-  return verdict(cards, shape.unwanted);
+  return (!shape.unwanted && pathsVerdict(cards)) || verdict(cards, shape.unwanted);
 }
 
 /** Cards of quick movement (Wands, Eights, Knights, the Fool, the Chariot, the Wheel) and of slow growth. */

@@ -4,6 +4,7 @@
  * the card a how-question leans on), with that card's reason in the question's own terms (its subject
  * line, topic-line.ts), then the time frame, the topics and the way into the cards.
  */
+import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { shortQuestion } from '../question-shape.js';
@@ -22,6 +23,9 @@ const at = (book: Phrasebook, card: OracleCard) => ({
   position: card.positionName,
 });
 
+/** A card whose own answer is yes: its line can be the reason an option or a road is the better one. */
+const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes';
+
 /**
  * The card that decides the answer, read for the question's subject: the reason a leaning leans, said
  * once here, so that card's own paragraph leaves it out.
@@ -30,10 +34,13 @@ export function toldCard(leaning: Leaning | null, topic: Topic, cards: OracleCar
   if (!leaning || !hasTopicLine(topic)) return null;
   switch (leaning.kind) {
     case 'verdict':
-      // A maybe names a card on each side: what could tip it is the card the spread leans on.
+      // A maybe names a card on each side: what could tip it is the card the spread leans on. The
+      // kinder of Two Paths' roads is read for the question only when its card is a hopeful one.
+      if (leaning.paths) return isHopeful(leaning.because) ? leaning.because : null;
       return leaning.value === 'maybe' ? (anchorCard(cards) ?? null) : leaning.because;
     case 'choice':
-      return leaning.winner === null ? (anchorCard(cards) ?? null) : leaning.lead;
+      if (leaning.winner === null) return anchorCard(cards) ?? null;
+      return leaning.lead && isHopeful(leaning.lead) ? leaning.lead : null;
     case 'guidance':
       return leaning.card;
     case 'note':
@@ -51,8 +58,9 @@ function answer(
 ): string[] {
   switch (leaning.kind) {
     case 'verdict': {
-      const why =
-        leaning.value === 'maybe' && leaning.against
+      const why = leaning.paths
+        ? book.line(`answer_paths_${leaning.value}`, at(book, leaning.because))
+        : leaning.value === 'maybe' && leaning.against
           ? book.line('answer_why_maybe', {
               ...at(book, leaning.because),
               against: shownName(book, leaning.against),
@@ -91,6 +99,9 @@ function answer(
           reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
         ];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
+      // An option that wins only by meeting less resistance is not praised with a hard card's line.
+      if (!leaning.lead || !isHopeful(leaning.lead))
+        return [book.line('answer_choice_lighter', { question, winner, other })];
       return [
         book.line('answer_choice', { question, winner, other }),
         leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
