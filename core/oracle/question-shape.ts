@@ -5,8 +5,8 @@
  * answer from it first: the offline reader in its opening, the AI through the prompt.
  */
 import type { Locale } from '../locales.js';
-import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
 import { isHeavyQuestion } from './question-heavy.js';
+import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
 import { aboutAnimal, questionTopics, seeksLove, type Topic } from './question-topic.js';
 import type { Subject } from './topic-line.js';
 

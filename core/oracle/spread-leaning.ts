@@ -126,10 +126,9 @@ function pathsVerdict(cards: OracleCard[]): Leaning | null {
   const [a, b] = [onPath(PATH_SIDES[0]), onPath(PATH_SIDES[1])];
   if (a.length === 0 || b.length === 0) return null;
   const yes = balance(a) >= balance(b);
-  const [win, lose] = yes ? [a, b] : [b, a];
+  const win = yes ? a : b;
   const because = strongest(win, 'yes') ?? strongest(win, 'maybe') ?? (win[0] as OracleCard);
-  const against = strongest(lose, 'no') ?? strongest(lose, 'maybe') ?? null;
-  return { kind: 'verdict', value: yes ? 'yes' : 'no', flipped: false, because, against, paths: true };
+  return { kind: 'verdict', value: yes ? 'yes' : 'no', flipped: false, because, against: null, paths: true };
 }
 
 /** One card for "move or stay?": a yes favours the change, a no staying as things are, a maybe neither. */

@@ -5,9 +5,9 @@
  * mechanics instead of naming an option, and a suit "that keeps appearing" when it holds two of five.
  */
 import { describe, expect, it } from 'vitest';
-import { DECK } from '../../core/tarot/deck.js';
 import type { Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { DECK } from '../../core/tarot/deck.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';

@@ -59,7 +59,10 @@ function answer(
   switch (leaning.kind) {
     case 'verdict': {
       const why = leaning.paths
-        ? book.line(`answer_paths_${leaning.value}`, at(book, leaning.because))
+        ? book.line(
+            `answer_paths_${leaning.value}${isHopeful(leaning.because) ? '' : '_lighter'}`,
+            at(book, leaning.because),
+          )
         : leaning.value === 'maybe' && leaning.against
           ? book.line('answer_why_maybe', {
               ...at(book, leaning.because),

@@ -1,11 +1,11 @@
 /**
  * What a reader says about the cards together: the spread's arc and its position pairs (Celtic Cross
  * 1–2, 3–5, 9–10), then the one or two strongest patterns: the deck's classic pairs (card-pairs.ts),
- * a number or a suit that dominates, many Major Arcana, a run of reversals, court cards as people, or
- * else the elements of two neighbours. Spreads of one and two cards have none.
+ * a number or a suit that dominates, many Major Arcana, a run of reversals, court cards as people.
+ * Spreads of one and two cards have none.
  */
 import type { OracleCard } from '../oracle.js';
-import { dignityNote, pairNotes } from './card-pairs.js';
+import { pairNotes } from './card-pairs.js';
 import { isCourt, plainName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 
@@ -58,8 +58,9 @@ function groups<T>(cards: OracleCard[], key: (c: OracleCard) => T | null): [T, O
 
 function suits(book: Phrasebook, cards: OracleCard[]): string[] {
   const [top, second] = groups(cards, (c) => c.suit);
-  // A suit speaks only when it really dominates: half the spread or more (never two of five), untied.
-  if (!top || top[1].length < Math.max(2, Math.ceil(cards.length / 2))) return [];
+  // A suit speaks only when it really dominates: three cards or more and half the spread (never two of
+  // five, and two of three is no "again and again"), untied.
+  if (!top || top[1].length < Math.max(3, Math.ceil(cards.length / 2))) return [];
   if (second && second[1].length === top[1].length) return [];
   const names = book.list(top[1].map((c) => plainName(book, c.name)));
   return [
@@ -101,8 +102,8 @@ function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
 /**
  * The patterns a reader would mention, strongest first: the classic pairs, a number three times, a
  * suit that holds half the spread, many Major Arcana, a run of reversals, court cards as people. Only
- * the strongest one (two in a big spread) is said, and where none speaks, only an opposed or friendly
- * pair of neighbours: counts of suits and elements that do not dominate read as padding (blind review 4).
+ * the strongest one (two in a big spread) is said, and where none speaks, nothing: counts of suits and
+ * elements that do not dominate, and elemental asides, read as padding (blind review 4).
  */
 function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
   const found = [
@@ -113,7 +114,6 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
     reversals(book, cards),
     courts(book, cards),
   ].filter((group) => group.length > 0);
-  if (found.length === 0) found.push([dignityNote(book, cards)].filter(Boolean));
   return found.slice(0, cards.length <= 5 ? 1 : 2).flat();
 }
 
