@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
-import type { OracleCard, ReadingRequest } from '../../core/oracle/oracle.js';
+import type { ReadingRequest } from '../../core/oracle/oracle.js';
 import { questionShape, shortQuestion } from '../../core/oracle/question-shape.js';
 import { questionTopic, type Topic } from '../../core/oracle/question-topic.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
