@@ -119,7 +119,12 @@ function answer(
       return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
     }
     case 'note':
-      return [book.line('answer_asked', { question }), book.line(leaning.note, at(book, leaning.card))];
+      return [
+        book.line('answer_asked', { question }),
+        book.line(leaning.note, at(book, leaning.card)),
+        // A how-question on the yes/no spread still gets the card's counsel, not only a refusal.
+        leaning.note === 'not_yes_no' ? roleLine(book.locale, leaning.card, 'advice') : '',
+      ];
   }
 }
 
