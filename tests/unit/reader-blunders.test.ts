@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
+import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { DECK } from '../../core/tarot/deck.js';
 import { localeJson } from '../helpers/locale-files.js';
@@ -159,5 +160,32 @@ describe.each(['en', 'ru'] as const)('the %s reader’s patterns', (locale) => {
     );
     expect(words.length).toBeGreaterThan(0);
     for (const part of words) expect(text).not.toContain(part);
+  });
+});
+
+describe('a question from a hard place', () => {
+  it.each([
+    ['en', 'will he come back to me'],
+    ['en', 'My dog is having surgery on Thursday. Will it go well?'],
+    ['en', 'I am drowning in debt. What should I do?'],
+    ['ru', 'Вернётся ли он ко мне?'],
+    ['ru', 'Как пережить развод?'],
+    ['de', 'Kommt er nach der Trennung zu mir zurück?'],
+    ['es', '¿Volverá conmigo mi ex?'],
+    ['zh', '他会回到我身边吗？'],
+  ] as const)('is told in %s: “%s”', (locale, question) => {
+    expect(questionShape(question, locale).subject.heavy).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Should I ask my boss for a raise?'],
+    ['en', 'Is he the one?'],
+    ['ru', 'Стоит ли мне изменить работу?'],
+    ['ru', 'Долго ли ждать ответа?'],
+    ['de', 'Soll ich einen Shop eröffnen?'],
+    ['es', '¿Debería cambiar de trabajo?'],
+    ['zh', '我应该换工作吗？'],
+  ] as const)('is not mistaken in %s: “%s”', (locale, question) => {
+    expect(questionShape(question, locale).subject.heavy).toBe(false);
   });
 });
