@@ -5,6 +5,7 @@
  * answer from it first: the offline reader in its opening, the AI through the prompt.
  */
 import type { Locale } from '../locales.js';
+import { isHeavyQuestion } from './question-heavy.js';
 import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
 import { aboutAnimal, questionTopics, seeksLove, type Topic } from './question-topic.js';
 import type { Subject } from './topic-line.js';
@@ -165,6 +166,11 @@ export function questionShape(question: string | null, locale: Locale): Question
     seeking,
     when: WHEN[locale].test(asking),
     stays: stayingOption(options, locale),
-    subject: { topic: topics[0] ?? 'general', animal, seeking },
+    subject: {
+      topic: topics[0] ?? 'general',
+      animal,
+      seeking,
+      heavy: isHeavyQuestion(question, locale, topics),
+    },
   };
 }

@@ -15,7 +15,15 @@ import { AHEAD, roleOf } from './reader/roles.js';
 export type NoVerdict = 'not_yes_no' | 'choice_question' | 'careful_no_verdict' | 'third_party_no_verdict';
 
 export type Leaning =
-  | { kind: 'verdict'; value: YesNo; flipped: boolean; because: OracleCard; against: OracleCard | null }
+  | {
+      kind: 'verdict';
+      value: YesNo;
+      flipped: boolean;
+      because: OracleCard;
+      against: OracleCard | null;
+      /** Read on Two Paths: path A as doing it, path B as not (a yes or a no, never a maybe). */
+      paths?: boolean;
+    }
   | {
       kind: 'choice';
       options: [string, string];
@@ -102,10 +110,25 @@ function weighed(cards: OracleCard[], options: [string, string]): Leaning {
     ? paths
     : [cards.slice(0, half), cards.slice(cards.length - half)];
   const diff = balance(sides[0]) - balance(sides[1]);
-  const winner = Math.abs(diff) <= CLEAR ? null : diff > 0 ? 0 : 1;
+  // A choice gets a lean whenever one side weighs more at all: "nearly level" answers nothing.
+  const winner = diff === 0 ? null : diff > 0 ? 0 : 1;
   const side = winner === null ? [] : sides[winner];
   const lead = strongest(side, 'yes') ?? strongest(side, 'maybe') ?? side[0] ?? null;
   return { kind: 'choice', options, winner, weighing: byPaths ? 'paths' : 'halves', stays: null, lead };
+}
+
+/**
+ * A yes/no question on Two Paths ("Should I tell my partner?"): path A is the road where you do it,
+ * path B the one where you do not, and the kinder road is the answer.
+ */
+function pathsVerdict(cards: OracleCard[]): Leaning | null {
+  const onPath = (keys: readonly string[]) => cards.filter((c) => keys.includes(c.position));
+  const [a, b] = [onPath(PATH_SIDES[0]), onPath(PATH_SIDES[1])];
+  if (a.length === 0 || b.length === 0) return null;
+  const yes = balance(a) >= balance(b);
+  const win = yes ? a : b;
+  const because = strongest(win, 'yes') ?? strongest(win, 'maybe') ?? (win[0] as OracleCard);
+  return { kind: 'verdict', value: yes ? 'yes' : 'no', flipped: false, because, against: null, paths: true };
 }
 
 /** One card for "move or stay?": a yes favours the change, a no staying as things are, a maybe neither. */
@@ -141,7 +164,7 @@ export function spreadLeaning(
   }
   if (SENSITIVE_TOPICS.has(shape.topics[0] ?? 'general'))
     return { kind: 'note', note: 'careful_no_verdict', card: anchor };
-  return verdict(cards, shape.unwanted);
+  return (!shape.unwanted && pathsVerdict(cards)) || verdict(cards, shape.unwanted);
 }
 
 /** Cards of quick movement (Wands, Eights, Knights, the Fool, the Chariot, the Wheel) and of slow growth. */

@@ -25,6 +25,8 @@ export interface Subject {
   animal?: boolean;
   /** Love for someone single who hopes to meet a partner: lines that assume no couple. */
   seeking?: boolean;
+  /** A question from a hard place (question-heavy.ts): read by the cards' position lines, not topic lines. */
+  heavy?: boolean;
 }
 
 const isWritten = (topic: Topic): topic is WrittenTopic =>
@@ -37,8 +39,9 @@ export const hasTopicLine = (topic: Topic) => topic === 'health' || isWritten(to
 export function topicLine(
   locale: Locale,
   card: Pick<OracleCard, 'cardId' | 'reversed' | 'lines'>,
-  { topic, animal, seeking }: Subject,
+  { topic, animal, seeking, heavy }: Subject,
 ): string | null {
+  if (heavy) return null;
   if (topic === 'health') return animal ? null : card.lines.wellbeing;
   if (!isWritten(topic)) return null;
   const key: WrittenSubject = topic === 'love' && seeking ? 'seeking' : topic;

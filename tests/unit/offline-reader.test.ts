@@ -231,20 +231,37 @@ describe('connections between the cards', () => {
     expect(arc).toContain('The World');
   });
 
-  it('names only the strongest pattern of a small spread: a repeated number before a repeated suit', () => {
+  it('names only the strongest pattern of a small spread: a number three times before a court card', () => {
     const req = readingRequestFor('en', 'relationship', [
       ['cups-05', false],
       ['cups-13', false],
       ['swords-05', false],
-      ['cups-11', false],
+      ['wands-05', false],
       ['major-13', false],
     ]);
     const text = read(req).join('\n');
-    expect(text).not.toMatch(/suit of Cups|the Cups keep coming back|Cups returns/);
     expect(phrases('en').rank_5?.some((line) => text.includes(line))).toBe(true);
-    // The Cups, court cards as people and the missing Fire are true too, but every count said is padding.
+    // Two Cups of five do not "keep coming back", and the court card is true too, but every count said is padding.
+    expect(text).not.toMatch(/suit of Cups|the Cups keep coming back|Cups returns/);
     expect(text).not.toMatch(/court cards/);
-    expect(phrases('en').element_missing_fire?.some((line) => text.includes(line))).toBe(false);
+  });
+
+  it('says nothing of a suit that holds two cards of five, or of a number that appears twice', () => {
+    const req = readingRequestFor('en', 'situation-obstacle-advice', [
+      ['pentacles-03', false],
+      ['pentacles-13', true],
+      ['cups-03', false],
+    ]);
+    const five = readingRequestFor('en', 'shadow-work', [
+      ['major-15', false],
+      ['major-11', false],
+      ['cups-04', true],
+      ['pentacles-13', true],
+      ['pentacles-03', false],
+    ]);
+    const text = read(five).join('\n');
+    expect(text).not.toMatch(/Pentacles keep|suit of Pentacles|Pentacles returns|keep coming back/);
+    expect(read(req).join('\n')).not.toMatch(/same number|Threes/);
   });
 
   it('names court cards as people where no stronger pattern speaks', () => {

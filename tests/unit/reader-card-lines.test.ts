@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
-import { dignityNote, pairNotes } from '../../core/oracle/reader/card-pairs.js';
+import { pairNotes } from '../../core/oracle/reader/card-pairs.js';
 import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { ROLE_LINES } from '../../core/oracle/reader/role-lines.js';
 import { WRITTEN_SUBJECTS } from '../../core/oracle/topic-line.js';
@@ -86,26 +86,5 @@ describe('pairs and dignities in a reading', () => {
       ['wands-06', true],
     ]);
     expect(pairNotes(book, req.cards)).toEqual([]);
-  });
-
-  it('names two neighbours whose elements are opposed, fire against water', () => {
-    const req = readingRequestFor('en', 'three-cards', [
-      ['pentacles-04', false],
-      ['wands-03', false],
-      ['cups-07', false],
-    ]);
-    const note = dignityNote(book, req.cards);
-    expect(note).toContain('Three of Wands');
-    expect(note).toContain('Seven of Cups');
-    expect(note).not.toContain('Four of Pentacles');
-  });
-
-  it('leaves neutral neighbours (fire and earth, air and water) unremarked', () => {
-    const req = readingRequestFor('en', 'three-cards', [
-      ['wands-03', false],
-      ['pentacles-04', false],
-      ['wands-09', false],
-    ]);
-    expect(dignityNote(book, req.cards)).toBe('');
   });
 });

@@ -4,6 +4,7 @@
  * the card a how-question leans on), with that card's reason in the question's own terms (its subject
  * line, topic-line.ts), then the time frame, the topics and the way into the cards.
  */
+import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { shortQuestion } from '../question-shape.js';
@@ -22,6 +23,9 @@ const at = (book: Phrasebook, card: OracleCard) => ({
   position: card.positionName,
 });
 
+/** A card whose own answer is yes: its line can be the reason an option or a road is the better one. */
+const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes';
+
 /**
  * The card that decides the answer, read for the question's subject: the reason a leaning leans, said
  * once here, so that card's own paragraph leaves it out.
@@ -30,10 +34,13 @@ export function toldCard(leaning: Leaning | null, topic: Topic, cards: OracleCar
   if (!leaning || !hasTopicLine(topic)) return null;
   switch (leaning.kind) {
     case 'verdict':
-      // A maybe names a card on each side: what could tip it is the card the spread leans on.
+      // A maybe names a card on each side: what could tip it is the card the spread leans on. The
+      // kinder of Two Paths' roads is read for the question only when its card is a hopeful one.
+      if (leaning.paths) return isHopeful(leaning.because) ? leaning.because : null;
       return leaning.value === 'maybe' ? (anchorCard(cards) ?? null) : leaning.because;
     case 'choice':
-      return leaning.winner === null ? (anchorCard(cards) ?? null) : leaning.lead;
+      if (leaning.winner === null) return anchorCard(cards) ?? null;
+      return leaning.lead && isHopeful(leaning.lead) ? leaning.lead : null;
     case 'guidance':
       return leaning.card;
     case 'note':
@@ -51,8 +58,12 @@ function answer(
 ): string[] {
   switch (leaning.kind) {
     case 'verdict': {
-      const why =
-        leaning.value === 'maybe' && leaning.against
+      const why = leaning.paths
+        ? book.line(
+            `answer_paths_${leaning.value}${isHopeful(leaning.because) ? '' : '_lighter'}`,
+            at(book, leaning.because),
+          )
+        : leaning.value === 'maybe' && leaning.against
           ? book.line('answer_why_maybe', {
               ...at(book, leaning.because),
               against: shownName(book, leaning.against),
@@ -66,7 +77,8 @@ function answer(
       return [
         book.line(`answer_${leaning.value}`, { question }),
         why,
-        reason && told ? (leaning.value === 'maybe' ? tip(told) : reason) : '',
+        // The card already named as the one that pulls is not named again as "what could tip it".
+        reason && told ? (leaning.value === 'maybe' && told !== leaning.because ? tip(told) : reason) : '',
         leaning.flipped ? book.line('verdict_flipped') : '',
         leaning.value !== 'maybe' && leaning.against
           ? book.line('answer_against', at(book, leaning.against))
@@ -74,24 +86,29 @@ function answer(
       ];
     }
     case 'choice': {
+      // The answer names an option and the card that carries it, in the question's terms; how the
+      // spread was split between the options is the reader's business, not the querent's (blind review 4).
       const [a, b] = leaning.options;
-      const [change, stay] = leaning.stays === 0 ? [b, a] : [a, b];
-      const sides = book.line(`answer_choice_${leaning.weighing}`, { a, b, change, stay });
-      // One card read for the change is named in the answer itself.
-      const byCard = leaning.weighing === 'change';
       const card = leaning.lead ? shownName(book, leaning.lead) : '';
+      const why = reason ?? (leaning.lead ? roleLine(book.locale, leaning.lead, 'general') : '');
       if (leaning.winner === null)
         return [
-          book.line(byCard ? 'answer_choice_card_even' : 'answer_choice_even', { question, a, b, card }),
-          sides,
+          book.line(leaning.lead ? 'answer_choice_card_even' : 'answer_choice_even', {
+            question,
+            a,
+            b,
+            card,
+          }),
           reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
         ];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
+      // An option that wins only by meeting less resistance is not praised with a hard card's line.
+      if (!leaning.lead || !isHopeful(leaning.lead))
+        return [book.line('answer_choice_lighter', { question, winner, other })];
       return [
-        book.line(byCard ? 'answer_choice_card' : 'answer_choice', { question, winner, other, card }),
-        sides,
-        leaning.lead && !byCard ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
-        reason ?? '',
+        book.line('answer_choice', { question, winner, other }),
+        leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
+        why,
       ];
     }
     case 'guidance': {
@@ -102,7 +119,12 @@ function answer(
       return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
     }
     case 'note':
-      return [book.line('answer_asked', { question }), book.line(leaning.note, at(book, leaning.card))];
+      return [
+        book.line('answer_asked', { question }),
+        book.line(leaning.note, at(book, leaning.card)),
+        // A how-question on the yes/no spread still gets the card's counsel, not only a refusal.
+        leaning.note === 'not_yes_no' ? roleLine(book.locale, leaning.card, 'advice') : '',
+      ];
   }
 }
 
@@ -147,7 +169,10 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     ...(leaning
       ? answer(book, leaning, question, told, reason || null)
       : [book.line('answer_asked', { question })]),
-    shape.time ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time }) : '',
+    // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
+    shape.time && leaning?.kind !== 'guidance'
+      ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time })
+      : '',
     shape.when && !shape.time ? book.line(`when_${spreadPace(req.cards)}`) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',

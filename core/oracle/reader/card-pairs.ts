@@ -1,14 +1,11 @@
 /**
  * What a teacher points out about two cards together (issue 21 §1): the classic pairs, written whole
- * in locales/<lang>/card-pairs.json, and the elemental dignity of two neighbouring cards (opposed or
- * friendly elements; neutral and doubled ones say nothing: a doubled suit has its own line), from
- * oracle.json's dignity_* phrases.
+ * in locales/<lang>/card-pairs.json. Elemental dignities are not remarked on: the blind comparison read
+ * them as asides that change nothing (blind review 4).
  */
 import { namespace } from '../../i18n.js';
 import { DECK } from '../../tarot/deck.js';
-import { type Element, elementOf } from '../../tarot/elements.js';
 import type { OracleCard } from '../oracle.js';
-import { plainName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 
 /** At most this many pair notes in one reading, so a big spread does not turn into a catalogue. */
@@ -27,32 +24,4 @@ export function pairNotes(book: Phrasebook, cards: OracleCard[]): string[] {
       if (note && notes.length < MAX_PAIRS) notes.push(note);
     }
   return notes;
-}
-
-/** The element pairs a reader remarks on, most telling first: opposed, then friendly. */
-const DIGNITIES: [Element, Element][] = [
-  ['fire', 'water'],
-  ['air', 'earth'],
-  ['fire', 'air'],
-  ['water', 'earth'],
-];
-/** How telling a dignity is, by its index above: opposed 0, friendly 1. */
-const rank = (index: number) => Math.floor(index / 2);
-
-const dignityOf = (a: Element, b: Element) =>
-  DIGNITIES.findIndex(([x, y]) => (x === a && y === b) || (x === b && y === a));
-
-/** One line on the most telling pair of neighbours, the first in the positions' order among equals. */
-export function dignityNote(book: Phrasebook, cards: OracleCard[]): string {
-  let best: { a: OracleCard; b: OracleCard; index: number } | null = null;
-  for (const [i, b] of cards.slice(1).entries()) {
-    const a = cards[i] as OracleCard;
-    const index = dignityOf(elementOf(a.cardId), elementOf(b.cardId));
-    if (index >= 0 && (!best || rank(index) < rank(best.index))) best = { a, b, index };
-  }
-  if (!best) return '';
-  const [x, y] = DIGNITIES[best.index] as [Element, Element];
-  // {{a}} is the card of the key's first element, as the phrases are written.
-  const [a, b] = elementOf(best.a.cardId) === x ? [best.a, best.b] : [best.b, best.a];
-  return book.line(`dignity_${x}_${y}`, { a: plainName(book, a.name), b: plainName(book, b.name) });
 }

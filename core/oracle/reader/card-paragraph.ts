@@ -16,10 +16,11 @@ import { type Role, roleOf } from './roles.js';
 const DEATH = 'major-13';
 
 /**
- * Positions that ask only what is, or will be, there: with a question, the card's line for its subject
- * (topic-line.ts) reads them alone, in the question's own terms. The others (an obstacle, a hope, a
- * root, the past) keep the card's line for their part, which the subject line follows in a small spread
- * and at the advice and the other person of a big one (ten cards each read twice reads like a form).
+ * Positions that ask only what is, or will be, there, and the advice: with a question, the card's line
+ * for its subject (topic-line.ts) reads them alone, in the question's own terms. The others (an
+ * obstacle, a shadow, a hope, a root, the past, the other person) keep the card's line for their part
+ * only: a topic line is written for what a card offers, and read there it turns a block into a resource
+ * ("seek out the friendship" in the obstacle, blind review 4).
  */
 const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'answer',
@@ -34,8 +35,25 @@ const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'outcome',
   'aim',
   'path',
+  'advice',
 ]);
-const ALSO_SUBJECT: ReadonlySet<Role> = new Set(['advice', 'other']);
+
+/**
+ * Cards whose upright lines celebrate (a party, an invitation, a date): on a question from a hard place
+ * (question-heavy.ts) they speak of comfort instead.
+ */
+const FESTIVE = new Set([
+  'major-00',
+  'major-19',
+  'major-21',
+  'wands-04',
+  'wands-06',
+  'cups-02',
+  'cups-03',
+  'cups-09',
+  'cups-10',
+  'cups-12',
+]);
 
 /** A card whose upright answer is "no": the deck's heavy cards (the Tower, Ten of Swords…). */
 export const isHeavy = (card: OracleCard) => yesNoOf(card.cardId, false) === 'no';
@@ -94,15 +112,19 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   const { topic, animal } = options.subject;
   if (needsCare(card, topic)) {
     sentences.push(book.line('gentle_frame', base), book.line(`gentle_${careKey(topic, Boolean(animal))}`));
+  } else if (options.subject.heavy && !card.reversed && FESTIVE.has(card.cardId)) {
+    sentences.push(book.line(`frame_${role}`, base), book.line('gentle_light'));
   } else {
     const subject =
-      options.hasQuestion && !options.told ? topicLine(book.locale, card, options.subject) : null;
-    sentences.push(book.line(`frame_${role}`, base));
-    if (subject && SUBJECT_ROLES.has(role)) sentences.push(subject);
-    else {
-      sentences.push(roleLine(book.locale, card, LINE_OF[role]));
-      if (subject && (options.spreadSize <= 3 || ALSO_SUBJECT.has(role))) sentences.push(subject);
-    }
+      options.hasQuestion && !options.told && SUBJECT_ROLES.has(role)
+        ? topicLine(book.locale, card, options.subject)
+        : null;
+    // A reversed card in a strengths position is a strength not yet free, not "a resource to count on".
+    const frame =
+      role === 'strengths' && card.reversed && !isReleased(card)
+        ? 'frame_strengths_reversed'
+        : `frame_${role}`;
+    sentences.push(book.line(frame, base), subject ?? roleLine(book.locale, card, LINE_OF[role]));
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
   if (isCourt(card) && options.spreadSize < 3)

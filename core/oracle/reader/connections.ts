@@ -1,13 +1,11 @@
 /**
  * What a reader says about the cards together: the spread's arc and its position pairs (Celtic Cross
- * 1–2, 3–5, 9–10), then the one or two strongest patterns among the deck's classic pairs and the
- * elements of neighbours (card-pairs.ts), a number or a suit that repeats, Major Arcana as turning
- * points, a run of reversals, court cards as people and the balance of the elements. Spreads of one and
- * two cards have none.
+ * 1–2, 3–5, 9–10), then the one or two strongest patterns: the deck's classic pairs (card-pairs.ts),
+ * a number or a suit that dominates, many Major Arcana, a run of reversals, court cards as people.
+ * Spreads of one and two cards have none.
  */
-import { ELEMENTS, type Element, elementOf } from '../../tarot/elements.js';
 import type { OracleCard } from '../oracle.js';
-import { dignityNote, pairNotes } from './card-pairs.js';
+import { pairNotes } from './card-pairs.js';
 import { isCourt, plainName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 
@@ -48,14 +46,6 @@ function manyMajors(book: Phrasebook, cards: OracleCard[]): string[] {
   return majors < 2 || majors * 2 < cards.length ? [] : [book.line('majors_many')];
 }
 
-/** Where no stronger pattern speaks: none of the Major Arcana in a big spread, or the ones there are. */
-function someMajors(book: Phrasebook, cards: OracleCard[]): string[] {
-  const names = cards.filter((c) => c.arcana === 'major').map((c) => plainName(book, c.name));
-  if (names.length === 0) return cards.length >= 5 ? [book.line('majors_none')] : [];
-  if (names.length === 1) return [book.line('majors_one', { card: names[0] ?? '' })];
-  return names.length * 2 < cards.length ? [book.line('majors_some', { cards: book.list(names) })] : [];
-}
-
 /** Groups of cards sharing a value, largest first. */
 function groups<T>(cards: OracleCard[], key: (c: OracleCard) => T | null): [T, OracleCard[]][] {
   const map = new Map<T, OracleCard[]>();
@@ -68,8 +58,9 @@ function groups<T>(cards: OracleCard[], key: (c: OracleCard) => T | null): [T, O
 
 function suits(book: Phrasebook, cards: OracleCard[]): string[] {
   const [top, second] = groups(cards, (c) => c.suit);
-  // A suit speaks when it holds at least two cards and four in ten, and no other suit ties it.
-  if (!top || top[1].length < Math.max(2, Math.ceil(cards.length * 0.4))) return [];
+  // A suit speaks only when it really dominates: three cards or more and half the spread (never two of
+  // five, and two of three is no "again and again"), untied.
+  if (!top || top[1].length < Math.max(3, Math.ceil(cards.length / 2))) return [];
   if (second && second[1].length === top[1].length) return [];
   const names = book.list(top[1].map((c) => plainName(book, c.name)));
   return [
@@ -83,7 +74,8 @@ function numbers(book: Phrasebook, cards: OracleCard[]): string[] {
     cards.filter((c) => c.arcana === 'minor'),
     (c) => c.number,
   );
-  if (!top || top[1].length < 2) return [];
+  // Two Aces is chance; three of a number is a pattern a reader names.
+  if (!top || top[1].length < 3) return [];
   return [
     book.line('rank_repeat', { cards: book.list(top[1].map((c) => plainName(book, c.name))) }),
     book.line(`rank_${top[0]}`),
@@ -101,21 +93,6 @@ function courts(book: Phrasebook, cards: OracleCard[]): string[] {
   ];
 }
 
-function elements(book: Phrasebook, cards: OracleCard[]): string[] {
-  if (cards.length < 5) return [];
-  const count = new Map<Element, number>(ELEMENTS.map((e) => [e, 0]));
-  for (const card of cards) {
-    const element = elementOf(card.cardId);
-    count.set(element, (count.get(element) ?? 0) + 1);
-  }
-  const out: string[] = [];
-  const dominant = ELEMENTS.find((e) => (count.get(e) ?? 0) * 2 >= cards.length);
-  if (dominant) out.push(book.line(`element_dominant_${dominant}`));
-  const missing = ELEMENTS.find((e) => count.get(e) === 0);
-  if (missing) out.push(book.line(`element_missing_${missing}`));
-  return out;
-}
-
 /** A run of reversals: at least three, and more than six cards in ten (two of three is only chance). */
 function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
   const reversed = cards.filter((c) => c.reversed).length;
@@ -123,10 +100,10 @@ function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
 }
 
 /**
- * The patterns a reader would mention, strongest first: the classic pairs, a repeated number, a
- * dominant suit, many Major Arcana, a run of reversals, court cards as people, then the elements. Only the
- * strongest one (two in a big spread) is said: a reader names what changes the reading, and a list of
- * every count reads as padding (the blind comparison of issue 21).
+ * The patterns a reader would mention, strongest first: the classic pairs, a number three times, a
+ * suit that holds half the spread, many Major Arcana, a run of reversals, court cards as people. Only
+ * the strongest one (two in a big spread) is said, and where none speaks, nothing: counts of suits and
+ * elements that do not dominate, and elemental asides, read as padding (blind review 4).
  */
 function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
   const found = [
@@ -136,10 +113,7 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
     manyMajors(book, cards),
     reversals(book, cards),
     courts(book, cards),
-    [dignityNote(book, cards)].filter(Boolean),
-    elements(book, cards),
   ].filter((group) => group.length > 0);
-  if (found.length === 0) found.push(someMajors(book, cards));
   return found.slice(0, cards.length <= 5 ? 1 : 2).flat();
 }
 

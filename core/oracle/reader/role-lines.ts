@@ -47,7 +47,8 @@ export const LINE_OF: Record<Role, RoleLine> = {
   year: 'situation',
   month: 'future',
   hidden: 'foundation',
-  unseen: 'foundation',
+  // The shadow is what is hidden and gets in the way, not a strength at the base.
+  unseen: 'obstacle',
   mask: 'self',
 };
 
