@@ -144,7 +144,7 @@ describe('the profile in a browser', () => {
       expect(await row.getByTestId('ledger-change').textContent()).toMatch(/^\+\d+$/);
       // The e-mail row: the address, "Not verified" under the label, a chevron; no buttons beside it.
       const email = page.getByTestId('email-row');
-      expect(await email.textContent()).toBe(`E-mailNot verified${account.email}`);
+      expect(await email.textContent()).toBe(`EmailNot verified${account.email}`);
       expect((await email.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await page.getByTestId('password-row').getByText('••••••••').waitFor();
       expect(await page.getByRole('button', { name: 'Change', exact: true }).count()).toBe(0);
