@@ -65,7 +65,7 @@ describe('the e-mail verification banner', () => {
     const cooldown = banner(page).getByRole('button', { name: /^Resend in \d+s$/ });
     await cooldown.waitFor();
     expect(await cooldown.isDisabled()).toBe(true);
-    expect(await toastText(page)).toContain('E-mail sent');
+    expect(await toastText(page)).toContain('Email sent');
     expect(await page.evaluate(() => localStorage.getItem('email_verification_resend_count'))).toBe('1');
     await screenshot(page, 'banners-verification-cooldown-1280-light');
 
@@ -211,7 +211,7 @@ describe('the e-mail verification banner', () => {
     );
     await resend.click();
     await page.getByText('Failed to send email').waitFor();
-    expect(await toastText(page)).toBe('Error\nFailed to send email');
+    expect(await toastText(page)).toBe('Error\nFailed to send email. Check your connection and try again.');
     // Nothing was sent, so no cooldown started.
     expect(await resend.isEnabled()).toBe(true);
     await screenshot(page, 'banners-verification-error-360-light');
@@ -261,7 +261,7 @@ describe('the pending e-mail change banner', () => {
     expect(popup.url()).toBe('https://mail.google.com/');
     await popup.close();
 
-    await changeBanner(page).getByRole('button', { name: 'Dismiss e-mail change' }).click();
+    await changeBanner(page).getByRole('button', { name: 'Dismiss email change' }).click();
     await changeBanner(page).waitFor({ state: 'detached' });
     // With the change gone, the verification reminder takes its turn.
     await banner(page).getByText('Email not verified', { exact: true }).waitFor();
@@ -287,7 +287,7 @@ describe('the pending e-mail change banner', () => {
       const page = await context.newPage();
       await openSignedIn(page, server.url, account, '/profile');
       await page.getByTestId('email-row').click();
-      await page.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail);
+      await page.getByRole('textbox', { name: 'New email' }).fill(newEmail);
       await page.getByLabel('Current password').fill(account.password);
       await page.getByRole('button', { name: 'Send confirmation link' }).click();
       await changeBanner(page).getByText(newEmail).waitFor();
@@ -305,7 +305,7 @@ describe('the pending e-mail change banner', () => {
     await page.route('**/api/auth/email/change/dismiss', (route) =>
       route.fulfill({ status: 500, json: { detail: 'Internal error' } }),
     );
-    await changeBanner(page).getByRole('button', { name: 'Dismiss e-mail change' }).click();
+    await changeBanner(page).getByRole('button', { name: 'Dismiss email change' }).click();
     await page.getByText('Failed to dismiss email change. Please try again.').waitFor();
     await changeBanner(page).waitFor();
     expect(await changeBanner(page).textContent()).toContain('Check Email');

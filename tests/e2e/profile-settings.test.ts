@@ -106,9 +106,9 @@ describe('the profile in Telegram', () => {
 
       // No e-mail yet: the row offers one, and its sheet has the field.
       await page.getByTestId('email-row').click();
-      const add = sheet(page, 'Add e-mail');
-      await add.getByRole('textbox', { name: 'E-mail' }).waitFor();
-      await add.getByText('Add an e-mail to sign in on the web too.').waitFor();
+      const add = sheet(page, 'Add email');
+      await add.getByRole('textbox', { name: 'Email' }).waitFor();
+      await add.getByText('Add an email to sign in on the web too.').waitFor();
       await screenshot(page, `profile3-email-sheet-telegram-360-${name}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await expect.poll(() => add.count()).toBe(0);
@@ -144,7 +144,7 @@ describe('the profile in a browser', () => {
       expect(await row.getByTestId('ledger-change').textContent()).toMatch(/^\+\d+$/);
       // The e-mail row: the address, "Not verified" under the label, a chevron; no buttons beside it.
       const email = page.getByTestId('email-row');
-      expect(await email.textContent()).toBe(`E-mailNot verified${account.email}`);
+      expect(await email.textContent()).toBe(`EmailNot verified${account.email}`);
       expect((await email.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await page.getByTestId('password-row').getByText('••••••••').waitFor();
       expect(await page.getByRole('button', { name: 'Change', exact: true }).count()).toBe(0);
@@ -152,10 +152,10 @@ describe('the profile in a browser', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await email.click();
-      const emailSheet = sheet(page, 'E-mail');
+      const emailSheet = sheet(page, 'Email');
       await emailSheet.getByRole('button', { name: 'Resend link' }).waitFor();
       await emailSheet.getByText('Not verified', { exact: true }).waitFor();
-      await emailSheet.getByRole('textbox', { name: 'New e-mail' }).waitFor();
+      await emailSheet.getByRole('textbox', { name: 'New email' }).waitFor();
       await emailSheet.getByLabel('Current password').waitFor();
       await emailSheet.getByRole('button', { name: 'Send confirmation link' }).waitFor();
       await screenshot(page, `profile3-email-sheet-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
@@ -183,7 +183,7 @@ describe('the profile in a browser', () => {
       route.fulfill({ status: 500, json: { detail: 'Internal error' } }),
     );
     await page.getByTestId('email-row').click();
-    await sheet(page, 'E-mail').getByRole('button', { name: 'Resend link' }).click();
+    await sheet(page, 'Email').getByRole('button', { name: 'Resend link' }).click();
     const toast = page.getByTestId('toast');
     await toast.getByText('Failed to send email').waitFor();
     await page.unroute('**/api/auth/email/resend');
@@ -213,7 +213,7 @@ describe('the e-mail strips', () => {
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/auth/email/resend'));
     await retry.click();
     expect((await sent).status()).toBe(200);
-    await toast.getByText('E-mail sent').waitFor();
+    await toast.getByText('Email sent').waitFor();
     // The send started the cooldown, as a tap on Resend would.
     await strip.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
     await context.close();

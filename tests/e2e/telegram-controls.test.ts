@@ -168,7 +168,7 @@ describe('Telegram controls', () => {
       await page.waitForURL(/\/profile$/);
       // An e-mail is offered as the way to the web too; no password to set before there is one.
       await page.getByText('Sign in on the web', { exact: true }).waitFor();
-      await page.getByText('Add an e-mail to sign in on the web too.').waitFor();
+      await page.getByText('Add an email to sign in on the web too.').waitFor();
       expect(await page.getByText('Password', { exact: true }).count()).toBe(0);
       await page.getByText('Morning card from the bot').waitFor();
       expect(await page.getByText('Daily card in Telegram').count()).toBe(0);

@@ -1,5 +1,7 @@
 /**
  * A modal dialog on the native <dialog>: focus moves in and back, Escape and the close button close it.
+ * Focus lands on the title (read first, and no ring drawn around × on open, design review 6 #10); Tab
+ * reaches the close button next.
  * A `sheet` rises from the bottom edge at every width and scrolls as a whole.
  */
 import { X } from 'lucide-react';
@@ -22,11 +24,15 @@ export function Modal({ open, title, subtitle, onClose, children, footer, sheet 
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      titleRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -49,7 +55,9 @@ export function Modal({ open, title, subtitle, onClose, children, footer, sheet 
         <div className="modal__inner">
           <div className="modal__head">
             <div>
-              <h2 id={titleId}>{title}</h2>
+              <h2 id={titleId} ref={titleRef} tabIndex={-1} className="modal__title">
+                {title}
+              </h2>
               {subtitle ? <div className="muted">{subtitle}</div> : null}
             </div>
             <IconButton icon={X} label={t('close')} onClick={onClose} />

@@ -1,7 +1,8 @@
 /**
  * Spec §2/§4/§8: while an e-mail change waits for confirmation, a fixed 64 px banner at the top shows
  * the new address, "Check Email" (its webmail, else mailto:) and a dismiss that hides it at once. Inside
- * the band, the same 44 px strip as the verification reminder; on a phone the address stands for the title.
+ * the band, the same 44 px strip as the verification reminder, titled "New email:" so it says why it is
+ * there; the title stays whole and the address gives way (an ellipsis).
  */
 import { openLink } from '@telegram-apps/sdk-react';
 import { Mail, X } from 'lucide-react';
@@ -63,8 +64,8 @@ export function EmailChangeBanner({ onVisibleChange }: { onVisibleChange(visible
       <div className="mail-strip change-banner__strip">
         <Icon icon={Mail} className="mail-strip__icon" />
         <p className="mail-strip__text">
-          <span className="mail-strip__title change-banner__lead">{t('change.text')}</span>
-          <span className="mail-strip__email change-banner__email">{newEmail}</span>
+          <span className="mail-strip__title">{t('change.text')}</span>
+          <span className="mail-strip__email">{newEmail}</span>
         </p>
         <Button small variant="ghost" className="mail-strip__action" onClick={() => openMail(newEmail)}>
           {t('change.check')}

@@ -3,7 +3,7 @@
  * user whose address is unverified, everywhere but /verify-email, until dismissed (for 7 days, ADR
  * 0070). "Resend Email" is refused offline and held for 60 s after each send; a failure's toast offers
  * "Try again". One 44 px strip: the title (one line, an ellipsis if it must), the address (an ellipsis,
- * never wrapped), Resend and ×. One banner
+ * never wrapped, and the first to give way), Resend and ×. One banner
  * at a time (ADR 0067): while the pending e-mail change banner shows, this one waits.
  */
 import { Mail, X } from 'lucide-react';
@@ -64,8 +64,9 @@ export function VerificationBanner({ changeBannerShown = false }: { changeBanner
         ? t('verification.error_timeout')
         : message.includes('Network error')
           ? t('verification.error_network')
-          : t('verification.error_default');
-      // What to do is in the words (spec §8) and in the one button: try again.
+          : t('verification.error_default_help', { error: t('verification.error_default') });
+      // What to do is in the words (spec §8's, and for its bare default a sentence saying what to try)
+      // and in the one button: try again.
       toast({
         title: t('verification.error_title'),
         description,

@@ -14,6 +14,8 @@ import '../../shared/spread/reading-text.css';
 export interface DetailCardProps {
   /** The card's place in the spread, from 1. */
   n: number;
+  /** One card needs no number (as the spread and the reveal show it). */
+  numbered: boolean;
   positionName: string;
   /** What the position asks of its card. */
   explanation?: string;
@@ -25,7 +27,16 @@ export interface DetailCardProps {
   text?: string;
 }
 
-export function DetailCard({ n, positionName, explanation, cardId, reversed, info, text }: DetailCardProps) {
+export function DetailCard({
+  n,
+  numbered,
+  positionName,
+  explanation,
+  cardId,
+  reversed,
+  info,
+  text,
+}: DetailCardProps) {
   const { t, i18n } = useTranslation('detail');
   const name = info?.name ?? cardId;
   const orientation = reversed ? t('reversed') : t('upright');
@@ -38,7 +49,12 @@ export function DetailCard({ n, positionName, explanation, cardId, reversed, inf
       <CardImage cardId={cardId} reversed={reversed} alt="" size="s" />
       <div className="detail-card__head">
         <p className="detail-card__position">
-          <span className="detail-card__n">{n}</span> {positionName}
+          {numbered ? (
+            <>
+              <span className="detail-card__n">{n}</span>{' '}
+            </>
+          ) : null}
+          {positionName}
         </p>
         <h2 id={headingId} className="detail-card__name">
           {name}

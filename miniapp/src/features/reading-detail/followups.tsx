@@ -18,6 +18,7 @@ import { CardImage } from '../../ui/card-image.js';
 import { type Followup, useFollowups } from './use-followups.js';
 import type { Reading } from './use-reading-detail.js';
 import './followups.css';
+import './detail-sections.css';
 
 function FollowupItem({ followup, deck }: { followup: Followup; deck: Map<string, Card> }) {
   const { t } = useTranslation('detail');
@@ -88,63 +89,71 @@ export function Followups({ reading, deck }: { reading: Reading; deck: Map<strin
   );
 
   return (
-    <section className="followups panel" aria-labelledby="followups-title" data-testid="followups">
-      <h2 id="followups-title">{t('followups.title')}</h2>
-      {session.items.length > 0 ? (
-        <ol className="followups__list">
-          {session.items.map((f) => (
-            <FollowupItem key={f.id} followup={f} deck={deck} />
-          ))}
-        </ol>
-      ) : (
-        <p className="muted">{t('followups.intro')}</p>
-      )}
-      {session.left > 0 ? (
-        <form className="followups__form" onSubmit={(e) => void submit(e)}>
-          <label htmlFor="followup-question" className="followups__label">
-            {t('followups.label')}
-          </label>
-          <textarea
-            id="followup-question"
-            className="field__input followups__input"
-            maxLength={QUESTION_MAX_LENGTH}
-            rows={2}
-            placeholder={t('followups.placeholder')}
-            value={question}
-            onChange={(e) => {
-              setQuestion(e.target.value);
-              setEmpty(false);
-            }}
-            ref={field}
-            aria-invalid={empty || undefined}
-            aria-describedby={empty ? 'followups-empty followups-left' : 'followups-left'}
-          />
-          {empty ? (
-            <p id="followups-empty" className="field__error" role="alert">
-              {t('followups.empty')}
-            </p>
-          ) : null}
-          <div className="followups__foot">
-            <span id="followups-left" className="muted" aria-live="polite">
-              {t('followups.left', { count: session.left })}
-            </span>
-            {telegram ? null : (
-              <Button type="submit" small busy={session.asking} disabled={session.writing}>
-                {t('followups.ask', { price })}
-              </Button>
-            )}
-          </div>
-          {session.error ? (
-            <div className="alert" role="alert">
-              {session.error}
+    <section
+      className="followups panel detail-section"
+      aria-labelledby="followups-title"
+      data-testid="followups"
+    >
+      <h2 id="followups-title" className="detail-section__title">
+        {t('followups.title')}
+      </h2>
+      <div className="followups__body detail-section__box">
+        {session.items.length > 0 ? (
+          <ol className="followups__list">
+            {session.items.map((f) => (
+              <FollowupItem key={f.id} followup={f} deck={deck} />
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">{t('followups.intro')}</p>
+        )}
+        {session.left > 0 ? (
+          <form className="followups__form" onSubmit={(e) => void submit(e)}>
+            <label htmlFor="followup-question" className="followups__label">
+              {t('followups.label')}
+            </label>
+            <textarea
+              id="followup-question"
+              className="field__input followups__input"
+              maxLength={QUESTION_MAX_LENGTH}
+              rows={2}
+              placeholder={t('followups.placeholder')}
+              value={question}
+              onChange={(e) => {
+                setQuestion(e.target.value);
+                setEmpty(false);
+              }}
+              ref={field}
+              aria-invalid={empty || undefined}
+              aria-describedby={empty ? 'followups-empty followups-left' : 'followups-left'}
+            />
+            {empty ? (
+              <p id="followups-empty" className="field__error" role="alert">
+                {t('followups.empty')}
+              </p>
+            ) : null}
+            <div className="followups__foot">
+              <span id="followups-left" className="muted" aria-live="polite">
+                {t('followups.left', { count: session.left })}
+              </span>
+              {telegram ? null : (
+                <Button type="submit" small busy={session.asking} disabled={session.writing}>
+                  {t('followups.ask', { price })}
+                </Button>
+              )}
             </div>
-          ) : null}
-        </form>
-      ) : (
-        <p className="muted" data-testid="followups-limit">
-          {t('followups.limit')}
-        </p>
-      )}
+            {session.error ? (
+              <div className="alert" role="alert">
+                {session.error}
+              </div>
+            ) : null}
+          </form>
+        ) : (
+          <p className="muted" data-testid="followups-limit">
+            {t('followups.limit')}
+          </p>
+        )}
+      </div>
       <PurchaseSheet open={session.insufficient} reason="insufficient" onClose={session.closeInsufficient} />
     </section>
   );

@@ -10,7 +10,7 @@ import { DetailCard, type DetailCardProps } from './detail-card.js';
 import { readingSections } from './reading-sections.js';
 import type { Reading } from './use-reading-detail.js';
 
-export type BodyCard = Omit<DetailCardProps, 'text'> & { position: string };
+export type BodyCard = Omit<DetailCardProps, 'text' | 'numbered'> & { position: string };
 
 interface Props {
   reading: Reading;
@@ -29,7 +29,12 @@ export function ReadingBody({ reading, text, writing, cards }: Props) {
       </div>
     ) : null;
   const cardSections = cards.map(({ position, ...card }) => (
-    <DetailCard key={position} {...card} text={sections?.byPosition.get(position)} />
+    <DetailCard
+      key={position}
+      {...card}
+      numbered={cards.length > 1}
+      text={sections?.byPosition.get(position)}
+    />
   ));
 
   if (!sections) {

@@ -166,16 +166,19 @@ export default function ReadingDetailPage({ id }: { id: string }) {
         }))}
       />
 
-      {reading.status === 'complete' ? <Followups key={reading.id} reading={reading} deck={deck} /> : null}
+      {/* What the person adds to the reading; in Telegram, its grouped sections on the secondary background. */}
+      <div className="detail__after">
+        {reading.status === 'complete' ? <Followups key={reading.id} reading={reading} deck={deck} /> : null}
 
-      <ReadingNote id={id} note={reading.note ?? null} onSaved={(note) => update({ note })} />
+        <ReadingNote id={id} note={reading.note ?? null} onSaved={(note) => update({ note })} />
 
-      {/* Destructive and rare: apart from Save and Share, at the end of the page, and quieter than they are. */}
-      <footer className="detail__danger">
-        <Button variant="ghost" small className="detail__delete" onClick={() => void remove()}>
-          {t('delete')}
-        </Button>
-      </footer>
+        {/* Destructive and rare: apart from Save and Share, at the end of the page, and quieter than they are. */}
+        <footer className="detail__danger">
+          <Button variant="ghost" small className="detail__delete" onClick={() => void remove()}>
+            {t('delete')}
+          </Button>
+        </footer>
+      </div>
     </article>
   );
 }

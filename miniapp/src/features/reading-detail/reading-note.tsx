@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
+import './detail-sections.css';
 
 export const NOTE_MAX = 2000;
 
@@ -38,31 +39,35 @@ export function ReadingNote({
   };
 
   return (
-    <section className="detail-note panel" aria-labelledby="detail-note-title">
-      <h2 id="detail-note-title">{t('note.title')}</h2>
-      <label className="visually-hidden" htmlFor="detail-note">
+    <section className="detail-note panel detail-section" aria-labelledby="detail-note-title">
+      <h2 id="detail-note-title" className="detail-section__title">
         {t('note.title')}
-      </label>
-      <textarea
-        id="detail-note"
-        className="field__input detail-note__input"
-        maxLength={NOTE_MAX}
-        rows={4}
-        placeholder={t('note.placeholder')}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <div className="detail-note__foot">
-        <span className="muted">{t('note.private', { count: NOTE_MAX - value.length })}</span>
-        <Button
-          small
-          variant="secondary"
-          busy={busy}
-          disabled={value === (note ?? '')}
-          onClick={() => void save()}
-        >
-          {t('note.save')}
-        </Button>
+      </h2>
+      <div className="detail-section__box">
+        <label className="visually-hidden" htmlFor="detail-note">
+          {t('note.title')}
+        </label>
+        <textarea
+          id="detail-note"
+          className="field__input detail-note__input"
+          maxLength={NOTE_MAX}
+          rows={4}
+          placeholder={t('note.placeholder')}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <div className="detail-note__foot">
+          <span className="muted">{t('note.private', { count: NOTE_MAX - value.length })}</span>
+          <Button
+            small
+            variant="secondary"
+            busy={busy}
+            disabled={value === (note ?? '')}
+            onClick={() => void save()}
+          >
+            {t('note.save')}
+          </Button>
+        </div>
       </div>
     </section>
   );
