@@ -18,7 +18,7 @@ import { openSignedIn, register, type TestAccount } from './support/accounts.js'
 import { ARTIFACTS, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { openInTelegram, press } from './support/telegram.js';
+import { bottomButton, openInTelegram, press } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -85,10 +85,21 @@ function measure(page: Page) {
         crosses: li.getAttribute('data-crosses'),
         card: box(li.querySelector('.spread-layout__card') as Element),
       })),
-      labels: [...root.querySelectorAll('.spread-layout__label')].map((el) => ({
-        position: el.getAttribute('data-position') ?? '',
-        box: box(el),
-      })),
+      // A label by its words as drawn (its box may reach into the gap beside its card).
+      labels: [...root.querySelectorAll('.spread-layout__label')].map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+        return {
+          position: el.getAttribute('data-position') ?? '',
+          box: {
+            left: Math.min(...lines.map((r) => r.left)),
+            right: Math.max(...lines.map((r) => r.right)),
+            top: Math.min(...lines.map((r) => r.top)),
+            bottom: Math.max(...lines.map((r) => r.bottom)),
+          },
+        };
+      }),
       heads: [...root.querySelectorAll('[data-testid="spread-head"]')].map((el) => ({
         of: el.getAttribute('data-of') ?? '',
         text: el.textContent ?? '',
@@ -117,16 +128,23 @@ function expectNothingOnLabels({ cards, labels, heads }: Measured, where: string
       expect(overlap(head.box, other), `${where}: the head over ${head.of}`).toBe(false);
 }
 
-/** Chooses a spread, names Two Paths' paths when asked, and draws: on the page, or by the MainButton. */
+/**
+ * Chooses a spread, names Two Paths' paths when asked, and draws: on the page, or by the MainButton. The
+ * page's timers stand still from here, so no card turns by itself: only the turns below turn them.
+ */
 async function draw(page: Page, spread: string, options: { paths?: [string, string]; tg?: boolean } = {}) {
+  await page.locator('.spread-diagram').first().waitFor();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByLabel('1. Ask your question').fill('What should I focus on this year?');
   await page.locator('.reading-spread', { hasText: spread }).click();
   if (options.paths) {
     await page.getByLabel('Option A').fill(options.paths[0]);
     await page.getByLabel('Option B').fill(options.paths[1]);
   }
-  if (options.tg) await press(page, 'main');
-  else await page.getByRole('button', { name: /^Draw the cards/ }).click();
+  if (options.tg) {
+    await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
+    await press(page, 'main');
+  } else await page.getByRole('button', { name: /^Draw the cards/ }).click();
   await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
 }
 
@@ -136,8 +154,9 @@ async function turnAll(page: Page, tg = false) {
   for (let left = await down.count(); left > 0; left = await down.count()) {
     if (tg) await press(page, 'main');
     else await page.getByRole('button', { name: /^Turn the (next )?card$/ }).click();
-    await expect.poll(() => down.count()).toBeLessThan(left);
+    await expect.poll(() => down.count()).toBe(left - 1);
   }
+  await page.clock.resume();
   await page
     .getByRole('button', { name: 'New reading' })
     .or(page.getByTestId('part-synthesis'))
@@ -155,6 +174,7 @@ describe.each([360, 1280])('the Celtic Cross at %i px', (width) => {
   it('keeps the present’s top 55 % in sight and every label clear', async () => {
     const context = await newContext(browser, { width });
     const page = await context.newPage();
+    await page.clock.install();
     await openSignedIn(page, server.url, await person(), '/reading');
     await draw(page, 'Celtic Cross');
     await turnAll(page);
@@ -186,6 +206,7 @@ describe('the pinned strip of the Celtic Cross at 360 px', () => {
   it('marks the present with the outline of a card across it, and fades where more lies past an edge', async () => {
     const context = await newContext(browser, { width: 360 });
     const page = await context.newPage();
+    await page.clock.install();
     await openSignedIn(page, server.url, await person(), '/reading');
     await draw(page, 'Celtic Cross');
     await turnAll(page);
@@ -256,6 +277,7 @@ describe('Two Paths', () => {
       const a = await person();
       const context = await newContext(browser, { width });
       const page = await context.newPage();
+      await page.clock.install();
       await openSignedIn(page, server.url, a, '/reading');
       await draw(page, 'Two Paths', { paths: ['staying', 'moving to Lisbon'] });
       await turnAll(page);
@@ -304,6 +326,7 @@ describe('the Year Ahead at 360 px', () => {
   it('keeps its thirteen labels apart, under their cards', async () => {
     const context = await newContext(browser, { width: 360 });
     const page = await context.newPage();
+    await page.clock.install();
     await openSignedIn(page, server.url, await person(), '/reading');
     await draw(page, 'Year Ahead');
     await turnAll(page);
@@ -326,6 +349,7 @@ describe.each([360, 1280])('the reveals at %i px', (width) => {
     const a = await person();
     const context = await newContext(browser, { width, dark: scheme === 'dark' });
     const page = await context.newPage();
+    await page.clock.install();
     await openSignedIn(page, server.url, a, '/reading');
     for (const [spread, name] of SHOTS) {
       await page.goto(`${server.url}/reading`);
@@ -341,6 +365,7 @@ describe.each([360, 1280])('the reveals at %i px', (width) => {
     const tgUser = { id: 7_790_100 + width, first_name: 'Vera', language_code: 'en' };
     const context = await newContext(browser, { width, dark: true });
     const page = await context.newPage();
+    await page.clock.install();
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
     const token = String(
       await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),

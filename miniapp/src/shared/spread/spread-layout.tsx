@@ -63,9 +63,12 @@ export function SpreadLayout({
   );
   // A shape's widest card: the layout is as wide as its cards across, with room for a card lying across;
   // and its width for its height, cards and labels (so a column of fixed height can fit it, ADR 0076).
+  // A gutter column holds no card; a row of heads is a line of text, a sixth of a row of cards.
   const factor = (shape: Layout) => (shape.wide ? 1.45 : 1.12);
-  const maxWidth = (shape: Layout) => `${Math.round((shape.columns / 2) * maxCardWidth * factor(shape))}px`;
-  const aspect = (shape: Layout) => ((shape.columns / 2) * factor(shape)) / (shape.rows * 3);
+  const across = (shape: Layout) => (shape.columns - (shape.gutter ? 1 : 0)) / 2;
+  const down = (shape: Layout) => shape.rows + (shape.heads ? 1 / 6 : 0);
+  const maxWidth = (shape: Layout) => `${Math.round(across(shape) * maxCardWidth * factor(shape))}px`;
+  const aspect = (shape: Layout) => (across(shape) * factor(shape)) / (down(shape) * 3);
   // A gutter column is as wide as keeps about 40 px between the cards either side of it, gaps included.
   const tracks = (shape: Layout) =>
     Array.from({ length: shape.columns }, (_, i) =>
