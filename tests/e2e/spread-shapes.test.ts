@@ -253,6 +253,8 @@ describe('the pinned strip of the Celtic Cross at 360 px', () => {
         mask: getComputedStyle(el).maskImage,
         fits: el.scrollWidth <= el.clientWidth,
       }));
+    // Scrolled back to its start (the row had scrolled to the last card turned).
+    await expect.poll(async () => (await fade()).cls).not.toContain('has-more-before');
     const start = await fade();
     expect(start.fits).toBe(false);
     expect(start.cls).toContain('has-more-after');
