@@ -114,10 +114,13 @@ function stripGeometry(page: Page) {
   });
 }
 
-/** The Celtic Cross's strip: ten upright thumbnails inside it, the challenge marked, the button over none. */
+/**
+ * The Celtic Cross's strip: ten upright thumbnails inside it, the present marked with the challenge
+ * lying across it, the button over none.
+ */
 function expectStripInOrder(strip: Awaited<ReturnType<typeof stripGeometry>>) {
   expect(strip.thumbs).toHaveLength(10);
-  expect(strip.thumbs.map((t) => t.crossed)).toEqual(strip.thumbs.map((_, i) => i === 1));
+  expect(strip.thumbs.map((t) => t.crossed)).toEqual(strip.thumbs.map((_, i) => i === 0));
   for (const [i, thumb] of strip.thumbs.entries()) {
     expect(thumb.transform, `thumbnail ${i + 1}`).toBe('none');
     if (thumb.seen) expect(inside(thumb.seen, strip.strip), `thumbnail ${i + 1}`).toBe(true);
@@ -312,7 +315,7 @@ describe('the pinned strip at 360 px', () => {
     }
     await expect.poll(() => turn.count()).toBe(0);
     expectStripInOrder(await stripGeometry(page));
-    // The row fades out at its right edge.
+    // The row fades out at an edge with more past it (here its start: the last card is in view).
     expect(
       await page.locator('.pinned-spread__cards').evaluate((el) => getComputedStyle(el).maskImage),
     ).toContain('linear-gradient');

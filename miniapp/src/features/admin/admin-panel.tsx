@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClass } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
+import { scrollFadeClass, useScrollEdges } from '../../ui/use-scroll-edges.js';
 import { AuditLog } from './audit/audit-log.js';
 import { DashboardTab } from './dashboard/dashboard-tab.js';
 import { PaymentsTab } from './payments/payments-tab.js';
 import { ReadingsTab } from './readings/readings-tab.js';
 import type { Dashboard } from './shared/admin-types.js';
-import { useScrollEdges } from './use-scroll-edges.js';
 import { UsersTab } from './users/users-tab.js';
 
 export const TABS = ['dashboard', 'users', 'readings', 'payments', 'audit'] as const;
@@ -51,10 +51,7 @@ export function AdminPanel({ dashboard }: { dashboard: Dashboard }) {
         </Link>
       </header>
       <nav className="admin__tabs" aria-label={t('sections')}>
-        <div
-          ref={tabs}
-          className={`admin__tabs-row${more.before ? ' has-more-before' : ''}${more.after ? ' has-more-after' : ''}`}
-        >
+        <div ref={tabs} className={`admin__tabs-row ${scrollFadeClass(more)}`}>
           {TABS.map((name) => (
             <button
               key={name}

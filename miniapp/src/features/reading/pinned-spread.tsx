@@ -2,15 +2,17 @@
  * A small copy of the spread that stays at the top while the reading is read below it, only once the
  * spread's bottom edge has left the screen, and never before the person has seen the spread itself
  * (design review 5): which cards are turned, and a way back to each card's block (a tap on a
- * thumbnail). The thumbnails stand upright in a row that scrolls sideways and fades at its right edge;
- * a card lying across another (the Celtic Cross's challenge) carries a small card lying across its
- * foot instead of its own quarter turn, so nothing sticks out of the strip. Turning is not done here:
- * the page has one turn control (design review 2, problem 2).
+ * thumbnail). The thumbnails stand upright in a row that scrolls sideways and fades, 16 px, at an edge
+ * with more past it (the admin tabs' fade); a card another lies across (the Celtic Cross's present)
+ * carries the outline of a card lying across its middle, as the challenge lies across it in the spread,
+ * so nothing sticks out of the strip (design review 6, problem 10). Turning is not done here: the page
+ * has one turn control (design review 2, problem 2).
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { layoutFor } from '../../shared/spread/layouts.js';
 import type { LaidCard } from '../../shared/spread/spread-layout.js';
 import { CardImage } from '../../ui/card-image.js';
+import { scrollFadeClass, useScrollEdges } from '../../ui/use-scroll-edges.js';
 
 interface Props {
   spreadId: string;
@@ -44,6 +46,7 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Prop
     return () => observer.disconnect();
   }, [spread]);
   const row = useRef<HTMLOListElement>(null);
+  const edges = useScrollEdges(row);
   // The card just turned, or the next to turn, stays in the row's view: the row scrolls, the page never.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the turn or the bar changes
   useEffect(() => {
@@ -55,10 +58,14 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Prop
     if (box.right > view.right) list.scrollLeft += box.right - view.right;
     else if (box.left < view.left) list.scrollLeft -= view.left - box.left;
   }, [revealed, away]);
-  const slots = layoutFor(
-    spreadId,
-    cards.map((c) => c.position),
-  ).slots;
+  const crossed = new Set(
+    Object.values(
+      layoutFor(
+        spreadId,
+        cards.map((c) => c.position),
+      ).slots,
+    ).map((slot) => slot.crosses),
+  );
   return (
     <div
       className={`pinned-spread${away ? ' is-shown' : ''}`}
@@ -66,7 +73,7 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Prop
       aria-hidden={!away}
     >
       <div className="pinned-spread__bar">
-        <ol className="pinned-spread__cards" ref={row}>
+        <ol className={`pinned-spread__cards ${scrollFadeClass(edges)}`} ref={row}>
           {cards.map((c, i) => (
             <li key={c.position} data-turned={i < revealed}>
               <button
@@ -78,7 +85,7 @@ export function PinnedSpread({ spreadId, cards, revealed, spread, onPick }: Prop
               >
                 <span className="pinned-spread__face">
                   <CardImage cardId={c.cardId} faceDown={i >= revealed} alt="" size="s" />
-                  {slots[c.position]?.crosses ? <span className="pinned-spread__cross" aria-hidden /> : null}
+                  {crossed.has(c.position) ? <span className="pinned-spread__cross" aria-hidden /> : null}
                 </span>
               </button>
             </li>

@@ -12,6 +12,12 @@ export interface Slot {
   crosses?: string;
 }
 
+/** A head over a column, in a row of its own above the shape: the name of the position at its foot. */
+export interface Head {
+  col: number;
+  of: string;
+}
+
 export interface Layout {
   /** Grid columns: two per card across. */
   columns: number;
@@ -19,6 +25,10 @@ export interface Layout {
   slots: Record<string, Slot>;
   /** Wide gaps, where a card lies across another and must not touch its neighbours. */
   wide?: boolean;
+  /** A narrow grid column that only keeps the cards either side of it apart (the Celtic Cross's staff). */
+  gutter?: number;
+  /** Small-caps heads over columns (Two Paths' two paths), in a row above the shape's own rows. */
+  heads?: Head[];
   /** The shape on a phone (up to 480 px), where it differs. */
   phone?: Layout;
   /** The shape on a wide screen (1024 px and more), where it differs. */
@@ -68,7 +78,8 @@ export const LAYOUTS: Record<string, Layout> = {
       outcome: { col: 4, row: 1 },
     },
   },
-  // Where you stand between the two paths, each with what it brings above it; the advice at the top.
+  // Where you stand between the two paths, each with what it brings above it and its name over its
+  // column (design review 6, problem 10); the advice at the top.
   decision: {
     columns: 6,
     rows: 2,
@@ -80,6 +91,10 @@ export const LAYOUTS: Record<string, Layout> = {
       path_b_brings: { col: 5, row: 1 },
       advice: { col: 3, row: 1 },
     },
+    heads: [
+      { col: 1, of: 'path_a' },
+      { col: 5, of: 'path_b' },
+    ],
   },
   // The theme above the four weeks, centred.
   'month-ahead': {
@@ -119,21 +134,24 @@ export const LAYOUTS: Record<string, Layout> = {
       integration: { col: 3, row: 1 },
     },
   },
+  // The staff stands apart from the cross, past a gutter, and rises from the cross's foot: its first
+  // card (self) beside the foundation (design review 6, problem 2).
   'celtic-cross': {
-    columns: 8,
+    columns: 9,
     rows: 4,
     wide: true,
+    gutter: 7,
     slots: {
-      present: { col: 3, row: 2 },
-      challenge: { col: 3, row: 2, crosses: 'present' },
-      foundation: { col: 3, row: 3 },
-      past: { col: 1, row: 2 },
-      crown: { col: 3, row: 1 },
-      near_future: { col: 5, row: 2 },
-      self: { col: 7, row: 4 },
-      environment: { col: 7, row: 3 },
-      hopes_fears: { col: 7, row: 2 },
-      outcome: { col: 7, row: 1 },
+      present: { col: 3, row: 3 },
+      challenge: { col: 3, row: 3, crosses: 'present' },
+      foundation: { col: 3, row: 4 },
+      past: { col: 1, row: 3 },
+      crown: { col: 3, row: 2 },
+      near_future: { col: 5, row: 3 },
+      self: { col: 8, row: 4 },
+      environment: { col: 8, row: 3 },
+      hopes_fears: { col: 8, row: 2 },
+      outcome: { col: 8, row: 1 },
     },
     // On a phone the staff lies in a row under the cross, so the cross has the room to lay the challenge
     // off-centre (spread-layout.css) with the present still readable under it (design review 5).

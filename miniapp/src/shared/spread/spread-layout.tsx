@@ -2,7 +2,9 @@
  * A spread laid out in its shape, each card face down until revealed and its position's name under it;
  * revealed cards turn over (a 3D flip, none under reduced motion) and reversed ones lie upside down. A
  * card lying across another (the Celtic Cross's challenge) has its label under the other's. Under a
- * card the position goes by its short name where the spread has one (the full one is in the text).
+ * card the position goes by its short name where the spread has one (the full one is in the text). A
+ * shape with heads over its columns (Two Paths) names each column as its foot card is named, in a row
+ * above the cards.
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +47,7 @@ export function SpreadLayout({
   cards,
   revealed,
   maxCardWidth = 150,
-  label,
+  label: listName,
   reversedLabel,
   onSelect,
   onTurn,
@@ -61,11 +63,21 @@ export function SpreadLayout({
   );
   // A shape's widest card: the layout is as wide as its cards across, with room for a card lying across;
   // and its width for its height, cards and labels (so a column of fixed height can fit it, ADR 0076).
+  // A gutter column holds no card; a row of heads is a line of text, a sixth of a row of cards.
   const factor = (shape: Layout) => (shape.wide ? 1.45 : 1.12);
-  const maxWidth = (shape: Layout) => `${Math.round((shape.columns / 2) * maxCardWidth * factor(shape))}px`;
-  const aspect = (shape: Layout) => ((shape.columns / 2) * factor(shape)) / (shape.rows * 3);
+  const across = (shape: Layout) => (shape.columns - (shape.gutter ? 1 : 0)) / 2;
+  const down = (shape: Layout) => shape.rows + (shape.heads ? 1 / 6 : 0);
+  const maxWidth = (shape: Layout) => `${Math.round(across(shape) * maxCardWidth * factor(shape))}px`;
+  const aspect = (shape: Layout) => (across(shape) * factor(shape)) / (down(shape) * 3);
+  // A gutter column is as wide as keeps about 40 px between the cards either side of it, gaps included.
+  const tracks = (shape: Layout) =>
+    Array.from({ length: shape.columns }, (_, i) =>
+      i + 1 === shape.gutter ? 'max(var(--space-3), calc(40px - 2 * var(--gap)))' : 'minmax(0, 1fr)',
+    ).join(' ');
+  const top = layout.heads ? 1 : 0;
   const style = {
     '--columns': layout.columns,
+    ...(layout.gutter ? { '--tracks': tracks(layout) } : {}),
     '--max-width': maxWidth(layout),
     '--aspect': aspect(layout),
     ...(layout.phone ? { '--phone-columns': layout.phone.columns } : {}),
@@ -82,6 +94,8 @@ export function SpreadLayout({
     const under = layout.slots[c.position]?.crosses;
     if (under) crossing.set(under, [...(crossing.get(under) ?? []), i]);
   });
+  const underName = (card: LaidCard) =>
+    card.positionLabel ?? shortName.get(card.position) ?? card.positionName;
   const caption = (i: number) => {
     const card = cards[i];
     if (!card) return null;
@@ -89,7 +103,7 @@ export function SpreadLayout({
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
         {/* One card needs no number. */}
         {cards.length > 1 ? <span className="spread-layout__n">{i + 1} </span> : null}
-        {card.positionLabel ?? shortName.get(card.position) ?? card.positionName}
+        {underName(card)}
         {i < revealed && card.reversed ? (
           <span className="spread-layout__reversed"> · {t('reversed_mark')}</span>
         ) : null}
@@ -100,8 +114,23 @@ export function SpreadLayout({
     <ol
       className={`spread-layout${layout.wide ? ' is-wide' : ''}${layout.phone ? ' has-phone' : ''}${layout.desk ? ' has-desk' : ''}`}
       style={style}
-      aria-label={label}
+      aria-label={listName}
     >
+      {layout.heads?.map((head) => {
+        const foot = cards.find((c) => c.position === head.of);
+        return foot ? (
+          <li
+            key={`head-${head.of}`}
+            className="spread-layout__head"
+            style={{ '--col': head.col } as CSSProperties}
+            data-testid="spread-head"
+            data-of={head.of}
+            aria-hidden
+          >
+            {underName(foot)}
+          </li>
+        ) : null;
+      })}
       {cards.map((card, i) => {
         const slot = layout.slots[card.position] ?? { col: i * 2 + 1, row: 1 };
         const faceUp = i < revealed;
@@ -110,9 +139,9 @@ export function SpreadLayout({
         const desk = layout.desk?.slots[card.position];
         const slotStyle = {
           '--col': slot.col,
-          '--row': slot.row,
-          ...(phone ? { '--phone-col': phone.col, '--phone-row': phone.row } : {}),
-          ...(desk ? { '--desk-col': desk.col, '--desk-row': desk.row } : {}),
+          '--row': slot.row + top,
+          ...(phone ? { '--phone-col': phone.col, '--phone-row': phone.row + top } : {}),
+          ...(desk ? { '--desk-col': desk.col, '--desk-row': desk.row + top } : {}),
           '--rotate': crosses ? '90deg' : '0deg',
           '--deal-delay': `${i * 70}ms`,
         } as CSSProperties;

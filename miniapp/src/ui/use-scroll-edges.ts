@@ -1,5 +1,9 @@
-/** Whether a sideways-scrolling row has more hidden before its start and after its end, kept current. */
+/**
+ * Whether a sideways-scrolling row has more hidden before its start and after its end, kept current;
+ * scrollFadeClass names the row's faded edges (ui/scroll-fade.css).
+ */
 import { type RefObject, useEffect, useState } from 'react';
+import './scroll-fade.css';
 
 export interface ScrollEdges {
   before: boolean;
@@ -28,4 +32,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
     };
   }, [ref]);
   return edges;
+}
+
+export function scrollFadeClass(edges: ScrollEdges): string {
+  return `scroll-fade${edges.before ? ' has-more-before' : ''}${edges.after ? ' has-more-after' : ''}`;
 }
