@@ -91,6 +91,12 @@ function answer(
       const [a, b] = leaning.options;
       const card = leaning.lead ? shownName(book, leaning.lead) : '';
       const why = reason ?? (leaning.lead ? roleLine(book.locale, leaning.lead, 'general') : '');
+      // One card picks no side: it is a lens on both, and its line says what to look for in each.
+      if (leaning.weighing === 'lens' && leaning.lead)
+        return [
+          book.line('answer_choice_lens', { question, a, b, card }),
+          book.line('answer_choice_look', { line: why }),
+        ];
       if (leaning.winner === null)
         return [
           book.line(leaning.lead ? 'answer_choice_card_even' : 'answer_choice_even', {
@@ -151,6 +157,22 @@ export interface Answer {
   told: OracleCard | null;
 }
 
+/**
+ * "Should I ask for a raise?" is answered yes, with how (blind review 5: a shrug is no answer): a raise
+ * nobody asks for is rarely given, and the card the spread leans on says how to ask.
+ */
+function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, question: string): Answer {
+  const card = anchorCard(req.cards);
+  if (!card) return { paragraph: book.line('answer_asked', { question }), told: null };
+  const reason = topicLine(book.locale, card, shape.subject);
+  const how = reason ?? roleLine(book.locale, card, 'advice');
+  const paragraph = book.join([
+    book.line('answer_raise', { question }),
+    book.line('answer_raise_how', { ...at(book, card), how }),
+  ]);
+  return { paragraph, told: reason ? card : null };
+}
+
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
   if (!req.question) {
     // One card is not "the cards of your spread".
@@ -163,6 +185,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     yesNoSpread: req.spreadId === 'yes-no',
   });
   const topic = shape.topics[0] ?? 'general';
+  if (shape.subject.finer === 'raise' && !req.thirdParty) return raiseAnswer(book, req, shape, question);
   const told = toldCard(leaning, topic, req.cards);
   const reason = told && topicLine(book.locale, told, shape.subject);
   const paragraph = book.join([

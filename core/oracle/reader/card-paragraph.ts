@@ -82,8 +82,6 @@ const RELEASED_WHEN_REVERSED = new Set([
 
 const isReleased = (card: OracleCard) => card.reversed && RELEASED_WHEN_REVERSED.has(card.cardId);
 
-export const isCourt = (card: OracleCard) => card.arcana === 'minor' && card.number >= 11;
-
 /** Whether this card, on this topic, is read with care: a heavy card on a health or loss question. */
 export const needsCare = (card: OracleCard, topic: Topic) =>
   SENSITIVE_TOPICS.has(topic) && isHeavy(card) && !isReleased(card);
@@ -99,8 +97,6 @@ export interface CardParagraphOptions {
   /** What the question is about; an animal's health is the vet's to judge. */
   subject: Subject;
   hasQuestion: boolean;
-  /** Cards in the spread: a lone card carries its own court note, larger spreads say it once for all. */
-  spreadSize: number;
   /** The answer has already read this card for the question's subject. */
   told?: boolean;
 }
@@ -127,7 +123,5 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     sentences.push(book.line(frame, base), subject ?? roleLine(book.locale, card, LINE_OF[role]));
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
-  if (isCourt(card) && options.spreadSize < 3)
-    sentences.push(book.line('court_note', { card: plainName(book, card.name) }));
   return book.join(sentences);
 }

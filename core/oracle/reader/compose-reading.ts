@@ -85,7 +85,6 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const cardOptions = {
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
-    spreadSize: req.cards.length,
   };
   const synthesis = [
     ...connections(book, req.spreadId, req.cards),
