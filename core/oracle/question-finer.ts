@@ -1,8 +1,8 @@
 /**
  * Who or what inside a topic a question is about (ADR 0083, blind review 5): the topic lines of work
  * speak of an employee's own job and those of family of a parent's or a relative's, so a question about
- * a boss or colleague, an own business or a sibling reads its cards by their position lines instead
- * ("a home and life that feel abundant" is no answer about a boss). A raise is asked for: yes, and how.
+ * a boss or colleague reads the cards' workplace lines (cards.json), an own business or a sibling their
+ * position lines ("a home and life that feel abundant" is no answer about a boss). A raise is asked for: yes, and how.
  */
 import type { Locale } from '../locales.js';
 
@@ -57,4 +57,4 @@ export function finerSubject(question: string | null, locale: Locale): Finer | n
 }
 
 /** Finer subjects the topic lines are not written for: their cards speak by their position lines. */
-export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set(['boss', 'business', 'sibling']);
+export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set(['business', 'sibling']);

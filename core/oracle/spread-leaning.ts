@@ -10,6 +10,7 @@ import { type YesNo, yesNoOf } from '../tarot/yes-no.js';
 import type { OracleCard } from './oracle.js';
 import type { QuestionShape } from './question-shape.js';
 import { SENSITIVE_TOPICS } from './question-topic.js';
+import { isReleased } from './reader/card-paragraph.js';
 import { AHEAD, roleOf } from './reader/roles.js';
 
 export type NoVerdict = 'not_yes_no' | 'choice_question' | 'careful_no_verdict' | 'third_party_no_verdict';
@@ -53,9 +54,10 @@ const weightOf = (card: OracleCard) => {
 const cardValue = (card: OracleCard): YesNo => yesNoOf(card.cardId, card.reversed);
 
 /** The mean value of the cards, weighted: 1 is a clear yes, -1 a clear no. */
-function balance(cards: OracleCard[]): number {
+function balance(cards: OracleCard[], easing = false): number {
+  const value = (c: OracleCard) => (easing && isReleased(c) ? 'yes' : cardValue(c));
   const total = cards.reduce((sum, c) => sum + weightOf(c), 0);
-  return total === 0 ? 0 : cards.reduce((sum, c) => sum + weightOf(c) * SCORE[cardValue(c)], 0) / total;
+  return total === 0 ? 0 : cards.reduce((sum, c) => sum + weightOf(c) * SCORE[value(c)], 0) / total;
 }
 
 /** The weightiest card with the value, the later one on a tie (the outcome over the past). */
@@ -125,9 +127,12 @@ function pathsVerdict(cards: OracleCard[]): Leaning | null {
   const onPath = (keys: readonly string[]) => cards.filter((c) => keys.includes(c.position));
   const [a, b] = [onPath(PATH_SIDES[0]), onPath(PATH_SIDES[1])];
   if (a.length === 0 || b.length === 0) return null;
-  const yes = balance(a) >= balance(b);
+  // A road is weighed by what its cards' paragraphs say: a reversal that eases the hard thing (the Five
+  // of Swords' amends) speaks for that road (blind review 5 read "no" against its own cards).
+  const yes = balance(a, true) >= balance(b, true);
   const win = yes ? a : b;
-  const because = strongest(win, 'yes') ?? strongest(win, 'maybe') ?? (win[0] as OracleCard);
+  const because =
+    strongest(win, 'yes') ?? win.find(isReleased) ?? strongest(win, 'maybe') ?? (win[0] as OracleCard);
   return { kind: 'verdict', value: yes ? 'yes' : 'no', flipped: false, because, against: null, paths: true };
 }
 

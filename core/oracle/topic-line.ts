@@ -48,6 +48,8 @@ export function topicLine(
   // "the truth may come out on less friendly terms" in a health reading (blind review 5).
   if (topic === 'health') return animal ? null : card.lines.wellbeing;
   if (heavy || (finer && UNWRITTEN_FINER.has(finer))) return null;
+  // A boss or a colleague: the card's line for the workplace (cards.json), not one for an own job hunt.
+  if (topic === 'work' && finer === 'boss') return card.lines.work;
   if (!isWritten(topic)) return null;
   const key: WrittenSubject = topic === 'love' && seeking ? 'seeking' : topic;
   const lines = namespace<TopicLines>(locale, 'topic-lines');

@@ -11,7 +11,7 @@ import { shortQuestion } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, topicLine } from '../topic-line.js';
-import { shownName } from './card-paragraph.js';
+import { isReleased, shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
@@ -23,8 +23,8 @@ const at = (book: Phrasebook, card: OracleCard) => ({
   position: card.positionName,
 });
 
-/** A card whose own answer is yes: its line can be the reason an option or a road is the better one. */
-const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes';
+/** A card whose own answer is yes, or whose reversal eases the hard thing: its line can be the reason an option or a road is the better one. */
+const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes' || isReleased(card);
 
 /**
  * The card that decides the answer, read for the question's subject: the reason a leaning leans, said

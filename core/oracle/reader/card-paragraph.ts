@@ -80,7 +80,8 @@ const RELEASED_WHEN_REVERSED = new Set([
   'pentacles-05',
 ]);
 
-const isReleased = (card: OracleCard) => card.reversed && RELEASED_WHEN_REVERSED.has(card.cardId);
+export const isReleased = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
+  card.reversed && RELEASED_WHEN_REVERSED.has(card.cardId);
 
 /** Whether this card, on this topic, is read with care: a heavy card on a health or loss question. */
 export const needsCare = (card: OracleCard, topic: Topic) =>
@@ -120,7 +121,10 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
       role === 'strengths' && card.reversed && !isReleased(card)
         ? 'frame_strengths_reversed'
         : `frame_${role}`;
-    sentences.push(book.line(frame, base), subject ?? roleLine(book.locale, card, LINE_OF[role]));
+    // A boss question's card already read for the workplace keeps its counsel: its position line
+    // here may speak of a home (blind review 5).
+    const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
+    sentences.push(book.line(frame, base), subject ?? told ?? roleLine(book.locale, card, LINE_OF[role]));
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
   return book.join(sentences);
