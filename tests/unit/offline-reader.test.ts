@@ -264,7 +264,7 @@ describe('connections between the cards', () => {
     expect(read(req).join('\n')).not.toMatch(/same number|Threes/);
   });
 
-  it('names court cards as people where no stronger pattern speaks', () => {
+  it('adds no stock note on court cards as people (blind review 5 read it as boilerplate)', () => {
     const req = readingRequestFor('en', 'relationship', [
       ['wands-02', false],
       ['cups-13', false],
@@ -272,7 +272,7 @@ describe('connections between the cards', () => {
       ['pentacles-11', false],
       ['major-13', false],
     ]);
-    expect(read(req).join('\n')).toContain('Queen of Cups and Page of Pentacles');
+    expect(read(req).join('\n')).not.toMatch(/court cards?/i);
   });
 
   it.each(['en', 'ru', 'de', 'es', 'zh'] as const)(

@@ -391,13 +391,13 @@ describe('the answer first', () => {
     },
   );
 
-  it('keeps the single-card note for an either/or where neither option stays as things are', () => {
+  it('holds a single card up to both options where neither stays as things are', () => {
     const reading =
       composeReading(
         readingRequestFor('en', 'daily', [['major-19', false]], { question: 'Lisbon or London?' }),
       )[0] ?? '';
     expect(questionShape('Lisbon or London?', 'en').stays).toBeNull();
-    expect(says(reading, 'en', 'choice_question')).toBe(true);
+    expect(says(reading, 'en', 'answer_choice_lens')).toBe(true);
   });
 
   it('names the time frame and the pace the cards suggest', () => {
