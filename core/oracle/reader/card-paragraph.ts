@@ -108,9 +108,9 @@ function polarity(card: OracleCard): number {
 function link(book: Phrasebook, prev: OracleCard, card: OracleCard): string {
   const [from, to] = [polarity(prev), polarity(card)];
   const role = roleOf(card.position);
-  // An obstacle or a shadow is what pushes back, whatever its card; the advice answers what came before.
+  // An obstacle is what pushes back, whatever its card; the advice answers what came before.
   const key =
-    role === 'obstacle' || role === 'shadow'
+    role === 'obstacle'
       ? 'link_strains'
       : role === 'advice'
         ? 'link_answer'
