@@ -174,6 +174,41 @@ describe.each(['en', 'ru'] as const)('the %s reader, second pass', (locale) => {
     if (locale === 'en') expect(text).not.toMatch(/less friendly terms/);
   });
 
+  it('links each card to the one it follows from, by position and polarity, instead of a list', () => {
+    const [, situation = '', obstacle = '', advice = ''] = read(
+      locale,
+      'situation-obstacle-advice',
+      [
+        ['major-19', false],
+        ['major-16', false],
+        ['major-17', false],
+      ],
+      Q.focus[locale],
+    );
+    expect(says(situation, locale, 'link_on')).toBe(false);
+    expect(says(obstacle, locale, 'link_strains')).toBe(true);
+    expect(obstacle).toMatch(locale === 'en' ? /The Sun/ : /«Солнце»/);
+    expect(says(advice, locale, 'link_answer')).toBe(true);
+    expect(advice).toMatch(locale === 'en' ? /The Tower/ : /«Башня»/);
+    // Two Paths: each road goes back to where you stand, not to the other road.
+    const paths = read(
+      locale,
+      'decision',
+      [
+        ['major-05', true],
+        ['wands-07', true],
+        ['swords-05', true],
+        ['swords-02', false],
+        ['pentacles-13', true],
+        ['cups-14', true],
+      ],
+      Q.tell[locale],
+    );
+    const pathB = paths[4] ?? '';
+    expect(pathB).toMatch(locale === 'en' ? /The Hierophant/ : /«Иерофант»/);
+    expect(pathB).not.toMatch(locale === 'en' ? /Five of Swords/ : /«Пятёрка Мечей»/);
+  });
+
   it('says nothing stock about court cards or reversals, and never ends its synthesis on a count', () => {
     const king = read(locale, 'daily', [['wands-14', false]], Q.focus[locale]).join('\n');
     expect(king).not.toMatch(locale === 'en' ? /court card/i : /придворн/i);
