@@ -348,7 +348,6 @@ describe('the answer first', () => {
           expect(says(answer, locale, 'answer_choice_lens')).toBe(true);
           expect(says(answer, locale, 'answer_choice_look')).toBe(true);
           expect(says(answer, locale, 'answer_choice')).toBe(false);
-          expect(says(answer, locale, 'answer_choice_lighter')).toBe(false);
         }
     },
   );

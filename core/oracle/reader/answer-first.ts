@@ -108,9 +108,10 @@ function answer(
           reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
         ];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
-      // An option that wins only by meeting less resistance is not praised with a hard card's line.
+      // An option that wins only by meeting less resistance is not chosen at all: no card speaks for it
+      // (blind review 5: "stay meets less resistance", with no argument, against the asker's boredom).
       if (!leaning.lead || !isHopeful(leaning.lead))
-        return [book.line('answer_choice_lighter', { question, winner, other })];
+        return [book.line('answer_choice_even', { question, a, b })];
       return [
         book.line('answer_choice', { question, winner, other }),
         leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
