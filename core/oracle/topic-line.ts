@@ -7,8 +7,8 @@
  */
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
-import { type Finer, UNWRITTEN_FINER } from './question-finer.js';
 import type { OracleCard } from './oracle.js';
+import { type Finer, UNWRITTEN_FINER } from './question-finer.js';
 import type { Topic } from './question-topic.js';
 
 export const WRITTEN_TOPICS = ['love', 'family', 'work', 'money', 'growth', 'move'] as const;
