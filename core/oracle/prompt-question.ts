@@ -18,13 +18,13 @@ export const NO_VERDICT_REASON = {
 
 /** How the app weighed a this-or-that question, for the prompt. */
 const WEIGHED: Record<
-  'paths' | 'halves' | 'change',
+  'paths' | 'halves' | 'lens',
   (options: [string, string], stays: 0 | 1 | null) => string
 > = {
   paths: ([a, b]) => `the spread's first path for "${a}" and its second path for "${b}"`,
   halves: ([a, b]) => `the first half of the spread for "${a}" and the second half for "${b}"`,
-  change: (options, stays) =>
-    `the single card's yes/no value for the change ("${options[stays === 0 ? 1 : 0]}"), its no for staying as things are ("${options[stays ?? 1]}")`,
+  lens: ([a, b]) =>
+    `one card, which cannot pick between "${a}" and "${b}": read it as a lens on both and say what to look for in each`,
 };
 
 const named = (card: OracleCard) => `${card.name} in "${card.positionName}"`;
@@ -47,9 +47,11 @@ function leaningNote(leaning: Leaning): string {
     case 'choice': {
       const [a, b] = leaning.options;
       const result =
-        leaning.winner === null
-          ? 'the two come out about even'
-          : `"${leaning.options[leaning.winner]}" comes out ahead${leaning.lead ? `, carried by ${named(leaning.lead)}` : ''}`;
+        leaning.weighing === 'lens'
+          ? 'it favours neither'
+          : leaning.winner === null
+            ? 'the two come out about even'
+            : `"${leaning.options[leaning.winner]}" comes out ahead${leaning.lead ? `, carried by ${named(leaning.lead)}` : ''}`;
       return `The question weighs two options, "${a}" or "${b}". The app read ${WEIGHED[leaning.weighing](leaning.options, leaning.stays)}: ${result}. Open the heart of it by weighing the two with the cards and saying which they favour, and leave the choice with the querent.`;
     }
     case 'guidance':

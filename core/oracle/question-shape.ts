@@ -5,6 +5,7 @@
  * answer from it first: the offline reader in its opening, the AI through the prompt.
  */
 import type { Locale } from '../locales.js';
+import { finerSubject } from './question-finer.js';
 import { isHeavyQuestion } from './question-heavy.js';
 import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
 import { aboutAnimal, questionTopics, seeksLove, type Topic } from './question-topic.js';
@@ -171,6 +172,7 @@ export function questionShape(question: string | null, locale: Locale): Question
       animal,
       seeking,
       heavy: isHeavyQuestion(question, locale, topics),
+      finer: finerSubject(question, locale),
     },
   };
 }

@@ -2,7 +2,7 @@
  * The answer a whole spread gives before it is read card by card (ADR 0048): for a yes/no question, a
  * leaning from every card's yes/no value (the cards that look ahead count double) and the card that
  * tips it; for a this-or-that question, the spread's two paths (or its first and second half) weighed
- * for the two options, or a single card's yes or no read for the change against staying as things are; for a how or what question, the card the answer leans on. Questions
+ * for the two options, or a single card held up to both as a lens; for a how or what question, the card the answer leans on. Questions
  * the cards must not settle (another person's heart, health, loss) get a note instead, as in
  * yes-no-answer.ts.
  */
@@ -10,6 +10,7 @@ import { type YesNo, yesNoOf } from '../tarot/yes-no.js';
 import type { OracleCard } from './oracle.js';
 import type { QuestionShape } from './question-shape.js';
 import { SENSITIVE_TOPICS } from './question-topic.js';
+import { isReleased } from './reader/card-paragraph.js';
 import { AHEAD, roleOf } from './reader/roles.js';
 
 export type NoVerdict = 'not_yes_no' | 'choice_question' | 'careful_no_verdict' | 'third_party_no_verdict';
@@ -29,10 +30,10 @@ export type Leaning =
       options: [string, string];
       winner: 0 | 1 | null;
       /**
-       * How the options were weighed: the spread's own two paths (Two Paths), its two halves, or one
-       * card's yes/no value for the change (its no for the option that stays as things are).
+       * How the options were weighed: the spread's own two paths (Two Paths), its two halves, or not
+       * at all: one card is a lens on both.
        */
-      weighing: 'paths' | 'halves' | 'change';
+      weighing: 'paths' | 'halves' | 'lens';
       /** Which option stays as things are, when weighed for the change. */
       stays: 0 | 1 | null;
       /** The card that carries the stronger side. */
@@ -53,9 +54,10 @@ const weightOf = (card: OracleCard) => {
 const cardValue = (card: OracleCard): YesNo => yesNoOf(card.cardId, card.reversed);
 
 /** The mean value of the cards, weighted: 1 is a clear yes, -1 a clear no. */
-function balance(cards: OracleCard[]): number {
+function balance(cards: OracleCard[], easing = false): number {
+  const value = (c: OracleCard) => (easing && isReleased(c) ? 'yes' : cardValue(c));
   const total = cards.reduce((sum, c) => sum + weightOf(c), 0);
-  return total === 0 ? 0 : cards.reduce((sum, c) => sum + weightOf(c) * SCORE[cardValue(c)], 0) / total;
+  return total === 0 ? 0 : cards.reduce((sum, c) => sum + weightOf(c) * SCORE[value(c)], 0) / total;
 }
 
 /** The weightiest card with the value, the later one on a tie (the outcome over the past). */
@@ -125,18 +127,27 @@ function pathsVerdict(cards: OracleCard[]): Leaning | null {
   const onPath = (keys: readonly string[]) => cards.filter((c) => keys.includes(c.position));
   const [a, b] = [onPath(PATH_SIDES[0]), onPath(PATH_SIDES[1])];
   if (a.length === 0 || b.length === 0) return null;
-  const yes = balance(a) >= balance(b);
+  // A road is weighed by what its cards' paragraphs say: a reversal that eases the hard thing (the Five
+  // of Swords' amends) speaks for that road (blind review 5 read "no" against its own cards).
+  const yes = balance(a, true) >= balance(b, true);
   const win = yes ? a : b;
-  const because = strongest(win, 'yes') ?? strongest(win, 'maybe') ?? (win[0] as OracleCard);
+  const because =
+    strongest(win, 'yes') ?? win.find(isReleased) ?? strongest(win, 'maybe') ?? (win[0] as OracleCard);
   return { kind: 'verdict', value: yes ? 'yes' : 'no', flipped: false, because, against: null, paths: true };
 }
 
-/** One card for "move or stay?": a yes favours the change, a no staying as things are, a maybe neither. */
-function changeOrStay(card: OracleCard, options: [string, string], stays: 0 | 1): Leaning {
-  const value = cardValue(card);
-  const winner = value === 'maybe' ? null : value === 'no' ? stays : stays === 0 ? 1 : 0;
-  return { kind: 'choice', options, winner, weighing: 'change', stays, lead: card };
-}
+/**
+ * One card for "move or stay?" picks no side (blind review 5: a lone King of Wands "favoured Lisbon"):
+ * it is a lens held up to both options, and the reading says what to look for in each.
+ */
+const lens = (card: OracleCard, options: [string, string], stays: 0 | 1 | null): Leaning => ({
+  kind: 'choice',
+  options,
+  winner: null,
+  weighing: 'lens',
+  stays,
+  lead: card,
+});
 
 export interface LeaningOptions {
   /** The question is about another person's heart (core/safety): no verdict. */
@@ -159,7 +170,7 @@ export function spreadLeaning(
       : { kind: 'guidance', card: anchor };
   if (shape.kind === 'choice') {
     if (shape.options && cards.length >= 2) return weighed(cards, shape.options);
-    if (shape.options && shape.stays !== null) return changeOrStay(anchor, shape.options, shape.stays);
+    if (shape.options) return lens(anchor, shape.options, shape.stays);
     return { kind: 'note', note: 'choice_question', card: anchor };
   }
   if (SENSITIVE_TOPICS.has(shape.topics[0] ?? 'general'))

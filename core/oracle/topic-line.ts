@@ -8,6 +8,7 @@
 import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
 import type { OracleCard } from './oracle.js';
+import { type Finer, UNWRITTEN_FINER } from './question-finer.js';
 import type { Topic } from './question-topic.js';
 
 export const WRITTEN_TOPICS = ['love', 'family', 'work', 'money', 'growth', 'move'] as const;
@@ -27,6 +28,8 @@ export interface Subject {
   seeking?: boolean;
   /** A question from a hard place (question-heavy.ts): read by the cards' position lines, not topic lines. */
   heavy?: boolean;
+  /** Whom or what inside the topic it asks about (question-finer.ts): a boss, an own business, a sibling. */
+  finer?: Finer | null;
 }
 
 const isWritten = (topic: Topic): topic is WrittenTopic =>
@@ -39,10 +42,14 @@ export const hasTopicLine = (topic: Topic) => topic === 'health' || isWritten(to
 export function topicLine(
   locale: Locale,
   card: Pick<OracleCard, 'cardId' | 'reversed' | 'lines'>,
-  { topic, animal, seeking, heavy }: Subject,
+  { topic, animal, seeking, heavy, finer }: Subject,
 ): string | null {
-  if (heavy) return null;
+  // Health is a hard place, but its wellbeing lines are written for it: a position line there read
+  // "the truth may come out on less friendly terms" in a health reading (blind review 5).
   if (topic === 'health') return animal ? null : card.lines.wellbeing;
+  if (heavy || (finer && UNWRITTEN_FINER.has(finer))) return null;
+  // A boss or a colleague: the card's line for the workplace (cards.json), not one for an own job hunt.
+  if (topic === 'work' && finer === 'boss') return card.lines.work;
   if (!isWritten(topic)) return null;
   const key: WrittenSubject = topic === 'love' && seeking ? 'seeking' : topic;
   const lines = namespace<TopicLines>(locale, 'topic-lines');

@@ -224,7 +224,11 @@ describe('connections between the cards', () => {
       ['major-18', false],
       ['major-21', false],
     ]);
-    const arc = read(req).find((p) => p.includes('Two of Cups') && p.includes('Five of Swords')) ?? '';
+    // The arc follows the cards' paragraphs (the challenge's own paragraph links to the present).
+    const arc =
+      read(req)
+        .filter((p) => p.includes('Two of Cups') && p.includes('Five of Swords'))
+        .at(-1) ?? '';
     expect(arc).toContain('Four of Pentacles');
     expect(arc).toContain('The Star');
     expect(arc).toContain('The Moon');
@@ -264,7 +268,7 @@ describe('connections between the cards', () => {
     expect(read(req).join('\n')).not.toMatch(/same number|Threes/);
   });
 
-  it('names court cards as people where no stronger pattern speaks', () => {
+  it('adds no stock note on court cards as people (blind review 5 read it as boilerplate)', () => {
     const req = readingRequestFor('en', 'relationship', [
       ['wands-02', false],
       ['cups-13', false],
@@ -272,7 +276,7 @@ describe('connections between the cards', () => {
       ['pentacles-11', false],
       ['major-13', false],
     ]);
-    expect(read(req).join('\n')).toContain('Queen of Cups and Page of Pentacles');
+    expect(read(req).join('\n')).not.toMatch(/court cards?/i);
   });
 
   it.each(['en', 'ru', 'de', 'es', 'zh'] as const)(

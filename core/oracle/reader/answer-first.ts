@@ -11,7 +11,7 @@ import { shortQuestion } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, topicLine } from '../topic-line.js';
-import { shownName } from './card-paragraph.js';
+import { isReleased, shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
@@ -23,8 +23,8 @@ const at = (book: Phrasebook, card: OracleCard) => ({
   position: card.positionName,
 });
 
-/** A card whose own answer is yes: its line can be the reason an option or a road is the better one. */
-const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes';
+/** A card whose own answer is yes, or whose reversal eases the hard thing: its line can be the reason an option or a road is the better one. */
+const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes' || isReleased(card);
 
 /**
  * The card that decides the answer, read for the question's subject: the reason a leaning leans, said
@@ -91,6 +91,12 @@ function answer(
       const [a, b] = leaning.options;
       const card = leaning.lead ? shownName(book, leaning.lead) : '';
       const why = reason ?? (leaning.lead ? roleLine(book.locale, leaning.lead, 'general') : '');
+      // One card picks no side: it is a lens on both, and its line says what to look for in each.
+      if (leaning.weighing === 'lens' && leaning.lead)
+        return [
+          book.line('answer_choice_lens', { question, a, b, card }),
+          book.line('answer_choice_look', { line: why }),
+        ];
       if (leaning.winner === null)
         return [
           book.line(leaning.lead ? 'answer_choice_card_even' : 'answer_choice_even', {
@@ -102,9 +108,10 @@ function answer(
           reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
         ];
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
-      // An option that wins only by meeting less resistance is not praised with a hard card's line.
+      // An option that wins only by meeting less resistance is not chosen at all: no card speaks for it
+      // (blind review 5: "stay meets less resistance", with no argument, against the asker's boredom).
       if (!leaning.lead || !isHopeful(leaning.lead))
-        return [book.line('answer_choice_lighter', { question, winner, other })];
+        return [book.line('answer_choice_even', { question, a, b })];
       return [
         book.line('answer_choice', { question, winner, other }),
         leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
@@ -151,6 +158,22 @@ export interface Answer {
   told: OracleCard | null;
 }
 
+/**
+ * "Should I ask for a raise?" is answered yes, with how (blind review 5: a shrug is no answer): a raise
+ * nobody asks for is rarely given, and the card the spread leans on says how to ask.
+ */
+function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, question: string): Answer {
+  const card = anchorCard(req.cards);
+  if (!card) return { paragraph: book.line('answer_asked', { question }), told: null };
+  const reason = topicLine(book.locale, card, shape.subject);
+  const how = reason ?? roleLine(book.locale, card, 'advice');
+  const paragraph = book.join([
+    book.line('answer_raise', { question }),
+    book.line('answer_raise_how', { ...at(book, card), how }),
+  ]);
+  return { paragraph, told: reason ? card : null };
+}
+
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
   if (!req.question) {
     // One card is not "the cards of your spread".
@@ -163,6 +186,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     yesNoSpread: req.spreadId === 'yes-no',
   });
   const topic = shape.topics[0] ?? 'general';
+  if (shape.subject.finer === 'raise' && !req.thirdParty) return raiseAnswer(book, req, shape, question);
   const told = toldCard(leaning, topic, req.cards);
   const reason = told && topicLine(book.locale, told, shape.subject);
   const paragraph = book.join([

@@ -11,7 +11,7 @@ import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { type Subject, topicLine } from '../topic-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
-import { type Role, roleOf } from './roles.js';
+import { AHEAD, type Role, roleOf } from './roles.js';
 
 const DEATH = 'major-13';
 
@@ -80,9 +80,8 @@ const RELEASED_WHEN_REVERSED = new Set([
   'pentacles-05',
 ]);
 
-const isReleased = (card: OracleCard) => card.reversed && RELEASED_WHEN_REVERSED.has(card.cardId);
-
-export const isCourt = (card: OracleCard) => card.arcana === 'minor' && card.number >= 11;
+export const isReleased = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
+  card.reversed && RELEASED_WHEN_REVERSED.has(card.cardId);
 
 /** Whether this card, on this topic, is read with care: a heavy card on a health or loss question. */
 export const needsCare = (card: OracleCard, topic: Topic) =>
@@ -95,14 +94,46 @@ export const shownName = (book: Phrasebook, card: OracleCard) =>
 /** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
 
+/** How a card leans, as its paragraph reads it: hopeful (or a hard thing easing), heavy, or open. */
+function polarity(card: OracleCard): number {
+  if (isReleased(card)) return 1;
+  const value = yesNoOf(card.cardId, card.reversed);
+  return value === 'yes' ? 1 : value === 'no' ? -1 : 0;
+}
+
+/**
+ * The link from the card before (blind review 5: "a list, not a story"): chosen by the two cards'
+ * polarity and this card's position, said after the frame so the card stays the paragraph's subject.
+ */
+function link(book: Phrasebook, prev: OracleCard, card: OracleCard): string {
+  const [from, to] = [polarity(prev), polarity(card)];
+  const role = roleOf(card.position);
+  // An obstacle is what pushes back, whatever its card; the advice answers what came before.
+  const key =
+    role === 'obstacle'
+      ? 'link_strains'
+      : role === 'advice'
+        ? 'link_answer'
+        : from < 0 && to > 0
+          ? 'link_eases'
+          : from > 0 && to < 0
+            ? 'link_strains'
+            : AHEAD.has(role)
+              ? 'link_leads'
+              : from !== 0 && from === to
+                ? 'link_same'
+                : 'link_on';
+  return book.line(key, { prev: plainName(book, prev.name) });
+}
+
 export interface CardParagraphOptions {
   /** What the question is about; an animal's health is the vet's to judge. */
   subject: Subject;
   hasQuestion: boolean;
-  /** Cards in the spread: a lone card carries its own court note, larger spreads say it once for all. */
-  spreadSize: number;
   /** The answer has already read this card for the question's subject. */
   told?: boolean;
+  /** The card this one follows from in its spread (card-links.ts): the paragraph links to it. */
+  prev?: OracleCard;
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
@@ -124,10 +155,15 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
       role === 'strengths' && card.reversed && !isReleased(card)
         ? 'frame_strengths_reversed'
         : `frame_${role}`;
-    sentences.push(book.line(frame, base), subject ?? roleLine(book.locale, card, LINE_OF[role]));
+    // A boss question's card already read for the workplace keeps its counsel: its position line
+    // here may speak of a home (blind review 5).
+    const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
+    sentences.push(
+      book.line(frame, base),
+      options.prev ? link(book, options.prev, card) : '',
+      subject ?? told ?? roleLine(book.locale, card, LINE_OF[role]),
+    );
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
-  if (isCourt(card) && options.spreadSize < 3)
-    sentences.push(book.line('court_note', { card: plainName(book, card.name) }));
   return book.join(sentences);
 }

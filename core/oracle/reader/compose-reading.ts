@@ -11,6 +11,7 @@ import { type QuestionShape, questionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { answerFirst, closingBack } from './answer-first.js';
+import { followsFrom } from './card-links.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
@@ -85,7 +86,6 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const cardOptions = {
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
-    spreadSize: req.cards.length,
   };
   const synthesis = [
     ...connections(book, req.spreadId, req.cards),
@@ -94,7 +94,13 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   ].filter(Boolean);
   return [
     answer.paragraph,
-    ...req.cards.map((card) => cardParagraph(book, card, { ...cardOptions, told: card === answer.told })),
+    ...req.cards.map((card) =>
+      cardParagraph(book, card, {
+        ...cardOptions,
+        told: card === answer.told,
+        prev: followsFrom(req.spreadId, card, req.cards),
+      }),
+    ),
     ...closing(book, req, shape, answer.told, synthesis),
   ].filter(Boolean);
 }

@@ -1,12 +1,13 @@
 /**
  * What a reader says about the cards together: the spread's arc and its position pairs (Celtic Cross
  * 1–2, 3–5, 9–10), then the one or two strongest patterns: the deck's classic pairs (card-pairs.ts),
- * a number or a suit that dominates, many Major Arcana, a run of reversals, court cards as people.
+ * a number or a suit that dominates, many Major Arcana. Stock notes on court cards as people and on
+ * runs of reversals are not said: the blind reader took them for boilerplate (blind review 5).
  * Spreads of one and two cards have none.
  */
 import type { OracleCard } from '../oracle.js';
 import { pairNotes } from './card-pairs.js';
-import { isCourt, plainName } from './card-paragraph.js';
+import { plainName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 
 /** The arc sentences of each spread, by phrase key. */
@@ -82,27 +83,9 @@ function numbers(book: Phrasebook, cards: OracleCard[]): string[] {
   ];
 }
 
-function courts(book: Phrasebook, cards: OracleCard[]): string[] {
-  const names = cards.filter(isCourt).map((c) => plainName(book, c.name));
-  if (names.length === 0) return [];
-  return [
-    book.line(names.length === 1 ? 'court_one' : 'courts_people', {
-      cards: book.list(names),
-      card: names[0] ?? '',
-    }),
-  ];
-}
-
-/** A run of reversals: at least three, and more than six cards in ten (two of three is only chance). */
-function reversals(book: Phrasebook, cards: OracleCard[]): string[] {
-  const reversed = cards.filter((c) => c.reversed).length;
-  return reversed >= 3 && reversed > cards.length * 0.6 ? [book.line('reversed_many')] : [];
-}
-
 /**
  * The patterns a reader would mention, strongest first: the classic pairs, a number three times, a
- * suit that holds half the spread, many Major Arcana, a run of reversals, court cards as people. Only
- * the strongest one (two in a big spread) is said, and where none speaks, nothing: counts of suits and
+ * suit that holds half the spread, many Major Arcana. Only the strongest one (two in a big spread) is said, and where none speaks, nothing: counts of suits and
  * elements that do not dominate, and elemental asides, read as padding (blind review 4).
  */
 function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
@@ -111,8 +94,6 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
     numbers(book, cards),
     suits(book, cards),
     manyMajors(book, cards),
-    reversals(book, cards),
-    courts(book, cards),
   ].filter((group) => group.length > 0);
   return found.slice(0, cards.length <= 5 ? 1 : 2).flat();
 }
@@ -123,6 +104,7 @@ export function connections(book: Phrasebook, spreadId: string, cards: OracleCar
   const said = patterns(book, cards);
   const arc = book.join(arcs(book, spreadId, cards));
   // A small spread's patterns often name no card, so they share the arc's paragraph to stay unique.
-  if (cards.length <= 5) return [book.join([arc, ...said])];
-  return [arc, book.join(said)].filter(Boolean);
+  // The arc comes last: a reading never ends on a count of suits or numbers (blind review 5).
+  if (cards.length <= 5) return [book.join([...said, arc])];
+  return [book.join(said), arc].filter(Boolean);
 }

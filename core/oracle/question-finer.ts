@@ -1,0 +1,60 @@
+/**
+ * Who or what inside a topic a question is about (ADR 0083, blind review 5): the topic lines of work
+ * speak of an employee's own job and those of family of a parent's or a relative's, so a question about
+ * a boss or colleague reads the cards' workplace lines (cards.json), an own business or a sibling their
+ * position lines ("a home and life that feel abundant" is no answer about a boss). A raise is asked for: yes, and how.
+ */
+import type { Locale } from '../locales.js';
+
+export type Finer = 'boss' | 'business' | 'sibling' | 'raise';
+
+const FINER: Record<Locale, [Finer, RegExp][]> = {
+  en: [
+    ['raise', /(?<!\p{L})(a raise|a pay ?rise|a salary increase|more money from my (boss|employer))/iu],
+    ['boss', /(?<!\p{L})(boss|manager|supervisor|colleague|coworker|co-worker)/iu],
+    [
+      'business',
+      /(?<!\p{L})(my (own )?business|business idea|start(ing)? a (company|business)|startup|my company)/iu,
+    ],
+    ['sibling', /(?<!\p{L})(brother|sister|sibling)/iu],
+  ],
+  ru: [
+    ['raise', /(?<!\p{L})(повышени\p{L}* (зарплаты|зп|оклада)|прибавк\p{L}*)/iu],
+    ['boss', /(?<!\p{L})(начальни|руководител|шеф|босс|коллег)/iu],
+    ['business', /(?<!\p{L})(сво\p{L}* (дело|бизнес|компани)|бизнес|стартап)/iu],
+    ['sibling', /(?<!\p{L})(брат|сестр)/iu],
+  ],
+  de: [
+    ['raise', /(?<!\p{L})(gehaltserhöhung|lohnerhöhung|mehr gehalt)/iu],
+    ['boss', /(?<!\p{L})(chef|chefin|vorgesetzt|kolleg)/iu],
+    [
+      'business',
+      /(?<!\p{L})(geschäftsidee|eigene\p{L}* (firma|geschäft|unternehmen)|selbstständig|selbständig|startup|gründ)/iu,
+    ],
+    ['sibling', /(?<!\p{L})(bruder|schwester|geschwister)/iu],
+  ],
+  es: [
+    ['raise', /(?<!\p{L})(aumento( de sueldo| de salario)?)/iu],
+    ['boss', /(?<!\p{L})(jef[ae]|supervisor|compañer[oa]s? de trabajo|coleg)/iu],
+    [
+      'business',
+      /(?<!\p{L})(mi (propio )?negocio|idea de negocio|emprend|empresa propia|mi empresa|startup)/iu,
+    ],
+    ['sibling', /(?<!\p{L})(herman[oa])/iu],
+  ],
+  zh: [
+    ['raise', /加薪|涨工资|涨薪/],
+    ['boss', /老板|上司|领导|经理|同事/],
+    ['business', /创业|自己的生意|生意|开公司|自己的公司/],
+    ['sibling', /哥哥|弟弟|姐姐|妹妹|兄弟|姐妹/],
+  ],
+};
+
+/** The finer subject a question names, the first that matches; null when none. */
+export function finerSubject(question: string | null, locale: Locale): Finer | null {
+  for (const [finer, pattern] of FINER[locale]) if (pattern.test(question ?? '')) return finer;
+  return null;
+}
+
+/** Finer subjects the topic lines are not written for: their cards speak by their position lines. */
+export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set(['business', 'sibling']);
