@@ -49,7 +49,8 @@ export function useReading() {
     const timer = setTimeout(
       () => {
         haptic('light');
-        setRevealed((n) => n + 1);
+        // Capped: a tap on the turn control can land between this timer firing and its cleanup.
+        setRevealed((n) => Math.min(n + 1, reading.cards.length));
       },
       revealed === 0 ? 500 : reducedMotion() ? 0 : REVEAL_INTERVAL_MS,
     );
