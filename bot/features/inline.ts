@@ -13,7 +13,7 @@ import { savedPage } from '../../core/readings/queries.js';
 import type { ReadingDto } from '../../core/readings/reading-dto.js';
 import { readingEvents } from '../../core/readings/reading-events.js';
 import type { Services } from '../../core/services.js';
-import { summaryLine } from '../../core/share/summary-line.js';
+import { counselsOf, summaryLine } from '../../core/share/summary-line.js';
 import { cardText } from '../../core/tarot/card-texts.js';
 import type { DrawnCard } from '../../core/tarot/draw.js';
 import { spreadText } from '../../core/tarot/spreads.js';
@@ -134,7 +134,13 @@ function savedMessage(reading: ReadingDto, locale: Locale, spread: string, t: Bo
     const position = positions[c.position];
     return escapeHtml(position ? `${position}: ${card}` : card);
   });
-  const summary = summaryLine(reading.interpretation, reading.question, locale, 280);
+  const summary = summaryLine(
+    reading.interpretation,
+    reading.question,
+    locale,
+    280,
+    counselsOf(reading.cards, locale),
+  );
   return [`<b>${escapeHtml(spread)}</b>`, lines.join('\n'), summary ? `<i>${escapeHtml(summary)}</i>` : '']
     .filter(Boolean)
     .join('\n\n');

@@ -14,7 +14,7 @@ import { spreadText } from '../tarot/spreads.js';
 import { FONT_FILES, SERIF_FAMILY } from './fonts.js';
 import { type ShareFormat, spreadImageSvg } from './spread-image-svg.js';
 import { imageSlots } from './spread-layout.js';
-import { summaryLine } from './summary-line.js';
+import { counselsOf, summaryLine } from './summary-line.js';
 
 export { SHARE_FORMATS, type ShareFormat } from './spread-image-svg.js';
 
@@ -55,7 +55,13 @@ export function spreadImageSvgFor(reading: ShareableReading, options: SpreadImag
     question: options.withQuestion ? reading.question : null,
     summary: options.asDrawn
       ? ''
-      : summaryLine(reading.interpretation, reading.question, locale, options.format === 'story' ? 180 : 150),
+      : summaryLine(
+          reading.interpretation,
+          reading.question,
+          locale,
+          options.format === 'story' ? 180 : 150,
+          counselsOf(reading.cards, locale),
+        ),
     cards: reading.cards.flatMap((drawn, i) => {
       const card = findCard(drawn.card_id);
       const slot = slots[i];
