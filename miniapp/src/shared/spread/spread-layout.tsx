@@ -105,7 +105,11 @@ export function SpreadLayout({
         {cards.length > 1 ? <span className="spread-layout__n">{i + 1} </span> : null}
         {underName(card)}
         {i < revealed && card.reversed ? (
-          <span className="spread-layout__reversed"> ·{'\u00a0'}{t('reversed_mark')}</span>
+          <span className="spread-layout__reversed">
+            {' '}
+            ·{'\u00a0'}
+            {t('reversed_mark')}
+          </span>
         ) : null}
       </span>
     );
