@@ -73,13 +73,13 @@ async function pickInSheet(page: Page, label: string, choice: string, shot?: str
   await expect.poll(() => row.textContent()).toBe(`${label}${choice}`);
 }
 
-/** Searches for `tag`, then picks "E-mail verified: Yes" in the filters sheet and shows the results. */
+/** Searches for `tag`, then picks "Email verified: Yes" in the filters sheet and shows the results. */
 async function filterVerified(page: Page, tag: string, shot?: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await expect.poll(() => page.getByTestId('user-row').count()).toBe(2);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await pickInSheet(page, 'E-mail verified', 'Yes', shot && `${shot}-choice`);
+  await pickInSheet(page, 'Email verified', 'Yes', shot && `${shot}-choice`);
   if (shot) await screenshot(page, shot, { fullPage: false });
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await sheet.waitFor({ state: 'hidden' });
@@ -500,12 +500,12 @@ describe('/admin panel', () => {
       .toEqual([
         'Sort byNewest first',
         'AdminAny',
-        'E-mail verifiedAny',
+        'Email verifiedAny',
         'Sign-inAny',
         'Joined fromAny',
         'Joined untilAny',
       ]);
-    await pickInSheet(page, 'E-mail verified', 'Yes');
+    await pickInSheet(page, 'Email verified', 'Yes');
     // Sort column and direction are one choice.
     await pickInSheet(page, 'Sort by', 'Oldest first', 'admin-users-sort-choice-360-light');
     // A date row shows the day in words, never the browser's mm/dd/yyyy.
@@ -522,7 +522,7 @@ describe('/admin panel', () => {
     const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
     await expect
       .poll(() => chips.allTextContents())
-      .toEqual(['E-mail verified: Yes', `Joined: from ${chipDay(today())}`, 'Oldest first']);
+      .toEqual(['Email verified: Yes', `Joined: from ${chipDay(today())}`, 'Oldest first']);
     await page.getByRole('button', { name: 'Filters (2)' }).waitFor();
     await expect.poll(() => rows.count()).toBe(1);
     await expect(rows.first().textContent()).resolves.toContain(verified.email);
@@ -532,7 +532,7 @@ describe('/admin panel', () => {
     // A chip's tap removes its filter, and the list widens again.
     await page.getByRole('button', { name: `Remove: Joined: from ${chipDay(today())}` }).click();
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
-    await page.getByRole('button', { name: 'Remove: E-mail verified: Yes' }).click();
+    await page.getByRole('button', { name: 'Remove: Email verified: Yes' }).click();
     await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
     await expect.poll(() => rows.count()).toBe(2);
     // Oldest first still holds until its chip goes too.
@@ -621,7 +621,7 @@ describe('/admin panel', () => {
     const page = await context.newPage();
     await openSignedIn(page, server.url, admin, '/admin?tab=users');
     await findUser(page, person.email);
-    const verified = page.getByRole('switch', { name: 'E-mail verified' });
+    const verified = page.getByRole('switch', { name: 'Email verified' });
     const access = page.getByRole('switch', { name: 'Admin access' });
     expect(await verified.isChecked()).toBe(false);
     expect(await access.isChecked()).toBe(false);
@@ -631,7 +631,7 @@ describe('/admin panel', () => {
     await page.getByText('Changes saved').first().waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
-    await expect.poll(() => page.getByRole('switch', { name: 'E-mail verified' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Email verified' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Admin access' }).isChecked()).toBe(true);
     await page.getByRole('switch', { name: 'Admin access' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-user-switches-360-dark', { fullPage: false });
@@ -641,7 +641,7 @@ describe('/admin panel', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Adjust tokens' }).waitFor();
     await expect.poll(() => page.getByRole('switch', { name: 'Admin access' }).isChecked()).toBe(false);
-    expect(await page.getByRole('switch', { name: 'E-mail verified' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Email verified' }).isChecked()).toBe(true);
     await context.close();
   });
 

@@ -59,13 +59,13 @@ describe('the landing page and e-mail sign-in', () => {
     await page.goto(server.url);
     await page.getByRole('tab', { name: 'Create account' }).click();
     await page.getByLabel('Your name').fill('Selene');
-    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('Email').fill('not-an-address');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('Enter an e-mail address like name@example.com').waitFor();
+    await page.getByText('Enter an email address like name@example.com').waitFor();
     await page.getByText('8 to 128 characters').first().waitFor();
 
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('moonlight over water');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${server.url}/reading`);
@@ -74,7 +74,7 @@ describe('the landing page and e-mail sign-in', () => {
     const link = linkIn(mail, '/verify-email');
     const other = await fresh(360);
     await other.goto(link.href.replace(link.origin, server.url));
-    await other.getByText('Your e-mail is confirmed. Welcome!').waitFor();
+    await other.getByText('Your email is confirmed. Welcome!').waitFor();
     await screenshot(other, 'verify-email-done-360-light');
     expect(await seriousViolations(other)).toEqual([]);
     await other.getByRole('link', { name: 'Continue to your reading' }).click();
@@ -98,10 +98,10 @@ describe('the landing page and e-mail sign-in', () => {
     const account = await register(server.url, { onboarded: true });
     const page = await fresh();
     await page.goto(server.url);
-    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await page.getByText('The e-mail or password is not right.').waitFor();
+    await page.getByText('The email or password is not right.').waitFor();
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL(`${server.url}/reading`);
@@ -114,7 +114,7 @@ describe('the landing page and e-mail sign-in', () => {
     await page.goto(server.url);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${server.url}/reset-password`);
-    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(`If an account uses ${account.email}`).waitFor();
     await screenshot(page, 'reset-sent-360-dark');

@@ -75,7 +75,7 @@ describe('the Content-Security-Policy', () => {
     const errors = watchErrors(page);
 
     await page.goto(server.url);
-    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await page.waitForURL(`${server.url}/reading`);

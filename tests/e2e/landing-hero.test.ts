@@ -72,7 +72,7 @@ describe('the landing hero', () => {
       await route.continue();
     });
     await page.goto(server.url);
-    await page.getByLabel('E-mail').waitFor();
+    await page.getByLabel('Email').waitFor();
     expect(arrived.size).toBe(words.length);
     expect(await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen])).toEqual([
       'landing',
