@@ -174,6 +174,8 @@ describe('history', () => {
     expect(await first.locator('.history-row__title').textContent()).toBe('Will the move go well, 5?');
     expect(await first.locator('.history-row__time').textContent()).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
     expect(await first.locator('.history-row__meta').textContent()).toBe('Past, Present, Future · 3 cards');
+    // Where the row is too narrow for both, the count wraps alone: no line under it starts with the dot.
+    expect(await first.locator('.history-row__count').textContent()).toBe('3 cards');
     const none = rows(page).nth(5).locator('.history-row__title');
     expect(await none.textContent()).toBe('No question');
     expect(await none.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');

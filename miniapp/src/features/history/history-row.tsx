@@ -47,10 +47,9 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
           </time>
         </span>
         <span className="history-row__meta">
-          <span className="history-row__spread">{spreadName}</span>{' '}
-          <span className="history-row__count">
-            · {t('reading:cards_count', { count: item.cards.length })}
-          </span>
+          {/* The dot ends the spread's name, so a narrow row wraps before the count, never before the dot. */}
+          <span className="history-row__spread">{spreadName} ·</span>{' '}
+          <span className="history-row__count">{t('reading:cards_count', { count: item.cards.length })}</span>
           {item.saved ? (
             <span className="history-row__saved" title={t('saved')}>
               <Icon icon={Star} filled />
