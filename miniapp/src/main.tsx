@@ -16,7 +16,7 @@ import { initTheme } from './lib/theme.js';
 async function boot() {
   let telegram = null;
   try {
-    telegram = initTelegram();
+    telegram = await initTelegram();
   } catch (error) {
     console.error('Telegram SDK', error);
   }

@@ -96,9 +96,9 @@ describe('share a reading as an image', () => {
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Share this reading' });
       await dialog.waitFor();
-      // At the top of the sheet, the story image a browser shares, as a 240 px high thumbnail.
+      // At the top of the sheet, the story image a browser shares, 200 px wide: its lines can be read.
       const first = await loadedPreview(dialog);
-      expect(first).toMatchObject({ natural: [1080, 1920], height: 240 });
+      expect(first).toMatchObject({ natural: [1080, 1920], height: 356 });
       expect(first.src).toMatch(/^blob:/);
       await screenshot(page, `share-dialog-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
       if (width === 360 && !dark) {

@@ -4,9 +4,8 @@
  * Telegram it is Telegram's own popup (the action as its destructive button beside a cancel button); in a
  * browser the app's confirmation sheet (ui/confirm-sheet.tsx), one request at a time.
  */
-import { popup } from '@telegram-apps/sdk-react';
 import { create } from 'zustand';
-import { inTelegram } from './telegram.js';
+import { type TelegramSdk, telegramSdk } from './telegram.js';
 
 export interface ConfirmRequest {
   title: string;
@@ -31,7 +30,7 @@ export const useConfirmRequest = create<{ pending: Pending | null }>(() => ({ pe
 // Telegram's limits for a popup (Bot API PopupParams): title 64, message 256, button text 64 characters.
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-async function telegramPopup(request: ConfirmRequest): Promise<boolean> {
+async function telegramPopup(popup: TelegramSdk['popup'], request: ConfirmRequest): Promise<boolean> {
   const destructive = request.destructive ?? true;
   const message = request.note ? `${request.message}\n\n${request.note}` : request.message;
   const chosen = await popup.show({
@@ -48,8 +47,9 @@ async function telegramPopup(request: ConfirmRequest): Promise<boolean> {
 }
 
 export function confirmAction(request: ConfirmRequest): Promise<boolean> {
-  if (inTelegram() && popup.show.isAvailable()) {
-    return telegramPopup(request).catch((error: unknown) => {
+  const popup = telegramSdk()?.popup;
+  if (popup?.show.isAvailable()) {
+    return telegramPopup(popup, request).catch((error: unknown) => {
       // Another popup already open, or a client that refused it: nothing is done.
       console.error('popup', error);
       return false;

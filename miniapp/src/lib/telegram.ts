@@ -2,19 +2,12 @@
  * Where the bundle runs: inside Telegram (launch parameters present) or in a plain browser. Inside
  * Telegram the SDK is set up once: theme and viewport CSS variables, safe areas, expanded viewport.
  */
-import {
-  backButton,
-  hapticFeedback,
-  init,
-  isTMA,
-  miniApp,
-  retrieveLaunchParams,
-  retrieveRawInitData,
-  swipeBehavior,
-  themeParams,
-  viewport,
-} from '@telegram-apps/sdk-react';
+
+import { mayBeTelegram } from './telegram-hint.js';
 import { applyScheme } from './theme.js';
+
+/** The SDK's module: loaded only when the page may have been launched by Telegram (ADR 0087). */
+export type TelegramSdk = typeof import('@telegram-apps/sdk-react');
 
 export interface TelegramLaunch {
   initData: string | null;
@@ -29,6 +22,12 @@ export interface TelegramLaunch {
 }
 
 let launch: TelegramLaunch | null = null;
+let sdk: TelegramSdk | null = null;
+
+/** The SDK inside Telegram; null in a browser, where no Telegram call may be made. */
+export function telegramSdk(): TelegramSdk | null {
+  return sdk;
+}
 
 export function telegramLaunch(): TelegramLaunch | null {
   return launch;
@@ -38,9 +37,26 @@ export function inTelegram(): boolean {
   return launch !== null;
 }
 
-/** Sets up the SDK when launched by Telegram; a no-op in a browser. */
-export function initTelegram(): TelegramLaunch | null {
+/**
+ * Sets up the SDK when launched by Telegram; a no-op in a browser, which never downloads the SDK: the
+ * launch parameters are looked for where the SDK looks before its chunk is fetched.
+ */
+export async function initTelegram(): Promise<TelegramLaunch | null> {
+  if (!mayBeTelegram()) return null;
+  const loaded = await import('@telegram-apps/sdk-react');
+  const {
+    backButton,
+    init,
+    isTMA,
+    miniApp,
+    retrieveLaunchParams,
+    retrieveRawInitData,
+    swipeBehavior,
+    themeParams,
+    viewport,
+  } = loaded;
   if (!isTMA()) return null;
+  sdk = loaded;
   // Telegram's web clients may send CSS for the SDK to put in a <style> through innerHTML, which the
   // page's Trusted Types rule refuses; the app's own theme is all it wears (ADR 0035).
   init({ acceptCustomStyles: false });
@@ -85,7 +101,8 @@ export function initTelegram(): TelegramLaunch | null {
 
 /** A light tap on card reveals, a selection tick on a choice; nothing outside Telegram. */
 export function haptic(kind: 'light' | 'medium' | 'selection' | 'success' | 'error' = 'light') {
-  if (!inTelegram()) return;
+  if (!sdk) return;
+  const { hapticFeedback } = sdk;
   if (kind === 'selection') {
     if (hapticFeedback.selectionChanged.isAvailable()) hapticFeedback.selectionChanged();
   } else if (kind === 'success' || kind === 'error') {

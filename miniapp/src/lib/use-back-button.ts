@@ -2,9 +2,8 @@
  * Telegram's BackButton on nested screens (a reading's detail, a card of the library, the admin panel),
  * hidden on the tabs. It goes back, or without history to where the screen belongs.
  */
-import { backButton } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
-import { inTelegram } from './telegram.js';
+import { telegramSdk } from './telegram.js';
 
 const TOP_LEVEL = new Set(['/reading', '/history', '/learn', '/learn/quiz', '/profile', '/account']);
 
@@ -16,7 +15,8 @@ function parentOf(location: string) {
 
 export function useBackButton(location: string) {
   useEffect(() => {
-    if (!inTelegram() || !backButton.isMounted()) return;
+    const backButton = telegramSdk()?.backButton;
+    if (!backButton?.isMounted()) return;
     if (TOP_LEVEL.has(location)) {
       backButton.hide();
       return;

@@ -4,9 +4,8 @@
  * reading, and the packages sheet over it): the newest claim shows, and when it ends the one before
  * shows again. A claim is renewed (comes to the top) when its text changes.
  */
-import { mainButton, secondaryButton } from '@telegram-apps/sdk-react';
 import { useEffect, useRef } from 'react';
-import { inTelegram } from './telegram.js';
+import { telegramSdk } from './telegram.js';
 
 interface ButtonParams {
   text?: string;
@@ -41,11 +40,18 @@ class Slot {
   private readonly claims: Claim[] = [];
   private listening = false;
 
-  constructor(private readonly button: SdkButton) {}
+  /** The SDK's button, which exists only inside Telegram. */
+  constructor(private readonly sdkButton: () => SdkButton | undefined) {}
+
+  private get button(): SdkButton {
+    const button = this.sdkButton();
+    if (!button) throw new Error('Telegram bottom button used outside Telegram');
+    return button;
+  }
 
   /** Mounts the button and listens once for the app's life: a press goes to whoever holds it then. */
   ready(): boolean {
-    if (!inTelegram() || !this.button.mount.isAvailable()) return false;
+    if (!this.sdkButton()?.mount.isAvailable()) return false;
     if (!this.button.isMounted()) this.button.mount();
     if (!this.listening) {
       this.button.onClick(() => {
@@ -77,8 +83,8 @@ class Slot {
   }
 }
 
-const MAIN = new Slot(mainButton);
-const SECONDARY = new Slot(secondaryButton);
+const MAIN = new Slot(() => telegramSdk()?.mainButton);
+const SECONDARY = new Slot(() => telegramSdk()?.secondaryButton);
 
 function useBottomButton(
   slot: Slot,

@@ -3,9 +3,8 @@
  * the reading, so turning the phone does not reflow the cards as they turn. Phones only: on a desktop
  * client fullscreen would take the whole monitor (ADR 0049).
  */
-import { postEvent, supports, viewport } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
-import { telegramLaunch } from './telegram.js';
+import { telegramLaunch, telegramSdk } from './telegram.js';
 
 const PHONES = new Set(['android', 'android_x', 'ios']);
 
@@ -15,7 +14,9 @@ const ignore = (error: unknown) => console.warn('fullscreen', error);
 export function useRevealMode(active: boolean) {
   useEffect(() => {
     const launch = telegramLaunch();
-    if (!active || !launch || !PHONES.has(launch.platform)) return;
+    const sdk = telegramSdk();
+    if (!active || !launch || !sdk || !PHONES.has(launch.platform)) return;
+    const { postEvent, supports, viewport } = sdk;
     const canLock = supports('web_app_toggle_orientation_lock', launch.version);
     let entered = false;
     if (viewport.requestFullscreen.isAvailable() && !viewport.isFullscreen()) {

@@ -1,13 +1,13 @@
 /** Telegram's SettingsButton (in the app's ⋮ menu) opens the profile, where the settings are. */
-import { settingsButton } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { inTelegram } from './telegram.js';
+import { telegramSdk } from './telegram.js';
 
 export function useSettingsButton() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (!inTelegram() || !settingsButton.mount.isAvailable()) return;
+    const settingsButton = telegramSdk()?.settingsButton;
+    if (!settingsButton?.mount.isAvailable()) return;
     if (!settingsButton.isMounted()) settingsButton.mount();
     settingsButton.show();
     const off = settingsButton.onClick(() => navigate('/profile'));

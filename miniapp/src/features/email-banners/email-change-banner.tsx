@@ -4,14 +4,13 @@
  * the band, the same 44 px strip as the verification reminder, titled "New email:" so it says why it is
  * there; the title stays whole and the address gives way (an ellipsis).
  */
-import { openLink } from '@telegram-apps/sdk-react';
 import { Mail, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
 import { onEmailChangeRequested } from '../../lib/email-change-requested.js';
-import { inTelegram } from '../../lib/telegram.js';
+import { telegramSdk } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { webmailUrl } from '../../lib/webmail.js';
 import { Button } from '../../ui/button.js';
@@ -22,7 +21,8 @@ import './email-banners.css';
 
 function openMail(email: string) {
   const url = webmailUrl(email);
-  if (inTelegram() && url.startsWith('https:') && openLink.isAvailable()) openLink(url);
+  const openLink = telegramSdk()?.openLink;
+  if (openLink && url.startsWith('https:') && openLink.isAvailable()) openLink(url);
   else window.open(url, '_blank', 'noopener,noreferrer');
 }
 

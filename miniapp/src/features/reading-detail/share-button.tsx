@@ -6,11 +6,10 @@
  */
 
 import { useQueryClient } from '@tanstack/react-query';
-import { shareMessage, shareStory } from '@telegram-apps/sdk-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
-import { inTelegram } from '../../lib/telegram.js';
+import { inTelegram, telegramSdk } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
@@ -53,13 +52,15 @@ export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: bool
   const toChat = () =>
     run('chat', async () => {
       const messageId = await preparedMessage(id, withQuestion);
-      if (shareMessage.isAvailable()) await shareMessage(messageId);
+      const shareMessage = telegramSdk()?.shareMessage;
+      if (shareMessage?.isAvailable()) await shareMessage(messageId);
     });
 
   const toStory = () =>
     run('story', async () => {
       const url = await storyImageUrl(id, withQuestion);
-      if (shareStory.isAvailable()) shareStory(url, { text: t('share_text') });
+      const shareStory = telegramSdk()?.shareStory;
+      if (shareStory?.isAvailable()) shareStory(url, { text: t('share_text') });
     });
 
   const shareImage = () =>

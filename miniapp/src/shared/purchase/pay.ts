@@ -4,11 +4,10 @@
  * successful_payment, a moment later. So once Telegram says "paid", the balance (and for the
  * subscription its state) is read until the server shows the credit; then a toast says what arrived.
  */
-import { openInvoice } from '@telegram-apps/sdk-react';
 import type { TFunction } from 'i18next';
 import { call, rpc } from '../../lib/api.js';
 import { useSession } from '../../lib/session-store.js';
-import { haptic } from '../../lib/telegram.js';
+import { haptic, telegramSdk } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { refreshBalance, waitForBalanceChange } from './balance.js';
 import { waitForSubscription } from './subscription-store.js';
@@ -25,6 +24,8 @@ export async function pay(offer: Offer, t: TFunction<'purchase'>): Promise<boole
   const before = useSession.getState().user?.token_balance ?? 0;
   try {
     const { invoice_link } = await call(rpc.tokens.invoice.$post({ json: { package_id: offer.id } }));
+    const openInvoice = telegramSdk()?.openInvoice;
+    if (!openInvoice) return false;
     const status = await openInvoice(invoice_link, 'url');
     if (status === 'paid') {
       haptic('success');

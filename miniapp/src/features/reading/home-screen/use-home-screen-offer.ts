@@ -3,11 +3,10 @@
  * once: only where the client can add it and it is not there yet (checkHomeScreenStatus), and never
  * again on this device once offered or found added (ADR 0049).
  */
-import { addToHomeScreen, checkHomeScreenStatus } from '@telegram-apps/sdk-react';
 import { useEffect, useState } from 'react';
 import { call, rpc } from '../../../lib/api.js';
 import { KEYS } from '../../../lib/session-storage.js';
-import { inTelegram } from '../../../lib/telegram.js';
+import { type TelegramSdk, telegramSdk } from '../../../lib/telegram.js';
 
 export const DAILY_SPREAD = 'daily';
 /** The daily cards drawn before the shortcut is offered. */
@@ -16,7 +15,7 @@ export const DAILY_CARDS_BEFORE_OFFER = 3;
 const remembered = () => localStorage.getItem(KEYS.homeScreenOffered) === 'true';
 const remember = () => localStorage.setItem(KEYS.homeScreenOffered, 'true');
 
-async function shouldOffer(): Promise<boolean> {
+async function shouldOffer(checkHomeScreenStatus: TelegramSdk['checkHomeScreenStatus']): Promise<boolean> {
   const { items } = await call(
     rpc.user.history.$get({
       query: { spread_id: DAILY_SPREAD, limit: String(DAILY_CARDS_BEFORE_OFFER) },
@@ -38,10 +37,11 @@ export function useHomeScreenOffer(dailyDone: boolean) {
       setOffered(false);
       return;
     }
-    if (!inTelegram() || remembered()) return;
-    if (!addToHomeScreen.isAvailable() || !checkHomeScreenStatus.isAvailable()) return;
+    const sdk = telegramSdk();
+    if (!sdk || remembered()) return;
+    if (!sdk.addToHomeScreen.isAvailable() || !sdk.checkHomeScreenStatus.isAvailable()) return;
     let live = true;
-    shouldOffer().then(
+    shouldOffer(sdk.checkHomeScreenStatus).then(
       (offer) => live && setOffered(offer),
       (error: unknown) => console.warn('home screen', error),
     );
@@ -53,7 +53,7 @@ export function useHomeScreenOffer(dailyDone: boolean) {
   return {
     offered,
     add: () => {
-      addToHomeScreen();
+      telegramSdk()?.addToHomeScreen();
       setOffered(false);
     },
     dismiss: () => setOffered(false),
