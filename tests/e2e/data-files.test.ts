@@ -24,7 +24,7 @@ const outboxFiles = (dir: string): Promise<string[]> =>
       if (files.length === 0) throw new Error(`no mail in ${dir}`);
       return files.map((f) => join(dir, f));
     },
-    { timeout: 5_000, interval: 100 },
+    { timeout: 15_000, interval: 100 },
   );
 
 describe('the data directory', () => {

@@ -70,7 +70,7 @@ describe('a 401 under concurrent requests', () => {
     const client = createApiClient({ baseUrl: BASE, storage, fetch: server.fetch });
 
     const first = Array.from({ length: 5 }, (_, i) => client.request(`/api/a${i}`));
-    await vi.waitFor(() => expect(server.refreshCalls()).toHaveLength(1));
+    await vi.waitFor(() => expect(server.refreshCalls()).toHaveLength(1), { timeout: 10_000 });
     // A request that starts while the refresh is running waits for it instead of sending the old token.
     const late = client.request('/api/late');
     release();
