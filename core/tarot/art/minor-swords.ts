@@ -239,11 +239,27 @@ const eight: Scene = (k) =>
     }),
   });
 
-/** Nine: sitting up in bed in the black of night, face in her hands, nine swords level on the dark. */
+/**
+ * The Nine's swords, top to bottom: how far each hilt sits from the column (px), its tilt off level
+ * (degrees, alternating up and down) and its length against the mean: a hung row, not a blind.
+ */
+const NINE: readonly (readonly [number, number, number])[] = [
+  [0, 1.2, 1.04],
+  [6, -0.9, 0.91],
+  [-4, 1.4, 1.09],
+  [3, -1, 0.95],
+  [-6, 1.1, 1.02],
+  [5, -1.3, 0.9],
+  [-2, 1, 1.07],
+  [6, -1.2, 0.93],
+  [-5, 1.3, 1],
+];
+
+/** Nine: sitting up in bed in the black of night, face in her hands, nine swords hung across the dark wall. */
 const nine: Scene = (k) =>
   rect(-134, -239, 268, 319, { fill: NIGHT, stroke: 'none' }) +
   ground('80', '#2a2030') +
-  Array.from({ length: 9 }, (_, i) => k.blade(-100, -178 + i * 14.5, 90, 204)).join('') +
+  NINE.map(([dx, tilt, len], i) => k.blade(-100 + dx, -188 + i * 16, 90 + tilt, 192 * len, 7.5)).join('') +
   // The headboard and pillow behind her.
   rect(-122, -12, 14, 98, { fill: '#5a3a1c', 'stroke-width': 1.4 }) +
   path('M-106 40Q-112 22-96 18H-66Q-58 30-66 44Z', { fill: '#e8e2d2', 'stroke-width': 1.2 }) +
