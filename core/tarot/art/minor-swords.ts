@@ -211,6 +211,18 @@ const seven: Scene = (k) =>
   }) +
   [0, 1, 2, 3, 4].map((i) => k.blade(30 + i * 3, 76 + i * 2, -44 + i * 4, 104)).join('');
 
+/** The Eight's swords, five to her left and three to her right: where each point is driven in, its tilt, its guard's height. */
+const EIGHT: readonly (readonly [number, number, number, number])[] = [
+  [-116, 134, -5, 26],
+  [-100, 140, -1, 14],
+  [-84, 132, -4, 32],
+  [-68, 142, 1, 20],
+  [-52, 136, -2, 8],
+  [54, 138, 2, 22],
+  [78, 132, 5, 10],
+  [102, 140, 3, 28],
+];
+
 /** Eight: bound and blindfolded among eight swords, but free to walk. */
 const eight: Scene = (k) =>
   castleTower(70, -30, 30, 60, STONE) +
@@ -218,8 +230,7 @@ const eight: Scene = (k) =>
   path('M40-30Q80-40 125-20', { 'stroke-width': 1.2 }) +
   ground('60Q0 50 125 60', '#3a3a4a') +
   circle(-40, 140, 10, { fill: WATER, 'stroke-width': 1 }) +
-  [-104, -84, -64, -44].map((x, i) => k.blade(x, 20 + i * 6, 180, 110)).join('') +
-  [44, 64, 84, 104].map((x, i) => k.blade(x, 38 - i * 6, 180, 110)).join('') +
+  EIGHT.map(([x, y, tilt, hilt]) => planted(k, x, y, tilt, hilt)).join('') +
   person(k.p, 0, 150, 1.3, {
     figure: 'bound',
     body: 'gown',

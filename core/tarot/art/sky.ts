@@ -101,7 +101,13 @@ const DARK_STOPS = ['#020104', '#0e0a18', '#1c1426'];
 export function skyFor(card: CardDef, p: Palette): Sky {
   if (DAY.has(card.id)) {
     const drawn = DRAWN[card.id];
-    return { kind: 'day', stops: dayStops(p), stars: false, sun: drawn ?? PLACED[card.id] ?? [150, 122], disc: !drawn };
+    return {
+      kind: 'day',
+      stops: dayStops(p),
+      stars: false,
+      sun: drawn ?? PLACED[card.id] ?? [150, 122],
+      disc: !drawn,
+    };
   }
   if (DUSK.has(card.id)) return { kind: 'dusk', stops: DUSK_STOPS, stars: true };
   if (DARK.has(card.id)) return { kind: 'dark', stops: DARK_STOPS, stars: false, glow: '#7a2a1a' };
@@ -126,7 +132,8 @@ export function sunGlow(prefix: string, sky: Sky, p: Palette): string {
     'radialGradient',
     { id },
     el('stop', { offset: 0, 'stop-color': DAYLIGHT, 'stop-opacity': SUN_GLOW }) +
-      el('stop', { offset: SUN_FADE, 'stop-color': DAYLIGHT, 'stop-opacity': 0 }),
+      // Written out in full: the document's one-decimal numbers would round .55 to .6.
+      el('stop', { offset: String(SUN_FADE).replace(/^0/, ''), 'stop-color': DAYLIGHT, 'stop-opacity': 0 }),
   );
   const [cx, cy] = sky.sun;
   return (
