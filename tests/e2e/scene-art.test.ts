@@ -55,6 +55,11 @@ const DETAILS: Record<string, string[]> = {
   'swords-09': ['sleepless', 'quilt'],
   'swords-10': ['fallen', 'dawn'],
   'pentacles-10': ['dog'],
+  // The day cards whose scene draws no sun: the sky draws a small one at the centre of the light.
+  'major-03': ['sun'],
+  'major-07': ['sun'],
+  'major-11': ['sun', 'woman'],
+  'swords-08': ['bound'],
 };
 
 /** Small details that nothing else may paint over: the element at their centre is their own. */
@@ -65,6 +70,9 @@ const ON_TOP: [string, string][] = [
   ['major-17', 'ibis'],
   ['major-19', 'sun'],
   ['wands-13', 'sunflower'],
+  ['major-03', 'sun'],
+  ['major-07', 'sun'],
+  ['cups-10', 'sun'],
 ];
 
 const CHANGED = [
@@ -77,6 +85,7 @@ const CHANGED = [
   'wands-12',
   'wands-14',
   'swords-06',
+  'wands-06',
 ];
 
 /** For each name: whether an element tagged with it is painted inside the card, and how many there are. */
@@ -219,6 +228,16 @@ describe('scene art in Chromium', () => {
       .poll(() => wheel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await screenshot(page, 'scene-art-wheel-360-tgdark');
+    // Strength by day: her sun, and the blue mountains against the warm violet horizon.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Strength' }).click();
+    await page.waitForURL(/\/learn\/cards\/major-11/);
+    const strength = page.locator('img.learn-card__art[src*="major-11"]');
+    await strength.waitFor();
+    await expect
+      .poll(() => strength.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await screenshot(page, 'scene-art-strength-360-tgdark');
     await context.close();
   });
 

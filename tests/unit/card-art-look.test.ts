@@ -10,7 +10,7 @@ import { cardSvg } from '../../core/tarot/art/card-svg.js';
 import { RED } from '../../core/tarot/art/kit.js';
 import { paletteFor } from '../../core/tarot/art/palette.js';
 import { mix } from '../../core/tarot/art/shapes.js';
-import { DAYLIGHT, HORIZON, HORIZON_LIFT, skyFor } from '../../core/tarot/art/sky.js';
+import { HORIZON, horizonBand, SUN_FADE, skyFor } from '../../core/tarot/art/sky.js';
 import { type CardDef, DECK } from '../../core/tarot/deck.js';
 
 const W = 300;
@@ -59,6 +59,17 @@ function box(m: Uint8Array): [number, number, number, number] | null {
 }
 
 const rgb = (hex: string): number[] => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+/** HSL hue (degrees) and saturation (0–1) of an RGB colour. */
+function hsl([r = 0, g = 0, b = 0]: readonly number[]): { hue: number; saturation: number } {
+  const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+  const light = (max + min) / 510;
+  const chroma = (max - min) / 255;
+  const saturation = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * light - 1));
+  if (chroma === 0) return { hue: 0, saturation };
+  const d = max - min;
+  const hue = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { hue: hue * 60, saturation };
+}
 const distance = (a: readonly number[], b: readonly number[]): number =>
   Math.hypot((a[0] ?? 0) - (b[0] ?? 0), (a[1] ?? 0) - (b[1] ?? 0), (a[2] ?? 0) - (b[2] ?? 0));
 
@@ -143,14 +154,14 @@ describe('one deck: day cards keep the night base', () => {
           expect(colour, `${c.id} at ${offset}`).toBe(night);
           continue;
         }
-        // The horizon band: the night moved 20–30 % of the way toward the daylight, on every channel.
-        const [n, d, band] = [rgb(night), rgb(DAYLIGHT), rgb(colour)];
-        for (const ch of [0, 1, 2]) {
-          const t = ((band[ch] ?? 0) - (n[ch] ?? 0)) / ((d[ch] ?? 0) - (n[ch] ?? 0));
-          expect(t, `${c.id} channel ${ch}`).toBeGreaterThanOrEqual(0.2);
-          expect(t, `${c.id} channel ${ch}`).toBeLessThanOrEqual(0.3);
-        }
-        expect(HORIZON_LIFT).toBe(0.25);
+        // The horizon band: the family's own light warmed by the day, lighter than the night and
+        // coloured, not the grey haze a yellow lift over violet or teal gives (design review 7).
+        expect(colour, c.id).toBe(horizonBand(night, p));
+        const [n, band] = [rgb(night), rgb(colour)];
+        expect(band.reduce((a, b) => a + b) - n.reduce((a, b) => a + b), c.id).toBeGreaterThan(90);
+        expect(hsl(band).saturation, c.id).toBeGreaterThan(0.25);
+        // On the majors' violet it is the review's warm violet, #6a4b86, within a small step.
+        if (!c.suit) expect(distance(band, rgb('#6a4b86')), c.id).toBeLessThan(24);
       }
       // Rendered, most of the background is within a small step of the family's night at the same height.
       const px = render(svg, '[data-sky]');
@@ -166,22 +177,63 @@ describe('one deck: day cards keep the night base', () => {
     }
   });
 
-  it('lights the sky warm behind the sun: the glow is the daylight colour, about 30 % at its centre', () => {
+  it('lights each day card from a sun drawn at the centre of a small warm corona (design review 7, problem 6)', () => {
     for (const c of DAY) {
+      const p = paletteFor(c.suit);
       const svg = cardSvg(c);
       const sun = svg.match(
-        /<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" fill="url\(#[^"]+-sun\)" data-light="sun"/,
+        /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="url\(#([^"]+-sun)\)" data-light="sun"/,
       );
       expect(sun, c.id).not.toBeNull();
-      expect(svg, c.id).toContain(`stop-color="${DAYLIGHT}" stop-opacity=".3"`);
-      const [x, y] = [Number(sun?.[1]), Number(sun?.[2])];
+      const [x, y, r] = [Number(sun?.[1]), Number(sun?.[2]), Number(sun?.[3])];
+      // The corona's colour is warm and saturated (a gold, not a grey), 18–22 % strong at its centre,
+      // and clear by 55 % of its radius.
+      const stops = [
+        ...(svg.match(new RegExp(`id="${sun?.[4]}">(.*?)</radialGradient>`))?.[1] ?? '').matchAll(
+          /<stop offset="([\d.]+)" stop-color="(#[0-9a-f]{6})" stop-opacity="([\d.]+)"/g,
+        ),
+      ].map(([, offset, colour, opacity]) => ({
+        offset: Number(offset),
+        colour: colour ?? '',
+        opacity: Number(opacity),
+      }));
+      expect(stops, c.id).toHaveLength(2);
+      for (const stop of stops) {
+        const { hue, saturation } = hsl(rgb(stop.colour));
+        expect(saturation, `${c.id} ${stop.colour}`).toBeGreaterThan(0.35);
+        expect(hue, `${c.id} ${stop.colour}`).toBeGreaterThanOrEqual(20);
+        expect(hue, `${c.id} ${stop.colour}`).toBeLessThanOrEqual(60);
+      }
+      expect(stops[0]?.opacity, c.id).toBeGreaterThanOrEqual(0.18);
+      expect(stops[0]?.opacity, c.id).toBeLessThanOrEqual(0.22);
+      expect(stops[1], c.id).toMatchObject({ offset: SUN_FADE, opacity: 0 });
+      expect(SUN_FADE).toBeLessThanOrEqual(0.55);
       const lit = render(svg, '[data-sky],[data-light="sun"]');
       const dark = render(svg, '[data-sky]');
-      const i = (Math.round(y) * W + Math.round(x)) * 4;
-      // Warmer and lighter than the night at the same spot: more red than before, and red gained more than blue.
-      const gain = [0, 1, 2].map((ch) => (lit[i + ch] ?? 0) - (dark[i + ch] ?? 0));
+      const at = (px: Uint8Array, dx: number, dy: number) => {
+        const i = (Math.round(y + dy) * W + Math.round(x + dx)) * 4;
+        return [0, 1, 2].map((ch) => px[i + ch] ?? 0);
+      };
+      // Warmer and lighter than the night at the sun: red gained more than blue.
+      const gain = [0, 1, 2].map((ch) => (at(lit, 0, 0)[ch] ?? 0) - (at(dark, 0, 0)[ch] ?? 0));
       expect(gain[0], c.id).toBeGreaterThan(30);
       expect(gain[0] ?? 0, c.id).toBeGreaterThan(gain[2] ?? 0);
+      // A corona, not a blob: 60 % of the radius out from the sun the sky is the night's own.
+      for (const [dx, dy] of [
+        [0.6 * r, 0],
+        [-0.6 * r, 0],
+        [0, 0.6 * r],
+      ] as const) {
+        if (x + dx < 0 || x + dx >= W) continue;
+        expect(distance(at(lit, dx, dy), at(dark, dx, dy)), `${c.id} at ${dx},${dy}`).toBeLessThanOrEqual(2);
+      }
+      // The light has a source: around the corona's centre the painted card shows the gold sun.
+      const whole = render(svg);
+      let gold = 0;
+      for (let dy = -4; dy <= 4; dy++) {
+        for (let dx = -4; dx <= 4; dx++) if (distance(at(whole, dx, dy), rgb(p.gold)) < 50) gold++;
+      }
+      expect(gold, `${c.id}: the sun at ${x},${y}`).toBeGreaterThan(81 / 2);
     }
     // The Fool's light is over his shoulder, where his sun is, not in the middle of the sky.
     expect(svgOf('major-00')).toMatch(/<circle cx="81" cy="125"[^>]*data-light="sun"/);
@@ -302,10 +354,33 @@ describe('the Aces of Cups and Swords', () => {
   });
 });
 
-describe('the Nine and Ten of Swords', () => {
-  it('draws the Nine sitting up in bed, her face in her hands, nine swords level on the black', () => {
+describe('the Six, Eight, Nine and Ten of Swords', () => {
+  it('draws the Nine sitting up in bed, her face in her hands, nine swords hung on the black', () => {
     const svg = svgOf('swords-09');
-    expect(svg.match(/rotate\(90\)/g)).toHaveLength(9);
+    // Nine swords across the wall, hilts to the left: each near level, tilted 1–3° the other way from the one above.
+    const swords = planted(svg).sort((a, b) => a.y - b.y);
+    expect(swords).toHaveLength(9);
+    const tilts = swords.map((s) => s.angle - 90);
+    for (const t of tilts) {
+      expect(Math.abs(t)).toBeGreaterThanOrEqual(0.9);
+      expect(Math.abs(t)).toBeLessThanOrEqual(3);
+    }
+    for (const [i, t] of tilts.slice(1).entries()) expect(Math.sign(t)).toBe(-Math.sign(tilts[i] ?? 0));
+    // Staggered, not a blind: lengths spread over ±10 % and hilts over ±6 px.
+    const lengths = swords.map((s) => s.px - 150 - s.x);
+    expect(Math.max(...lengths) / Math.min(...lengths)).toBeGreaterThan(1.15);
+    const hilts = swords.map((s) => s.x);
+    expect(Math.max(...hilts) - Math.min(...hilts)).toBeGreaterThanOrEqual(10);
+    // Each blade stays clear of the next along its whole length (the blade is 5.2 wide).
+    for (const [i, a] of swords.slice(1).entries()) {
+      const b = swords[i];
+      if (!b) continue;
+      const tipGap = Math.min(a.py, b.py + 100) - b.py;
+      expect(Math.abs(a.y - b.y), 'hilts apart').toBeGreaterThan(7);
+      expect(tipGap, `tips of swords ${i} and ${i + 1}`).toBeGreaterThan(6);
+    }
+    // Guards wide enough to read at grid size: 15 px across, crossing the blade.
+    expect(svg.match(/<path d="M-7.5 0H7.5" stroke-width="3.2"/g)).toHaveLength(9);
     const figure = mask(svg, fig('sleepless'));
     const hands = mask(svg, `${fig('sleepless')} ${fig('hand')}`);
     const quilt = mask(svg, fig('quilt'));
@@ -361,6 +436,30 @@ describe('the Nine and Ten of Swords', () => {
     const swords = planted(svgOf('swords-06'));
     expect(swords).toHaveLength(6);
     notAGrid(swords);
+  });
+
+  it("drives the Eight's swords into the ground around her, five and three, each at its own tilt and height, not as a fence", () => {
+    const swords = planted(svgOf('swords-08'));
+    expect(swords).toHaveLength(8);
+    expect(swords.filter((s) => s.px < 150)).toHaveLength(5);
+    notAGrid(swords);
+  });
+
+  it('draws no suit card with more than four parallel swords of one length: a row of them reads as a blind (design review 7)', () => {
+    for (const c of DECK.filter((d) => d.suit)) {
+      const swords = planted(cardSvg(c)).map((s) => ({
+        angle: s.angle,
+        len: Math.hypot(s.px - 150 - s.x, s.py - 255 - s.y),
+      }));
+      for (const a of swords) {
+        const alike = swords.filter(
+          (b) => Math.abs(b.angle - a.angle) < 0.5 && Math.abs(b.len - a.len) < 0.02 * a.len,
+        );
+        expect(alike.length, `${c.id}: swords at ${a.angle}°, ${Math.round(a.len)} long`).toBeLessThanOrEqual(
+          4,
+        );
+      }
+    }
   });
 });
 

@@ -162,7 +162,8 @@ function count(mask: Uint8Array, also: (i: number) => boolean = () => true): num
 function suitObjects(suit: string, svg: string): number {
   const count = (re: RegExp) => svg.match(re)?.length ?? 0;
   if (suit === 'wands') return count(/stroke="#9a6a3a"/g);
-  if (suit === 'swords') return count(/d="M-9 0H9"/g);
+  // A sword is counted by its cross-guard, whatever its width.
+  if (suit === 'swords') return count(/d="M-([\d.]+) 0H\1" stroke-width="3.2"/g);
   return count(/<use href="#[^"]+-s"/g);
 }
 

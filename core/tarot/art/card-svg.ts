@@ -40,7 +40,7 @@ export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
     docP,
     name,
     // The scene goes under the border and numeral, so land, walls and night skies can run to the edge.
-    sunGlow(prefix, sky) +
+    sunGlow(prefix, sky, p) +
       (sky.stars ? starField(hashString(card.id), p) : '') +
       scene +
       border(p) +

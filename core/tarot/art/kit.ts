@@ -68,12 +68,12 @@ export class Kit {
     );
   }
 
-  /** A sword with its guard at (x, y), blade `len` long pointing `angle` degrees (0 = up). */
-  blade(x: number, y: number, angle: number, len = 110): string {
+  /** A sword with its guard at (x, y), blade `len` long pointing `angle` degrees (0 = up), the guard `guard` wide each side. */
+  blade(x: number, y: number, angle: number, len = 110, guard = 9): string {
     return g(
       { transform: `translate(${fmt(x)} ${fmt(y)}) rotate(${fmt(angle)})`, 'stroke-width': 1.3 },
       path(`M-2.6 0V${8 - len}L0 ${-len}L2.6 ${8 - len}V0Z`, { fill: pale(this.p) }) +
-        path('M-9 0H9', { 'stroke-width': 3.2 }) +
+        path(`M-${guard} 0H${guard}`, { 'stroke-width': 3.2 }) +
         path('M0 1V11', { 'stroke-width': 3.4 }) +
         circle(0, 13, 2.4, gilt(this.p)),
     );

@@ -211,6 +211,18 @@ const seven: Scene = (k) =>
   }) +
   [0, 1, 2, 3, 4].map((i) => k.blade(30 + i * 3, 76 + i * 2, -44 + i * 4, 104)).join('');
 
+/** The Eight's swords, five to her left and three to her right: where each point is driven in, its tilt, its guard's height. */
+const EIGHT: readonly (readonly [number, number, number, number])[] = [
+  [-116, 134, -5, 26],
+  [-100, 140, -1, 14],
+  [-84, 132, -4, 32],
+  [-68, 142, 1, 20],
+  [-52, 136, -2, 8],
+  [54, 138, 2, 22],
+  [78, 132, 5, 10],
+  [102, 140, 3, 28],
+];
+
 /** Eight: bound and blindfolded among eight swords, but free to walk. */
 const eight: Scene = (k) =>
   castleTower(70, -30, 30, 60, STONE) +
@@ -218,8 +230,7 @@ const eight: Scene = (k) =>
   path('M40-30Q80-40 125-20', { 'stroke-width': 1.2 }) +
   ground('60Q0 50 125 60', '#3a3a4a') +
   circle(-40, 140, 10, { fill: WATER, 'stroke-width': 1 }) +
-  [-104, -84, -64, -44].map((x, i) => k.blade(x, 20 + i * 6, 180, 110)).join('') +
-  [44, 64, 84, 104].map((x, i) => k.blade(x, 38 - i * 6, 180, 110)).join('') +
+  EIGHT.map(([x, y, tilt, hilt]) => planted(k, x, y, tilt, hilt)).join('') +
   person(k.p, 0, 150, 1.3, {
     figure: 'bound',
     body: 'gown',
@@ -239,11 +250,27 @@ const eight: Scene = (k) =>
     }),
   });
 
-/** Nine: sitting up in bed in the black of night, face in her hands, nine swords level on the dark. */
+/**
+ * The Nine's swords, top to bottom: how far each hilt sits from the column (px), its tilt off level
+ * (degrees, alternating up and down) and its length against the mean: a hung row, not a blind.
+ */
+const NINE: readonly (readonly [number, number, number])[] = [
+  [0, 1.2, 1.04],
+  [6, -0.9, 0.91],
+  [-4, 1.4, 1.09],
+  [3, -1, 0.95],
+  [-6, 1.1, 1.02],
+  [5, -1.3, 0.9],
+  [-2, 1, 1.07],
+  [6, -1.2, 0.93],
+  [-5, 1.3, 1],
+];
+
+/** Nine: sitting up in bed in the black of night, face in her hands, nine swords hung across the dark wall. */
 const nine: Scene = (k) =>
   rect(-134, -239, 268, 319, { fill: NIGHT, stroke: 'none' }) +
   ground('80', '#2a2030') +
-  Array.from({ length: 9 }, (_, i) => k.blade(-100, -178 + i * 14.5, 90, 204)).join('') +
+  NINE.map(([dx, tilt, len], i) => k.blade(-100 + dx, -188 + i * 16, 90 + tilt, 192 * len, 7.5)).join('') +
   // The headboard and pillow behind her.
   rect(-122, -12, 14, 98, { fill: '#5a3a1c', 'stroke-width': 1.4 }) +
   path('M-106 40Q-112 22-96 18H-66Q-58 30-66 44Z', { fill: '#e8e2d2', 'stroke-width': 1.2 }) +

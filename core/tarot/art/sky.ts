@@ -7,12 +7,13 @@
  * numeral to read, on a light page and a dark one.
  *
  * Day keeps the family's night base, so the deck reads as one deck: daylight
- * is a warm glow behind the sun and a horizon band a quarter of the way from
- * the night toward that light, not a field of amber.
+ * is a sun (drawn by the scene on the Fool and the Sun, by the sky on the
+ * others), a small warm corona around it, and a horizon band in the family's
+ * own light warmed by the day, not a field of amber or a grey haze.
  */
 import type { CardDef } from '../deck.js';
 import type { Palette } from './palette.js';
-import { el, mix } from './shapes.js';
+import { circle, el, g, mix, rays } from './shapes.js';
 
 export type SkyKind = 'night' | 'day' | 'dusk' | 'dark';
 
@@ -24,8 +25,10 @@ export interface Sky {
   stars: boolean;
   /** The soft light behind the scene, when it is not the family's: embers on black. */
   glow?: string;
-  /** By day: where the sun (or the light, on a card that draws none) stands, in the card's 300 × 500 space. */
+  /** By day: where the sun stands, in the card's 300 × 500 space. */
   sun?: readonly [number, number];
+  /** By day: whether the sky draws the sun's disc (false where the scene draws its own: the Fool, the Sun). */
+  disc?: boolean;
 }
 
 /** Cards whose RWS image is set in daylight, under a yellow sky. */
@@ -45,17 +48,34 @@ const DUSK = new Set(['major-17']);
 /** Cards the RWS deck sets against black: the Devil and the Tower keep no stars, so their darkness reads as meant. */
 const DARK = new Set(['major-15', 'major-16']);
 
-/** Where the light stands on the day cards that draw a sun: the Fool's over his shoulder, the Sun's overhead. */
-const SUNS: Record<string, readonly [number, number]> = { 'major-00': [81, 125], 'major-19': [150, 143] };
-/** High in the middle of the sky, on the day cards that draw no sun. */
-const LIGHT: readonly [number, number] = [150, 130];
+/** The scenes that draw their own sun: the Fool's over his shoulder, the Sun's overhead. */
+const DRAWN: Record<string, readonly [number, number]> = { 'major-00': [81, 125], 'major-19': [150, 143] };
+/**
+ * Where the sky puts a small sun on the other day cards: in open sky, clear of the figures,
+ * the Magician's roses, the Chariot's canopy, the Six of Wands' wreath and the Ten of Cups' rainbow.
+ */
+const PLACED: Record<string, readonly [number, number]> = {
+  'major-01': [72, 188],
+  'major-03': [150, 122],
+  'major-07': [250, 100],
+  'major-11': [214, 150],
+  'wands-04': [150, 122],
+  'wands-06': [96, 126],
+  'cups-10': [60, 106],
+};
 
-/** Daylight: the colour of the glow behind the sun and of the light on the horizon. */
+/** Daylight: the colour of the corona around the sun and of the warmth in the horizon band. */
 export const DAYLIGHT = '#ffc874';
-/** How far the horizon band moves from the night base toward the daylight (20–30 % lighter). */
-export const HORIZON_LIFT = 0.25;
-/** How strong the glow is at its centre, behind the sun. */
-export const SUN_GLOW = 0.3;
+/** How strong the corona is at its centre, behind the sun (design review 7: 18–22 %). */
+export const SUN_GLOW = 0.2;
+/** Where the corona has faded to nothing, as a fraction of its radius. */
+export const SUN_FADE = 0.55;
+/** The corona's radius. */
+const SUN_RADIUS = 120;
+/** The horizon band: the night moved this far toward the family's own light… */
+export const HORIZON_LIFT = 0.4;
+/** …and then this far toward the daylight: a warm violet on the majors (#6a4b86 in the review), not grey. */
+export const HORIZON_WARMTH = 0.15;
 
 /** The height of most scenes' horizon, as a fraction of the card's height, where the band is brightest. */
 export const HORIZON = 0.7;
@@ -68,29 +88,57 @@ export const HORIZON = 0.7;
 const dayStops = (p: Palette): string[] =>
   Array.from({ length: 11 }, (_, i) => {
     const night = mix(p.skyTop, p.skyBottom, i / 10);
-    return i / 10 === HORIZON ? mix(night, DAYLIGHT, HORIZON_LIFT) : night;
+    return i / 10 === HORIZON ? horizonBand(night, p) : night;
   });
+
+/** The colour of the day's horizon over the night `night`: lifted toward the family's light, then warmed. */
+export const horizonBand = (night: string, p: Palette): string =>
+  mix(mix(night, p.glow, HORIZON_LIFT), DAYLIGHT, HORIZON_WARMTH);
 
 const DUSK_STOPS = ['#0b0a2a', '#3a2a6a', '#9a4a6a'];
 const DARK_STOPS = ['#020104', '#0e0a18', '#1c1426'];
 
 export function skyFor(card: CardDef, p: Palette): Sky {
-  if (DAY.has(card.id)) return { kind: 'day', stops: dayStops(p), stars: false, sun: SUNS[card.id] ?? LIGHT };
+  if (DAY.has(card.id)) {
+    const drawn = DRAWN[card.id];
+    return {
+      kind: 'day',
+      stops: dayStops(p),
+      stars: false,
+      sun: drawn ?? PLACED[card.id] ?? [150, 122],
+      disc: !drawn,
+    };
+  }
   if (DUSK.has(card.id)) return { kind: 'dusk', stops: DUSK_STOPS, stars: true };
   if (DARK.has(card.id)) return { kind: 'dark', stops: DARK_STOPS, stars: false, glow: '#7a2a1a' };
   return { kind: 'night', stops: [p.skyTop, p.skyBottom], stars: true };
 }
 
-/** The warm glow behind a day card's sun (nothing by night): a radial fade from the daylight to clear. */
-export function sunGlow(prefix: string, sky: Sky): string {
+/** A small sun: a gold disc with alternating long and short rays. */
+const sunDisc = (x: number, y: number, p: Palette): string =>
+  g(
+    { 'data-figure': 'sun', stroke: p.gold, 'stroke-linecap': 'round' },
+    rays(x, y, 15, 25, 16, { 'stroke-width': 1.4 }) + circle(x, y, 11, { fill: p.gold, 'stroke-width': 1 }),
+  );
+
+/**
+ * The day's light (nothing by night): a warm corona fading out by SUN_FADE of its radius,
+ * and, on the cards whose scene draws no sun, the sun itself at its centre.
+ */
+export function sunGlow(prefix: string, sky: Sky, p: Palette): string {
   if (!sky.sun) return '';
   const id = `${prefix}-sun`;
   const fade = el(
     'radialGradient',
     { id },
     el('stop', { offset: 0, 'stop-color': DAYLIGHT, 'stop-opacity': SUN_GLOW }) +
-      el('stop', { offset: 1, 'stop-color': DAYLIGHT, 'stop-opacity': 0 }),
+      // Written out in full: the document's one-decimal numbers would round .55 to .6.
+      el('stop', { offset: String(SUN_FADE).replace(/^0/, ''), 'stop-color': DAYLIGHT, 'stop-opacity': 0 }),
   );
   const [cx, cy] = sky.sun;
-  return el('defs', {}, fade) + el('circle', { cx, cy, r: 120, fill: `url(#${id})`, 'data-light': 'sun' });
+  return (
+    el('defs', {}, fade) +
+    el('circle', { cx, cy, r: SUN_RADIUS, fill: `url(#${id})`, 'data-light': 'sun' }) +
+    (sky.disc ? sunDisc(cx, cy, p) : '')
+  );
 }
