@@ -1,11 +1,14 @@
 /**
- * The spread picker at a phone's and a desktop's width (design review 6 problem 6, ADR 0077, 0081): rows
- * of at least 44 px, one column at 360 px and two at 1280 px under the levels' names; a tap on Two Paths
- * opens its purpose and its fields right under the tapped row (within 200 px at 1280); every spread's
- * whole name is readable ("Situation, Obstacle, Advice"); the setup's balance is the muted
- * "10 tokens left" line, not a bordered box. Inside Telegram each level is one inset list on the
- * section's colour with hairlines, and the chosen row carries a trailing check instead of a border.
- * Shots of the setup with Two Paths open at 360 and 1280 px, light, dark, Telegram dark and light.
+ * The spread picker at a phone's and a desktop's width (design reviews 6 and 7, problem 6 and 5; ADR
+ * 0077, 0081): rows of at least 44 px, each level one column read top to bottom at 360 and at 1280 px
+ * (one left edge, the page column's), under the levels' names; a tap on Two Paths opens its purpose and
+ * its fields right under the tapped row (within 200 px at 1280), with no row beside it and the in-row
+ * heading no larger than the row's title; every spread's whole name is readable ("Situation, Obstacle,
+ * Advice"); the setup's balance is the muted "10 tokens left" line, not a bordered box. The question
+ * suggestions, one sideways row on a phone, fade at the right edge while more lies past it and not once
+ * scrolled to the end. Inside Telegram each level is one inset list on the section's colour with
+ * hairlines, and the chosen row carries a trailing check instead of a border. Shots of the setup with
+ * Two Paths open at 360 and 1280 px, light, dark, Telegram dark and light.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +54,8 @@ const measureRows = (page: Page) =>
         name: name.textContent ?? '',
         level: row.closest('[data-level]')?.getAttribute('data-level') ?? '',
         left: Math.round(box.left),
+        top: Math.round(box.top),
+        bottom: Math.round(box.bottom),
         height: box.height,
         cut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
       };
@@ -81,6 +86,42 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, `${name}-open`, { fullPage: false });
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   await screenshot(page, name);
+}
+
+/**
+ * The question suggestions: on a phone one row that scrolls sideways, its right edge faded while more
+ * lies past it and sharp once scrolled to the end; on a desktop they wrap and nothing fades.
+ */
+async function expectChipFade(page: Page, width: number) {
+  const chips = page.locator('.reading-question__examples');
+  const mask = () => chips.evaluate((el) => getComputedStyle(el).maskImage);
+  if (width >= 768) {
+    expect(await mask()).toBe('none');
+    return;
+  }
+  // At the start only the right edge fades: opaque from the left, transparent at the right.
+  await expect
+    .poll(mask)
+    .toMatch(/^linear-gradient\(to right, rgb\(0, 0, 0\) calc\(100% - \d+px\), rgba\(0, 0, 0, 0\)\)$/);
+  await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  // At the end only the start, with chips past it, fades: the right edge is sharp.
+  await expect.poll(mask).toMatch(/^linear-gradient\(to left/);
+  await chips.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect.poll(mask).toMatch(/^linear-gradient\(to right, rgb/);
+}
+
+/** Inside the open row, "3. Name the two paths" is set no larger than the row's own title, "Two Paths". */
+async function expectHeadingNotAboveTitle(page: Page) {
+  const [title, heading] = await page.evaluate(() =>
+    [
+      '.reading-spread.is-selected .reading-spread__name',
+      '.reading-spread__more .reading-paths > legend',
+    ].map((selector) =>
+      Number.parseFloat(getComputedStyle(document.querySelector(selector) as Element).fontSize),
+    ),
+  );
+  expect(heading).toBeGreaterThan(0);
+  expect(heading).toBeLessThanOrEqual(title ?? 0);
 }
 
 /** The setup's balance: one muted line, no box around it, and nothing called "Balance". */
@@ -126,14 +167,22 @@ describe.each([
       expect(row.height, row.name).toBeGreaterThanOrEqual(44);
       expect(row.cut, `${row.name} is cut short`).toBe(false);
     }
-    // One column on a phone; two in each level on a desktop, under the level's name.
+    // Each level is one column, on a phone and on a desktop: one left edge (the page column's, where
+    // the question field starts), its rows read top to bottom.
+    const column = await page
+      .locator('#reading-question')
+      .evaluate((el) => Math.round(el.getBoundingClientRect().left));
     for (const level of ['beginner', 'intermediate', 'deep']) {
-      const columns = new Set(rows.filter((r) => r.level === level).map((r) => r.left));
-      expect(columns.size, level).toBe(width >= 1024 ? 2 : 1);
+      const own = rows.filter((r) => r.level === level);
+      expect(new Set(own.map((r) => r.left)).size, level).toBe(1);
+      expect(Math.abs((own[0]?.left ?? 0) - column), level).toBeLessThanOrEqual(1);
+      for (const [i, row] of own.slice(1).entries())
+        expect(row.top, `${row.name} under ${own[i]?.name}`).toBeGreaterThanOrEqual(own[i]?.bottom ?? 0);
     }
     await expect
       .poll(() => page.locator('.reading-spreads__level-name').allTextContents())
       .toEqual(['Beginner', 'Intermediate', 'In depth']);
+    await expectChipFade(page, width);
 
     const opened = await openTwoPaths(page);
     expect(opened.about).toBeGreaterThanOrEqual(0);
@@ -142,9 +191,16 @@ describe.each([
     // The fields lie in the row's own column.
     for (const inset of opened.inset) expect(inset).toBeGreaterThanOrEqual(0);
     console.info(`picker at ${width}: Two Paths fields ${Math.round(opened.gap)} px under the tapped row`);
-    // Rows do not move sideways as one opens.
+    // Rows do not move sideways as one opens, and none stands beside the open row.
     const after = await measureRows(page);
     expect(after.map((r) => r.left)).toEqual(rows.map((r) => r.left));
+    const open = await page.locator('.reading-spread-item.is-selected').boundingBox();
+    if (!open) throw new Error('no open row');
+    const beside = after.filter(
+      (r) => r.top < open.y + open.height && r.bottom > open.y && r.name !== 'Two Paths',
+    );
+    expect(beside.map((r) => r.name)).toEqual([]);
+    await expectHeadingNotAboveTitle(page);
     await shoot(page, `picker3-setup-${width}-${dark ? 'dark' : 'light'}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -185,12 +241,16 @@ describe.each([
       document.body.append(probe);
       const section = getComputedStyle(probe).color;
       probe.remove();
-      // Wide, each level's list stands in two columns, each its own inset list.
-      const wide = innerWidth >= 1024;
-      const selector = wide ? '.reading-spreads__column' : '.reading-spreads__cards';
-      const lists = [...document.querySelectorAll(selector)].map((list) => {
+      // Each level is one inset list, at every width.
+      const lists = [...document.querySelectorAll('.reading-spreads__cards')].map((list) => {
         const s = getComputedStyle(list);
-        return { background: s.backgroundColor, radius: s.borderTopLeftRadius };
+        const box = list.getBoundingClientRect();
+        return {
+          background: s.backgroundColor,
+          radius: s.borderTopLeftRadius,
+          left: box.left,
+          width: box.width,
+        };
       });
       const items = [...document.querySelectorAll('.reading-spread-item')];
       const chosen = document.querySelector('.reading-spread-item.is-selected') as Element;
@@ -205,7 +265,8 @@ describe.each([
         hairline: hairline.height,
       };
     });
-    expect(look.lists).toHaveLength(width >= 1024 ? 6 : 3);
+    expect(look.lists).toHaveLength(3);
+    expect(new Set(look.lists.map((l) => `${l.left} ${l.width}`)).size).toBe(1);
     for (const list of look.lists) {
       expect(list.background).toBe(look.section);
       expect(list.radius).toBe('12px');
@@ -223,6 +284,7 @@ describe.each([
           .evaluate((svg) => svg.getBoundingClientRect().width),
       )
       .toBeGreaterThan(10);
+    await expectHeadingNotAboveTitle(page);
     await shoot(page, `picker3-setup-${width}-tg${scheme}`);
     expect(errors).toEqual([]);
     await context.close();

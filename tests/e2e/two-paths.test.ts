@@ -1,6 +1,6 @@
 /**
  * Two Paths with the paths named (ADR 0072, 0077): choosing the spread offers two short optional fields
- * under a step heading (on a phone inside the tapped row, right under the finger), and the names given
+ * under a heading set as the row's title (inside the tapped row, right under the finger), and the names given
  * there label the cards under the spread (capitalised: "Staying"), the reading's parts and the
  * reading's page in history ("What staying brings"); with no question, the reading, its page and its
  * history row are titled by the paths ("Staying or moving to Lisbon"), and the first path's hint no
@@ -103,22 +103,28 @@ async function expectFieldsByTheRow(page: Page, tappedAt: number) {
   );
 }
 
-/** "3. Name the two paths" is a step heading like "2. Choose a spread": same face and size, at the left. */
+/**
+ * "3. Name the two paths" heads the fields inside the tapped row, under the row's title "Two Paths": in
+ * the title's face and never larger than it (design review 7, problem 5; ADR 0077, 0081), at the left.
+ */
 async function expectStepHeading(page: Page) {
-  const [step, legend] = await page.evaluate(() =>
-    ['.reading-spreads > legend', '.reading-paths > legend'].map((selector) => {
+  const [title, legend] = await page.evaluate(() =>
+    ['.reading-spread.is-selected .reading-spread__name', '.reading-paths > legend'].map((selector) => {
       const el = document.querySelector(selector) as HTMLElement;
       const style = getComputedStyle(el);
       const parent = (el.parentElement as HTMLElement).getBoundingClientRect();
       return {
         text: el.textContent,
-        font: `${style.fontFamily} ${style.fontSize} ${style.fontWeight}`,
+        family: style.fontFamily,
+        size: Number.parseFloat(style.fontSize),
         indent: Math.round(el.getBoundingClientRect().left - parent.left),
       };
     }),
   );
+  expect(title?.text).toBe('Two Paths');
   expect(legend?.text).toBe('3. Name the two paths');
-  expect(legend?.font).toBe(step?.font);
+  expect(legend?.family).toBe(title?.family);
+  expect(legend?.size).toBeLessThanOrEqual(title?.size ?? 0);
   expect(legend?.indent).toBe(0);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Two Paths: the two options named before the draw (ADR 0072), both optional, so each card is labelled
  * with the person's own words ("What staying brings") in the layout, the reading and history. A step of
- * the setup under a heading like the others ("3. Name the two paths"; ADR 0077).
+ * the setup under its numbered heading ("3. Name the two paths"; ADR 0077), set inside the chosen row
+ * at the row's title size, not above it (ADR 0081).
  */
 import { useTranslation } from 'react-i18next';
 import { PATH_NAME_MAX } from '../../../../core/inputs/path-names.js';

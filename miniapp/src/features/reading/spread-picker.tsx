@@ -3,7 +3,8 @@
  * in card silhouettes with its name and price (or free today). On a phone (480 px and less) and on a
  * wide screen (1024 px and more) each spread is a row, and the chosen row opens in place with its
  * purpose and what it asks before the draw (Two Paths' names), so both are where the finger or the
- * pointer is; wide, each level's rows stand in two columns under the level's name (ADR 0077, 0081).
+ * pointer is; wide, too, each level is one column of rows under its name, read top to bottom across the
+ * page's column, so an opened row has nothing beside it (ADR 0077, 0081).
  * In between, on a tablet, they are tiles, and the chosen one's purpose stands under them. Inside
  * Telegram each level is one of Telegram's inset lists and the chosen row carries a trailing check.
  */
@@ -18,9 +19,8 @@ import { Icon } from '../../ui/icon.js';
 import './spread-picker.css';
 
 const LEVELS = ['beginner', 'intermediate', 'deep'] as const satisfies readonly Spread['level'][];
-/** Where the spreads are rows: a phone, and a screen wide enough for two columns of them. */
+/** Where the spreads are rows: a phone, and a desktop's page column. */
 const ROWS = '(max-width: 480px), (min-width: 1024px)';
-const WIDE = '(min-width: 1024px)';
 /** A row's shape fits a square of this side. */
 const ROW_SHAPE = 40;
 /** A lone card is not blown up past this (a single silhouette twice its size reads as a slab). */
@@ -49,19 +49,9 @@ function shapeZoom(s: Spread) {
   return Math.min(ROW_SHAPE / height, ROW_SHAPE / width, ROW_ZOOM_MAX);
 }
 
-/**
- * A level's spreads in two columns read down, the first one the longer: each column its own stack, so
- * a row that opens pushes down only the rows under it, never leaving a hole beside it.
- */
-function halves(group: Spread[]) {
-  const split = Math.ceil(group.length / 2);
-  return [group.slice(0, split), group.slice(split)].filter((half) => half.length > 0);
-}
-
 export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
   const { t } = useTranslation('reading');
   const rows = useMediaQuery(ROWS);
-  const wide = useMediaQuery(WIDE);
   const chosen = spreads.find((s) => s.id === selected);
   const list = useRef<HTMLFieldSetElement>(null);
   const opened = useRef<HTMLDivElement>(null);
@@ -156,16 +146,7 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
           return (
             <fieldset key={level} className="reading-spreads__level" data-level={level}>
               <legend className="reading-spreads__level-name">{t(`levels.${level}`)}</legend>
-              <div className="reading-spreads__cards">
-                {wide
-                  ? halves(group).map((half, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the two columns are fixed, first and second.
-                      <div key={i} className="reading-spreads__column">
-                        {half.map(option)}
-                      </div>
-                    ))
-                  : group.map(option)}
-              </div>
+              <div className="reading-spreads__cards">{group.map(option)}</div>
             </fieldset>
           );
         })}
