@@ -91,7 +91,9 @@ describe('history rows', () => {
       if (!one || !three) throw new Error(`no one-card and three-card rows: ${JSON.stringify(measured)}`);
       // Every row's column is as wide; the fan fills it, the lone card sits in its middle.
       expect(new Set(measured.map((m) => Math.round(m.columnWidth))).size).toBe(1);
-      expect(Math.abs(three.before) + Math.abs(three.after)).toBeLessThanOrEqual(1);
+      // (The fan's outer cards lean out a few pixels past the column, as much on either side.)
+      expect(Math.abs(three.before - three.after)).toBeLessThanOrEqual(1);
+      expect(Math.abs(three.before)).toBeLessThanOrEqual(6);
       expect(Math.abs(one.before - one.after)).toBeLessThanOrEqual(1);
       // Between the lone card and its text: half the fan's spare width and the row's gap, not ~50 px.
       expect(one.gapToText).toBeLessThanOrEqual(width < 768 ? 24 : 30);

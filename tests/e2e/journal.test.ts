@@ -121,7 +121,7 @@ describe('the journal', () => {
     await expect(tiles.first().textContent()).resolves.toContain(`${expected.recurring[0]?.count} times`);
     await expect(tiles.locator('.tally__seen').count()).resolves.toBe(expected.recurring.length);
     await expect(tiles.first().locator('.tally__seen').textContent()).resolves.toMatch(
-      /^last on [A-Z][a-z]{2} \d{1,2}(, \d{4})?$/,
+      /^last on [A-Z][a-z]{2}\s\d{1,2}(,\s\d{4})?$/,
     );
     await page.getByText('Cards drawn 3 or more times show when they last came', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -7,6 +7,9 @@ import { formatShortDate, toLocale } from '../../../lib/locales.js';
 import type { Card } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
 
+/** A narrow tile wraps before the date, never inside it ("Nov / 27"). */
+const unbroken = (date: string) => date.replace(/\s/g, '\u00a0');
+
 interface Props {
   cards: { card_id: string; count: number; last_seen?: string }[];
   deck: Map<string, Card>;
@@ -25,7 +28,9 @@ export function CardTally({ cards, deck, label }: Props) {
             <span className="tally__count figure">{t('journal.times', { count: c.count })}</span>
             {c.last_seen ? (
               <span className="tally__seen muted">
-                {t('journal.last_seen', { date: formatShortDate(c.last_seen, toLocale(i18n.language)) })}
+                {t('journal.last_seen', {
+                  date: unbroken(formatShortDate(c.last_seen, toLocale(i18n.language))),
+                })}
               </span>
             ) : null}
           </span>
