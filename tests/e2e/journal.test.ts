@@ -1,7 +1,7 @@
 /**
  * History's Journal view (DESIGN §6b, ADR 0039): the figures of the last 30, 90 or 365 days, the suit
- * and Major Arcana balance with its table for screen readers, top and recurring cards, the streak, and
- * an empty state; in the browser and inside Telegram's dark theme.
+ * and Major Arcana balance with its table for screen readers, the most frequent cards (with when the
+ * returning ones last came), the streak, and an empty state; in the browser and in Telegram's dark theme.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ function seedJournal(userId: number) {
 interface Insights {
   suits: Record<string, number>;
   cards_drawn: number;
-  recurring: { card_id: string; count: number }[];
+  recurring: { card_id: string; count: number; last_seen: string }[];
 }
 
 async function insights(token: string, days: number): Promise<Insights> {
@@ -109,13 +109,21 @@ describe('the journal', () => {
       const share = Math.round(((expected.suits[group] ?? 0) / expected.cards_drawn) * 100);
       await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe(`${share}%`);
     }
-    expect(
-      await page.getByRole('list', { name: 'Your most frequent cards' }).getByRole('listitem').count(),
-    ).toBe(5);
-    const recurring = page.getByRole('list', { name: 'Cards that keep returning' }).getByRole('listitem');
-    await expect(recurring.count()).resolves.toBe(expected.recurring.length);
+    // One block of cards (design review 7 #10, ADR 0085): the five most drawn, each card once, and under
+    // each that keeps returning (3 or more times) the day it last came; no second list of the same cards.
+    const tiles = page.getByRole('list', { name: 'Your most frequent cards' }).getByRole('listitem');
+    await expect(tiles.count()).resolves.toBe(Math.max(5, expected.recurring.length));
+    expect(await page.locator('.tally').count()).toBe(1);
+    expect(await page.getByText('Cards that keep returning').count()).toBe(0);
+    const cardNames = await tiles.locator('.tally__name').allTextContents();
+    expect(new Set(cardNames).size).toBe(cardNames.length);
     expect(expected.recurring.length).toBeGreaterThan(0);
-    await expect(recurring.first().textContent()).resolves.toContain(`${expected.recurring[0]?.count} times`);
+    await expect(tiles.first().textContent()).resolves.toContain(`${expected.recurring[0]?.count} times`);
+    await expect(tiles.locator('.tally__seen').count()).resolves.toBe(expected.recurring.length);
+    await expect(tiles.first().locator('.tally__seen').textContent()).resolves.toMatch(
+      /^last on [A-Z][a-z]{2}\s\d{1,2}(,\s\d{4})?$/,
+    );
+    await page.getByText('Cards drawn 3 or more times show when they last came', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('radio', { name: '90 days' }).check();

@@ -26,9 +26,13 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
     el.addEventListener('scroll', measure, { passive: true });
     const observer = new ResizeObserver(measure);
     observer.observe(el);
+    // Items that arrive later (chips named by a query) widen what scrolls, not the row itself.
+    const items = new MutationObserver(measure);
+    items.observe(el, { childList: true });
     return () => {
       el.removeEventListener('scroll', measure);
       observer.disconnect();
+      items.disconnect();
     };
   }, [ref]);
   return edges;

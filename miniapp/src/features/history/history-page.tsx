@@ -1,13 +1,16 @@
 /**
  * History (/history): every reading, newest first and grouped by day, with infinite scroll and a row of
- * filter chips; or, with ?view=journal, the Journal of what those readings held.
+ * filter chips; or, with ?view=journal, the Journal of what those readings held. In Telegram each day is
+ * one of the profile's grouped lists: its caps header over one inset list (ADR 0085).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { toLocale } from '../../lib/locales.js';
+import { inTelegram } from '../../lib/telegram.js';
 import { useSpreads } from '../../shared/spread/deck.js';
 import { buttonClass } from '../../ui/button.js';
 import { CardImage } from '../../ui/card-image.js';
+import '../profile/settings.css';
 import { useHistoryPages } from './api/history-pages.js';
 import { dayLabel, groupByDay } from './day-groups.js';
 import { HistoryFilters } from './history-filters.js';
@@ -49,6 +52,7 @@ function ReadingsList() {
   const empty = done && items.length === 0;
   const spreadName = (id: string) => spreads.find((s) => s.id === id)?.name ?? id;
   const locale = toLocale(i18n.language);
+  const grouped = inTelegram();
 
   return (
     <>
@@ -75,11 +79,18 @@ function ReadingsList() {
       ) : (
         <div className="history__days" aria-busy={loading}>
           {groupByDay(items).map((day) => (
-            <section key={day.key} className="history__day" aria-labelledby={`history-day-${day.key}`}>
-              <h2 id={`history-day-${day.key}`} className="history__day-title">
+            <section
+              key={day.key}
+              className={grouped ? 'history__day settings-group' : 'history__day'}
+              aria-labelledby={`history-day-${day.key}`}
+            >
+              <h2
+                id={`history-day-${day.key}`}
+                className={grouped ? 'settings-group__title' : 'history__day-title'}
+              >
                 {dayLabel(day.date, locale)}
               </h2>
-              <ol className="history__list">
+              <ol className={grouped ? 'history__list settings-group__list' : 'history__list'}>
                 {day.items.map((item) => (
                   <li key={item.id}>
                     <HistoryRow item={item} spreadName={spreadName(item.spread_id)} />

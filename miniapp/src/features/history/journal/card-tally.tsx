@@ -1,21 +1,25 @@
-/** A list of cards with their art, name and how often they came: the top cards and the recurring ones. */
+/**
+ * The journal's most frequent cards as tiles: each card's art, name and how often it came, and for a card
+ * that keeps returning, the day it last came.
+ */
 import { useTranslation } from 'react-i18next';
-import { formatDate, toLocale } from '../../../lib/locales.js';
+import { formatShortDate, toLocale } from '../../../lib/locales.js';
 import type { Card } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
+
+/** A narrow tile wraps before the date, never inside it ("Nov / 27"). */
+const unbroken = (date: string) => date.replace(/\s/g, '\u00a0');
 
 interface Props {
   cards: { card_id: string; count: number; last_seen?: string }[];
   deck: Map<string, Card>;
   label: string;
-  /** A row of art with the name beneath (the top cards), rather than a list of rows. */
-  compact?: boolean;
 }
 
-export function CardTally({ cards, deck, label, compact }: Props) {
+export function CardTally({ cards, deck, label }: Props) {
   const { t, i18n } = useTranslation('history');
   return (
-    <ol className={compact ? 'tally tally--compact' : 'tally'} aria-label={label}>
+    <ol className="tally" aria-label={label}>
       {cards.map((c) => (
         <li key={c.card_id} className="tally__item">
           <CardImage cardId={c.card_id} alt="" size="s" className="tally__art" />
@@ -24,7 +28,9 @@ export function CardTally({ cards, deck, label, compact }: Props) {
             <span className="tally__count figure">{t('journal.times', { count: c.count })}</span>
             {c.last_seen ? (
               <span className="tally__seen muted">
-                {t('journal.last_seen', { date: formatDate(c.last_seen, toLocale(i18n.language)) })}
+                {t('journal.last_seen', {
+                  date: unbroken(formatShortDate(c.last_seen, toLocale(i18n.language))),
+                })}
               </span>
             ) : null}
           </span>

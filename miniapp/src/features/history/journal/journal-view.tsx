@@ -97,19 +97,22 @@ function JournalFigures({ data, language }: { data: Insights; language: string }
       </section>
       <section className="journal__panel" aria-labelledby="journal-top">
         <h2 id="journal-top">{t('journal.top_title')}</h2>
-        <CardTally cards={data.top_cards} deck={deck} label={t('journal.top_title')} compact />
-      </section>
-      <section className="journal__panel" aria-labelledby="journal-recurring">
-        <h2 id="journal-recurring">{t('journal.recurring_title')}</h2>
-        {data.recurring.length > 0 ? (
-          <>
-            <p className="muted">{t('journal.recurring_body')}</p>
-            <CardTally cards={data.recurring} deck={deck} label={t('journal.recurring_title')} />
-          </>
-        ) : (
-          <p className="muted">{t('journal.recurring_none')}</p>
-        )}
+        <p className="muted">
+          {data.recurring.length > 0 ? t('journal.top_body') : t('journal.recurring_none')}
+        </p>
+        <CardTally cards={frequentCards(data)} deck={deck} label={t('journal.top_title')} />
       </section>
     </>
   );
+}
+
+/**
+ * One block of cards, not two (design review 7 #10, ADR 0085): the most drawn, with the day each card that
+ * keeps returning (3 or more times) last came. Both lists rank alike, so the recurring cards lead the top
+ * five; when more than five recur, all of them are shown.
+ */
+export function frequentCards({ top_cards, recurring }: Pick<Insights, 'top_cards' | 'recurring'>) {
+  if (recurring.length >= top_cards.length) return recurring;
+  const seen = new Map(recurring.map((c) => [c.card_id, c.last_seen]));
+  return top_cards.map((c) => ({ ...c, last_seen: seen.get(c.card_id) }));
 }

@@ -1,0 +1,200 @@
+/**
+ * History's rows and chips (design review 7, problem 9; ADR 0085): a one-card reading's card sits in the
+ * middle of the same fixed thumbnail column as a three-card fan, the chip row fades only at an edge with
+ * more past it, and in Telegram each day is one grouped list with no border on any row.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { seedReadings } from './support/fixtures.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+/** Two readings a day ago, then two three-card readings and one daily card in the last minutes. */
+function seedHistory(userId: number) {
+  for (const i of [0, 1])
+    seedReadings(server.dataDir, userId, 1, { stepMs: DAY, question: () => `Older ${i}?` });
+  seedReadings(server.dataDir, userId, 2, { question: (i) => `Will the move go well, ${i}?` });
+  seedReadings(server.dataDir, userId, 1, { spreadId: 'daily', positions: ['card'], question: () => null });
+}
+
+const rows = (page: Page) => page.getByTestId('history-row');
+
+/** The rows' thumbnail columns and cards, measured. */
+async function thumbnails(page: Page) {
+  return rows(page).evaluateAll((all) =>
+    all.map((row) => {
+      const column = row.querySelector('.history-row__cards')?.getBoundingClientRect();
+      const cards = [...row.querySelectorAll('.history-row__card')].map((c) => c.getBoundingClientRect());
+      const text = row.querySelector('.history-row__text')?.getBoundingClientRect();
+      return {
+        cards: cards.length,
+        columnWidth: column?.width ?? 0,
+        before: (cards[0]?.left ?? 0) - (column?.left ?? 0),
+        after: (column?.right ?? 0) - (cards.at(-1)?.right ?? 0),
+        gapToText: (text?.left ?? 0) - (cards.at(-1)?.right ?? 0),
+      };
+    }),
+  );
+}
+
+const fadeOf = (row: Locator) =>
+  row.evaluate((el) => ({
+    before: el.classList.contains('has-more-before'),
+    after: el.classList.contains('has-more-after'),
+    mask: getComputedStyle(el).maskImage,
+  }));
+
+describe('history rows', () => {
+  it('centres a one-card reading’s card in the fixed thumbnail column, and fades the chip row only where it goes on', async () => {
+    const account = await register(server.url, { onboarded: true });
+    seedHistory(account.user.id);
+    for (const [width, dark] of [
+      [360, false],
+      [360, true],
+      [1280, false],
+      [1280, true],
+    ] as const) {
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(Date.now());
+      await openSignedIn(page, server.url, account, '/history');
+      await rows(page).first().waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.history-row__card')].every((img) => img.complete),
+      );
+      const measured = await thumbnails(page);
+      const one = measured.find((m) => m.cards === 1);
+      const three = measured.find((m) => m.cards === 3);
+      if (!one || !three) throw new Error(`no one-card and three-card rows: ${JSON.stringify(measured)}`);
+      // Every row's column is as wide; the fan fills it, the lone card sits in its middle.
+      expect(new Set(measured.map((m) => Math.round(m.columnWidth))).size).toBe(1);
+      // (The fan's outer cards lean out a few pixels past the column, as much on either side.)
+      expect(Math.abs(three.before - three.after)).toBeLessThanOrEqual(1);
+      expect(Math.abs(three.before)).toBeLessThanOrEqual(6);
+      expect(Math.abs(one.before - one.after)).toBeLessThanOrEqual(1);
+      // Between the lone card and its text: half the fan's spare width and the row's gap, not ~50 px.
+      expect(one.gapToText).toBeLessThanOrEqual(width < 768 ? 24 : 30);
+      console.info(`history at ${width} px: one-card gap to text ${Math.round(one.gapToText)} px`);
+      await screenshot(page, `history2-rows-${width}-${dark ? 'dark' : 'light'}`);
+      if (width === 360) {
+        // The chip row goes on past the right edge: that edge fades, the start stays sharp.
+        const chips = page.getByTestId('history-chips');
+        await expect.poll(() => fadeOf(chips)).toMatchObject({ before: false, after: true });
+        expect((await fadeOf(chips)).mask).not.toBe('none');
+        await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+        await expect.poll(() => fadeOf(chips)).toMatchObject({ before: true, after: false });
+        expect((await fadeOf(chips)).mask).not.toBe('none');
+        await screenshot(page, `history2-chips-end-360-${dark ? 'dark' : 'light'}`, { fullPage: false });
+        await chips.evaluate((el) => el.scrollTo({ left: 0 }));
+        await expect.poll(() => fadeOf(chips)).toMatchObject({ before: false, after: true });
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('draws each day in Telegram as one grouped list: a caps header, rows with hairlines and no borders', async () => {
+    for (const width of [360, 1280]) {
+      const context = await newContext(browser, { width, dark: true });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(Date.now());
+      const user = { id: 6_060_606 + width, first_name: 'Ida', language_code: 'en' };
+      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/');
+      const token = String(
+        await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+      );
+      const post = (path: string, body: unknown) =>
+        fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+      await post('/api/user/locale', { locale: 'en' });
+      await post('/api/user/terms', { accepted: true });
+      await post('/api/user/arcana/skip', {});
+      const verified = (await (await post('/api/auth/verify', {})).json()) as { user: { id: number } };
+      seedHistory(verified.user.id);
+      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/history');
+      await rows(page).first().waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.history-row__card')].every((img) => img.complete),
+      );
+      // Each day's readings (today's three and yesterday's two, whenever midnight falls): one list each,
+      // under its day's header in caps.
+      const days = page.locator('section.history__day');
+      const lists = await days.evaluateAll((all) =>
+        all.map((day) => ({
+          header: day.querySelector('h2')?.textContent,
+          caps: getComputedStyle(day.querySelector('h2') as Element).textTransform,
+          lists: day.querySelectorAll('ol').length,
+          rows: day.querySelectorAll('ol [data-testid="history-row"]').length,
+          fill: getComputedStyle(day.querySelector('ol') as Element).backgroundColor,
+          radius: getComputedStyle(day.querySelector('ol') as Element).borderTopLeftRadius,
+        })),
+      );
+      const section = `rgb(23, 33, 43)`; // TELEGRAM_DARK_THEME.section_bg_color, #17212b
+      expect(TELEGRAM_DARK_THEME.section_bg_color).toBe('#17212b');
+      expect(lists.length).toBeGreaterThanOrEqual(2);
+      expect(lists.reduce((sum, day) => sum + day.rows, 0)).toBe(5);
+      for (const day of lists) {
+        expect(day).toMatchObject({ caps: 'uppercase', lists: 1, fill: section, radius: '12px' });
+        expect(day.header).toMatch(/^(Today|Yesterday|[A-Z][a-z]{2} \d{1,2})$/);
+      }
+      expect(lists[0]?.header).toBe('Today');
+      // The page lies on the secondary colour, so the lists stand out; no row has a border or a fill.
+      await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(
+        'rgb(35, 46, 60)',
+      );
+      const borders = await rows(page).evaluateAll((all) =>
+        all.map((row) => {
+          const style = getComputedStyle(row);
+          return `${style.borderTopWidth} ${style.borderBottomWidth} ${style.backgroundColor}`;
+        }),
+      );
+      expect(new Set(borders)).toEqual(new Set(['0px 0px rgba(0, 0, 0, 0)']));
+      // A hairline parts the rows, starting where their text does.
+      const hairline = await page
+        .locator('.history__list > li:nth-child(2)')
+        .first()
+        .evaluate((li) => {
+          const line = getComputedStyle(li, '::before');
+          const text = li.querySelector('.history-row__text')?.getBoundingClientRect().left ?? 0;
+          return {
+            height: line.height,
+            offset: li.getBoundingClientRect().left + Number.parseFloat(line.left) - text,
+          };
+        });
+      expect(hairline.height).toBe('1px');
+      expect(Math.abs(hairline.offset)).toBeLessThanOrEqual(1);
+      // The lone card sits in its column's middle here too.
+      const one = (await thumbnails(page)).find((m) => m.cards === 1);
+      expect(Math.abs((one?.before ?? 99) - (one?.after ?? 0))).toBeLessThanOrEqual(1);
+      await screenshot(page, `history2-telegram-${width}-tgdark`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
