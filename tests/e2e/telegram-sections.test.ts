@@ -154,6 +154,7 @@ describe('the reading page in Telegram', () => {
       await screenshot(page, `tgsect-detail-360-${name}`);
 
       // The note grows with its text instead of scrolling inside, and is saved from its row.
+      await note.fill('');
       const before = (await note.boundingBox())?.height ?? 0;
       const text = `Line one of what it stirred (${name}).\nLine two.\nLine three.\nLine four.\nLine five.\nLine six.`;
       await note.fill(text);
@@ -198,7 +199,7 @@ describe('the quiz in Telegram', () => {
       headers: { authorization: `Bearer ${me.token}` },
     });
     const { day } = (await res.json()) as { day: string };
-    const first = dailyQuiz(me.id, day)[0];
+    const quiz = dailyQuiz(me.id, day);
     for (const [name, theme, dark, width] of [
       ['tgdark', TELEGRAM_DARK_THEME, true, 360],
       ['tglight', TELEGRAM_LIGHT_THEME, false, 360],
@@ -208,9 +209,11 @@ describe('the quiz in Telegram', () => {
       const page = await context.newPage();
       await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme, startParam: 'quiz' });
       await page.waitForURL(`${server.url}/learn/quiz`);
-      await page.getByText('Question 1 of 5').waitFor();
+      // The 360 light run answers the first question; the later one shows the second.
+      const n = width === 1280 ? 1 : 0;
+      await page.getByText(`Question ${n + 1} of 5`).waitFor();
       const options = page.locator('.quiz-option');
-      await expect.poll(() => options.count()).toBe(first?.options.length);
+      await expect.poll(() => options.count()).toBe(quiz[n]?.options.length);
       const look = await options.evaluateAll((els) => {
         const list = els[0]?.parentElement as HTMLElement;
         const rects = els.map((el) => el.getBoundingClientRect());
@@ -245,8 +248,8 @@ describe('the quiz in Telegram', () => {
       expect(tiles).toEqual([0, 1, 2].map(() => ['none', 'rgba(0, 0, 0, 0)']));
       await page.locator('.quiz-question__art').evaluate((img: HTMLImageElement) => img.decode());
       await screenshot(page, `tgsect-quiz-${width}-${name}`);
-      if (width === 360) {
-        expect(await seriousViolations(page)).toEqual([]);
+      if (width === 360) expect(await seriousViolations(page)).toEqual([]);
+      if (name === 'tglight') {
         await options.first().click();
         await page.locator('.quiz-verdict').waitFor();
         await screenshot(page, `tgsect-quiz-answered-360-${name}`);
