@@ -159,7 +159,9 @@ describe('/admin panel', () => {
     await expect(page.getByTestId('user-balance').textContent()).resolves.toBe(String(before + 25));
 
     await page.getByRole('textbox', { name: 'Display name' }).fill('Quinn Renamed');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Language English' }).click();
+    await page.getByRole('dialog', { name: 'Language' }).getByRole('radio', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Language / }).textContent()).toBe('Deutsch');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { name: 'Quinn Renamed' }).waitFor();
     await screenshot(page, 'admin-user-1280-light');

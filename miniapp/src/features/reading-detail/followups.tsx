@@ -1,12 +1,14 @@
 /**
  * "Ask the cards more" under a finished reading (DESIGN §6b): the conversation so far (each question,
  * its clarifier card and the answer as it streams in), then the question field with the price and how
- * many questions are left. Inside Telegram the MainButton asks once the field has text.
+ * many questions are left. Inside Telegram the MainButton asks once the field has text, and the field is
+ * a borderless row of its section that grows with the question (ADR 0086).
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_MAX_LENGTH } from '../../../../core/inputs/question.js';
 import { inTelegram } from '../../lib/telegram.js';
+import { useAutoGrow } from '../../lib/use-auto-grow.js';
 import { useMainButton } from '../../lib/use-bottom-buttons.js';
 import { useClosingConfirmation } from '../../lib/use-closing-confirmation.js';
 import { PurchaseSheet } from '../../shared/purchase/purchase-sheet.js';
@@ -70,6 +72,7 @@ export function Followups({ reading, deck }: { reading: Reading; deck: Map<strin
   const busy = session.asking || session.writing;
   const canAsk = question.trim() !== '' && !busy;
   const telegram = inTelegram();
+  useAutoGrow(field, question, telegram);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

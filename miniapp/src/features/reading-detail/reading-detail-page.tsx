@@ -11,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
 import { confirmAction } from '../../lib/confirm.js';
 import { formatDate, toLocale } from '../../lib/locales.js';
+import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { useDeck, useSpreads } from '../../shared/spread/deck.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
@@ -172,11 +173,22 @@ export default function ReadingDetailPage({ id }: { id: string }) {
 
         <ReadingNote id={id} note={reading.note ?? null} onSaved={(note) => update({ note })} />
 
-        {/* Destructive and rare: apart from Save and Share, at the end of the page, and quieter than they are. */}
+        {/* Destructive and rare: apart from Save and Share, at the end of the page, and quieter than they
+            are; in Telegram a one-row section of its own, in the client's destructive colour (ADR 0086). */}
         <footer className="detail__danger">
-          <Button variant="ghost" small className="detail__delete" onClick={() => void remove()}>
-            {t('delete')}
-          </Button>
+          {inTelegram() ? (
+            <button
+              type="button"
+              className="detail-row detail-row--destructive"
+              onClick={() => void remove()}
+            >
+              {t('delete')}
+            </button>
+          ) : (
+            <Button variant="ghost" small className="detail__delete" onClick={() => void remove()}>
+              {t('delete')}
+            </Button>
+          )}
         </footer>
       </div>
     </article>

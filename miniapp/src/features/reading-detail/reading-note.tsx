@@ -1,8 +1,14 @@
-/** A private note on the reading (a journal), kept on the server and shown only to its owner. */
-import { useState } from 'react';
+/**
+ * A private note on the reading (a journal), kept on the server and shown only to its owner. Inside
+ * Telegram the field is a borderless row that grows with the note, and "Save note" the section's last
+ * row, in the accent colour (ADR 0086).
+ */
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
+import { inTelegram } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
+import { useAutoGrow } from '../../lib/use-auto-grow.js';
 import { Button } from '../../ui/button.js';
 import './detail-sections.css';
 
@@ -20,6 +26,11 @@ export function ReadingNote({
   const { t } = useTranslation('detail');
   const [value, setValue] = useState(note ?? '');
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const telegram = inTelegram();
+  useAutoGrow(field, value, telegram);
+  const unchanged = value === (note ?? '');
+  const left = <span className="muted">{t('note.private', { count: NOTE_MAX - value.length })}</span>;
 
   const save = async () => {
     setBusy(true);
@@ -55,19 +66,29 @@ export function ReadingNote({
           placeholder={t('note.placeholder')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          ref={field}
         />
-        <div className="detail-note__foot">
-          <span className="muted">{t('note.private', { count: NOTE_MAX - value.length })}</span>
-          <Button
-            small
-            variant="secondary"
-            busy={busy}
-            disabled={value === (note ?? '')}
-            onClick={() => void save()}
-          >
-            {t('note.save')}
-          </Button>
-        </div>
+        {telegram ? (
+          <>
+            <p className="detail-note__left">{left}</p>
+            <button
+              type="button"
+              className="detail-row detail-row--accent"
+              disabled={busy || unchanged}
+              aria-busy={busy || undefined}
+              onClick={() => void save()}
+            >
+              {t('note.save')}
+            </button>
+          </>
+        ) : (
+          <div className="detail-note__foot">
+            {left}
+            <Button small variant="secondary" busy={busy} disabled={unchanged} onClick={() => void save()}>
+              {t('note.save')}
+            </Button>
+          </div>
+        )}
       </div>
     </section>
   );

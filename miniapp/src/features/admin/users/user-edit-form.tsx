@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button.js';
 import { Field } from '../../../ui/field.js';
 import { Switch } from '../../../ui/switch.js';
 import type { UserDetail } from '../shared/admin-types.js';
-import { SelectField } from '../shared/select-field.js';
+import { ChoiceField } from '../shared/choice-field.js';
 import { showApiError } from '../shared/show-error.js';
 
 interface Props {
@@ -71,11 +71,11 @@ export function UserEditForm({ user, onSaved }: Props) {
         error={nameErrorText(t, formState.errors.display_name)}
         {...register('display_name')}
       />
-      <SelectField
+      <ChoiceField
         label={t('edit.locale')}
         value={values.locale}
         options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-        onChange={(v) => setValue('locale', v as Locale)}
+        onChange={(v) => setValue('locale', v)}
       />
       <div className="admin-switches">
         <Switch

@@ -12,6 +12,7 @@ import { Icon } from '../../../ui/icon.js';
 import { type Quiz, useQuiz } from '../api/quiz.js';
 import { QuizQuestion } from './quiz-question.js';
 import { QuizScoreFigures } from './quiz-score.js';
+import './quiz-telegram.css';
 
 /** The first question without an answer; the number of questions when all are answered. */
 const firstOpen = (quiz: Quiz) => {
