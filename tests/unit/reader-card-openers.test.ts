@@ -1,7 +1,8 @@
 /**
  * Card blocks as the app shows them (design review 7, problem 3): the offline reader's frame is a
- * sentence of its own that every block leaves out, so no block restates its heading or quotes its
- * position; and no two blocks of one reading open with the same five words (the Crown and the Outcome
+ * sentence of its own, naming the position as the spread spells it, that every block leaves out, so no
+ * block restates its heading or quotes its position; and no two blocks of one reading open with the
+ * same five words (the Crown and the Outcome
  * both began "Along the present road, you are heading toward…").
  */
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,9 @@ describe('card blocks of an offline reading', () => {
               const names = [card.positionName, card.name, card.reversed ? reversed : upright];
               const shown = withoutFrame(text, names, locale);
               const where = `${spread.id} #${seed} ${question ?? ''} ${card.position}`;
+              // The stored text names the position as the spread spells it ("The near future", never
+              // lower-cased); a day's card has no position to name.
+              if (spread.id !== 'daily') expect(text, where).toContain(card.positionName);
               // The frame is always dropped, and something of the card's own is always left.
               expect(shown, where).not.toBe(text);
               expect(shown.length, where).toBeGreaterThan(0);
