@@ -9,8 +9,9 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { type Subject, topicLine } from '../topic-line.js';
+import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
-import { LINE_OF, roleLine } from './role-lines.js';
+import { FALLBACK_LINES, LINE_OF, roleLine } from './role-lines.js';
 import { AHEAD, type Role, roleOf } from './roles.js';
 
 const DEATH = 'major-13';
@@ -134,6 +135,36 @@ export interface CardParagraphOptions {
   told?: boolean;
   /** The card this one follows from in its spread (card-links.ts): the paragraph links to it. */
   prev?: OracleCard;
+  /** How the blocks before it in the reading open (openers.ts); this one's is added. */
+  openers?: Set<string>;
+}
+
+/**
+ * The link and line that follow the frame, so the block does not open like one before it: the first
+ * link and line, else the link's other wording, no link, or the card's line for another part.
+ */
+function body(
+  book: Phrasebook,
+  card: OracleCard,
+  frame: string,
+  first: string,
+  options: CardParagraphOptions,
+): { link: string; line: string } {
+  const tail = frameTail(frame, [card.positionName, card.name]);
+  const prev = options.prev;
+  const links = prev ? [link(book, prev, card), link(book, prev, card), ''] : [''];
+  const lead = roleOf(card.position) === 'aim' ? book.line('lead_aim') : '';
+  const lines = [first, ...FALLBACK_LINES.map((line) => roleLine(book.locale, card, line))].filter(Boolean);
+  const used = options.openers ?? new Set<string>();
+  for (const line of lines)
+    for (const l of links) {
+      const start = opener(book.locale, book.join([tail, lead, l, line]));
+      if (!used.has(start)) {
+        used.add(start);
+        return { link: book.join([lead, l]), line };
+      }
+    }
+  return { link: book.join([lead, links[0] ?? '']), line: first };
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
@@ -158,11 +189,10 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // A boss question's card already read for the workplace keeps its counsel: its position line
     // here may speak of a home (blind review 5).
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
-    sentences.push(
-      book.line(frame, base),
-      options.prev ? link(book, options.prev, card) : '',
-      subject ?? told ?? roleLine(book.locale, card, LINE_OF[role]),
-    );
+    const framed = book.line(frame, base);
+    const line = subject ?? told ?? roleLine(book.locale, card, LINE_OF[role]);
+    const next = body(book, card, framed, line, options);
+    sentences.push(framed, next.link, next.line);
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
   return book.join(sentences);

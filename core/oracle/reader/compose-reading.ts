@@ -86,6 +86,7 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const cardOptions = {
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
+    openers: new Set<string>(),
   };
   const synthesis = [
     ...connections(book, req.spreadId, req.cards),

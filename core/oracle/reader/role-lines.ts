@@ -38,7 +38,9 @@ export const LINE_OF: Record<Role, RoleLine> = {
   other: 'other',
   surroundings: 'other',
   bond: 'situation',
-  aim: 'outcome',
+  // The Crown is what you reach for, not where things end up (the Outcome reads those lines): its
+  // card's counsel, after a lead of its own (lead_aim).
+  aim: 'advice',
   hopes: 'hopes',
   strengths: 'self',
   path: 'future',
@@ -53,6 +55,12 @@ export const LINE_OF: Record<Role, RoleLine> = {
 };
 
 type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, string>>>;
+
+/**
+ * Lines to read a card by when its own would open the same way as a block before it (openers.ts): what
+ * is going on, what comes, what to do.
+ */
+export const FALLBACK_LINES: readonly RoleLine[] = ['situation', 'future', 'general'];
 
 /** The card's line for a role family, in the orientation drawn; '' for a card the file lacks. */
 export function roleLine(locale: Locale, card: Pick<OracleCard, 'cardId' | 'reversed'>, line: RoleLine) {

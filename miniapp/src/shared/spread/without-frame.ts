@@ -13,10 +13,16 @@ const LEFTOVER = { latin: 32, cjk: 12 };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The first sentence, with the text after it; `rest` is null while the sentence has not ended. */
-function firstSentence(text: string): { sentence: string; rest: string | null } {
+/**
+ * The first sentence, with the text after it; `rest` is null while the sentence has not ended. A stop
+ * inside one of the heading's names (a path called "Move to St. Petersburg") ends no sentence.
+ */
+function firstSentence(text: string, names: string[]): { sentence: string; rest: string | null } {
+  let masked = text;
+  for (const name of names.filter(Boolean))
+    masked = masked.replace(new RegExp(escapeRegExp(name), 'giu'), (found) => '_'.repeat(found.length));
   // A Latin stop ends a sentence before a space; a CJK one ends it where it stands.
-  const end = /[.!?]["”»“]?(?=\s|$)|[。！？][”」]?/u.exec(text);
+  const end = /[.!?]["”»“]?(?=\s|$)|[。！？][”」]?/u.exec(masked);
   if (!end) return { sentence: text, rest: null };
   const cut = end.index + end[0].length;
   return { sentence: text.slice(0, cut), rest: text.slice(cut) };
@@ -41,7 +47,7 @@ function isFrame(sentence: string, names: string[], locale: string): boolean {
  */
 export function withoutFrame(text: string, names: string[], locale: string, writing = false): string {
   const start = text.trimStart();
-  const { sentence, rest } = firstSentence(start);
+  const { sentence, rest } = firstSentence(start, names);
   if (rest === null) return writing && isFrame(sentence, names, locale) ? '' : text;
   if (!rest.trim() || !isFrame(sentence, names, locale)) return text;
   return rest.trimStart();
