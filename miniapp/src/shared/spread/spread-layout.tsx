@@ -4,7 +4,7 @@
  * card lying across another (the Celtic Cross's challenge) has its label under the other's. Under a
  * card the position goes by its short name where the spread has one (the full one is in the text). A
  * shape with heads over its columns (Two Paths) names each column as its foot card is named, in a row
- * above the cards.
+ * above the cards. A reversed card's label carries a small "↻" after its number (ADR 0084).
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ export interface LaidCard {
   positionName: string;
   /** The reading's own short name under the card (a named path, a month); else the spread's. */
   positionLabel?: string;
+  /** Shorter still, under a card in a row of six (a month's three letters). */
+  positionShort?: string;
   cardId: string;
   cardName?: string;
   reversed: boolean;
@@ -32,7 +34,7 @@ interface Props {
   /** Largest card width in px; the spread shrinks to fit narrower screens. */
   maxCardWidth?: number;
   label: string;
-  /** "Reversed" in the card's accessible name; under the card, a form short enough for a narrow one. */
+  /** "Reversed" in the card's accessible name, and the name and title of the mark under it. */
   reversedLabel: string;
   /** A face-up card was chosen. */
   onSelect?(index: number): void;
@@ -53,7 +55,7 @@ export function SpreadLayout({
   onTurn,
   turnLabel,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   // The spreads are in the cache wherever a spread is shown; until they are, the full names.
   const spread = useSpreads(toLocale(i18n.language))?.find((s) => s.id === spreadId);
   const shortName = new Map(spread?.positions.map((p) => [p.key, p.label]));
@@ -99,18 +101,39 @@ export function SpreadLayout({
   const caption = (i: number) => {
     const card = cards[i];
     if (!card) return null;
+    // A reversed card lies upside down already: the label only marks it, "4↻", the word in its title
+    // (ADR 0084). The mark keeps to its number, never a line of its own.
+    const mark =
+      i < revealed && card.reversed ? (
+        <span className="spread-layout__reversed" role="img" aria-label={reversedLabel} title={reversedLabel}>
+          ↻
+        </span>
+      ) : null;
+    const name = underName(card);
     return (
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
-        {/* One card needs no number. */}
-        {cards.length > 1 ? <span className="spread-layout__n">{i + 1} </span> : null}
-        {underName(card)}
-        {i < revealed && card.reversed ? (
-          <span className="spread-layout__reversed">
-            {' '}
-            ·{'\u00a0'}
-            {t('reversed_mark')}
+        {/* One card needs no number: its mark follows its name. */}
+        {cards.length > 1 ? (
+          <span className="spread-layout__n">
+            {i + 1}
+            {mark}{' '}
           </span>
         ) : null}
+        {/* A month in a row of six goes by its three letters ("Jan"; spread-layout.css). */}
+        {card.positionShort && card.positionShort !== name ? (
+          <>
+            <span className="spread-layout__long">{name}</span>
+            <span className="spread-layout__short">{card.positionShort}</span>
+          </>
+        ) : (
+          name
+        )}
+        {cards.length > 1 || !mark ? null : (
+          <>
+            {'\u00a0'}
+            {mark}
+          </>
+        )}
       </span>
     );
   };
