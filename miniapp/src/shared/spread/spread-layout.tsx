@@ -9,6 +9,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { cardImageUrl } from '../../ui/card-image.js';
 import { useSpreads } from './deck.js';
 import { type Layout, layoutFor } from './layouts.js';
@@ -25,6 +26,9 @@ export interface LaidCard {
   cardName?: string;
   reversed: boolean;
 }
+
+/** Where a spread takes its wide screen's own shape (spread-layout.css). */
+const DESK = '(min-width: 1024px)';
 
 interface Props {
   spreadId: string;
@@ -91,6 +95,7 @@ export function SpreadLayout({
         }
       : {}),
   } as CSSProperties;
+  const sixAcross = useMediaQuery(DESK) && Boolean(layout.desk);
   const crossing = new Map<string, number[]>();
   cards.forEach((c, i) => {
     const under = layout.slots[c.position]?.crosses;
@@ -109,25 +114,20 @@ export function SpreadLayout({
           ↻
         </span>
       ) : null;
-    const name = underName(card);
+    // A month in a row of six (a wide screen's own shape) goes by its three letters, "Jan".
+    const name = sixAcross && card.positionShort ? card.positionShort : underName(card);
     return (
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
         {/* One card needs no number: its mark follows its name. */}
         {cards.length > 1 ? (
-          <span className="spread-layout__n">
-            {i + 1}
-            {mark}{' '}
-          </span>
-        ) : null}
-        {/* A month in a row of six goes by its three letters ("Jan"; spread-layout.css). */}
-        {card.positionShort && card.positionShort !== name ? (
           <>
-            <span className="spread-layout__long">{name}</span>
-            <span className="spread-layout__short">{card.positionShort}</span>
+            <span className="spread-layout__n">
+              {i + 1}
+              {mark}
+            </span>{' '}
           </>
-        ) : (
-          name
-        )}
+        ) : null}
+        {name}
         {cards.length > 1 || !mark ? null : (
           <>
             {'\u00a0'}
