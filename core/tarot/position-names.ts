@@ -13,6 +13,8 @@ export interface PositionName {
   name: string;
   /** Under the card in the spread's picture. */
   label: string;
+  /** Under a card in a row of six (the year's months on a wide screen): three letters, "Jan". */
+  short?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -28,13 +30,16 @@ const capitalized = (locale: Locale, text: string) =>
 
 function monthNames(locale: Locale, createdAt: Date): Record<string, PositionName> {
   const long = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const alone = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  // The standalone short form: "Jan", "Mär", "ene", "янв.", "1月".
+  const short = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const names: Record<string, PositionName> = {};
   for (let i = 0; i < 12; i++) {
     const month = new Date(Date.UTC(createdAt.getUTCFullYear(), createdAt.getUTCMonth() + i, 1));
     names[`month_${i + 1}`] = {
       name: capitalized(locale, long.format(month)),
-      label: capitalized(locale, short.format(month)),
+      label: capitalized(locale, alone.format(month)),
+      short: capitalized(locale, short.format(month)),
     };
   }
   return names;

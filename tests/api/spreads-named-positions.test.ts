@@ -171,12 +171,26 @@ describe('dated positions', () => {
     const token = await richUser(t);
     const reading = await newReading(t, token, { spread_id: 'year-ahead' });
     expect(reading.cost).toBe(7);
-    expect(reading.position_names.month_1).toEqual({ name: 'November 2027', label: 'November' });
-    expect(reading.position_names.month_3).toEqual({ name: 'January 2028', label: 'January' });
+    expect(reading.position_names.month_1).toEqual({
+      name: 'November 2027',
+      label: 'November',
+      short: 'Nov',
+    });
+    expect(reading.position_names.month_3).toEqual({
+      name: 'January 2028',
+      label: 'January',
+      short: 'Jan',
+    });
     expect(reading.position_names.month_12?.name).toBe('October 2028');
     const done = await finished(t, token, reading.id);
     expect(done.sections.find((s) => s.position === 'month_3')?.text).toContain('January 2028');
     const es = await newReading(t, await richUser(t, 'es'), { spread_id: 'year-ahead', locale: 'es' });
     expect(es.position_names.month_2?.label).toBe('Diciembre');
+    // Three letters under a card in a row of six, each language's own short form, capitalised.
+    expect(es.position_names.month_2?.short).toBe('Dic');
+    const ru = await newReading(t, await richUser(t, 'ru'), { spread_id: 'year-ahead', locale: 'ru' });
+    expect(ru.position_names.month_3?.short).toBe('Янв.');
+    const zh = await newReading(t, await richUser(t, 'zh'), { spread_id: 'year-ahead', locale: 'zh' });
+    expect(zh.position_names.month_3?.short).toBe('1月');
   });
 });

@@ -110,18 +110,25 @@ function brokenWords(page: Page) {
 
 /**
  * The labels a reading's cards carry: the reading's own where it has them (the dated weeks, the months;
- * ADR 0072), else the spread's short names.
+ * ADR 0072), else the spread's short names. On a wide screen a month in a row of six goes by its three
+ * letters (ADR 0084).
  */
 async function readingLabels(
   id: string | undefined,
   token: string,
   positions: { key: string; label: string }[],
+  width = 360,
 ) {
   const res = await fetch(`${server.url}/api/readings/${id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const own = ((await res.json()) as { position_names: Record<string, { label: string }> }).position_names;
-  return positions.map((p) => ({ key: p.key, label: own[p.key]?.label ?? p.label }));
+  const own = ((await res.json()) as { position_names: Record<string, { label: string; short?: string }> })
+    .position_names;
+  const name = (o: { label: string; short?: string }) => (width >= 1024 && o.short ? o.short : o.label);
+  return positions.map((p) => {
+    const mine = own[p.key];
+    return { key: p.key, label: mine ? name(mine) : p.label };
+  });
 }
 
 /** Waits until every label says what the API names its position under a card (the short name, if any). */
@@ -174,7 +181,10 @@ describe.each([360, 1280])('at %i px', (width) => {
       (n) => document.querySelectorAll('[data-testid="spread-card"] [data-face="up"]').length === n,
       count,
     );
-    await labelsSettled(page, await readingLabels(readingOf.get(id), account.access_token, spread.positions));
+    await labelsSettled(
+      page,
+      await readingLabels(readingOf.get(id), account.access_token, spread.positions, width),
+    );
     await page.evaluate(() => document.fonts.ready);
     expect(await brokenWords(page), `${id} at ${width}`).toEqual([]);
     const { cards, labels, scrollWidth } = await measure(page);

@@ -6,7 +6,8 @@
  * label. Two Paths names its two columns over them, with the person's names or "Path A"/"Path B", in
  * the reveal and on the detail page. The pinned strip marks the present with the outline of a card
  * lying across it and fades 16 px at an edge with more past it. Shots of each reveal at 360 and 1280 px,
- * light, dark and in Telegram's dark theme, the Year Ahead at 360 among them.
+ * light, dark and in Telegram's dark theme, the Year Ahead at 360 among them. Every reveal, once turned,
+ * counts exactly "N of N cards turned" (support/reveal-turns.ts).
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,8 +18,9 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
 import { ARTIFACTS, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { seedReadings } from './support/fixtures.js';
+import { draw, turnAll } from './support/reveal-turns.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { bottomButton, openInTelegram, press } from './support/telegram.js';
+import { openInTelegram } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -126,47 +128,6 @@ function expectNothingOnLabels({ cards, labels, heads }: Measured, where: string
   for (const head of heads)
     for (const other of [...cards.map((c) => c.card), ...labels.map((l) => l.box)])
       expect(overlap(head.box, other), `${where}: the head over ${head.of}`).toBe(false);
-}
-
-/** Chooses a spread, names Two Paths' paths when asked, and draws: on the page, or by the MainButton. */
-async function draw(page: Page, spread: string, options: { paths?: [string, string]; tg?: boolean } = {}) {
-  await page.locator('.spread-diagram').first().waitFor();
-  await page.getByLabel('1. Ask your question').fill('What should I focus on this year?');
-  await page.locator('.reading-spread', { hasText: spread }).click();
-  if (options.paths) {
-    await page.getByLabel('Option A').fill(options.paths[0]);
-    await page.getByLabel('Option B').fill(options.paths[1]);
-  }
-  if (options.tg) {
-    await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
-    await press(page, 'main');
-  } else await page.getByRole('button', { name: /^Draw the cards/ }).click();
-  await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
-}
-
-/**
- * Turns every card: with reduced motion they turn one after another by themselves, and the page's one
- * turn control (the MainButton in Telegram) turns the next whenever they wait. Then waits for the end.
- */
-async function turnAll(page: Page, tg = false) {
-  const down = page.locator('.spread-layout [data-face="down"]');
-  const turn = page.getByRole('button', { name: /^Turn the (next )?card$/ });
-  for (let left = await down.count(); left > 0; left = await down.count()) {
-    if (tg) {
-      if ((await bottomButton(page)) === 'Turn the next card') await press(page, 'main');
-    } else if (await turn.count()) {
-      // The card may turn by itself meanwhile, and the control go with the last one.
-      await turn.click({ timeout: 2000 }).catch(() => undefined);
-    }
-    await expect.poll(() => down.count()).toBeLessThan(left);
-  }
-  await page
-    .getByRole('button', { name: 'New reading' })
-    .or(page.getByTestId('part-synthesis'))
-    .first()
-    .waitFor({ timeout: 30_000 });
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.evaluate(() => document.fonts.ready);
 }
 
 const STAFF = ['self', 'environment', 'hopes_fears', 'outcome'];

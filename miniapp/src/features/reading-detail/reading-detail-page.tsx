@@ -81,6 +81,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
     position: c.position,
     positionName: named(c.position).name,
     positionLabel: named(c.position).label,
+    positionShort: named(c.position).short,
     cardId: c.card_id,
     cardName: deck.get(c.card_id)?.name,
     reversed: c.reversed,

@@ -3,8 +3,8 @@
  * final shape from the start, a block per card, and a card's part shows only once the card has turned
  * (ADR 0041, 0069). One control turns the next card: a sticky button here, the MainButton in Telegram.
  * A small copy of the spread stays pinned once the spread itself has scrolled away. On a wide screen the
- * spread stands beside the reading, held in view, so the reading's first words are on the first screen
- * (ADR 0076).
+ * spread stands beside the reading, so the reading's first words are on the first screen (ADR 0076),
+ * held in view while it fits the screen (ADR 0084).
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { ReadingActions } from './reveal/reading-actions.js';
 import { revealSlots } from './reveal/reveal-parts.js';
 import { RevealText } from './reveal/reveal-text.js';
 import { useFollowBottom } from './use-follow-bottom.js';
+import { useHeldInView } from './use-held-in-view.js';
 import type { Phase, Reading } from './use-reading.js';
 
 interface Props {
@@ -43,6 +44,8 @@ export function ReadingView(props: Props) {
   const deck = useDeck(toLocale(i18n.language));
   const laid = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const held = useHeldInView(stage);
   const named = readingPositions(spread, reading.position_names);
   const cards = reading.cards.map((c) => {
     const info = deck.get(c.card_id);
@@ -51,6 +54,7 @@ export function ReadingView(props: Props) {
       position: c.position,
       positionName: position.name,
       positionLabel: position.label,
+      positionShort: position.short,
       explanation: position.explanation,
       cardId: c.card_id,
       cardName: info?.name,
@@ -100,7 +104,7 @@ export function ReadingView(props: Props) {
           onPick={showCard}
         />
       )}
-      <div className="reading-view__stage">
+      <div className={`reading-view__stage${held ? ' is-held' : ''}`} ref={stage}>
         {/* What the one turn control does, in Telegram too, where it is the MainButton under the page. */}
         {failed ? null : (
           <p className="reading-view__hint" data-testid="turn-hint">
@@ -108,7 +112,7 @@ export function ReadingView(props: Props) {
               ? t(single ? 'turn_hint_only' : 'turn_hint')
               : single
                 ? '\u00a0'
-                : t('turned', { count: revealed, total: cards.length })}
+                : t('turned', { count: Math.min(revealed, cards.length), total: cards.length })}
           </p>
         )}
         <div ref={laid}>

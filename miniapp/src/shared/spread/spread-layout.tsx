@@ -4,11 +4,12 @@
  * card lying across another (the Celtic Cross's challenge) has its label under the other's. Under a
  * card the position goes by its short name where the spread has one (the full one is in the text). A
  * shape with heads over its columns (Two Paths) names each column as its foot card is named, in a row
- * above the cards.
+ * above the cards. A reversed card's label carries a small "↻" after its number (ADR 0084).
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { cardImageUrl } from '../../ui/card-image.js';
 import { useSpreads } from './deck.js';
 import { type Layout, layoutFor } from './layouts.js';
@@ -19,10 +20,15 @@ export interface LaidCard {
   positionName: string;
   /** The reading's own short name under the card (a named path, a month); else the spread's. */
   positionLabel?: string;
+  /** Shorter still, under a card in a row of six (a month's three letters). */
+  positionShort?: string;
   cardId: string;
   cardName?: string;
   reversed: boolean;
 }
+
+/** Where a spread takes its wide screen's own shape (spread-layout.css). */
+const DESK = '(min-width: 1024px)';
 
 interface Props {
   spreadId: string;
@@ -32,7 +38,7 @@ interface Props {
   /** Largest card width in px; the spread shrinks to fit narrower screens. */
   maxCardWidth?: number;
   label: string;
-  /** "Reversed" in the card's accessible name; under the card, a form short enough for a narrow one. */
+  /** "Reversed" in the card's accessible name, and the name and title of the mark under it. */
   reversedLabel: string;
   /** A face-up card was chosen. */
   onSelect?(index: number): void;
@@ -53,7 +59,7 @@ export function SpreadLayout({
   onTurn,
   turnLabel,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   // The spreads are in the cache wherever a spread is shown; until they are, the full names.
   const spread = useSpreads(toLocale(i18n.language))?.find((s) => s.id === spreadId);
   const shortName = new Map(spread?.positions.map((p) => [p.key, p.label]));
@@ -89,6 +95,7 @@ export function SpreadLayout({
         }
       : {}),
   } as CSSProperties;
+  const sixAcross = useMediaQuery(DESK) && Boolean(layout.desk);
   const crossing = new Map<string, number[]>();
   cards.forEach((c, i) => {
     const under = layout.slots[c.position]?.crosses;
@@ -99,18 +106,34 @@ export function SpreadLayout({
   const caption = (i: number) => {
     const card = cards[i];
     if (!card) return null;
+    // A reversed card lies upside down already: the label only marks it, "4↻", the word in its title
+    // (ADR 0084). The mark keeps to its number, never a line of its own.
+    const mark =
+      i < revealed && card.reversed ? (
+        <span className="spread-layout__reversed" role="img" aria-label={reversedLabel} title={reversedLabel}>
+          ↻
+        </span>
+      ) : null;
+    // A month in a row of six (a wide screen's own shape) goes by its three letters, "Jan".
+    const name = sixAcross && card.positionShort ? card.positionShort : underName(card);
     return (
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
-        {/* One card needs no number. */}
-        {cards.length > 1 ? <span className="spread-layout__n">{i + 1} </span> : null}
-        {underName(card)}
-        {i < revealed && card.reversed ? (
-          <span className="spread-layout__reversed">
-            {' '}
-            ·{'\u00a0'}
-            {t('reversed_mark')}
-          </span>
+        {/* One card needs no number: its mark follows its name. */}
+        {cards.length > 1 ? (
+          <>
+            <span className="spread-layout__n">
+              {i + 1}
+              {mark}
+            </span>{' '}
+          </>
         ) : null}
+        {name}
+        {cards.length > 1 || !mark ? null : (
+          <>
+            {'\u00a0'}
+            {mark}
+          </>
+        )}
       </span>
     );
   };

@@ -1,0 +1,181 @@
+/**
+ * The reveal's stage on a wide screen (design review 7, problems 1, 2 and 4; ADR 0084). At 1280 × 800
+ * every turned card of the Celtic Cross and the Year Ahead is at least 64 px wide, and each label under
+ * them takes at most two lines. The Year Ahead lies as its theme over two rows of six, its months by
+ * their three letters. A reversed card's label carries a "↻" named "reversed", never the word. The
+ * stage is held in view only while it fits the screen, so the tall Celtic Cross scrolls with the page.
+ * Once all cards are up the hint says exactly "N of N cards turned", on the web and in Telegram.
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { openSignedIn, register } from './support/accounts.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { draw, turnAll } from './support/reveal-turns.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { openInTelegram } from './support/telegram.js';
+
+let telegram: FakeTelegram;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
+  server = await startServer({ BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_API_ROOT: telegram.apiRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await telegram?.close();
+});
+
+async function post(path: string, body: unknown, token: string) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path} ${res.status}`).toBe(true);
+}
+
+/** Tokens for the draws below, as purchases would have given them. */
+function setBalance(column: 'id' | 'telegram_id', value: number) {
+  const db = new Database(join(server.dataDir, 'tarot.db'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare(`update users set token_balance = 200 where ${column} = ?`).run(
+    column === 'id' ? value : String(value),
+  );
+  db.close();
+}
+
+/** The laid cards and their labels as drawn: each card's own width, each label's lines and marks. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const stage = document.querySelector('.reading-view__stage') as HTMLElement;
+    return {
+      stage: { position: getComputedStyle(stage).position, height: stage.offsetHeight },
+      cards: [...document.querySelectorAll('.spread-layout [data-testid="spread-card"]')].map((li) => {
+        const button = li.querySelector('.spread-card') as HTMLElement;
+        const box = button.getBoundingClientRect();
+        return {
+          position: li.getAttribute('data-position') ?? '',
+          up: button.dataset.face === 'up',
+          reversed: button.classList.contains('is-reversed'),
+          // Its own width, as it stands (the card lying across is turned, not narrower).
+          width: button.offsetWidth,
+          left: Math.round(box.left),
+          top: Math.round(box.top),
+        };
+      }),
+      labels: [...document.querySelectorAll('.spread-layout__label')].map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        const mark = el.querySelector('.spread-layout__reversed');
+        return {
+          position: el.getAttribute('data-position') ?? '',
+          text: el.textContent ?? '',
+          lines: tops.size,
+          mark: mark ? { text: mark.textContent, name: mark.getAttribute('aria-label') } : null,
+        };
+      }),
+    };
+  });
+}
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** Every card up and at least 64 px wide; every label on one or two lines, a reversed one marked "↻". */
+function expectReadable({ cards, labels }: Measured, where: string) {
+  for (const card of cards) {
+    expect(card.up, `${where}: ${card.position} up`).toBe(true);
+    expect(card.width, `${where}: ${card.position} width`).toBeGreaterThanOrEqual(64);
+  }
+  const reversed = new Map(cards.map((c) => [c.position, c.reversed]));
+  for (const label of labels) {
+    const at = `${where}: the label of ${label.position}, "${label.text}"`;
+    expect(label.lines, at).toBeGreaterThanOrEqual(1);
+    expect(label.lines, at).toBeLessThanOrEqual(2);
+    expect(label.text, at).not.toMatch(/reversed/i);
+    if (reversed.get(label.position)) expect(label.mark, at).toEqual({ text: '↻', name: 'reversed' });
+    else expect(label.mark, at).toBeNull();
+  }
+}
+
+/** The Year Ahead: its theme over two rows of six, each month by three letters ("4↻ Jan"). */
+function expectYear({ cards, labels }: Measured, where: string) {
+  const months = cards.filter((c) => c.position.startsWith('month_'));
+  expect(new Set(months.slice(0, 6).map((m) => m.top)).size, where).toBe(1);
+  expect(new Set(months.slice(6).map((m) => m.top)).size, where).toBe(1);
+  expect(new Set(months.map((m) => m.left)).size, where).toBe(6);
+  for (const label of labels.filter((l) => l.position.startsWith('month_'))) {
+    expect(label.text, where).toMatch(/^\d{1,2}(↻)? [A-Z][a-z]{2}$/);
+    expect(label.lines, `${where}: "${label.text}"`).toBe(1);
+  }
+}
+
+describe('the reveal at 1280 × 800 px', () => {
+  it('lays the Celtic Cross and the Year Ahead with cards over 64 px and labels of two lines at most', async () => {
+    const a = await register(server.url, { onboarded: true });
+    await post('/api/user/preferences/confirmation', { show_confirmation: false }, a.access_token);
+    setBalance('id', a.user.id);
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, server.url, a, '/reading');
+    await draw(page, 'Celtic Cross');
+    await turnAll(page);
+    const celtic = await measure(page);
+    expectReadable(celtic, 'Celtic Cross');
+    // Taller than the screen under the top bar: it scrolls with the page, never cut off at the foot.
+    expect(celtic.stage.height).toBeGreaterThan(800 - 76 - 16);
+    expect(celtic.stage.position).toBe('static');
+    await screenshot(page, 'stage-celtic-1280x800-light', { fullPage: false });
+    await page.goto(`${server.url}/reading`);
+    await draw(page, 'Year Ahead');
+    await turnAll(page);
+    const year = await measure(page);
+    expectReadable(year, 'Year Ahead');
+    expectYear(year, 'Year Ahead');
+    // It fits the screen: held in view beside the reading.
+    expect(year.stage.height).toBeLessThanOrEqual(800 - 76 - 16);
+    expect(year.stage.position).toBe('sticky');
+    await screenshot(page, 'stage-year-1280x800-light', { fullPage: false });
+    await context.close();
+  });
+
+  it('does the same in Telegram’s dark theme, turned by the MainButton', async () => {
+    const tgUser = { id: 7_790_900, first_name: 'Vera', language_code: 'en' };
+    const context = await newContext(browser, { width: 1280, dark: true });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
+    const token = String(
+      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+    );
+    await post('/api/user/locale', { locale: 'en' }, token);
+    await post('/api/user/terms', { accepted: true }, token);
+    await post('/api/user/arcana/skip', {}, token);
+    await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+    setBalance('telegram_id', tgUser.id);
+    for (const [spread, name] of [
+      ['Celtic Cross', 'celtic'],
+      ['Year Ahead', 'year'],
+    ] as const) {
+      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
+      await draw(page, spread, { tg: true });
+      await turnAll(page, true);
+      const laid = await measure(page);
+      expectReadable(laid, `${spread} in Telegram`);
+      if (spread === 'Year Ahead') expectYear(laid, 'Year Ahead in Telegram');
+      await screenshot(page, `stage-${name}-1280x800-tgdark`, { fullPage: false });
+    }
+    await context.close();
+  });
+});
