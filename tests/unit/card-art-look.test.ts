@@ -610,3 +610,34 @@ describe('the Queen of Wands (deck review 3, fix 5)', () => {
     expect(lion[2] - lion[0]).toBeGreaterThan(200);
   });
 });
+
+describe('The horses (deck review 3, item 7)', () => {
+  /** How far above the horse's lowest hoof its belly's middle ends, in px on the 300 px card. */
+  const clearance = (id: string): number => {
+    const m = mask(svgOf(id), fig('horse'));
+    const [l, , r, b] = box(m) ?? [0, 0, 0, 0];
+    let lowest = 0;
+    for (let x = Math.round(l + 0.42 * (r - l)); x <= l + 0.58 * (r - l); x++) {
+      for (let y = b; y >= 0; y--) {
+        if (m[y * W + x]) {
+          lowest = Math.max(lowest, y);
+          break;
+        }
+      }
+    }
+    return b - lowest;
+  };
+
+  it('charges on the Knight of Swords in the flying gallop: legs stretched fore and aft, none folded under the belly', () => {
+    expect(clearance('swords-12')).toBeGreaterThan(20);
+    // A standing or walking horse has legs under its middle.
+    for (const id of ['pentacles-12', 'major-13']) expect(clearance(id), id).toBeLessThan(10);
+  });
+
+  it("draws the head with a pricked ear above the poll and the jaw, nostril and mouth in the coat's shadow", () => {
+    const svg = svgOf('major-13');
+    const horse = svg.slice(svg.indexOf('data-figure="horse"'));
+    expect(horse).toContain('d="M38-95L42-110L47-95Z"');
+    expect(horse).toMatch(/d="M48-68Q41-71 41-80[^"]*M59-68q3-1 4 2[^"]*M56-62.5l4-1"/);
+  });
+});
