@@ -641,3 +641,26 @@ describe('The horses (deck review 3, item 7)', () => {
     expect(horse).toMatch(/d="M48-68Q41-71 41-80[^"]*M59-68q3-1 4 2[^"]*M56-62.5l4-1"/);
   });
 });
+
+describe('The Star (deck review 3, item 6)', () => {
+  const svg = svgOf('major-17');
+  const maiden = mask(svg, fig('maiden'));
+  const pool = mask(svg, fig('pool'));
+
+  it('kneels: one knee on the bank beside the pool, the other foot on the water', () => {
+    const [l, t, r, b] = box(maiden) ?? [0, 0, 0, 0];
+    // Kneeling, she is no taller than she is wide with her jugs held out.
+    expect(b - t).toBeLessThan(1.1 * (r - l));
+    // Her foot rests on the pool…
+    expect(both(maiden, pool).length).toBeGreaterThan(20);
+    // …and her knee on the land: her lowest point is not in the water.
+    const lowest = [...maiden.keys()].filter((i) => maiden[i] && Math.floor(i / W) === b);
+    for (const i of lowest) expect(pool[i], `at x ${i % W}`).toBe(0);
+  });
+
+  it('has a shaped body: the torso is drawn in curves, with a waist narrower than shoulders and hip', () => {
+    const torso = group(svg, 'maiden').match(/<path d="(M-8-79C[^"]*)" fill/)?.[1] ?? '';
+    expect(torso).not.toMatch(/L-1[35]-34/);
+    expect((torso.match(/[QC]/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  });
+});
