@@ -664,3 +664,23 @@ describe('The Star (deck review 3, item 6)', () => {
     expect((torso.match(/[QC]/g) ?? []).length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('Smaller points of deck review 3 (item 8)', () => {
+  it('gives the Lovers faces: Raphael below the sun, Adam and Eve with eyes', () => {
+    const svg = svgOf('major-06');
+    for (const who of ['angel', 'man', 'woman']) {
+      const from = svg.indexOf(`data-figure="${who}"`);
+      expect(svg.slice(from), who).toMatch(/^[^]*?data-figure="face"(?:(?!<\/g>).)*data-figure="eyes"/);
+    }
+    // The angel's face sits clear below the sun's disc (centre 0, -128, radius 15 in the scene's space).
+    const sunBottom = 250 + 1.12 * (-128 + 15);
+    const face = box(mask(svg, `${fig('angel')} ${fig('face')}`)) ?? [0, 0, 0, 0];
+    expect(face[1]).toBeGreaterThan(sunBottom);
+  });
+
+  it("ends the Nine of Pentacles' long hair at her jaw: none under the chin", () => {
+    const svg = svgOf('pentacles-09');
+    const hair = svg.match(/<path d="(M[^"]*H-6L-4[^"]*)" fill="#5a3418"/)?.[1];
+    expect(hair).toBeDefined();
+  });
+});

@@ -315,7 +315,7 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
 const INK = '#2a160c';
 const HAIR = '#5a3418';
 
-/** Long hair falls behind the shoulders (down the back, in profile); drawn before the head. */
+/** Long hair falls behind the shoulders (down the back, in profile), ending at the jaw; drawn before the head. */
 function hairBehind(f: Face, hy: number): string {
   if (f.hair !== 'long') return '';
   const t = f.turn ?? 0;
@@ -327,7 +327,8 @@ function hairBehind(f: Face, hy: number): string {
     );
   }
   return path(
-    `M${fmt(-8 - 2 * t)} ${fmt(hy - 4)}Q${fmt(-12 - 2 * t)} ${fmt(hy + 10)}-10 ${fmt(hy + 17)}H10Q${fmt(12 - 2 * t)} ${fmt(hy + 10)} ${fmt(8 - 2 * t)} ${fmt(hy - 4)}Z`,
+    // Two locks falling past the neck: between them the hair ends at the jaw, so none shows under the chin.
+    `M${fmt(-8 - 2 * t)} ${fmt(hy - 4)}Q${fmt(-12 - 2 * t)} ${fmt(hy + 10)}-10 ${fmt(hy + 17)}H-6L-4 ${fmt(hy + 5)}H4L6 ${fmt(hy + 17)}H10Q${fmt(12 - 2 * t)} ${fmt(hy + 10)} ${fmt(8 - 2 * t)} ${fmt(hy - 4)}Z`,
     { fill: f.tint ?? HAIR },
   );
 }
