@@ -83,13 +83,13 @@ const HORSE_LEGS: Record<Gait, readonly Pt[][]> = {
   gallop: [
     [
       [-30, -42],
-      [-46, -32],
-      [-60, -26],
+      [-44, -32],
+      [-56, -27],
     ],
     [
       [-22, -40],
-      [-38, -26],
-      [-52, -18],
+      [-36, -26],
+      [-49, -19],
     ],
     [
       [16, -42],
@@ -143,7 +143,7 @@ export function horse(p: Palette, gait: Gait, fill: string, blanket = '', line =
   const tilt = gait === 'rear' ? 'rotate(-20 -26 0)' : gait === 'gallop' ? 'rotate(-5)' : '';
   const dark = mix(fill, '#000000', 0.3);
   const tail =
-    gait === 'gallop' ? 'M-42-54Q-58-62-70-52Q-56-48-40-42Z' : 'M-42-52Q-56-46-52-16Q-46-34-40-42Z';
+    gait === 'gallop' ? 'M-42-54Q-52-60-58-53Q-52-48-40-42Z' : 'M-42-52Q-56-46-52-16Q-46-34-40-42Z';
   return g(
     tilt ? { transform: tilt } : {},
     path(tail, { fill: dark }) +
