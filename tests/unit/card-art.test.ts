@@ -132,6 +132,8 @@ const COURT_EMBLEMS: Record<string, string[]> = {
 /** The courts whose head the tradition shows in true profile, and the way each faces. */
 const PROFILES: Record<string, 'left' | 'right'> = {
   'wands-11': 'right',
+  // Turned to the fish in his cup (deck review 3, item 8).
+  'cups-11': 'right',
   'swords-11': 'left',
   'swords-13': 'right',
   'wands-14': 'left',

@@ -79,26 +79,27 @@ const HORSE_LEGS: Record<Gait, readonly Pt[][]> = {
       [26, -12],
     ],
   ],
+  // The flying gallop of the old prints: forelegs stretched forward, hind legs back, all four off the ground.
   gallop: [
     [
-      [-30, -40],
-      [-44, -26],
-      [-54, -16],
+      [-30, -42],
+      [-44, -32],
+      [-56, -27],
     ],
     [
-      [-22, -38],
-      [-32, -20],
-      [-38, -6],
+      [-22, -40],
+      [-36, -26],
+      [-49, -19],
     ],
     [
-      [16, -38],
-      [30, -30],
-      [40, -24],
+      [16, -42],
+      [34, -34],
+      [52, -34],
     ],
     [
-      [24, -38],
-      [38, -38],
-      [46, -30],
+      [24, -42],
+      [42, -42],
+      [60, -44],
     ],
   ],
   rear: [
@@ -125,16 +126,28 @@ const HORSE_LEGS: Record<Gait, readonly Pt[][]> = {
   ],
 };
 
+/** The horse's head facing right, down and forward from the poll: forehead, a tapered face, a rounded nose and the jaw's round cheek. */
+const HEAD = 'M33-95Q44-102 51-92L64-71Q68-63 61-61L55-62Q51-66 47-67Q37-69 36-80Z';
+/** The pricked ears, the far one behind and darker. */
+const EAR = 'M38-95L42-110L47-95Z';
+const FAR_EAR = 'M33-94L33-107L39-96Z';
+/** The jaw's line round the cheek, the nostril and the mouth, in the coat's shadow. */
+const FEATURES = 'M48-68Q41-71 41-80Q42-86 47-87M59-68q3-1 4 2M56-62.5l4-1';
+
 /**
  * A horse facing right, hooves on y = 0, about 100 long; `blanket` is drawn
  * over its back (a knight's caparison). A rider sits at about (-2, -60).
+ * The gallop is the flying gallop, all four hooves in the air, the tail streaming back.
  */
 export function horse(p: Palette, gait: Gait, fill: string, blanket = '', line = 1): string {
   const tilt = gait === 'rear' ? 'rotate(-20 -26 0)' : gait === 'gallop' ? 'rotate(-5)' : '';
   const dark = mix(fill, '#000000', 0.3);
+  const tail =
+    gait === 'gallop' ? 'M-42-54Q-52-60-58-53Q-52-48-40-42Z' : 'M-42-52Q-56-46-52-16Q-46-34-40-42Z';
   return g(
     tilt ? { transform: tilt } : {},
-    path('M-42-52Q-56-46-52-16Q-46-34-40-42Z', { fill: dark }) +
+    path(tail, { fill: dark }) +
+      path(FAR_EAR, { fill: dark }) +
       limbs(HORSE_LEGS[gait], fill, 7.5, line) +
       sil(
         p,
@@ -142,12 +155,13 @@ export function horse(p: Palette, gait: Gait, fill: string, blanket = '', line =
         line,
         el('ellipse', { cx: -4, cy: -50, rx: 36, ry: 15 }) +
           circle(-26, -52, 14) +
-          path('M12-62L35-94L47-86L34-42Z') +
-          el('ellipse', { cx: 50, cy: -80, rx: 15, ry: 7.5, transform: 'rotate(42 50 -80)' }) +
-          path('M36-91L37-102L44-93Z'),
+          path('M12-62L33-94L45-80L34-42Z') +
+          path(HEAD) +
+          path(EAR),
       ) +
-      path('M14-64Q24-80 35-94', { stroke: dark, 'stroke-width': 4 }) +
-      circle(47, -83, 1.6, { fill: '#000', stroke: 'none' }) +
+      path('M14-64Q22-80 33-95', { stroke: dark, 'stroke-width': 4 }) +
+      path(FEATURES, { fill: 'none', stroke: dark, 'stroke-width': 1.3, 'stroke-linecap': 'round' }) +
+      circle(46, -86, 1.7, { fill: '#000', stroke: 'none' }) +
       blanket,
   );
 }

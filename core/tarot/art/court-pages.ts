@@ -80,9 +80,9 @@ function wands(k: Kit): string {
 
 function cups(k: Kit): string {
   const x = -14;
-  // Facing us, the left hand on his hip, the cup raised in the right and his eyes on the fish in it.
+  // Turned to the cup, the left hand on his hip, the cup raised in the right: his profile faces the fish that looks at him.
   const o = dressed(k, {
-    body: 'tunic',
+    body: 'tunic-turned',
     l: [
       [-20, -58],
       [-13, -46],
@@ -91,7 +91,7 @@ function cups(k: Kit): string {
       [24, -62],
       [22, -80],
     ],
-    face: { turn: 0.7 },
+    face: { turn: 1, gaze: 1, profile: true },
     grip: { l: 'fist', r: 'fist' },
     // His tunic is patterned with lotus flowers.
     mid: figure(

@@ -9,6 +9,9 @@ import { type Attrs, circle, el, esc, fmt, g, line, path, rect, sparkle } from '
 export const WIDTH = 300;
 export const HEIGHT = 500;
 
+/** A stop of the sky's gradient: a bare colour is placed evenly among the others, a pair at its own offset. */
+export type SkyStop = string | readonly [offset: number, colour: string];
+
 /**
  * Gradient ids carry a per-card prefix: several cards inlined in one HTML page
  * share one id namespace, and a clash would paint one card with another's sky.
@@ -18,11 +21,18 @@ export function svgDocument(
   p: Palette,
   title: string,
   body: string,
-  skyStops: readonly string[] = [p.skyTop, p.skyBottom],
+  skyStops: readonly SkyStop[] = [p.skyTop, p.skyBottom],
   sky = 'night',
 ): string {
   const stops = skyStops
-    .map((colour, i) => el('stop', { offset: i / (skyStops.length - 1), 'stop-color': colour }))
+    .map((stop, i) => {
+      const [offset, colour] = typeof stop === 'string' ? [i / (skyStops.length - 1), stop] : stop;
+      // Written to three places: fmt's one decimal would move a horizon at .55 to .6.
+      return el('stop', {
+        offset: String(Number(offset.toFixed(3))).replace(/^0\./, '.'),
+        'stop-color': colour,
+      });
+    })
     .join('');
   const defs = el(
     'defs',

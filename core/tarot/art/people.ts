@@ -21,8 +21,9 @@ export type Limb = readonly Pt[];
  * (ADR 0059): seated with knees apart (`seated-wide`), in profile facing right
  * (`seated-side`, `tunic-side`), turned three-quarters to the right
  * (`seated-turned`, `tunic-turned`), sprawling with one leg thrust out
- * (`seated-sprawl`), robed to the feet (`seated-robe`), and a long, flared
- * tunic (`tunic-long`). `flip` mirrors any of them to face left.
+ * (`seated-sprawl`), robed to the feet (`seated-robe`), a long, flared
+ * tunic (`tunic-long`), and the Star's bare kneeling body leaning forward to
+ * the left (`kneel`). `flip` mirrors any of them to face left.
  */
 export type Body =
   | 'robe'
@@ -36,7 +37,8 @@ export type Body =
   | 'seated-robe'
   | 'tunic-side'
   | 'tunic-turned'
-  | 'tunic-long';
+  | 'tunic-long'
+  | 'kneel';
 export type Hat =
   | 'none'
   | 'crown'
@@ -136,10 +138,19 @@ const BODY: Record<Body, string> = {
   'tunic-turned': 'M-7-79C-11-77-12-72-11-62L-12-34Q2-30 15-34L13-62C15-70 14-77 10-79Q2-81-7-79Z',
   // Down to the knee and flared.
   'tunic-long': 'M-9-79C-13-77-14-72-13-62L-19-24Q0-19 19-24L13-62C14-72 13-77 9-79Q0-81-9-79Z',
+  // Bare and shaped: shoulders, a waist, the hip thrown back to the right as she leans forward to the left.
+  kneel:
+    'M-8-79C-12-77-13-72-11-64Q-6-57-5-49Q-7-38-1-29Q9-24 18-30Q23-40 15-51Q11-57 11-64C13-72 12-77 8-79Q0-81-8-79Z',
 };
 
 const fold = (b: Body): string =>
-  seated(b) ? 'M-21-30Q0-25 21-30' : b === 'gown' ? 'M-11-56Q0-52 11-56' : 'M-12-52Q0-48 12-52';
+  seated(b)
+    ? 'M-21-30Q0-25 21-30'
+    : b === 'gown'
+      ? 'M-11-56Q0-52 11-56'
+      : b === 'kneel'
+        ? 'M-2-36Q3-33 8-35'
+        : 'M-12-52Q0-48 12-52';
 
 /** Where the arms join the body: closer together when it is turned or in profile. */
 const SHOULDERS: Partial<Record<Body, readonly [number, number]>> = {
@@ -150,7 +161,12 @@ const SHOULDERS: Partial<Record<Body, readonly [number, number]>> = {
 };
 
 /** Where the legs of a tunic join and stand, by body. */
-const HIPS: Partial<Record<Body, number>> = { 'tunic-long': -26, 'tunic-side': -36, 'tunic-turned': -36 };
+const HIPS: Partial<Record<Body, number>> = {
+  'tunic-long': -26,
+  'tunic-side': -36,
+  'tunic-turned': -36,
+  kneel: -32,
+};
 
 /** Hat shapes around the head centre (0, hy); `behind` parts are drawn before the head. */
 function hat(kind: Hat, hy: number, p: Palette, body: string): { behind: string; over: string } {
@@ -268,12 +284,13 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
   const line = weight / s;
   const [armL, armR] = arms(o, top(body));
   const hip = HIPS[body] ?? -36;
-  const legs = body.startsWith('tunic')
-    ? [
-        [[-5, hip] as Pt, ...(o.legL ?? [[-5, hip / 2] as Pt, [-6, 0] as Pt])],
-        [[5, hip] as Pt, ...(o.legR ?? [[5, hip / 2] as Pt, [6, 0] as Pt])],
-      ]
-    : [];
+  const legs =
+    body.startsWith('tunic') || body === 'kneel'
+      ? [
+          [[-5, hip] as Pt, ...(o.legL ?? [[-5, hip / 2] as Pt, [-6, 0] as Pt])],
+          [[5, hip] as Pt, ...(o.legR ?? [[5, hip / 2] as Pt, [6, 0] as Pt])],
+        ]
+      : [];
   const h = hat(o.hat ?? 'none', hy, p, o.veil ?? fill);
   const tf = placing(x, y, s, o);
   const named: Record<string, string> = o.figure ? { 'data-figure': o.figure } : {};
@@ -298,7 +315,7 @@ export function person(p: Palette, x: number, y: number, s: number, o: Person = 
 const INK = '#2a160c';
 const HAIR = '#5a3418';
 
-/** Long hair falls behind the shoulders (down the back, in profile); drawn before the head. */
+/** Long hair falls behind the shoulders (down the back, in profile), ending at the jaw; drawn before the head. */
 function hairBehind(f: Face, hy: number): string {
   if (f.hair !== 'long') return '';
   const t = f.turn ?? 0;
@@ -310,7 +327,8 @@ function hairBehind(f: Face, hy: number): string {
     );
   }
   return path(
-    `M${fmt(-8 - 2 * t)} ${fmt(hy - 4)}Q${fmt(-12 - 2 * t)} ${fmt(hy + 10)}-10 ${fmt(hy + 17)}H10Q${fmt(12 - 2 * t)} ${fmt(hy + 10)} ${fmt(8 - 2 * t)} ${fmt(hy - 4)}Z`,
+    // Two locks falling past the neck: between them the hair ends at the jaw, so none shows under the chin.
+    `M${fmt(-8 - 2 * t)} ${fmt(hy - 4)}Q${fmt(-12 - 2 * t)} ${fmt(hy + 10)}-10 ${fmt(hy + 17)}H-6L-4 ${fmt(hy + 5)}H4L6 ${fmt(hy + 17)}H10Q${fmt(12 - 2 * t)} ${fmt(hy + 10)} ${fmt(8 - 2 * t)} ${fmt(hy - 4)}Z`,
     { fill: f.tint ?? HAIR },
   );
 }

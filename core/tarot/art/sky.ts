@@ -12,6 +12,7 @@
  * own light warmed by the day, not a field of amber or a grey haze.
  */
 import type { CardDef } from '../deck.js';
+import type { SkyStop } from './frame.js';
 import type { Palette } from './palette.js';
 import { circle, el, g, mix, rays } from './shapes.js';
 
@@ -20,7 +21,11 @@ export type SkyKind = 'night' | 'day' | 'dusk' | 'dark';
 export interface Sky {
   kind: SkyKind;
   /** Gradient stops from the top of the card to its foot. */
-  stops: readonly string[];
+  stops: readonly SkyStop[];
+  /** By day: the horizon's height as a fraction of the card's, or null where the scene shows none. */
+  horizon?: number | null;
+  /** By day: the corona's strength at its centre and its radius. */
+  corona?: { strength: number; radius: number };
   /** Whether the seeded star field shows. */
   stars: boolean;
   /** The soft light behind the scene, when it is not the family's: embers on black. */
@@ -68,28 +73,62 @@ const PLACED: Record<string, readonly [number, number]> = {
 export const DAYLIGHT = '#ffc874';
 /** How strong the corona is at its centre, behind the sun (design review 7: 18–22 %). */
 export const SUN_GLOW = 0.2;
+/** The Sun's own corona is stronger: daylight is that card's meaning (deck review 3, item 4). */
+export const SUN_CARD_GLOW = 0.5;
 /** Where the corona has faded to nothing, as a fraction of its radius. */
 export const SUN_FADE = 0.55;
 /** The corona's radius. */
-const SUN_RADIUS = 120;
+export const SUN_RADIUS = 120;
+/** The Sun's corona reaches past its great rays, over the top of the card. */
+export const SUN_CARD_RADIUS = 200;
 /** The horizon band: the night moved this far toward the family's own light… */
 export const HORIZON_LIFT = 0.4;
 /** …and then this far toward the daylight: a warm violet on the majors (#6a4b86 in the review), not grey. */
 export const HORIZON_WARMTH = 0.15;
-
-/** The height of most scenes' horizon, as a fraction of the card's height, where the band is brightest. */
-export const HORIZON = 0.7;
+/** How far above and below its horizon the band fades back to the night, as a fraction of the card's height. */
+export const HORIZON_FADE = 0.1;
 
 /**
- * The night base at eleven even stops (offsets a tenth apart, which the
- * document's one-decimal numbers print exactly), with the stop at the horizon
- * lifted toward the daylight: a soft band fading out a tenth above and below.
+ * Where each day card's horizon lies, as a fraction of the card's height: the band is brightest
+ * there and the scene's ground covers what lies below it (deck review 3, item 4). Null where the
+ * RWS image shows no horizon, only the sky behind the figures: the Magician and the Six of Wands.
  */
-const dayStops = (p: Palette): string[] =>
-  Array.from({ length: 11 }, (_, i) => {
-    const night = mix(p.skyTop, p.skyBottom, i / 10);
-    return i / 10 === HORIZON ? horizonBand(night, p) : night;
-  });
+export const HORIZONS: Record<string, number | null> = {
+  // Behind the mountains' feet, above the cliff and the dog.
+  'major-00': 0.55,
+  'major-01': null,
+  // At the cypresses' feet, behind the throne.
+  'major-03': 0.63,
+  // At the top of the city walls, above the wheels.
+  'major-07': 0.49,
+  // Behind the blue range, glowing in its valleys.
+  'major-11': 0.52,
+  // At the wall's top, above the white horse.
+  'major-19': 0.52,
+  // At the ground line behind the castle, where the bower's posts stand, not across them.
+  'wands-04': 0.66,
+  'wands-06': null,
+  // Over the hills, above the river and the green ground.
+  'cups-10': 0.67,
+};
+
+/**
+ * The night base from the top of the card to its foot, with its horizon (if any) lifted
+ * toward the daylight: a soft band fading back to the night HORIZON_FADE above and below.
+ * The night is a straight mix from top to foot, so stops at the band's edges keep it exact.
+ */
+const dayStops = (p: Palette, horizon: number | null): SkyStop[] => {
+  const night = (t: number) => mix(p.skyTop, p.skyBottom, t);
+  if (horizon === null) return [p.skyTop, p.skyBottom];
+  const [above, below] = [horizon - HORIZON_FADE, horizon + HORIZON_FADE];
+  return [
+    [0, p.skyTop],
+    [above, night(above)],
+    [horizon, horizonBand(night(horizon), p)],
+    [below, night(below)],
+    [1, p.skyBottom],
+  ];
+};
 
 /** The colour of the day's horizon over the night `night`: lifted toward the family's light, then warmed. */
 export const horizonBand = (night: string, p: Palette): string =>
@@ -101,9 +140,15 @@ const DARK_STOPS = ['#020104', '#0e0a18', '#1c1426'];
 export function skyFor(card: CardDef, p: Palette): Sky {
   if (DAY.has(card.id)) {
     const drawn = DRAWN[card.id];
+    const horizon = HORIZONS[card.id] ?? null;
     return {
       kind: 'day',
-      stops: dayStops(p),
+      stops: dayStops(p, horizon),
+      horizon,
+      corona:
+        card.id === 'major-19'
+          ? { strength: SUN_CARD_GLOW, radius: SUN_CARD_RADIUS }
+          : { strength: SUN_GLOW, radius: SUN_RADIUS },
       stars: false,
       sun: drawn ?? PLACED[card.id] ?? [150, 122],
       disc: !drawn,
@@ -131,14 +176,14 @@ export function sunGlow(prefix: string, sky: Sky, p: Palette): string {
   const fade = el(
     'radialGradient',
     { id },
-    el('stop', { offset: 0, 'stop-color': DAYLIGHT, 'stop-opacity': SUN_GLOW }) +
+    el('stop', { offset: 0, 'stop-color': DAYLIGHT, 'stop-opacity': sky.corona?.strength ?? SUN_GLOW }) +
       // Written out in full: the document's one-decimal numbers would round .55 to .6.
       el('stop', { offset: String(SUN_FADE).replace(/^0/, ''), 'stop-color': DAYLIGHT, 'stop-opacity': 0 }),
   );
   const [cx, cy] = sky.sun;
   return (
     el('defs', {}, fade) +
-    el('circle', { cx, cy, r: SUN_RADIUS, fill: `url(#${id})`, 'data-light': 'sun' }) +
+    el('circle', { cx, cy, r: sky.corona?.radius ?? SUN_RADIUS, fill: `url(#${id})`, 'data-light': 'sun' }) +
     (sky.disc ? sunDisc(cx, cy, p) : '')
   );
 }

@@ -4,7 +4,7 @@
  * the ground near y = 140, stroked in gold by the caller.
  */
 import { creature, leapingDog, placed } from './beasts.js';
-import { PURPLE } from './kit.js';
+import { PURPLE, WOOD } from './kit.js';
 import { bare, cloth, gilt, type Palette, pale, tint } from './palette.js';
 import { flesh, oval, person } from './people.js';
 import {
@@ -270,15 +270,26 @@ function hierophant(p: Palette): string {
   );
 }
 
+/** The Lovers' two trees: the Tree of Life, a trunk branching into flame-leaves, and the fruited Tree of Knowledge with its serpent. */
 function tree(x: number, fruit: string, flames: boolean): string {
+  const tips = Array.from({ length: 12 }, (_, i) => polar(x, -4, i % 2 ? 14 : 24, -180 + i * 16.4));
   const leaves = flames
-    ? Array.from({ length: 12 }, (_, i) => {
-        const [lx, ly] = polar(x, -4, i % 2 ? 14 : 24, -180 + i * 16.4);
-        return path(`M${lx.toFixed(1)} ${ly.toFixed(1)}q-6-10 0-20q6 10 0 20z`, {
-          fill: '#e8743b',
-          'stroke-width': 1,
-        });
-      }).join('')
+    ? // Boughs from the trunk out to the flames, so they grow on the tree rather than ring a pole.
+      path(
+        tips
+          .filter((_, i) => i % 2 === 0)
+          .map(([lx, ly]) => `M${x} 16L${fmt(lx)} ${fmt(ly)}`)
+          .join(''),
+        { stroke: WOOD, 'stroke-width': 2.4 },
+      ) +
+      tips
+        .map(([lx, ly]) =>
+          path(`M${lx.toFixed(1)} ${ly.toFixed(1)}q-6-10 0-20q6 10 0 20z`, {
+            fill: '#e8743b',
+            'stroke-width': 1,
+          }),
+        )
+        .join('')
     : circle(x, -14, 26, { fill: '#2f5a3a' }) +
       [
         [-10, -20],
@@ -291,17 +302,25 @@ function tree(x: number, fruit: string, flames: boolean): string {
   const serpent = flames
     ? ''
     : path(`M${x - 4} 60Q${x + 10} 44 ${x - 6} 30T${x + 2} 4`, { stroke: '#7fb069' });
-  return path(`M${x} 90V-6`, { 'stroke-width': 4 }) + leaves + serpent;
+  const trunk = flames
+    ? path(`M${x - 4} 90Q${x - 2} 40 ${x - 2} 10H${x + 2}Q${x + 2} 40 ${x + 4} 90Z`, {
+        fill: WOOD,
+        'stroke-width': 1.2,
+      })
+    : path(`M${x} 90V-6`, { 'stroke-width': 4 });
+  return trunk + leaves + serpent;
 }
 
 function lovers(p: Palette): string {
   return (
     rays(0, -128, 18, 30, 16, thin) +
     circle(0, -128, 15, gilt(p, 0.9)) +
-    g({ 'data-figure': 'wings' }, featherWings(0, -76, 0.95, PURPLE, -40)) +
-    person(p, 0, -44, 0.8, {
+    g({ 'data-figure': 'wings' }, featherWings(0, -64, 0.95, PURPLE, -40)) +
+    // Raphael's head below the sun, with a face looking down on the pair.
+    person(p, 0, -30, 0.8, {
       figure: 'angel',
       fill: '#6d4bb0',
+      face: { gaze: -1, hair: 'short', tint: '#e8c060' },
       l: [
         [-22, -74],
         [-34, -78],
@@ -321,6 +340,8 @@ function lovers(p: Palette): string {
       figure: 'man',
       fill: pale(p),
       body: 'tunic',
+      // Adam looks to Eve, Eve up to the angel.
+      face: { turn: 0.6, hair: 'short' },
       r: [
         [18, -58],
         [26, -52],
@@ -330,6 +351,7 @@ function lovers(p: Palette): string {
       figure: 'woman',
       body: 'gown',
       fill: pale(p),
+      face: { turn: -0.3, gaze: 1, hair: 'long' },
       l: [
         [-18, -86],
         [-22, -104],

@@ -5,7 +5,7 @@
 import { horse, lion, placed } from './beasts.js';
 import { land } from './kit.js';
 import { bare, gilt, type Palette, pale, tint } from './palette.js';
-import { limbs, person } from './people.js';
+import { limbs, type Pt, person } from './people.js';
 import {
   circle,
   el,
@@ -66,6 +66,20 @@ function strength(p: Palette): string {
 
 /** The tights the Symbols paragraph reads: red, under the blue tunic. */
 const TIGHTS = '#c0395a';
+
+/** The Hanged Man's arms behind his back (his unit space, feet up): shoulder, elbow out past the tunic, hand at the small of the back. */
+const BOUND_ARMS: readonly Pt[][] = [
+  [
+    [-9, -74],
+    [-20, -60],
+    [-6, -48],
+  ],
+  [
+    [9, -74],
+    [20, -60],
+    [6, -48],
+  ],
+];
 
 function hangedMan(p: Palette): string {
   const leaf = (x: number, y: number, flip: number) =>
@@ -137,17 +151,12 @@ function hangedMan(p: Palette): string {
           body: 'tunic',
           fill: '#3a4f9a',
           lean: 180,
-          back: legs,
+          // His arms are bound behind his back: drawn behind the tunic, only the elbows show past it.
+          back: legs + limbs(BOUND_ARMS, '#3a4f9a', 6, 1.4),
           legL: [],
           legR: [],
-          l: [
-            [-20, -66],
-            [-5, -52],
-          ],
-          r: [
-            [20, -66],
-            [5, -52],
-          ],
+          l: [],
+          r: [],
         }),
     )
   );

@@ -107,16 +107,16 @@ function starCard(p: Palette): string {
     person(p, 14, 132, 1.1, {
       figure: 'maiden',
       face: { turn: -0.5, gaze: -1, hair: 'long', tint: '#c89a4a' },
-      body: 'tunic',
+      body: 'kneel',
       fill: flesh(p),
-      // Kneeling on the land on one knee, the other foot in the pool.
+      // Kneeling on the bank on her left knee, the shin lying behind her; her right foot rests on the pool.
       legL: [
-        [-26, -32],
-        [-34, 2],
+        [-24, -40],
+        [-36, -10],
       ],
       legR: [
-        [3, -2],
-        [26, 0],
+        [8, -3],
+        [32, -2],
       ],
       l: [
         [-20, -58],
