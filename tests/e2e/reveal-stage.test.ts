@@ -3,7 +3,8 @@
  * every turned card of the Celtic Cross and the Year Ahead is at least 64 px wide, and each label under
  * them takes at most two lines. The Year Ahead lies as its theme over two rows of six, its months by
  * their three letters. A reversed card's label carries a "↻" named "reversed", never the word. The
- * stage is held in view only while it fits the screen, so the tall Celtic Cross scrolls with the page.
+ * stage stays in view while the text is read: by its top when it fits the screen (the Year Ahead), by
+ * its foot when it is taller (the Celtic Cross), so the column beside the text is never empty.
  * Once all cards are up the hint says exactly "N of N cards turned", on the web and in Telegram.
  */
 import { join } from 'node:path';
@@ -51,6 +52,18 @@ function setBalance(column: 'id' | 'telegram_id', value: number) {
     column === 'id' ? value : String(value),
   );
   db.close();
+}
+
+/** Where the stage stands once the reading's sixth card block is scrolled to the screen's middle. */
+async function stageWhileReading(page: Page) {
+  await page
+    .getByTestId('part-card')
+    .nth(5)
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  return page.locator('.reading-view__stage').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { scrolled: window.scrollY, top: Math.round(box.top), bottom: Math.round(box.bottom) };
+  });
 }
 
 /** The laid cards and their labels as drawn: each card's own width, each label's lines and marks. */
@@ -133,19 +146,27 @@ describe('the reveal at 1280 × 800 px', () => {
     await turnAll(page);
     const celtic = await measure(page);
     expectReadable(celtic, 'Celtic Cross');
-    // Taller than the screen under the top bar: it scrolls with the page, never cut off at the foot.
+    // Taller than the screen under the top bar: read further down, it is held by its foot, 16 px
+    // above the screen's edge, its lower cards beside the text.
     expect(celtic.stage.height).toBeGreaterThan(800 - 76 - 16);
-    expect(celtic.stage.position).toBe('static');
+    expect(celtic.stage.position).toBe('sticky');
     await screenshot(page, 'stage-celtic-1280x800-light', { fullPage: false });
+    const celticRead = await stageWhileReading(page);
+    expect(celticRead.scrolled).toBeGreaterThan(300);
+    expect(Math.abs(celticRead.bottom - (800 - 16))).toBeLessThanOrEqual(1);
+    await screenshot(page, 'stage-celtic-1280x800-read-light', { fullPage: false });
     await page.goto(`${server.url}/reading`);
     await draw(page, 'Year Ahead');
     await turnAll(page);
     const year = await measure(page);
     expectReadable(year, 'Year Ahead');
     expectYear(year, 'Year Ahead');
-    // It fits the screen: held in view beside the reading.
+    // It fits the screen: held by its top, under the top bar, beside the reading.
     expect(year.stage.height).toBeLessThanOrEqual(800 - 76 - 16);
     expect(year.stage.position).toBe('sticky');
+    const yearRead = await stageWhileReading(page);
+    expect(yearRead.scrolled).toBeGreaterThan(300);
+    expect(Math.abs(yearRead.top - (60 + 16))).toBeLessThanOrEqual(1);
     await screenshot(page, 'stage-year-1280x800-light', { fullPage: false });
     await context.close();
   });

@@ -45,7 +45,7 @@ export function ReadingView(props: Props) {
   const laid = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const held = useHeldInView(stage);
+  useHeldInView(stage);
   const named = readingPositions(spread, reading.position_names);
   const cards = reading.cards.map((c) => {
     const info = deck.get(c.card_id);
@@ -104,7 +104,7 @@ export function ReadingView(props: Props) {
           onPick={showCard}
         />
       )}
-      <div className={`reading-view__stage${held ? ' is-held' : ''}`} ref={stage}>
+      <div className="reading-view__stage" ref={stage}>
         {/* What the one turn control does, in Telegram too, where it is the MainButton under the page. */}
         {failed ? null : (
           <p className="reading-view__hint" data-testid="turn-hint">

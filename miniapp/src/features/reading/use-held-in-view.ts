@@ -1,28 +1,16 @@
 /**
- * Whether an element fits the screen between its sticky top and a 16 px margin at the foot: a sticky stage is held in view only then, else it scrolls with the page, never cut off at the screen's
- * foot (ADR 0084). It is measured again whenever the element or the window changes size.
+ * The stage's height as `--stage-height` on the element, so its sticky offset can hold it in view either
+ * way (ADR 0084): by its top while it fits the screen, else by its foot, its lower cards beside the text
+ * the person reads. Measured again whenever the element changes size.
  */
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect } from 'react';
 
-const FOOT = 16;
-
-export function useHeldInView(ref: RefObject<HTMLElement | null>): boolean {
-  const [fits, setFits] = useState(false);
+export function useHeldInView(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => {
-      const top = Number.parseFloat(getComputedStyle(el).top) || 0;
-      setFits(top + el.offsetHeight + FOOT <= window.innerHeight);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => el.style.setProperty('--stage-height', `${el.offsetHeight}px`));
     observer.observe(el);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
+    return () => observer.disconnect();
   }, [ref]);
-  return fits;
 }
