@@ -1,9 +1,9 @@
 /**
- * The link from the card before (card-links.ts names which), said only when the two cards share
- * something a reader would name: their suit (the same element of life carries on), both Major Arcana
- * (one large turn continues), or their number (the same stage in another area). Stock connectors by
- * polarity alone ("It agrees with X", "Here X meets resistance") read as templates (blind review 6) and
- * are gone; where the two cards share nothing, the paragraph stands without a link.
+ * The link from the card before (card-links.ts names which), said only when the two cards share their
+ * suit: the same element of life (feeling, thought, drive, the practical) carries on, and the link says
+ * which. Stock connectors by polarity alone ("It agrees with X", "Here X meets resistance") read as
+ * templates (blind review 6) and are gone; where the two cards share no suit, the paragraph stands
+ * without a link (the Major Arcana and numbers are not remarked on in a card's paragraph, ADR 0083).
  */
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
@@ -17,17 +17,13 @@ export function polarity(card: Pick<OracleCard, 'cardId' | 'reversed'>): number 
   return value === 'yes' ? 1 : value === 'no' ? -1 : 0;
 }
 
-/** What two cards share that a reader would name, as its phrase key; null when nothing. */
-function shared(prev: OracleCard, card: OracleCard): string | null {
-  if (prev.arcana === 'major' && card.arcana === 'major') return 'link_major';
-  if (prev.suit && prev.suit === card.suit) return `link_suit_${card.suit}`;
-  if (prev.arcana === 'minor' && card.arcana === 'minor' && prev.number === card.number) return 'link_number';
-  return null;
-}
+/** The suit two cards share, as its link's phrase key; null when they share none. */
+const shared = (prev: OracleCard, card: OracleCard) =>
+  prev.suit && prev.suit === card.suit ? `link_suit_${card.suit}` : null;
 
 /**
  * The link sentence, with what the two cards share as its reason; '' when they share nothing, or when
- * the reading has already said the same link (`said`, one per reading: four Swords are one thread).
+ * the reading has already said the same link (`said`, once per reading: four Swords are one thread).
  */
 export function cardLink(
   book: Phrasebook,

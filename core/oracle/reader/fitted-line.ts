@@ -42,7 +42,7 @@ export function parts(line: string, locale: Locale): [string, string] {
   return match ? [match[1] ?? line, match[2] ?? line] : [line, line];
 }
 
-type Words = { romance: RegExp; couple: RegExp; work: RegExp; festive: RegExp };
+type Words = { romance: RegExp; couple: RegExp; work: RegExp; money: RegExp; festive: RegExp };
 
 /** Words that give a line's subject away, at a word's start. */
 const WORDS: Record<Locale, Words> = {
@@ -51,6 +51,7 @@ const WORDS: Record<Locale, Words> = {
       /(?<!\p{L})(flirt|crush|romanc|romantic|dat(e|es|ing)(?!\p{L})|chemistry|lover|love life|kiss|sweetheart|wedding|marriage|soulmate)/iu,
     couple: /(?<!\p{L})(your partner|the relationship|a partner|partners?hip of|the couple)/iu,
     work: /(?<!\p{L})(career|jobs?(?!\p{L})|workplace|at work|colleague|manager|promotion|office|boss|teams?(?!\p{L})|projects?(?!\p{L})|client|internship)/iu,
+    money: /(?<!\p{L})(financ|money|budget|salary|debt|pension|savings)/iu,
     festive:
       /(?<!\p{L})(part(y|ies)(?!\p{L})|celebrat|festiv|invitation|adventure|danc|trips?(?!\p{L})|holiday|projects?(?!\p{L})|class(es)?(?!\p{L})|(a|the) course(?!\p{L})|team effort|new doors|think big)/iu,
   },
@@ -59,6 +60,7 @@ const WORDS: Record<Locale, Words> = {
       /(?<!\p{L})(флирт|влюбл|романтик|романтич|свидан|страст|химия|поцел|свадьб|брак(?!\p{L})|любовн)/iu,
     couple: /(?<!\p{L})(партн[её]р|твои отношения|ваши отношения|пар[аеуы](?!\p{L}))/iu,
     work: /(?<!\p{L})(карьер|работ(а|е|у|ы|ой)(?!\p{L})|коллег|начальн|руководител|повышени|офис|проект|клиент|стажир)/iu,
+    money: /(?<!\p{L})(финанс|деньг|денег|бюджет|зарплат|долг(и|а|ов)?(?!\p{L})|пенси|сбережен)/iu,
     festive:
       /(?<!\p{L})(праздн|вечеринк|приглашени|приключени|танц|поездк|путешеств|проект|курсы(?!\p{L})|новые двери|мысли масштабно)/iu,
   },
@@ -67,6 +69,7 @@ const WORDS: Record<Locale, Words> = {
       /(?<!\p{L})(flirt|verliebt|verknallt|romant|date(s)?(?!\p{L})|chemie|liebesleben|kuss|küss|hochzeit|ehe(?!\p{L})|seelenverwandt)/iu,
     couple: /(?<!\p{L})(dein(e|em|en|er)? partner|die beziehung|eure beziehung|paar(?!\p{L}))/iu,
     work: /(?<!\p{L})(karriere|job|arbeitsplatz|arbeitsstelle|bei der arbeit|auf der arbeit|kolleg|chef|vorgesetzt|beförder|büro|projekt|kunde|team|praktikum)/iu,
+    money: /(?<!\p{L})(finanz|geld|budget|gehalt|schulden|rente(?!\p{L})|erspar)/iu,
     festive:
       /(?<!\p{L})(party|feier|einladung|abenteuer|tanz|ausflug|projekt|einen kurs|kurse(?!\p{L})|neue türen|denk groß)/iu,
   },
@@ -75,6 +78,7 @@ const WORDS: Record<Locale, Words> = {
       /(?<!\p{L})(coquet|flirt|enamor|romance|romántic|citas?(?!\p{L})|química|beso|vida amorosa|boda|matrimonio|alma gemela)/iu,
     couple: /(?<!\p{L})(tu pareja|la pareja|la relación|vuestra relación)/iu,
     work: /(?<!\p{L})(carrera profesional|trabajo|laboral|coleg|jef[ae]|ascenso|oficina|proyecto|cliente|prácticas)/iu,
+    money: /(?<!\p{L})(financ|dinero|presupuesto|sueldo|salario|deuda|pensi[oó]n|ahorro)/iu,
     festive:
       /(?<!\p{L})(fiesta|celebr|invitaci|aventura|bail|viaje|excursi|proyecto|un curso|clases?(?!\p{L})|nuevas puertas|piensa en grande)/iu,
   },
@@ -82,6 +86,7 @@ const WORDS: Record<Locale, Words> = {
     romance: /调情|暗恋|浪漫|约会|化学反应|来电|恋爱|恋情|婚礼|婚姻|亲吻|心动/,
     couple: /伴侣|你们的关系|这段关系|另一半/,
     work: /职业|事业|工作|同事|上司|老板|升职|晋升|办公室|项目|客户|团队|实习|课程/,
+    money: /财务|金钱|预算|工资|薪水|债务|欠债|养老金|存款/,
     festive: /派对|聚会|庆祝|邀请|冒险|跳舞|旅行|出游|项目|课程|上课|新的大门|大处着眼/,
   },
 };
@@ -94,8 +99,10 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   if (topic === 'general') return false;
   if (topic !== 'love' && words.romance.test(line)) return true;
   if (topic !== 'love' && topic !== 'family' && words.couple.test(line)) return true;
-  const workless = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';
-  return workless && subject.finer !== 'boss' && words.work.test(line);
+  // A heart, a family, a body or a loss is not read by a line about a job or about money.
+  const personal = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';
+  if (personal && words.money.test(line)) return true;
+  return personal && subject.finer !== 'boss' && words.work.test(line);
 }
 
 export interface FitOptions {
@@ -144,9 +151,11 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   else if (topic && (role === 'other' || role === 'surroundings') && options.misfit) chosen = state;
   if (!offSubject(chosen, subject, locale)) return chosen;
   // In a hard time a plain line of comfort stands in before any counsel to do something.
+  // A hopeful card that blocks never reads its state for the subject: there it is an offer.
+  const blocks = (role === 'obstacle' || role === 'unseen') && lean >= 0;
   const others = subject.heavy
     ? [roleLine(locale, card, 'general')]
-    : [state, own, roleLine(locale, card, 'general'), card.lines.advice];
+    : [blocks ? '' : state, own, roleLine(locale, card, 'general'), card.lines.advice];
   const stand = others.find((line) => line && !offSubject(line, subject, locale));
   return stand ?? (subject.heavy ? book.line('gentle_light') : '');
 }
