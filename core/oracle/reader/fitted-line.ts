@@ -151,11 +151,13 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   else if (topic && (role === 'other' || role === 'surroundings') && options.misfit) chosen = state;
   if (!offSubject(chosen, subject, locale)) return chosen;
   // In a hard time a plain line of comfort stands in before any counsel to do something.
-  // A hopeful card that blocks never reads its state for the subject: there it is an offer.
-  const blocks = (role === 'obstacle' || role === 'unseen') && lean >= 0;
+  // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
+  const blocks = role === 'obstacle' || role === 'unseen';
   const others = subject.heavy
-    ? [roleLine(locale, card, 'general')]
-    : [blocks ? '' : state, own, roleLine(locale, card, 'general'), card.lines.advice];
+    ? [roleLine(locale, card, blocks ? 'hopes' : 'general')]
+    : blocks
+      ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
+      : [state, own, roleLine(locale, card, 'general'), card.lines.advice];
   const stand = others.find((line) => line && !offSubject(line, subject, locale));
   return stand ?? (subject.heavy ? book.line('gentle_light') : '');
 }
