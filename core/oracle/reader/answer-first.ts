@@ -12,9 +12,9 @@ import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, topicLine } from '../topic-line.js';
 import { isReleased, shownName } from './card-paragraph.js';
+import { answerLine } from './fitted-line.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
-import { answerLine } from './fitted-line.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 
