@@ -105,9 +105,9 @@ export function whoOf(question: string | null, locale: Locale, subject: Subject)
 /** The spread's own topic differs from the question's: its positions are renamed for the question. */
 export function misfit(spreadId: string, subject: Subject): 'love' | 'work' | null {
   const topic = SPREAD_TOPIC[spreadId];
-  if (!topic || subject.topic === 'general' || subject.topic === topic) return null;
-  // A boss question is about work even when it also names love or family words.
-  if (topic === 'work' && subject.finer === 'boss') return null;
+  // A boss, a raise or an own business is work, and a sibling family, whatever words the topic missed.
+  const asked = subject.finer === 'sibling' ? 'family' : subject.finer ? 'work' : subject.topic;
+  if (!topic || asked === 'general' || asked === topic) return null;
   return topic;
 }
 
