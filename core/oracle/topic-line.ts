@@ -49,7 +49,8 @@ export function topicLine(
   if (topic === 'health') return animal ? null : card.lines.wellbeing;
   if (heavy || (finer && UNWRITTEN_FINER.has(finer))) return null;
   // A boss or a colleague: the card's line for the workplace (cards.json), not one for an own job hunt.
-  if (topic === 'work' && finer === 'boss') return card.lines.work;
+  // (Also where the topic's stems missed the work around a boss: "我该如何应对难相处的上司？".)
+  if (finer === 'boss' && (topic === 'work' || topic === 'general')) return card.lines.work;
   if (!isWritten(topic)) return null;
   const key: WrittenSubject = topic === 'love' && seeking ? 'seeking' : topic;
   const lines = namespace<TopicLines>(locale, 'topic-lines');

@@ -12,6 +12,7 @@ import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, topicLine } from '../topic-line.js';
 import { isReleased, shownName } from './card-paragraph.js';
+import { answerLine } from './fitted-line.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
@@ -188,7 +189,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   const topic = shape.topics[0] ?? 'general';
   if (shape.subject.finer === 'raise' && !req.thirdParty) return raiseAnswer(book, req, shape, question);
   const told = toldCard(leaning, topic, req.cards);
-  const reason = told && topicLine(book.locale, told, shape.subject);
+  const reason = told && answerLine(book.locale, told, shape.subject);
   const paragraph = book.join([
     ...(leaning
       ? answer(book, leaning, question, told, reason || null)

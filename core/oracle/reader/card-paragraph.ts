@@ -8,36 +8,16 @@
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
-import { type Subject, topicLine } from '../topic-line.js';
+import type { Subject } from '../topic-line.js';
+import { cardLink } from './card-link.js';
+import { fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
-import { FALLBACK_LINES, LINE_OF, roleLine } from './role-lines.js';
-import { AHEAD, type Role, roleOf } from './roles.js';
+import { FALLBACK_LINES, roleLine } from './role-lines.js';
+import { roleOf } from './roles.js';
+import type { Renamed } from './subject-fit.js';
 
 const DEATH = 'major-13';
-
-/**
- * Positions that ask only what is, or will be, there, and the advice: with a question, the card's line
- * for its subject (topic-line.ts) reads them alone, in the question's own terms. The others (an
- * obstacle, a shadow, a hope, a root, the past, the other person) keep the card's line for their part
- * only: a topic line is written for what a card offers, and read there it turns a block into a resource
- * ("seek out the friendship" in the obstacle, blind review 4).
- */
-const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
-  'answer',
-  'day',
-  'present',
-  'theme',
-  'bond',
-  'future',
-  'week',
-  'year',
-  'month',
-  'outcome',
-  'aim',
-  'path',
-  'advice',
-]);
 
 /**
  * Cards whose upright lines celebrate (a party, an invitation, a date): on a question from a hard place
@@ -95,38 +75,6 @@ export const shownName = (book: Phrasebook, card: OracleCard) =>
 /** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
 
-/** How a card leans, as its paragraph reads it: hopeful (or a hard thing easing), heavy, or open. */
-function polarity(card: OracleCard): number {
-  if (isReleased(card)) return 1;
-  const value = yesNoOf(card.cardId, card.reversed);
-  return value === 'yes' ? 1 : value === 'no' ? -1 : 0;
-}
-
-/**
- * The link from the card before (blind review 5: "a list, not a story"): chosen by the two cards'
- * polarity and this card's position, said after the frame so the card stays the paragraph's subject.
- */
-function link(book: Phrasebook, prev: OracleCard, card: OracleCard): string {
-  const [from, to] = [polarity(prev), polarity(card)];
-  const role = roleOf(card.position);
-  // An obstacle is what pushes back, whatever its card; the advice answers what came before.
-  const key =
-    role === 'obstacle'
-      ? 'link_strains'
-      : role === 'advice'
-        ? 'link_answer'
-        : from < 0 && to > 0
-          ? 'link_eases'
-          : from > 0 && to < 0
-            ? 'link_strains'
-            : AHEAD.has(role)
-              ? 'link_leads'
-              : from !== 0 && from === to
-                ? 'link_same'
-                : 'link_on';
-  return book.line(key, { prev: plainName(book, prev.name) });
-}
-
 export interface CardParagraphOptions {
   /** What the question is about; an animal's health is the vet's to judge. */
   subject: Subject;
@@ -135,13 +83,17 @@ export interface CardParagraphOptions {
   told?: boolean;
   /** The card this one follows from in its spread (card-links.ts): the paragraph links to it. */
   prev?: OracleCard;
+  /** The spread was laid out for another topic (subject-fit.ts): the other person is named for this one. */
+  misfit?: Renamed | null;
+  /** The links already said in this reading (card-link.ts): each is said once. */
+  linked?: Set<string>;
   /** How the blocks before it in the reading open (openers.ts); this one's is added. */
   openers?: Set<string>;
 }
 
 /**
  * The link and line that follow the frame, so the block does not open like one before it: the first
- * link and line, else the link's other wording, no link, or the card's line for another part.
+ * link and line, else no link, or the card's line for another part that fits the question's subject.
  */
 function body(
   book: Phrasebook,
@@ -152,19 +104,25 @@ function body(
 ): { link: string; line: string } {
   const tail = frameTail(frame, [card.positionName, card.name]);
   const prev = options.prev;
-  const links = prev ? [link(book, prev, card), link(book, prev, card), ''] : [''];
+  // Tried on a copy: a link is marked as said only when the block keeps it.
+  const link = prev ? cardLink(book, prev, card, new Set(options.linked)) : '';
+  const links = link ? [link, ''] : [''];
   const lead = roleOf(card.position) === 'aim' ? book.line('lead_aim') : '';
-  const lines = [first, ...FALLBACK_LINES.map((line) => roleLine(book.locale, card, line))].filter(Boolean);
+  const others = FALLBACK_LINES.map((line) => roleLine(book.locale, card, line)).filter(
+    (line) => line && !offSubject(line, options.subject, book.locale),
+  );
   const used = options.openers ?? new Set<string>();
-  for (const line of lines)
+  for (const line of [first, ...others])
     for (const l of links) {
       const start = opener(book.locale, book.join([tail, lead, l, line]));
       if (!used.has(start)) {
         used.add(start);
+        if (l && prev) cardLink(book, prev, card, options.linked);
         return { link: book.join([lead, l]), line };
       }
     }
-  return { link: book.join([lead, links[0] ?? '']), line: first };
+  if (link && prev) cardLink(book, prev, card, options.linked);
+  return { link: book.join([lead, link]), line: first };
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
@@ -177,20 +135,18 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   } else if (options.subject.heavy && !card.reversed && FESTIVE.has(card.cardId)) {
     sentences.push(book.line(`frame_${role}`, base), book.line('gentle_light'));
   } else {
-    const subject =
-      options.hasQuestion && !options.told && SUBJECT_ROLES.has(role)
-        ? topicLine(book.locale, card, options.subject)
-        : null;
     // A reversed card in a strengths position is a strength not yet free, not "a resource to count on".
     const frame =
       role === 'strengths' && card.reversed && !isReleased(card)
         ? 'frame_strengths_reversed'
-        : `frame_${role}`;
+        : options.misfit && (role === 'other' || role === 'bond')
+          ? `misfit_${role}`
+          : `frame_${role}`;
     // A boss question's card already read for the workplace keeps its counsel: its position line
     // here may speak of a home (blind review 5).
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
-    const framed = book.line(frame, base);
-    const line = subject ?? told ?? roleLine(book.locale, card, LINE_OF[role]);
+    const framed = book.line(frame, { ...base, ...options.misfit });
+    const line = told ?? fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) });
     const next = body(book, card, framed, line, options);
     sentences.push(framed, next.link, next.line);
   }

@@ -15,6 +15,8 @@ import { followsFrom } from './card-links.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
+import { roleOf } from './roles.js';
+import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
 
 function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
   const arcana = req.personalArcana;
@@ -83,18 +85,30 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   const book = phrasebook(req.locale, random);
   const shape = questionShape(req.question, req.questionLocale ?? req.locale);
   const answer = answerFirst(book, req, shape);
+  // A spread laid out for another topic is read for the question's: its positions renamed once.
+  const spreadTopic = req.question ? misfit(req.spreadId, shape.subject) : null;
+  const names = spreadTopic
+    ? renamed(book, whoOf(req.question, req.questionLocale ?? req.locale, shape.subject))
+    : null;
+  const positionOf = (role: string) => req.cards.find((c) => roleOf(c.position) === role)?.positionName;
+  const note =
+    spreadTopic && names
+      ? misfitNote(book, spreadTopic, names, { other: positionOf('other'), bond: positionOf('bond') })
+      : '';
   const cardOptions = {
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
     openers: new Set<string>(),
+    misfit: names,
+    linked: new Set<string>(),
   };
   const synthesis = [
-    ...connections(book, req.spreadId, req.cards),
+    ...connections(book, req.spreadId, req.cards, names?.who),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);
   return [
-    answer.paragraph,
+    book.join([answer.paragraph, note]),
     ...req.cards.map((card) =>
       cardParagraph(book, card, {
         ...cardOptions,

@@ -35,9 +35,16 @@ function positionVars(book: Phrasebook, cards: OracleCard[]): Record<string, str
   return vars;
 }
 
-function arcs(book: Phrasebook, spreadId: string, cards: OracleCard[]): string[] {
-  const keys = ARCS[spreadId] ?? ['arc_generic'];
-  const vars = positionVars(book, cards);
+/** A couple's spread asked about someone or something else names its other side for it (subject-fit.ts). */
+const MISFIT_ARCS: Record<string, string> = {
+  relationship: 'arc_relationship_misfit',
+  'two-people': 'arc_two_people_misfit',
+};
+
+function arcs(book: Phrasebook, spreadId: string, cards: OracleCard[], who?: string): string[] {
+  const misfit = who ? MISFIT_ARCS[spreadId] : undefined;
+  const keys = misfit ? [misfit] : (ARCS[spreadId] ?? ['arc_generic']);
+  const vars = { ...positionVars(book, cards), ...(who ? { who } : {}) };
   return keys.map((key) => book.line(key, vars));
 }
 
@@ -99,10 +106,10 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
 }
 
 /** The arc and the patterns: one paragraph, or two for a big spread, where each names its cards. */
-export function connections(book: Phrasebook, spreadId: string, cards: OracleCard[]): string[] {
+export function connections(book: Phrasebook, spreadId: string, cards: OracleCard[], who?: string): string[] {
   if (cards.length < 3) return [];
   const said = patterns(book, cards);
-  const arc = book.join(arcs(book, spreadId, cards));
+  const arc = book.join(arcs(book, spreadId, cards, who));
   // A small spread's patterns often name no card, so they share the arc's paragraph to stay unique.
   // The arc comes last: a reading never ends on a count of suits or numbers (blind review 5).
   if (cards.length <= 5) return [book.join([...said, arc])];

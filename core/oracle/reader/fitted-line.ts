@@ -1,0 +1,163 @@
+/**
+ * Which written line reads a card in its position, for the question asked (blind review 6): the topic
+ * lines (topic-line.ts, "what it shows there. One step to take.") are read whole where a position asks
+ * what is or will be there, and in parts where a part fits: the state where a heavy card blocks or a
+ * hopeful card is a strength, the counsel for a sibling's advice, the state for the other person of a
+ * spread laid out for another topic. A line whose subject contradicts the question's (a romance line in a
+ * question about a boss, a career line about a brother, a party or a class in a hard time) is never read:
+ * the card's other lines stand in, or, in a hard time, a plain line of comfort.
+ */
+import type { Locale } from '../../locales.js';
+import type { OracleCard } from '../oracle.js';
+import { type Subject, topicLine } from '../topic-line.js';
+import { polarity } from './card-link.js';
+import type { Phrasebook } from './phrasebook.js';
+import { LINE_OF, roleLine } from './role-lines.js';
+import type { Role } from './roles.js';
+
+/**
+ * Positions that ask only what is, or will be, there, and the advice: with a question, the card's line
+ * for its subject reads them whole. Elsewhere a whole topic line, written for what a card offers, turned
+ * a block into a resource ("seek out the friendship" in the obstacle, blind review 4).
+ */
+export const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
+  'answer',
+  'day',
+  'present',
+  'theme',
+  'bond',
+  'future',
+  'week',
+  'year',
+  'month',
+  'outcome',
+  'aim',
+  'path',
+  'advice',
+]);
+
+/** A topic line's two sentences: what the card shows there, and the step to take. */
+export function parts(line: string, locale: Locale): [string, string] {
+  const match = locale === 'zh' ? /^(.+?[。！？])(.+)$/u.exec(line) : /^(.+?[.!?])\s+(\p{Lu}.*)$/u.exec(line);
+  return match ? [match[1] ?? line, match[2] ?? line] : [line, line];
+}
+
+type Words = { romance: RegExp; couple: RegExp; work: RegExp; money: RegExp; festive: RegExp };
+
+/** Words that give a line's subject away, at a word's start. */
+const WORDS: Record<Locale, Words> = {
+  en: {
+    romance:
+      /(?<!\p{L})(flirt|crush|romanc|romantic|dat(e|es|ing)(?!\p{L})|chemistry|lover|love life|kiss|sweetheart|wedding|marriage|soulmate)/iu,
+    couple: /(?<!\p{L})(your partner|the relationship|a partner|partners?hip of|the couple)/iu,
+    work: /(?<!\p{L})(career|jobs?(?!\p{L})|workplace|at work|colleague|manager|promotion|office|boss|teams?(?!\p{L})|projects?(?!\p{L})|client|internship)/iu,
+    money: /(?<!\p{L})(financ|money|budget|salary|debt|pension|savings)/iu,
+    festive:
+      /(?<!\p{L})(part(y|ies)(?!\p{L})|celebrat|festiv|invitation|adventure|danc|trips?(?!\p{L})|holiday|projects?(?!\p{L})|class(es)?(?!\p{L})|(a|the) course(?!\p{L})|team effort|new doors|think big)/iu,
+  },
+  ru: {
+    romance:
+      /(?<!\p{L})(флирт|влюбл|романтик|романтич|свидан|страст|химия|поцел|свадьб|брак(?!\p{L})|любовн)/iu,
+    couple: /(?<!\p{L})(партн[её]р|твои отношения|ваши отношения|пар[аеуы](?!\p{L}))/iu,
+    work: /(?<!\p{L})(карьер|работ(а|е|у|ы|ой)(?!\p{L})|коллег|начальн|руководител|повышени|офис|проект|клиент|стажир)/iu,
+    money: /(?<!\p{L})(финанс|деньг|денег|бюджет|зарплат|долг(и|а|ов)?(?!\p{L})|пенси|сбережен)/iu,
+    festive:
+      /(?<!\p{L})(праздн|вечеринк|приглашени|приключени|танц|поездк|путешеств|проект|курсы(?!\p{L})|новые двери|мысли масштабно)/iu,
+  },
+  de: {
+    romance:
+      /(?<!\p{L})(flirt|verliebt|verknallt|romant|date(s)?(?!\p{L})|chemie|liebesleben|kuss|küss|hochzeit|ehe(?!\p{L})|seelenverwandt)/iu,
+    couple: /(?<!\p{L})(dein(e|em|en|er)? partner|die beziehung|eure beziehung|paar(?!\p{L}))/iu,
+    work: /(?<!\p{L})(karriere|job|arbeitsplatz|arbeitsstelle|bei der arbeit|auf der arbeit|kolleg|chef|vorgesetzt|beförder|büro|projekt|kunde|team|praktikum)/iu,
+    money: /(?<!\p{L})(finanz|geld|budget|gehalt|schulden|rente(?!\p{L})|erspar)/iu,
+    festive:
+      /(?<!\p{L})(party|feier|einladung|abenteuer|tanz|ausflug|projekt|einen kurs|kurse(?!\p{L})|neue türen|denk groß)/iu,
+  },
+  es: {
+    romance:
+      /(?<!\p{L})(coquet|flirt|enamor|romance|romántic|citas?(?!\p{L})|química|beso|vida amorosa|boda|matrimonio|alma gemela)/iu,
+    couple: /(?<!\p{L})(tu pareja|la pareja|la relación|vuestra relación)/iu,
+    work: /(?<!\p{L})(carrera profesional|trabajo|laboral|coleg|jef[ae]|ascenso|oficina|proyecto|cliente|prácticas)/iu,
+    money: /(?<!\p{L})(financ|dinero|presupuesto|sueldo|salario|deuda|pensi[oó]n|ahorro)/iu,
+    festive:
+      /(?<!\p{L})(fiesta|celebr|invitaci|aventura|bail|viaje|excursi|proyecto|un curso|clases?(?!\p{L})|nuevas puertas|piensa en grande)/iu,
+  },
+  zh: {
+    romance: /调情|暗恋|浪漫|约会|化学反应|来电|恋爱|恋情|婚礼|婚姻|亲吻|心动/,
+    couple: /伴侣|你们的关系|这段关系|另一半/,
+    work: /职业|事业|工作|同事|上司|老板|升职|晋升|办公室|项目|客户|团队|实习|课程/,
+    money: /财务|金钱|预算|工资|薪水|债务|欠债|养老金|存款/,
+    festive: /派对|聚会|庆祝|邀请|冒险|跳舞|旅行|出游|项目|课程|上课|新的大门|大处着眼/,
+  },
+};
+
+/** Whether a line speaks of something the question is not about, or of good times in a hard one. */
+export function offSubject(line: string, subject: Subject, locale: Locale): boolean {
+  const words = WORDS[locale];
+  const { topic } = subject;
+  if (subject.heavy && words.festive.test(line)) return true;
+  if (topic === 'general') return false;
+  if (topic !== 'love' && words.romance.test(line)) return true;
+  if (topic !== 'love' && topic !== 'family' && words.couple.test(line)) return true;
+  // A heart, a family, a body or a loss is not read by a line about a job or about money.
+  const personal = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';
+  if (personal && words.money.test(line)) return true;
+  return personal && subject.finer !== 'boss' && words.work.test(line);
+}
+
+export interface FitOptions {
+  subject: Subject;
+  hasQuestion: boolean;
+  /** The answer has already read this card for the question's subject. */
+  told?: boolean;
+  /** The spread was laid out for another topic (subject-fit.ts): its other person is read for this one. */
+  misfit?: boolean;
+}
+
+/** The card's line for the question's subject, or, for a sibling, the family line it is read in parts from. */
+function subjectLineOf(locale: Locale, card: OracleCard, subject: Subject): string | null {
+  if (subject.finer === 'sibling' && !subject.heavy)
+    return topicLine(locale, card, { ...subject, finer: null });
+  return topicLine(locale, card, subject);
+}
+
+/**
+ * The line the answer reads its card by: the card's line for the subject, or for a sibling the family
+ * line's counsel (its state is the card's paragraph); null where none fits the question.
+ */
+export function answerLine(locale: Locale, card: OracleCard, subject: Subject): string | null {
+  const line = subjectLineOf(locale, card, subject);
+  if (!line) return null;
+  const said = subject.finer === 'sibling' ? parts(line, locale)[1] : line;
+  return offSubject(said, subject, locale) ? null : said;
+}
+
+/** The line that reads this card in this role for the question, never one off its subject. */
+export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, options: FitOptions): string {
+  const { locale } = book;
+  const { subject } = options;
+  const sibling = subject.finer === 'sibling';
+  // A card the answer has read for the subject keeps its own line here; a sibling's keeps the state.
+  const topic =
+    options.hasQuestion && (!options.told || sibling) ? subjectLineOf(locale, card, subject) : null;
+  const [state, step] = topic ? parts(topic, locale) : ['', ''];
+  const lean = polarity(card);
+  const own = roleLine(locale, card, LINE_OF[role]);
+  let chosen = own;
+  if (topic && options.told) chosen = state;
+  else if (topic && SUBJECT_ROLES.has(role)) chosen = sibling ? (role === 'advice' ? step : state) : topic;
+  else if (topic && (role === 'obstacle' || role === 'unseen') && lean < 0) chosen = state;
+  else if (topic && (role === 'self' || role === 'strengths') && lean > 0 && !card.reversed) chosen = state;
+  else if (topic && (role === 'other' || role === 'surroundings') && options.misfit) chosen = state;
+  if (!offSubject(chosen, subject, locale)) return chosen;
+  // In a hard time a plain line of comfort stands in before any counsel to do something.
+  // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
+  const blocks = role === 'obstacle' || role === 'unseen';
+  const others = subject.heavy
+    ? [roleLine(locale, card, blocks ? 'hopes' : 'general')]
+    : blocks
+      ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
+      : [state, own, roleLine(locale, card, 'general'), card.lines.advice];
+  const stand = others.find((line) => line && !offSubject(line, subject, locale));
+  return stand ?? (subject.heavy ? book.line('gentle_light') : '');
+}
