@@ -138,6 +138,16 @@ describe.each(['en', 'ru'] as const)('the %s reader, third pass', (locale) => {
     expect(text).not.toMatch(locale === 'en' ? /project|class|new doors/i : /проект|совместная работа|курс/i);
   });
 
+  it('closes a dog’s surgery with care, never laying the outcome on its owner (blind review 7)', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const paragraphs = read(locale, 'month-ahead', DOG, Q.dog[locale], seed);
+      const closing = paragraphs.at(-2) ?? '';
+      expect(says(closing, locale, 'closing_back_heavy'), closing).toBe(true);
+      for (const key of ['closing_back', 'closing_back_plain'])
+        expect(says(paragraphs.join('\n'), locale, key), key).toBe(false);
+    }
+  });
+
   it('never reads a romance line for a question about purpose', () => {
     const text = read(
       locale,

@@ -206,8 +206,13 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   return { paragraph, told: reason ? told : null };
 }
 
-/** The closing's way back to the question, by its options or its topic, without quoting it again. */
+/**
+ * The closing's way back to the question, by its options or its topic, without quoting it again. A
+ * question from a hard place (an illness, a surgery, a loss) gets care instead: "what you do next
+ * shapes the answer" would lay a pet's surgery on its owner (blind review 7).
+ */
 export function closingBack(book: Phrasebook, shape: QuestionShape): string {
+  if (shape.subject.heavy) return book.line('closing_back_heavy');
   const topic = shape.topics[0] ?? 'general';
   const about = shape.options
     ? book.line('about_choice', { a: shape.options[0], b: shape.options[1] })
