@@ -6,11 +6,13 @@
  * shape with heads over its columns (Two Paths) names each column as its foot card is named, in a row
  * above the cards. A reversed card's label carries a small "↻" after its number (ADR 0084).
  */
+import { RotateCw } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { cardImageUrl } from '../../ui/card-image.js';
+import { Icon } from '../../ui/icon.js';
 import { useSpreads } from './deck.js';
 import { type Layout, layoutFor } from './layouts.js';
 import './spread-layout.css';
@@ -111,7 +113,7 @@ export function SpreadLayout({
     const mark =
       i < revealed && card.reversed ? (
         <span className="spread-layout__reversed" role="img" aria-label={reversedLabel} title={reversedLabel}>
-          ↻
+          <Icon icon={RotateCw} size="0.85em" />
         </span>
       ) : null;
     // A month in a row of six (a wide screen's own shape) goes by its three letters, "Jan".
