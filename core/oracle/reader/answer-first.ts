@@ -212,12 +212,12 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
  * shapes the answer" would lay a pet's surgery on its owner (blind review 7).
  */
 export function closingBack(book: Phrasebook, shape: QuestionShape): string {
-  if (shape.subject.heavy) return book.line('closing_back_heavy');
   const topic = shape.topics[0] ?? 'general';
   const about = shape.options
     ? book.line('about_choice', { a: shape.options[0], b: shape.options[1] })
     : topic === 'general'
       ? ''
       : book.name(`about_${careKey(topic, shape.animal)}`);
-  return about ? book.line('closing_back', { about }) : book.line('closing_back_plain');
+  const kind = shape.subject.heavy ? 'closing_back_heavy' : 'closing_back';
+  return about ? book.line(kind, { about }) : book.line(`${kind}_plain`);
 }
