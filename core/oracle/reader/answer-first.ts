@@ -13,6 +13,7 @@ import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-l
 import { hasTopicLine, topicLine } from '../topic-line.js';
 import { isReleased, shownName } from './card-paragraph.js';
 import { answerLine } from './fitted-line.js';
+import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
@@ -188,12 +189,21 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   });
   const topic = shape.topics[0] ?? 'general';
   if (shape.subject.finer === 'raise' && !req.thirdParty) return raiseAnswer(book, req, shape, question);
-  const told = toldCard(leaning, topic, req.cards);
-  const reason = told && answerLine(book.locale, told, shape.subject);
+  // A how or what question names one focus, and what to watch, from the cards (blind review 7).
+  const asksHow = leaning?.kind === 'guidance' || (leaning?.kind === 'note' && leaning.note === 'not_yes_no');
+  const plan = leaning && asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
+  const told = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
+  const reason = !plan?.sentences.length && told && answerLine(book.locale, told, shape.subject);
   const paragraph = book.join([
-    ...(leaning
-      ? answer(book, leaning, question, told, reason || null)
-      : [book.line('answer_asked', { question })]),
+    ...(plan?.sentences.length
+      ? [
+          book.line('answer_asked', { question }),
+          ...plan.sentences,
+          leaning?.kind === 'note' ? book.line('not_yes_no_after') : '',
+        ]
+      : leaning
+        ? answer(book, leaning, question, told, reason || null)
+        : [book.line('answer_asked', { question })]),
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
     shape.time && leaning?.kind !== 'guidance'
       ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time })
@@ -203,7 +213,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     lens(book, req, shape, leaning),
   ]);
-  return { paragraph, told: reason ? told : null };
+  return { paragraph, told: plan?.sentences.length ? told : reason ? told : null };
 }
 
 /**

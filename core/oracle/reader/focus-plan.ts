@@ -1,0 +1,62 @@
+/**
+ * The answer to a how or what question ("What should I focus on this week?", "How can I be more
+ * confident?"): one focus, taken from the card the spread leans on, said in the answer's second
+ * sentence, and, where the spread has an obstacle, that card's counsel as what to watch (blind review 7:
+ * such questions were deflected, not answered). Authored frames only; card names stay nominative.
+ */
+import type { OracleCard } from '../oracle.js';
+import { type Subject, topicLine } from '../topic-line.js';
+import { shownName } from './card-paragraph.js';
+import { offSubject, parts } from './fitted-line.js';
+import type { Phrasebook } from './phrasebook.js';
+import { LINE_OF, roleLine } from './role-lines.js';
+import { roleOf } from './roles.js';
+
+export interface Plan {
+  sentences: string[];
+  /** The card whose counsel the answer has said, so neither its paragraph nor the closing repeats it. */
+  told: OracleCard | null;
+}
+
+/** A line that can be said as the way: on the question's subject, and a counsel, not a question back. */
+const fits = (book: Phrasebook, subject: Subject) => (line: string) =>
+  Boolean(line) && !/[?？]$/.test(line.trim()) && !offSubject(line, subject, book.locale);
+
+/**
+ * The card's way for the question: the step of its line for the subject, else its counsel. A card in
+ * an advice position, whose paragraph reads its advice line, gives here the deck's own counsel for it.
+ */
+function way(book: Phrasebook, card: OracleCard, subject: Subject): { line: string; told: boolean } {
+  const topic = topicLine(book.locale, card, subject);
+  const step = topic ? parts(topic, book.locale)[1] : '';
+  if (fits(book, subject)(step)) return { line: step, told: true };
+  const own = LINE_OF[roleOf(card.position)] === 'advice';
+  const lines = own ? [card.lines.advice] : [roleLine(book.locale, card, 'advice'), card.lines.advice];
+  return { line: lines.find(fits(book, subject)) ?? '', told: own };
+}
+
+/** The obstacle's counsel, as what to watch; '' when the spread has none besides the focus card. */
+function watch(book: Phrasebook, cards: OracleCard[], focus: OracleCard, subject: Subject): string {
+  const obstacle = cards.find((c) => c !== focus && roleOf(c.position) === 'obstacle');
+  if (!obstacle) return '';
+  const line = [roleLine(book.locale, obstacle, 'advice'), obstacle.lines.advice].find(fits(book, subject));
+  if (!line) return '';
+  return book.line('answer_watch', {
+    card: shownName(book, obstacle),
+    position: obstacle.positionName,
+    line,
+  });
+}
+
+/** The focus and what to watch, or no sentences when the card has no line that fits the question. */
+export function focusPlan(book: Phrasebook, cards: OracleCard[], focus: OracleCard, subject: Subject): Plan {
+  const { line, told } = way(book, focus, subject);
+  if (!line) return { sentences: [], told: null };
+  return {
+    sentences: [
+      book.line('answer_plan', { card: shownName(book, focus), position: focus.positionName, way: line }),
+      watch(book, cards, focus, subject),
+    ],
+    told: told ? focus : null,
+  };
+}
