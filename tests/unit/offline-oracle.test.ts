@@ -118,7 +118,8 @@ describe('the offline oracle', () => {
     const howTo = answer('major-19', false, 'How can I repair things with my brother?');
     for (const key of ['answer_yes', 'answer_no', 'answer_maybe'])
       expect(opensWith(howTo, key, 'How can I repair things with my brother?')).toBe(false);
-    expect(p.not_yes_no?.some((t) => howTo.includes(t.replace('{{card}}', 'The Sun')))).toBe(true);
+    // A how-question gets the card's way first, then a word on why there is no verdict (blind review 7).
+    expect(p.not_yes_no_after?.some((t) => howTo.includes(t))).toBe(true);
   });
 
   it('names both personal arcana only when given, and the one that was drawn with its position', () => {

@@ -5,9 +5,9 @@
  * such questions were deflected, not answered). Authored frames only; card names stay nominative.
  */
 import type { OracleCard } from '../oracle.js';
-import { type Subject, topicLine } from '../topic-line.js';
+import type { Subject } from '../topic-line.js';
 import { shownName } from './card-paragraph.js';
-import { offSubject, parts } from './fitted-line.js';
+import { answerLine, offSubject, parts } from './fitted-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
@@ -27,8 +27,9 @@ const fits = (book: Phrasebook, subject: Subject) => (line: string) =>
  * an advice position, whose paragraph reads its advice line, gives here the deck's own counsel for it.
  */
 function way(book: Phrasebook, card: OracleCard, subject: Subject): { line: string; told: boolean } {
-  const topic = topicLine(book.locale, card, subject);
-  const step = topic ? parts(topic, book.locale)[1] : '';
+  // A sibling's line is already the family line's step (fitted-line.ts); its state is the card's paragraph.
+  const topic = answerLine(book.locale, card, subject);
+  const step = topic && subject.finer !== 'sibling' ? parts(topic, book.locale)[1] : (topic ?? '');
   if (fits(book, subject)(step)) return { line: step, told: true };
   const own = LINE_OF[roleOf(card.position)] === 'advice';
   const lines = own ? [card.lines.advice] : [roleLine(book.locale, card, 'advice'), card.lines.advice];

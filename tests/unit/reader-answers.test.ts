@@ -1,0 +1,86 @@
+/**
+ * A how or what question is answered, not deflected (blind review 7, ADR 0083): with the real
+ * composeReading in English and Russian, the opening's second sentence names one focus, the counsel of a
+ * drawn card ("what should I focus on this week" on Two Paths, "how can I be more confident" on the
+ * yes/no spread), and a spread with a challenge names that card's counsel as what to watch. On main the
+ * first read a card's general line, the second refused a verdict before the way.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../core/locales.js';
+import type { ReadingRequest } from '../../core/oracle/oracle.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+type Lines = Record<string, Record<'upright' | 'reversed', Record<string, string>>>;
+const roles = (locale: Locale) => localeJson<Lines>(locale, 'card-roles');
+
+/** Every counsel a card has: the deck's own advice and its advice line for a position. */
+const counsels = (req: ReadingRequest, card: ReadingRequest['cards'][number]) => [
+  card.lines.advice,
+  roles(req.locale)[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.advice ?? '',
+];
+
+/** The opening after the quoted question: its first sentence is the answer's second. */
+function afterQuestion(req: ReadingRequest, opening: string): string {
+  const at = opening.indexOf(req.question ?? '');
+  expect(at).toBeGreaterThanOrEqual(0);
+  return opening.slice(at + (req.question ?? '').length).replace(/^[”»“]?[.]?\s*/, '');
+}
+
+/** Which of the cards' counsels the answer's second sentence says, if any. */
+function secondSentenceCounsel(req: ReadingRequest): { card: string; counsel: string } | null {
+  const rest = afterQuestion(req, composeReading(req, { random: seededRandom(7) })[0] ?? '');
+  for (const card of req.cards)
+    for (const counsel of counsels(req, card)) {
+      const at = counsel ? rest.indexOf(counsel) : -1;
+      // The counsel starts inside the second sentence: no sentence ends before it.
+      if (at >= 0 && !/[.!?]\s/.test(rest.slice(0, at))) return { card: card.cardId, counsel };
+    }
+  return null;
+}
+
+/** Two Paths of blind draw 6, whose helper is Wheel of Fortune reversed. */
+const FOCUS: [string, boolean][] = [
+  ['wands-11', false],
+  ['wands-12', false],
+  ['major-08', false],
+  ['major-15', false],
+  ['wands-08', false],
+  ['major-10', true],
+];
+
+/** The Relationship spread of blind draw 3, with The Tower reversed as its challenge. */
+const BOSS: [string, boolean][] = [
+  ['pentacles-01', true],
+  ['wands-01', true],
+  ['cups-04', true],
+  ['major-16', true],
+  ['pentacles-13', false],
+];
+
+const Q = {
+  focus: { en: 'What should I focus on this week?', ru: 'Чему мне уделить внимание на этой неделе?' },
+  confident: { en: 'How can I be more confident?', ru: 'Как мне стать увереннее?' },
+  boss: { en: 'How do I deal with my difficult boss?', ru: 'Как мне вести себя с трудным начальником?' },
+};
+
+describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (locale) => {
+  it('names a focus from a drawn card’s counsel in the opening of “what should I focus on”', () => {
+    const req = readingRequestFor(locale, 'decision', FOCUS, { question: Q.focus[locale] });
+    expect(secondSentenceCounsel(req)?.card).toBe('major-10');
+  });
+
+  it('gives a one-card reading’s counsel as the way for “how can I”, before any word on yes or no', () => {
+    const req = readingRequestFor(locale, 'yes-no', [['wands-07', true]], { question: Q.confident[locale] });
+    expect(secondSentenceCounsel(req)?.card).toBe('wands-07');
+  });
+
+  it('names the challenge’s counsel as what to watch, in the opening', () => {
+    const req = readingRequestFor(locale, 'relationship', BOSS, { question: Q.boss[locale] });
+    const opening = composeReading(req, { random: seededRandom(7) })[0] ?? '';
+    const tower = req.cards[3];
+    expect(tower && counsels(req, tower).some((line) => line && opening.includes(line))).toBe(true);
+  });
+});
