@@ -429,7 +429,7 @@ describe('the answer first', () => {
         { question: 'Wie kann ich mich mit meinem Bruder versöhnen?' },
       ),
     )[0];
-    expect(says(how ?? '', 'de', 'answer_open')).toBe(true);
+    expect(says(how ?? '', 'de', 'answer_plan')).toBe(true);
     expect(how).toContain(cardTexts('de')['cups-06']?.name);
     const third = composeReading(
       readingRequestFor(

@@ -2,8 +2,9 @@
  * A how or what question is answered, not deflected (blind review 7, ADR 0083): with the real
  * composeReading in English and Russian, the opening's second sentence names one focus, the counsel of a
  * drawn card ("what should I focus on this week" on Two Paths, "how can I be more confident" on the
- * yes/no spread), and a spread with a challenge names that card's counsel as what to watch. On main the
- * first read a card's general line, the second refused a verdict before the way.
+ * yes/no spread), and a spread with a challenge names that card's counsel as what to watch, also in the
+ * plan for a raise. On main the first read a card's general line, the second refused a verdict
+ * before the way, and neither the boss nor the raise named what to watch.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
@@ -60,10 +61,28 @@ const BOSS: [string, boolean][] = [
   ['pentacles-13', false],
 ];
 
+/** The Celtic Cross of blind draw 8, with King of Swords reversed as its challenge. */
+const RAISE: [string, boolean][] = [
+  ['major-10', true],
+  ['swords-14', true],
+  ['cups-08', true],
+  ['swords-01', true],
+  ['cups-06', true],
+  ['pentacles-11', false],
+  ['wands-10', false],
+  ['cups-01', true],
+  ['pentacles-12', false],
+  ['pentacles-10', false],
+];
+
 const Q = {
   focus: { en: 'What should I focus on this week?', ru: 'Чему мне уделить внимание на этой неделе?' },
   confident: { en: 'How can I be more confident?', ru: 'Как мне стать увереннее?' },
   boss: { en: 'How do I deal with my difficult boss?', ru: 'Как мне вести себя с трудным начальником?' },
+  raise: {
+    en: 'Should I ask my boss for a raise?',
+    ru: 'Стоит ли мне попросить у начальника повышения зарплаты?',
+  },
 };
 
 describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (locale) => {
@@ -77,10 +96,16 @@ describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (loca
     expect(secondSentenceCounsel(req)?.card).toBe('wands-07');
   });
 
-  it('names the challenge’s counsel as what to watch, in the opening', () => {
-    const req = readingRequestFor(locale, 'relationship', BOSS, { question: Q.boss[locale] });
-    const opening = composeReading(req, { random: seededRandom(7) })[0] ?? '';
-    const tower = req.cards[3];
-    expect(tower && counsels(req, tower).some((line) => line && opening.includes(line))).toBe(true);
-  });
+  it.each([
+    ['relationship', BOSS, 'boss', 3],
+    ['celtic-cross', RAISE, 'raise', 1],
+  ] as const)(
+    'names the challenge’s counsel as what to watch in the opening (%s)',
+    (spread, cards, q, at) => {
+      const req = readingRequestFor(locale, spread, [...cards], { question: Q[q][locale] });
+      const opening = composeReading(req, { random: seededRandom(7) })[0] ?? '';
+      const challenge = req.cards[at];
+      expect(challenge && counsels(req, challenge).some((line) => line && opening.includes(line))).toBe(true);
+    },
+  );
 });

@@ -10,7 +10,7 @@ import type { QuestionShape } from '../question-shape.js';
 import { shortQuestion } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
-import { hasTopicLine, topicLine } from '../topic-line.js';
+import { hasTopicLine } from '../topic-line.js';
 import { isReleased, shownName } from './card-paragraph.js';
 import { answerLine } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
@@ -166,14 +166,11 @@ export interface Answer {
  */
 function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, question: string): Answer {
   const card = anchorCard(req.cards);
-  if (!card) return { paragraph: book.line('answer_asked', { question }), told: null };
-  const reason = topicLine(book.locale, card, shape.subject);
-  const how = reason ?? roleLine(book.locale, card, 'advice');
-  const paragraph = book.join([
-    book.line('answer_raise', { question }),
-    book.line('answer_raise_how', { ...at(book, card), how }),
-  ]);
-  return { paragraph, told: reason ? card : null };
+  const plan = card ? focusPlan(book, req.cards, card, shape.subject, 'answer_raise_how') : null;
+  if (!plan?.sentences.length) return { paragraph: book.line('answer_asked', { question }), told: null };
+  // The how is the card's step for the subject, and the obstacle's counsel what to watch in the talk.
+  const paragraph = book.join([book.line('answer_raise', { question }), ...plan.sentences]);
+  return { paragraph, told: plan.told };
 }
 
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
@@ -189,8 +186,11 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   });
   const topic = shape.topics[0] ?? 'general';
   if (shape.subject.finer === 'raise' && !req.thirdParty) return raiseAnswer(book, req, shape, question);
-  // A how or what question names one focus, and what to watch, from the cards (blind review 7).
-  const asksHow = leaning?.kind === 'guidance' || (leaning?.kind === 'note' && leaning.note === 'not_yes_no');
+  // A how or what question names one focus, and what to watch, from the cards (blind review 7); a
+  // when-question gets the card's line and a pace, not a plan.
+  const asksHow =
+    !shape.when &&
+    (leaning?.kind === 'guidance' || (leaning?.kind === 'note' && leaning.note === 'not_yes_no'));
   const plan = leaning && asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
   const told = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
   const reason = !plan?.sentences.length && told && answerLine(book.locale, told, shape.subject);

@@ -50,14 +50,18 @@ function watch(book: Phrasebook, cards: OracleCard[], focus: OracleCard, subject
 }
 
 /** The focus and what to watch, or no sentences when the card has no line that fits the question. */
-export function focusPlan(book: Phrasebook, cards: OracleCard[], focus: OracleCard, subject: Subject): Plan {
+export function focusPlan(
+  book: Phrasebook,
+  cards: OracleCard[],
+  focus: OracleCard,
+  subject: Subject,
+  frame = 'answer_plan',
+): Plan {
   const { line, told } = way(book, focus, subject);
   if (!line) return { sentences: [], told: null };
+  const named = { card: shownName(book, focus), position: focus.positionName };
   return {
-    sentences: [
-      book.line('answer_plan', { card: shownName(book, focus), position: focus.positionName, way: line }),
-      watch(book, cards, focus, subject),
-    ],
+    sentences: [book.line(frame, { ...named, way: line, how: line }), watch(book, cards, focus, subject)],
     told: told ? focus : null,
   };
 }
