@@ -107,6 +107,8 @@ describe('the question behind a yes/no answer', () => {
     ['ru', 'Любит ли он меня?', 'yes-no'],
     ['ru', 'Как мне помириться с братом?', 'open'],
     ['ru', 'А что меня ждёт в работе?', 'open'],
+    // «чём» with its ё, as a person types it (blind review 7: it was read as a yes/no question).
+    ['ru', 'На чём мне сосредоточиться на этой неделе?', 'open'],
     ['ru', 'Остаться или уехать?', 'choice'],
     ['de', 'Soll ich nach Lissabon ziehen?', 'yes-no'],
     ['de', 'Wie kann ich mich mit meinem Bruder versöhnen?', 'open'],
