@@ -73,6 +73,15 @@ async function pickInSheet(page: Page, label: string, choice: string, shot?: str
   await expect.poll(() => row.textContent()).toBe(`${label}${choice}`);
 }
 
+/** The payments' status filter: a field that opens the app's choice sheet, not a native select. */
+async function pickStatus(page: Page, choice: string) {
+  await page.getByRole('button', { name: /^Status/ }).click();
+  const list = page.getByRole('dialog', { name: 'Status' });
+  await list.getByRole('radio', { name: choice }).click();
+  await list.waitFor({ state: 'hidden' });
+  await expect.poll(() => page.getByRole('button', { name: /^Status/ }).textContent()).toBe(choice);
+}
+
 /** Searches for `tag`, then picks "Email verified: Yes" in the filters sheet and shows the results. */
 async function filterVerified(page: Page, tag: string, shot?: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
@@ -241,7 +250,8 @@ describe('/admin panel', () => {
     const context = await newContext(browser, { width: 1280, dark: true });
     const page = await context.newPage();
     await openSignedIn(page, server.url, admin, '/admin?tab=payments');
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('paid');
+    await pickStatus(page, 'Paid');
+    await expect(page.getByRole('combobox').count()).resolves.toBe(0);
     const row = page.getByTestId('payment-row').filter({ hasText: `#${person.user.id}` });
     await row.getByText('Paid').waitFor();
 
@@ -258,7 +268,7 @@ describe('/admin panel', () => {
 
     // Refunded payments leave the "Paid" list and show under "Refunded", without a Refund button.
     await expect.poll(() => row.count()).toBe(0);
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('refunded');
+    await pickStatus(page, 'Refunded');
     await row.getByText('Refunded').waitFor();
     await expect(row.getByRole('button', { name: 'Refund' }).count()).resolves.toBe(0);
     await screenshot(page, 'admin-payments-1280-dark');

@@ -1,7 +1,7 @@
 /** Payments: all of them, filtered by status, each paid one refundable. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../shared/select-field.js';
+import { ChoiceField } from '../shared/choice-field.js';
 import { type PaymentStatus, PaymentsList } from './payments-list.js';
 
 export function PaymentsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
@@ -10,7 +10,7 @@ export function PaymentsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
   return (
     <div className="admin-stack">
       <search className="admin-filters panel">
-        <SelectField
+        <ChoiceField
           label={t('payments.status')}
           value={status}
           options={[

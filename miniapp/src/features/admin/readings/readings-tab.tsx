@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSpreads } from '../../../shared/spread/deck.js';
 import { Field } from '../../../ui/field.js';
-import { SelectField } from '../shared/select-field.js';
+import { ChoiceField } from '../shared/choice-field.js';
 import { type ReadingFilters, ReadingsList } from './readings-list.js';
 
 export function ReadingsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
@@ -15,7 +15,7 @@ export function ReadingsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
   return (
     <div className="admin-stack">
       <search className="admin-filters panel">
-        <SelectField
+        <ChoiceField
           label={t('readings.status')}
           value={filters.status ?? ''}
           options={[
@@ -27,7 +27,7 @@ export function ReadingsTab({ onOpenUser }: { onOpenUser(id: number): void }) {
           ]}
           onChange={(v) => set({ status: (v || undefined) as ReadingFilters['status'] })}
         />
-        <SelectField
+        <ChoiceField
           label={t('readings.spread')}
           value={filters.spreadId ?? ''}
           options={[
