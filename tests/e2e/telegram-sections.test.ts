@@ -246,6 +246,15 @@ describe('the quiz in Telegram', () => {
           els.map((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).backgroundColor]),
         );
       expect(tiles).toEqual([0, 1, 2].map(() => ['none', 'rgba(0, 0, 0, 0)']));
+      // The view switch is Telegram's segmented control: the chosen segment raised (a shadow) above a grey
+      // track, white in the light theme and lighter than the section in the dark one; never the web's pill
+      // in the button colour.
+      const [chosen, raised] = await page
+        .getByRole('link', { name: 'Daily quiz' })
+        .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).boxShadow !== 'none']);
+      expect(raised).toBe(true);
+      if (dark) expect(['rgb(23, 33, 43)', 'rgb(82, 136, 193)', 'rgba(0, 0, 0, 0)']).not.toContain(chosen);
+      else expect(chosen).toBe('rgb(255, 255, 255)');
       await page.locator('.quiz-question__art').evaluate((img: HTMLImageElement) => img.decode());
       await screenshot(page, `tgsect-quiz-${width}-${name}`);
       if (width === 360) expect(await seriousViolations(page)).toEqual([]);

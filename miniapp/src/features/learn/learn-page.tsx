@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LibraryView } from './library/library-view.js';
 import { QuizView } from './quiz/quiz-view.js';
+import '../../ui/segmented.css';
 import './learn.css';
 
 export type LearnView = 'cards' | 'quiz';
@@ -18,7 +19,7 @@ export default function LearnPage({ view }: { view: LearnView }) {
         <h1 id="learn-title">{t('title')}</h1>
         <p className="muted">{t(`subtitle.${view}`)}</p>
       </header>
-      <nav className="learn__segmented learn__views" aria-label={t('views.label')}>
+      <nav className="learn__segmented learn__views tg-segmented" aria-label={t('views.label')}>
         {(['cards', 'quiz'] as const).map((v) => (
           <Link
             key={v}
