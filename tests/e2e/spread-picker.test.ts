@@ -240,11 +240,11 @@ describe.each([
 });
 
 describe.each([
-  ['dark', TELEGRAM_DARK_THEME, 360],
-  ['light', TELEGRAM_LIGHT_THEME, 360],
-  ['dark', TELEGRAM_DARK_THEME, 1280],
-  ['light', TELEGRAM_LIGHT_THEME, 1280],
-] as const)("in Telegram's %s theme at %i px", (scheme, theme, width) => {
+  ['dark', 360, TELEGRAM_DARK_THEME],
+  ['light', 360, TELEGRAM_LIGHT_THEME],
+  ['dark', 1280, TELEGRAM_DARK_THEME],
+  ['light', 1280, TELEGRAM_LIGHT_THEME],
+] as const)("in Telegram's %s theme at %i px", (scheme, width, theme) => {
   it('draws each level as one inset list and marks the chosen row with a check, not a border', async () => {
     const tgUser = {
       id: 7_790_300 + width + (scheme === 'dark' ? 1 : 0),
