@@ -18,6 +18,7 @@ export interface SpreadDef {
   freeDaily: boolean;
 }
 
+/** In each level from the cheapest, and so the fewest cards, up: the order the picker lists them in. */
 export const SPREADS: readonly SpreadDef[] = [
   { id: 'daily', positions: ['card'], cost: 1, level: 'beginner', freeDaily: true },
   { id: 'yes-no', positions: ['answer'], cost: 1, level: 'beginner', freeDaily: false },
@@ -72,16 +73,16 @@ export const SPREADS: readonly SpreadDef[] = [
     freeDaily: false,
   },
   {
-    id: 'horseshoe',
-    positions: ['past', 'present', 'hidden', 'obstacle', 'environment', 'advice', 'outcome'],
-    cost: 4,
+    id: 'shadow-work',
+    positions: ['shadow', 'root', 'mask', 'gift', 'integration'],
+    cost: 3,
     level: 'deep',
     freeDaily: false,
   },
   {
-    id: 'shadow-work',
-    positions: ['shadow', 'root', 'mask', 'gift', 'integration'],
-    cost: 3,
+    id: 'horseshoe',
+    positions: ['past', 'present', 'hidden', 'obstacle', 'environment', 'advice', 'outcome'],
+    cost: 4,
     level: 'deep',
     freeDaily: false,
   },

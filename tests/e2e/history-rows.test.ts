@@ -1,7 +1,8 @@
 /**
  * History's rows and chips (design review 7, problem 9; ADR 0085): a one-card reading's card sits in the
  * middle of the same fixed thumbnail column as a three-card fan, the chip row fades only at an edge with
- * more past it, and in Telegram each day is one grouped list with no border on any row.
+ * more past it, and in Telegram each day is one grouped list with no border on any row. From 900 px a
+ * browser's day is one container too, each row's time under its title (design review 8 #9).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,64 @@ const fadeOf = (row: Locator) =>
     mask: getComputedStyle(el).maskImage,
   }));
 
+/**
+ * Each day's band is as wide as its rows and starts where they do; from 900 px a day's rows are one
+ * bordered container with hairlines (no row a card of its own), and each row's time sits under its
+ * title, opening the meta line (design review 8 #9).
+ */
+async function expectDayLayout(page: Page, width: number) {
+  const days = await page.locator('section.history__day').evaluateAll((all) =>
+    all.map((day) => {
+      const band = (day.querySelector('h2') as Element).getBoundingClientRect();
+      const list = day.querySelector('ol') as Element;
+      const box = list.getBoundingClientRect();
+      const style = getComputedStyle(list);
+      const rows = [...list.querySelectorAll<HTMLElement>('[data-testid="history-row"]')].map((row) => {
+        const title = (row.querySelector('.history-row__title') as Element).getBoundingClientRect();
+        const time = (row.querySelector('.history-row__time') as Element).getBoundingClientRect();
+        const meta = (row.querySelector('.history-row__meta') as Element).getBoundingClientRect();
+        const own = getComputedStyle(row);
+        return {
+          border: own.borderTopWidth,
+          background: own.backgroundColor,
+          left: row.getBoundingClientRect().left,
+          right: row.getBoundingClientRect().right,
+          timeBelowTitle: time.top - title.bottom,
+          timeFromTitle: time.left - title.left,
+          timeToMeta: Math.abs(time.top - meta.top),
+        };
+      });
+      const hairline = list.children[1] ? getComputedStyle(list.children[1], '::before').height : null;
+      return {
+        band: [band.left, band.right],
+        list: [box.left, box.right],
+        border: style.borderTopWidth,
+        radius: style.borderTopLeftRadius,
+        hairline,
+        rows,
+      };
+    }),
+  );
+  expect(days.length).toBeGreaterThanOrEqual(2);
+  for (const day of days) {
+    expect(Math.abs((day.band[0] ?? 0) - (day.list[0] ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((day.band[1] ?? 0) - (day.list[1] ?? 0))).toBeLessThanOrEqual(1);
+    if (width < 900) continue;
+    expect(day).toMatchObject({ border: '1px' });
+    expect(Number.parseFloat(day.radius)).toBeGreaterThan(0);
+    for (const row of day.rows) {
+      expect(row).toMatchObject({ border: '0px', background: 'rgba(0, 0, 0, 0)' });
+      expect(row.left).toBeGreaterThanOrEqual(day.list[0] ?? 0);
+      expect(row.right).toBeLessThanOrEqual(day.list[1] ?? 0);
+      // The time is under the title, at its left edge, on the meta's line.
+      expect(row.timeBelowTitle).toBeGreaterThanOrEqual(-1);
+      expect(Math.abs(row.timeFromTitle)).toBeLessThanOrEqual(1);
+      expect(row.timeToMeta).toBeLessThanOrEqual(4);
+    }
+    if (day.rows.length > 1) expect(day.hairline).toBe('1px');
+  }
+}
+
 describe('history rows', () => {
   it('centres a one-card reading’s card in the fixed thumbnail column, and fades the chip row only where it goes on', async () => {
     const account = await register(server.url, { onboarded: true });
@@ -98,6 +157,7 @@ describe('history rows', () => {
       // Between the lone card and its text: half the fan's spare width and the row's gap, not ~50 px.
       expect(one.gapToText).toBeLessThanOrEqual(width < 768 ? 24 : 30);
       console.info(`history at ${width} px: one-card gap to text ${Math.round(one.gapToText)} px`);
+      await expectDayLayout(page, width);
       await screenshot(page, `history2-rows-${width}-${dark ? 'dark' : 'light'}`);
       if (width === 360) {
         // The chip row goes on past the right edge: that edge fades, the start stays sharp.

@@ -146,6 +146,37 @@ async function expectQuietBalance(page: Page) {
   expect(lines).toBeLessThanOrEqual(2);
 }
 
+/**
+ * The name outranks the price (design review 8 #10): names at 16 px or more, the price muted text with
+ * no pill; In Depth from the cheapest up. Returns the first name's and price's computed styles.
+ */
+async function expectNameOverPrice(page: Page) {
+  const looks = await page.evaluate(() =>
+    [...document.querySelectorAll('.reading-spread')].map((row) => {
+      const name = getComputedStyle(row.querySelector('.reading-spread__name') as Element);
+      const cost = getComputedStyle(row.querySelector('.reading-spread__cost') as Element);
+      return {
+        size: Number.parseFloat(name.fontSize),
+        weight: Number(name.fontWeight),
+        font: name.fontFamily,
+        costFill: cost.backgroundColor,
+        costSize: Number.parseFloat(cost.fontSize),
+        costWeight: Number(cost.fontWeight),
+      };
+    }),
+  );
+  for (const look of looks) {
+    expect(look.size).toBeGreaterThanOrEqual(16);
+    expect(look.costFill).toBe('rgba(0, 0, 0, 0)');
+    expect(look.costSize).toBeLessThan(look.size);
+    expect(look.costWeight).toBeLessThanOrEqual(look.weight);
+  }
+  await expect
+    .poll(() => page.locator('[data-level="deep"] .reading-spread__name').allTextContents())
+    .toEqual(['Shadow Work', 'Horseshoe', 'Celtic Cross', 'Year Ahead']);
+  return looks[0];
+}
+
 describe.each([
   [360, false],
   [360, true],
@@ -182,6 +213,7 @@ describe.each([
     await expect
       .poll(() => page.locator('.reading-spreads__level-name').allTextContents())
       .toEqual(['Beginner', 'Intermediate', 'In depth']);
+    await expectNameOverPrice(page);
     await expectChipFade(page, width);
 
     const opened = await openTwoPaths(page);
@@ -208,11 +240,11 @@ describe.each([
 });
 
 describe.each([
-  ['dark', TELEGRAM_DARK_THEME, 360],
-  ['light', TELEGRAM_LIGHT_THEME, 360],
-  ['dark', TELEGRAM_DARK_THEME, 1280],
-  ['light', TELEGRAM_LIGHT_THEME, 1280],
-] as const)("in Telegram's %s theme at %i px", (scheme, theme, width) => {
+  ['dark', 360, TELEGRAM_DARK_THEME],
+  ['light', 360, TELEGRAM_LIGHT_THEME],
+  ['dark', 1280, TELEGRAM_DARK_THEME],
+  ['light', 1280, TELEGRAM_LIGHT_THEME],
+] as const)("in Telegram's %s theme at %i px", (scheme, width, theme) => {
   it('draws each level as one inset list and marks the chosen row with a check, not a border', async () => {
     const tgUser = {
       id: 7_790_300 + width + (scheme === 'dark' ? 1 : 0),
@@ -233,6 +265,11 @@ describe.each([
     await openInTelegram(page, server.url, options, '/reading');
     await page.locator('.reading-spread').first().waitFor();
     await expectQuietBalance(page);
+    // Names as Telegram's cell titles: the system sans at 16-17 px, weight 500.
+    const name = await expectNameOverPrice(page);
+    expect(name?.font).toMatch(/^system-ui/);
+    expect(name?.size).toBeLessThanOrEqual(17);
+    expect(name?.weight).toBe(500);
     await openTwoPaths(page);
 
     const look = await page.evaluate(() => {
@@ -263,8 +300,43 @@ describe.each([
         checks: items.map((item) => item.querySelector('.reading-spread__check svg') !== null),
         chosenIndex: items.indexOf(chosen),
         hairline: hairline.height,
+        // The shapes: filled with the hint colour at 30 %, not the web's accent.
+        shape: getComputedStyle(document.querySelector('.reading-spread .spread-diagram__card') as Element)
+          .backgroundColor,
+        // Two Paths' names: two borderless rows of the list, a hairline above each, label and field on one line.
+        fields: [...document.querySelectorAll('.reading-paths .field')].map((field) => {
+          const input = field.querySelector('input') as Element;
+          const label = (field.querySelector('label') as Element).getBoundingClientRect();
+          const box = input.getBoundingClientRect();
+          return {
+            border: getComputedStyle(input).borderTopWidth,
+            fill: getComputedStyle(input).backgroundColor,
+            hairline: getComputedStyle(field, '::before').height,
+            sameLine: Math.abs(label.top + label.height / 2 - (box.top + box.height / 2)) <= 2,
+            inputLeft: Math.round(box.left),
+            height: box.height,
+          };
+        }),
       };
     });
+    const hint = (theme.hint_color.match(/[0-9a-f]{2}/gi) ?? []).map((h) => Number.parseInt(h, 16));
+    const shape = (look.shape.match(/[\d.]+/g) ?? []).map(Number);
+    expect(shape, look.shape).toHaveLength(4);
+    // (rgba() in 0-255 or color(srgb) in 0-1, as the browser serialises the mix.)
+    const scale = look.shape.startsWith('rgba') ? 1 : 255;
+    for (const [i, c] of hint.entries()) expect(Math.abs((shape[i] ?? 0) * scale - c)).toBeLessThan(2);
+    expect(shape[3]).toBeCloseTo(0.3, 2);
+    expect(look.fields).toHaveLength(2);
+    for (const field of look.fields) {
+      expect(field).toMatchObject({
+        border: '0px',
+        fill: 'rgba(0, 0, 0, 0)',
+        hairline: '1px',
+        sameLine: true,
+      });
+      expect(field.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(look.fields[0]?.inputLeft).toBe(look.fields[1]?.inputLeft);
     expect(look.lists).toHaveLength(3);
     expect(new Set(look.lists.map((l) => `${l.left} ${l.width}`)).size).toBe(1);
     for (const list of look.lists) {

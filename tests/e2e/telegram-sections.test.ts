@@ -358,6 +358,13 @@ describe("admin's language", () => {
       const pick = name === 'tgdark' ? 'Español' : 'English';
       await sheet.getByRole('radio', { name: dark ? 'English' : 'Español', checked: true }).waitFor();
       await screenshot(page, `tgsect-admin-language-360-${name}`, { fullPage: false });
+      // The sheet's title is in the system sans, as Telegram's own sheets are (design review 8 #10).
+      const title = await sheet
+        .locator('.modal__title')
+        .evaluate((h) => ({ font: getComputedStyle(h).fontFamily, size: getComputedStyle(h).fontSize }));
+      expect(title.font).not.toMatch(/Cormorant/);
+      expect(title.font).toMatch(/^system-ui/);
+      expect(title.size).toBe('17px');
       expect(await seriousViolations(page)).toEqual([]);
       await sheet.getByRole('radio', { name: pick }).click();
       await sheet.waitFor({ state: 'hidden' });

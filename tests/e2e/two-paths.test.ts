@@ -62,7 +62,7 @@ async function nameThePaths(page: Page, width: number) {
 }
 
 /**
- * On a phone the spreads are rows of about 64 px with a 40 px shape, and the tapped row opens in place:
+ * On a phone the spreads are rows of about 64 px (80 at most) with a 40 px shape, and the tapped row opens in place:
  * the fields' top is at most 300 px under the row, on the screen above the Draw bar, and the row itself
  * is still on the screen.
  */
@@ -87,7 +87,8 @@ async function expectFieldsByTheRow(page: Page, tappedAt: number) {
   });
   for (const height of box.rows) {
     expect(height).toBeGreaterThanOrEqual(56);
-    expect(height).toBeLessThanOrEqual(72);
+    // (80 for a name on two lines, "Situation, Obstacle, Advice", at the names' 17-19 px; ADR 0081.)
+    expect(height).toBeLessThanOrEqual(80);
   }
   expect(Math.max(box.shape.width, box.shape.height)).toBeLessThanOrEqual(40.5);
   expect(Math.max(box.shape.width, box.shape.height)).toBeGreaterThanOrEqual(30);

@@ -77,8 +77,8 @@ describe('the spreads', () => {
       'month-ahead',
       'relationship',
       'career',
-      'horseshoe',
       'shadow-work',
+      'horseshoe',
       'celtic-cross',
       'year-ahead',
     ]);
@@ -101,6 +101,19 @@ describe('the spreads', () => {
     const levels = SPREADS.map((s) => LEVELS.indexOf(s.level));
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
     expect(new Set(SPREADS.map((s) => s.level))).toEqual(new Set(LEVELS));
+  });
+
+  it('are listed in each level from the cheapest up (design review 8 #10): In Depth from Shadow Work to the Year Ahead', () => {
+    for (const level of LEVELS) {
+      const costs = SPREADS.filter((s) => s.level === level).map((s) => s.cost);
+      expect(costs, level).toEqual([...costs].sort((a, b) => a - b));
+    }
+    expect(SPREADS.filter((s) => s.level === 'deep').map((s) => s.id)).toEqual([
+      'shadow-work',
+      'horseshoe',
+      'celtic-cross',
+      'year-ahead',
+    ]);
   });
 
   it.each(LOCALES)(

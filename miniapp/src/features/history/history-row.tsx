@@ -1,7 +1,7 @@
 /**
  * One reading in the list (design review 2 #9): its first cards, the person's question as the title (a
  * Two Paths reading without one: its two paths; else "No question" in italics) with the time beside it, then the spread and the number of cards as the meta
- * line; the day is the heading above the row.
+ * line; the day is the heading above the row. From 900 px the time opens the meta line instead (history.css).
  */
 import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
