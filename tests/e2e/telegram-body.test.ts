@@ -86,8 +86,9 @@ const resolved = (page: Page, selector: string, value: string) =>
 
 /** Lazy card art loads once scrolled into view; a full-page screenshot should show all of it. */
 async function imagesLoaded(page: Page) {
-  for (const img of await page.locator('main img').all()) await img.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  const shown = () => [...document.images].filter((img) => img.getClientRects().length > 0);
+  await page.evaluate(`(${shown})().forEach((img) => img.scrollIntoView({ block: 'center' }))`);
+  await page.waitForFunction(`(${shown})().every((img) => img.complete)`);
   await page.evaluate(() => window.scrollTo({ top: 0 }));
 }
 
