@@ -297,6 +297,7 @@ describe('onboarding in Telegram', () => {
       await press(page, 'main');
 
       await page.getByRole('heading', { level: 1, name: 'When were you born?' }).waitFor();
+      await screenshot(page, `tgbody-onboarding-birth-${width}-${name}`);
       await page.getByLabel('Birth date').fill('1984-02-29');
       await press(page, 'main');
       const arcana = page.getByTestId('personal-arcana');

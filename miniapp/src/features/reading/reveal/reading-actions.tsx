@@ -37,11 +37,13 @@ export function ReadingActions({ readingId, saved, failed, onNew, onSaved }: Pro
   // In Telegram: one grouped list of rows under the text, Save and a link-coloured "New reading" (ADR 0088).
   if (telegram)
     return (
-      <div className="reading-view__actions reading-actions--rows settings-group__list" data-state="done">
-        <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} row />
-        <button type="button" className="settings-row reading-actions__row" onClick={onNew}>
-          {t('new_reading')}
-        </button>
+      <div className="reading-actions__band">
+        <div className="reading-view__actions reading-actions--rows settings-group__list" data-state="done">
+          <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} row />
+          <button type="button" className="settings-row reading-actions__row" onClick={onNew}>
+            {t('new_reading')}
+          </button>
+        </div>
       </div>
     );
   return (
