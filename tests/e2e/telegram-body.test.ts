@@ -1,5 +1,5 @@
 /**
- * Design review 8, problem 5 (ADR 0088): in Telegram the revealed reading, the journal and onboarding
+ * Design review 8, problem 5 (ADR 0086): in Telegram the revealed reading, the journal and onboarding
  * speak the client's grouped-list grammar. The reveal's text lies on the section colour with no border
  * (the screen's edges on a phone), Save and "New reading" are rows of one list; the journal's figures are
  * one list of rows and its blocks grouped sections; onboarding is full-bleed, the arcana's rule a section

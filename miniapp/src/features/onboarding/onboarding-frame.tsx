@@ -1,6 +1,6 @@
 /**
  * The full-screen frame every onboarding step shares: the step count and a heading, on the night sky in a
- * card; in Telegram full-bleed on the client's background, its parts as grouped sections (ADR 0088).
+ * card; in Telegram full-bleed on the client's background, its parts as grouped sections (ADR 0086).
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function OnboardingFrame({ step, eyebrow, title, lead, children, wide }: 
 
   return (
     <main className="onboarding" id="main">
-      {/* In Telegram the steps are full-bleed on the client's own background, as its pages are (ADR 0088). */}
+      {/* In Telegram the steps are full-bleed on the client's own background, as its pages are (ADR 0086). */}
       {inTelegram() ? null : <Starfield />}
       <div className={`onboarding__card${wide ? ' onboarding__card--wide' : ''}`}>
         <div className="onboarding__progress">

@@ -62,7 +62,7 @@ export function JournalView() {
 function JournalFigures({ data, language }: { data: Insights; language: string }) {
   const { t } = useTranslation('history');
   const deck = useDeck(toLocale(language));
-  // In Telegram the figures are one grouped list of rows and the blocks its sections (ADR 0088).
+  // In Telegram the figures are one grouped list of rows and the blocks its sections (ADR 0086).
   const grouped = inTelegram();
   const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const percent = (share: number) => percentFormat.format(share);

@@ -34,7 +34,7 @@ export function ReadingActions({ readingId, saved, failed, onNew, onSaved }: Pro
         {telegram ? null : <Button onClick={onNew}>{t('new_reading')}</Button>}
       </div>
     );
-  // In Telegram: one grouped list of rows under the text, Save and a link-coloured "New reading" (ADR 0088).
+  // In Telegram: one grouped list of rows under the text, Save and a link-coloured "New reading" (ADR 0086).
   if (telegram)
     return (
       <div className="reading-actions__band">
