@@ -1,5 +1,6 @@
 /** The two personal arcana, face up with their art, and the rule that found them (DESIGN §6). */
 import { useTranslation } from 'react-i18next';
+import { inTelegram } from '../../lib/telegram.js';
 import { CardImage } from '../../ui/card-image.js';
 
 interface ArcanaCard {
@@ -32,10 +33,15 @@ export function ArcanaReveal({ arcana }: { arcana: PersonalArcana }) {
           </li>
         ))}
       </ul>
-      <details className="arcana-reveal__rule" open>
-        <summary>{t('birth_date.rule_title')}</summary>
-        <p>{arcana.rule}</p>
-      </details>
+      {/* In Telegram the rule is the cards' section footer, as the client words its own explanations. */}
+      {inTelegram() ? (
+        <p className="arcana-reveal__footer">{arcana.rule}</p>
+      ) : (
+        <details className="arcana-reveal__rule" open>
+          <summary>{t('birth_date.rule_title')}</summary>
+          <p>{arcana.rule}</p>
+        </details>
+      )}
     </>
   );
 }

@@ -1,4 +1,7 @@
-/** The full-screen frame every onboarding step shares: the night sky, the step count and a heading. */
+/**
+ * The full-screen frame every onboarding step shares: the step count and a heading, on the night sky in a
+ * card; in Telegram full-bleed on the client's background, its parts as grouped sections (ADR 0086).
+ */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inTelegram } from '../../lib/telegram.js';
@@ -35,7 +38,8 @@ export function OnboardingFrame({ step, eyebrow, title, lead, children, wide }: 
 
   return (
     <main className="onboarding" id="main">
-      <Starfield />
+      {/* In Telegram the steps are full-bleed on the client's own background, as its pages are (ADR 0086). */}
+      {inTelegram() ? null : <Starfield />}
       <div className={`onboarding__card${wide ? ' onboarding__card--wide' : ''}`}>
         <div className="onboarding__progress">
           <ol className="onboarding__dots" aria-hidden>

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toLocale } from '../../../lib/locales.js';
+import { inTelegram } from '../../../lib/telegram.js';
 import { useDeck } from '../../../shared/spread/deck.js';
 import { buttonClass } from '../../../ui/button.js';
 import { CardImage } from '../../../ui/card-image.js';
+import { SettingsGroup } from '../../profile/settings-group.js';
 import { type Insights, useInsights, WINDOWS, type Window } from '../api/insights.js';
 import { BalanceChart } from './balance-chart.js';
 import { CardTally } from './card-tally.js';
@@ -60,6 +62,8 @@ export function JournalView() {
 function JournalFigures({ data, language }: { data: Insights; language: string }) {
   const { t } = useTranslation('history');
   const deck = useDeck(toLocale(language));
+  // In Telegram the figures are one grouped list of rows and the blocks its sections (ADR 0086).
+  const grouped = inTelegram();
   const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const percent = (share: number) => percentFormat.format(share);
   const figures = [
@@ -68,6 +72,31 @@ function JournalFigures({ data, language }: { data: Insights; language: string }
     { key: 'majors', value: percent(data.majors_share), label: t('journal.majors') },
     { key: 'reversed', value: percent(data.reversed_share), label: t('journal.reversed') },
   ];
+  const streak = `${t('journal.days', { count: data.streak.current })} · ${t('journal.streak_longest_short', { count: data.streak.longest })}`;
+  const topNote = data.recurring.length > 0 ? t('journal.top_body') : t('journal.recurring_none');
+  const balance = (
+    <BalanceChart suits={data.suits} total={data.cards_drawn} days={data.days} percent={percent} />
+  );
+  const tally = <CardTally cards={frequentCards(data)} deck={deck} label={t('journal.top_title')} />;
+  if (grouped)
+    return (
+      <>
+        <dl className="settings-group__list journal__rows" data-testid="journal-figures">
+          {[...figures, { key: 'streak', value: streak, label: t('journal.streak_row') }].map((f) => (
+            <div key={f.key} className="settings-row journal__row">
+              <dt>{f.label}</dt>
+              <dd className="figure">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <SettingsGroup id="journal-balance" title={t('journal.balance_title')}>
+          <div className="settings-block">{balance}</div>
+        </SettingsGroup>
+        <SettingsGroup id="journal-top" title={t('journal.top_title')} footnote={topNote}>
+          <div className="settings-block">{tally}</div>
+        </SettingsGroup>
+      </>
+    );
   return (
     <>
       <dl className="journal__figures" data-testid="journal-figures">
@@ -93,14 +122,12 @@ function JournalFigures({ data, language }: { data: Insights; language: string }
       </section>
       <section className="journal__panel" aria-labelledby="journal-balance">
         <h2 id="journal-balance">{t('journal.balance_title')}</h2>
-        <BalanceChart suits={data.suits} total={data.cards_drawn} days={data.days} percent={percent} />
+        {balance}
       </section>
       <section className="journal__panel" aria-labelledby="journal-top">
         <h2 id="journal-top">{t('journal.top_title')}</h2>
-        <p className="muted">
-          {data.recurring.length > 0 ? t('journal.top_body') : t('journal.recurring_none')}
-        </p>
-        <CardTally cards={frequentCards(data)} deck={deck} label={t('journal.top_title')} />
+        <p className="muted">{topNote}</p>
+        {tally}
       </section>
     </>
   );

@@ -1,13 +1,16 @@
 /**
  * What to do once every card is up and the text is written (design review 2, problem 2): "Open the full
  * reading" is the one primary (inside Telegram, the MainButton, so not here), Save a ☆/★ toggle beside
- * it, "New reading" a quiet link. After a failed reading, a new reading leads instead.
+ * it, "New reading" a quiet link; in Telegram both are rows of one grouped list. After a failed reading, a
+ * new reading leads instead.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { inTelegram } from '../../../lib/telegram.js';
 import { Button, buttonClass } from '../../../ui/button.js';
+import '../../profile/settings.css';
 import { SaveToggle } from './save-toggle.js';
+import './reading-actions.css';
 
 interface Props {
   readingId: string;
@@ -31,13 +34,23 @@ export function ReadingActions({ readingId, saved, failed, onNew, onSaved }: Pro
         {telegram ? null : <Button onClick={onNew}>{t('new_reading')}</Button>}
       </div>
     );
+  // In Telegram: one grouped list of rows under the text, Save and a link-coloured "New reading" (ADR 0086).
+  if (telegram)
+    return (
+      <div className="reading-actions__band">
+        <div className="reading-view__actions reading-actions--rows settings-group__list" data-state="done">
+          <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} row />
+          <button type="button" className="settings-row reading-actions__row" onClick={onNew}>
+            {t('new_reading')}
+          </button>
+        </div>
+      </div>
+    );
   return (
     <div className="reading-view__actions" data-state="done">
-      {telegram ? null : (
-        <Link href={open} className={`${buttonClass('primary')} reading-view__open`}>
-          {t('open_details')}
-        </Link>
-      )}
+      <Link href={open} className={`${buttonClass('primary')} reading-view__open`}>
+        {t('open_details')}
+      </Link>
       <div className="reading-view__minor">
         <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} />
         <button type="button" className="reading-view__new" onClick={onNew}>

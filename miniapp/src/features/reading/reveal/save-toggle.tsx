@@ -1,4 +1,7 @@
-/** Save as a ☆/★ toggle (design review 2, problem 2): a secondary action beside the full reading. */
+/**
+ * Save as a ☆/★ toggle (design review 2, problem 2): a secondary action beside the full reading; in
+ * Telegram a row of the actions' grouped list (design review 8, problem 5).
+ */
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +15,11 @@ interface Props {
   readingId: string;
   saved: boolean;
   onSaved(saved: boolean): void;
+  /** A row of a grouped list (Telegram) rather than a button. */
+  row?: boolean;
 }
 
-export function SaveToggle({ readingId, saved, onSaved }: Props) {
+export function SaveToggle({ readingId, saved, onSaved, row }: Props) {
   const { t } = useTranslation('reading');
   const [saving, setSaving] = useState(false);
   const toggle = async () => {
@@ -31,6 +36,25 @@ export function SaveToggle({ readingId, saved, onSaved }: Props) {
       setSaving(false);
     }
   };
+  const label = (
+    <>
+      <Icon icon={Star} filled={saved} />
+      {saved ? t('saved') : t('save')}
+    </>
+  );
+  if (row)
+    return (
+      <button
+        type="button"
+        className="settings-row reading-actions__row"
+        disabled={saving}
+        aria-busy={saving}
+        onClick={() => void toggle()}
+        aria-pressed={saved}
+      >
+        {label}
+      </button>
+    );
   return (
     <Button
       variant="secondary"
@@ -39,8 +63,7 @@ export function SaveToggle({ readingId, saved, onSaved }: Props) {
       onClick={() => void toggle()}
       aria-pressed={saved}
     >
-      <Icon icon={Star} filled={saved} />
-      {saved ? t('saved') : t('save')}
+      {label}
     </Button>
   );
 }
