@@ -33,10 +33,13 @@ const rose = (x: number, y: number, r: number, fill: string): string =>
 function strength(p: Palette): string {
   return (
     // Blue mountains in the distance, solid against the day's horizon band rather than a grey outline on it.
-    path('M-120 48L-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30L120 38V122H-120Z', {
-      fill: '#352f7a',
-      stroke: 'none',
-    }) +
+    g(
+      { 'data-figure': 'ground' },
+      path('M-120 48L-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30L120 38V122H-120Z', {
+        fill: '#352f7a',
+        stroke: 'none',
+      }),
+    ) +
     path('M-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30', thin) +
     land('120Q0 104 120 120', tint(p, 0.25)) +
     placed('lion', 36, 140, 1.35, true, lion(p, true)) +
