@@ -318,8 +318,7 @@ function tree(x: number, fruit: string, flames: boolean): string {
 
 function lovers(p: Palette): string {
   return (
-    rays(0, -128, 18, 30, 16, thin) +
-    circle(0, -128, 15, gilt(p, 0.9)) +
+    g({ 'data-figure': 'sun' }, rays(0, -128, 18, 30, 16, thin) + circle(0, -128, 15, gilt(p, 0.9))) +
     g({ 'data-figure': 'wings' }, featherWings(0, -64, 0.95, PURPLE, -40)) +
     // Raphael's head below the sun, with a face looking down on the pair.
     person(p, 0, -30, 0.8, {

@@ -174,8 +174,7 @@ function death(p: Palette): string {
   const towerAt = (x: number) =>
     path(`M${x - 7} 40V6H${x + 7}V40`, { fill: p.shade }) + path(`M${x - 7} 6V0h4v3h6v-3h4v6`, thin);
   return (
-    sunRays +
-    path('M46 40A20 20 0 0 1 86 40Z', gilt(p, 0.85)) +
+    g({ 'data-figure': 'sun' }, sunRays + path('M46 40A20 20 0 0 1 86 40Z', gilt(p, 0.85))) +
     towerAt(40) +
     towerAt(96) +
     path('M-112 40H112', thin) +
