@@ -1,8 +1,9 @@
 /**
  * Card artwork drawn entirely in code: the scene's sky (a night in the card's
- * elemental palette, lit by day, or its own dusk or black, see sky.ts), the day's horizon
- * (horizon.ts), a seeded star field that leaves the sky around a sun clear, a gold border, the card's scene and its name
- * on a ribbon. Output is deterministic so it can be cached, served and diffed.
+ * elemental palette, lit by day, or its own dusk or black, see sky.ts), the day's
+ * horizon on the scene's ground line (horizon.ts), a seeded star field that leaves
+ * the sky around a sun clear, a gold border, the card's scene and its name on a
+ * ribbon. Output is deterministic so it can be cached, served and diffed.
  */
 import type { CardDef } from '../deck.js';
 import { border, nameBanner, numeral, starField, svgDocument } from './frame.js';

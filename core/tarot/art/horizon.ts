@@ -17,7 +17,10 @@ export const HORIZON_WARMTH = 0.15;
 /** How far above its ground line the band fades back to the night, as a fraction of the card's height. */
 export const HORIZON_FADE = 0.05;
 
-/** A day card's horizon, in its scene's own space (majors are drawn scaled 1.12 about (150, 250), minors 1:1 about (150, 255)). */
+/**
+ * A day card's horizon, in its scene's own space: majors are drawn scaled 1.12 about (150, 250),
+ * minors 1:1 about (150, 255).
+ */
 export interface Horizon {
   /** The ground line: where the band is brightest, and its lower edge. */
   ground: number;
@@ -27,10 +30,10 @@ export interface Horizon {
 
 /**
  * Each day card's horizon, on the ground line of its own scene; null where the RWS image shows
- * none, only the sky behind the figures (the Magician and the Six of Wands), or hides it behind
- * the scene (the Chariot and Strength). Each `ground` is the
- * lowest point of the sky over that scene's land, so the band touches the ground everywhere and
- * is hidden by it, not laid over it, where the land rises.
+ * none, only the sky behind the figures (the Magician and the Six of Wands), or where the scene
+ * hides it (the Chariot and Strength). Each `ground` is the lowest point of the sky over that
+ * scene's land, so the band touches the land everywhere and, where the land rises, is hidden
+ * behind it rather than laid over it.
  */
 export const HORIZONS: Record<string, Horizon | null> = {
   // The Fool's cliff top, level with his feet: below his chest and the dog's head.

@@ -8,8 +8,9 @@
  *
  * Day keeps the family's night base, so the deck reads as one deck: daylight
  * is a sun (drawn by the scene on the Fool and the Sun, by the sky on the
- * others), a small warm corona around it, and a horizon band in the family's
- * own light warmed by the day, not a field of amber or a grey haze.
+ * others), a small warm corona around it, and a low horizon band on the scene's
+ * ground line (horizon.ts), not a field of amber or a grey haze. Where a night
+ * scene draws a sun, its stars leave the sky around it clear.
  */
 import type { CardDef } from '../deck.js';
 import type { SkyStop } from './frame.js';
