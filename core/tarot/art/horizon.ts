@@ -24,7 +24,7 @@ export const HORIZON_FADE = 0.05;
 export interface Horizon {
   /** The ground line: where the band is brightest, and its lower edge. */
   ground: number;
-  /** The sky above the scene's ground: the band is clipped to it. */
+  /** The sky above the scene's ground, inside the card's inner frame: the band is clipped to it. */
   above: string;
 }
 
@@ -37,22 +37,22 @@ export interface Horizon {
  */
 export const HORIZONS: Record<string, Horizon | null> = {
   // The Fool's cliff top, level with his feet: below his chest and the dog's head.
-  'major-00': { ground: 98, above: 'M-134-240V94H-120Q-40 80 40 88L58 98H134V-240Z' },
+  'major-00': { ground: 98, above: 'M-120-240V94Q-40 80 40 88L58 98H120V-240Z' },
   'major-01': null,
   // The far meadow the cypresses stand on, behind the throne's foot.
-  'major-03': { ground: 70, above: 'M-134-240V70H-120Q0 60 120 70H134V-240Z' },
+  'major-03': { ground: 70, above: 'M-120-240V70Q0 60 120 70V-240Z' },
   // The city walls and the car hide the Chariot's horizon, and the blue range Strength's: a band
   // on their ground line would show only as slivers at the border, and one on the walls' or the
   // range's top would cross the charioteer's chest and the woman's head.
   'major-07': null,
   'major-11': null,
   // The wall's top, above the white horse.
-  'major-19': { ground: 10, above: 'M-134-240V10H134V-240Z' },
+  'major-19': { ground: 10, above: 'M-120-240V10H120V-240Z' },
   // The ground line behind the castle, where the bower's posts stand.
-  'wands-04': { ground: 80, above: 'M-150-260V80H-134Q0 70 125 80H150V-260Z' },
+  'wands-04': { ground: 80, above: 'M-134-260V80Q0 70 125 80H134V-260Z' },
   'wands-06': null,
   // The foot of the hills, above the river and the green ground.
-  'cups-10': { ground: 70, above: 'M-150-260V70H-125Q-90 44-60 64T0 56T70 66T125 52H150V-260Z' },
+  'cups-10': { ground: 70, above: 'M-134-260V70H-125Q-90 44-60 64T0 56T70 66T125 52H134V-260Z' },
 };
 
 /** How a scene's own space sits on the card. */
