@@ -307,7 +307,7 @@ describe('scene art in Chromium', () => {
       .poll(() => wheel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await screenshot(page, 'scene-art-wheel-360-tgdark');
-    // Strength by day: her sun, and the blue mountains against the warm violet horizon.
+    // Strength by day: her sun and its corona over the blue mountains, which hide the horizon.
     await page.goBack();
     await page.getByRole('link', { name: 'Strength' }).click();
     await page.waitForURL(/\/learn\/cards\/major-11/);
