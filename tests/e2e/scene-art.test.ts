@@ -3,7 +3,8 @@
  * draws the served SVGs: each ace in its own scene, the redrawn Star, Sun, World and Hanged Man, and
  * the scene's own sky (a day card keeps its family's night, lit behind the sun), the feathered wings, the
  * Nine and Ten of Swords, the Wheel's lettered rim and sphinx, Judgement's coffins and the Queen of
- * Wands' sunflower and lions. Screens: the Major Arcana shelf at 360 and 1280 px, light and dark; the
+ * Wands' sunflower and lions; the day's horizon on each scene's ground line and the clear sky
+ * around every sun (design review 8, problem 3). Screens: the Major Arcana shelf at 360 and 1280 px, light and dark; the
  * Star's and the Wheel's pages inside Telegram's dark theme; and the changed cards at 160 px on a light
  * and a dark page.
  */
@@ -163,6 +164,84 @@ describe('scene art in Chromium', () => {
     await context.close();
   });
 
+  it('lays each day horizon on its ground line, below the figures, and clears the stars around every sun', async () => {
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    /** The band's, the named figure's and the ground's vertical extent in the card's units, and whether the band's clip exists. */
+    const boxes = (name: string) =>
+      page.evaluate((name) => {
+        const svg = document.querySelector('svg');
+        const unit = svg ? svg.getBoundingClientRect().height / 500 : 1;
+        const top = svg?.getBoundingClientRect().top ?? 0;
+        const span = (selector: string) => {
+          const b = document.querySelector(selector)?.getBoundingClientRect();
+          return b ? { top: (b.top - top) / unit, bottom: (b.bottom - top) / unit } : null;
+        };
+        const band = document.querySelector('[data-light="horizon"]');
+        const clip = band?.getAttribute('clip-path')?.match(/#([^)]+)/)?.[1];
+        return {
+          band: span('[data-light="horizon"]'),
+          clipped: !!clip && !!document.getElementById(clip),
+          figure: span(`[data-figure="${name}"]`),
+          ground: span('[data-figure="ground"],[data-figure="wall"]'),
+        };
+      }, name);
+    // The figures the review saw the band cross stand in front of it below their middle; the
+    // Sun's child, the Four of Wands' celebrants and the Ten of Cups' family stand taller than it.
+    for (const [id, name] of [
+      ['major-00', 'fool'],
+      ['major-03', 'empress'],
+      ['major-19', 'child'],
+      ['wands-04', 'celebrant'],
+      ['cups-10', 'parent'],
+    ] as const) {
+      await page.goto(`${server.url}/api/tarot/cards/${id}/image.svg`);
+      const { band, clipped, figure, ground } = await boxes(name);
+      if (!band || !figure || !ground) throw new Error(`${id}: no band, ${name} or ground`);
+      // A short band, clipped to the sky over the land, that reaches down to where the land begins.
+      expect(clipped, id).toBe(true);
+      expect(band.bottom - band.top, id).toBeLessThanOrEqual(26);
+      expect(band.bottom, id).toBeGreaterThanOrEqual(ground.top - 1);
+      if (id === 'major-00' || id === 'major-03') {
+        expect(band.top, id).toBeGreaterThan((figure.top + figure.bottom) / 2);
+      }
+    }
+    for (const id of ['major-01', 'major-07', 'major-11', 'wands-06']) {
+      await page.goto(`${server.url}/api/tarot/cards/${id}/image.svg`);
+      expect(await page.locator('[data-light="horizon"]').count(), id).toBe(0);
+    }
+    // The night cards whose scene draws a sun: no star within 35 % of the card's width of it.
+    for (const [id, sun] of [
+      ['major-06', 'sun'],
+      ['major-13', 'sun'],
+      ['major-14', 'crown-of-light'],
+    ] as const) {
+      await page.goto(`${server.url}/api/tarot/cards/${id}/image.svg`);
+      const { nearest, stars } = await page.evaluate((sun) => {
+        const svg = document.querySelector('svg');
+        const b = document.querySelector(`[data-figure="${sun}"]`)?.getBoundingClientRect();
+        const card = svg?.getBoundingClientRect();
+        if (!b || !card) return { nearest: 0, stars: 0 };
+        const unit = card.width / 300;
+        const [sx, sy] = [
+          (b.left + b.width / 2 - card.left) / unit,
+          (b.top + b.height / 2 - card.top) / unit,
+        ];
+        const dots = [...document.querySelectorAll('g[stroke="#fff"] path')].flatMap((p) =>
+          [...(p.getAttribute('d') ?? '').matchAll(/M([\d.]+) ([\d.]+)h0/g)].map((m) => [
+            Number(m[1]),
+            Number(m[2]),
+          ]),
+        );
+        const distances = dots.map(([x = 0, y = 0]) => Math.hypot(x - sx, y - sy));
+        return { nearest: Math.min(...distances), stars: dots.length };
+      }, sun);
+      expect(stars, id).toBeGreaterThan(10);
+      expect(nearest, id).toBeGreaterThanOrEqual(0.35 * 300);
+    }
+    await context.close();
+  });
+
   it('shows the Major Arcana shelf at 360 and 1280 px, light and dark', async () => {
     const account = await register(server.url, { onboarded: true });
     for (const [width, dark] of [
@@ -228,7 +307,7 @@ describe('scene art in Chromium', () => {
       .poll(() => wheel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await screenshot(page, 'scene-art-wheel-360-tgdark');
-    // Strength by day: her sun, and the blue mountains against the warm violet horizon.
+    // Strength by day: her sun and its corona over the blue mountains, which hide the horizon.
     await page.goBack();
     await page.getByRole('link', { name: 'Strength' }).click();
     await page.waitForURL(/\/learn\/cards\/major-11/);

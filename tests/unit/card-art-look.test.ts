@@ -7,10 +7,17 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { cardSvg } from '../../core/tarot/art/card-svg.js';
+import {
+  groundLine,
+  HORIZON_FADE,
+  HORIZONS,
+  type Horizon,
+  horizonBand,
+} from '../../core/tarot/art/horizon.js';
 import { RED } from '../../core/tarot/art/kit.js';
 import { paletteFor } from '../../core/tarot/art/palette.js';
 import { mix } from '../../core/tarot/art/shapes.js';
-import { HORIZON_FADE, HORIZONS, horizonBand, SUN_FADE, skyFor } from '../../core/tarot/art/sky.js';
+import { SUN_FADE, skyFor } from '../../core/tarot/art/sky.js';
 import { type CardDef, DECK } from '../../core/tarot/deck.js';
 
 const W = 300;
@@ -138,36 +145,29 @@ describe('one deck: day cards keep the night base', () => {
     for (const c of DAY) {
       const p = paletteFor(c.suit);
       const svg = cardSvg(c);
-      const stops = [...svg.matchAll(/<stop offset="([\d.]+)" stop-color="(#[0-9a-f]{6})"/g)].map((m) => [
-        Number(m[1]),
-        m[2] ?? '',
-      ]) as [number, string][];
+      // The sky itself is the family's night from top to foot, by day as by night.
+      expect(svg, c.id).toContain(
+        `<linearGradient id="${c.id}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient>`,
+      );
       const horizon = HORIZONS[c.id];
       expect(horizon, c.id).toBeDefined();
-      // The sky's own gradient comes first in the document: the night from top to foot, and where
-      // the card has a horizon, the band at its height, fading out a tenth above and below.
-      const sky = stops.slice(0, horizon === null ? 2 : 5);
-      const offsets =
-        horizon == null ? [0, 1] : [0, horizon - HORIZON_FADE, horizon, horizon + HORIZON_FADE, 1];
-      expect(sky, c.id).toHaveLength(offsets.length);
-      for (const [i, [o]] of sky.entries()) expect(o, c.id).toBeCloseTo(offsets[i] ?? -1, 3);
-      for (const [offset, colour] of sky) {
-        const night = mix(p.skyTop, p.skyBottom, offset);
-        if (offset !== horizon) {
-          expect(colour, `${c.id} at ${offset}`).toBe(night);
-          continue;
-        }
-        // The horizon band: the family's own light warmed by the day, lighter than the night and
-        // coloured, not the grey haze a yellow lift over violet or teal gives (design review 7).
+      if (horizon) {
+        // The band is brightest on its ground line, in the family's own light warmed by the day:
+        // lighter than the night there and coloured, not the grey haze a yellow lift over violet
+        // or teal gives (design review 7).
+        const night = mix(p.skyTop, p.skyBottom, groundLine(horizon, !c.suit) / H);
+        const colour = svg.match(
+          new RegExp(`id="${c.id}-band"[^>]*>.*?<stop offset="1" stop-color="(#[0-9a-f]{6})"`),
+        )?.[1];
         expect(colour, c.id).toBe(horizonBand(night, p));
-        const [n, band] = [rgb(night), rgb(colour)];
+        const [n, band] = [rgb(night), rgb(colour ?? '')];
         expect(band.reduce((a, b) => a + b) - n.reduce((a, b) => a + b), c.id).toBeGreaterThan(90);
         expect(hsl(band).saturation, c.id).toBeGreaterThan(0.25);
         // On the majors' violet it is the review's warm violet, #6a4b86, within a small step.
         if (!c.suit) expect(distance(band, rgb('#6a4b86')), c.id).toBeLessThan(28);
       }
       // Rendered, most of the background is within a small step of the family's night at the same height.
-      const px = render(svg, '[data-sky]');
+      const px = render(svg, '[data-sky],[data-light="horizon"],clipPath *');
       let near = 0;
       for (let y = 0; y < H; y++) {
         const night = rgb(mix(p.skyTop, p.skyBottom, y / (H - 1)));
@@ -247,57 +247,130 @@ describe('one deck: day cards keep the night base', () => {
   });
 });
 
-describe("each day card's horizon at its own height (deck review 3, item 4)", () => {
-  /** The band's height on the 300 × 500 card, and its lower edge, where it has faded back to the night. */
-  const band = (id: string) => {
-    const h = HORIZONS[id] ?? Number.NaN;
-    return { y: h * H, below: (h + HORIZON_FADE) * H };
-  };
-  const top = (id: string, name: string) => box(mask(svgOf(id), fig(name)))?.[1] ?? Number.NaN;
-
-  it('no longer puts every band at one height', () => {
-    const heights = DAY.map((c) => HORIZONS[c.id]).filter((h) => typeof h === 'number');
-    expect(new Set(heights).size).toBeGreaterThanOrEqual(6);
-    for (const h of heights) {
-      expect(h).toBeGreaterThanOrEqual(0.45);
-      expect(h).toBeLessThanOrEqual(0.7);
-    }
-  });
-
-  it("sets the Sun's band at the wall's top, above the white horse, and the Fool's behind the mountains, above the dog", () => {
-    expect(Math.abs(band('major-19').y - top('major-19', 'wall'))).toBeLessThanOrEqual(4);
-    expect(top('major-19', 'horse')).toBeGreaterThan(band('major-19').y);
-    expect(band('major-00').y / H).toBeCloseTo(0.55, 2);
-    expect(top('major-00', 'dog')).toBeGreaterThan(band('major-00').y);
-  });
-
-  it("fades the Chariot's band out above its wheels and sphinxes", () => {
-    expect(top('major-07', 'sphinx')).toBeGreaterThan(band('major-07').below);
-  });
-
-  it('shows the band where it is: across its row the sky is seen between the figures', () => {
-    for (const c of DAY) {
-      if (HORIZONS[c.id] === null) continue;
-      const svg = cardSvg(c);
-      // The background alone: the sky, the family's glow and the sun's corona.
-      const [whole, sky] = [render(svg), render(svg, 'svg>rect,svg>ellipse,svg>circle')];
-      const y = Math.round(band(c.id).y) - 2;
-      let seen = 0;
+describe("each day card's horizon on its own ground line (design review 8, problem 3)", () => {
+  /**
+   * The band as painted: where the background (the sky and whatever lies in it, not the sun's
+   * corona) is lighter than the family's night at that height, inside the border's rules.
+   */
+  const bandOf = (c: CardDef): Uint8Array => {
+    const p = paletteFor(c.suit);
+    const svg = cardSvg(c);
+    const background = render(svg, 'svg>rect,[data-light="horizon"],clipPath *');
+    const m = new Uint8Array(W * H);
+    for (let y = 20; y < H - 20; y++) {
+      const night = rgb(mix(p.skyTop, p.skyBottom, y / (H - 1)));
       for (let x = 20; x < W - 20; x++) {
-        const i = (y * W + x) * 4;
-        if ([0, 1, 2].every((ch) => Math.abs((whole[i + ch] ?? 0) - (sky[i + ch] ?? 0)) <= 4)) seen++;
+        const i = y * W + x;
+        const px = [background[i * 4] ?? 0, background[i * 4 + 1] ?? 0, background[i * 4 + 2] ?? 0];
+        if (distance(px, night) > 6) m[i] = 1;
       }
-      expect(seen / (W - 40), c.id).toBeGreaterThan(0.3);
+    }
+    return m;
+  };
+  /** The top of the scene's ground in each column, or H where the column has none. */
+  const groundTops = (c: CardDef): number[] => {
+    const ground = mask(cardSvg(c), '[data-figure="ground"],[data-figure="wall"]', 128);
+    return Array.from({ length: W }, (_, x) => {
+      for (let y = 0; y < H; y++) if (ground[y * W + x]) return y;
+      return H;
+    });
+  };
+
+  it('gives the Fool, the Empress, the Sun, the Four of Wands and the Ten of Cups a band on the ground line, half as tall as before', () => {
+    expect(HORIZON_FADE).toBeLessThanOrEqual(0.05);
+    for (const id of ['major-00', 'major-03', 'major-19', 'wands-04', 'cups-10']) {
+      const c = card(id);
+      const h = HORIZONS[id];
+      expect(h, id).toBeTruthy();
+      const band = box(bandOf(c));
+      expect(band, id).not.toBeNull();
+      const [, top, , bottom] = band ?? [0, 0, 0, 0];
+      // Brightest on the ground line and gone a twentieth of the card above it: about 25 px.
+      expect(Math.abs(bottom - groundLine(h as Horizon, !c.suit)), id).toBeLessThanOrEqual(2);
+      expect(bottom - top, id).toBeLessThanOrEqual(HORIZON_FADE * H + 2);
+      // It lies on the land, where the scene's ground begins: the Fool's cliff top, the Empress's meadow.
+      const tops = groundTops(c).filter((y) => y < H);
+      expect(Math.min(...tops), id).toBeLessThanOrEqual(bottom + 2);
     }
   });
 
-  it('gives the Six of Wands and the Magician no band: their RWS sky has no horizon', () => {
-    for (const id of ['wands-06', 'major-01']) {
+  it("ends every band above its scene's ground line, never over the land", () => {
+    for (const c of DAY) {
+      const band = bandOf(c);
+      const tops = groundTops(c);
+      for (let x = 20; x < W - 20; x++) {
+        let lowest = -1;
+        for (let y = 0; y < H; y++) if (band[y * W + x]) lowest = y;
+        if (lowest < 0) continue;
+        // The ground's gold line is centred on its edge: where the land slopes, the band reaches
+        // under that line's lower half, a few pixels, never into the land.
+        expect(lowest, `${c.id} at x ${x}`).toBeLessThanOrEqual((tops[x] ?? H) + 3);
+      }
+    }
+  });
+
+  it("never crosses a figure's chest: the Fool's, the Empress's, the charioteer's, Strength's woman and lion", () => {
+    const figures: [string, string][] = [
+      ['major-00', 'fool'],
+      ['major-03', 'empress'],
+      ['major-07', 'charioteer'],
+      ['major-11', 'woman'],
+      ['major-11', 'lion'],
+    ];
+    for (const [id, name] of figures) {
+      const [, top, , bottom] = box(mask(svgOf(id), fig(name))) ?? [0, 0, 0, 0];
+      const band = box(bandOf(card(id)));
+      // Where there is a band, it starts below the figure's middle: at its legs or its seat, not its chest.
+      if (band)
+        expect(band[1], `${id}: ${name} from ${top} to ${bottom}`).toBeGreaterThan((top + bottom) / 2);
+    }
+  });
+
+  it('gives the Six of Wands and the Magician no band: their RWS sky has no horizon; the Chariot and Strength hide theirs', () => {
+    for (const id of ['wands-06', 'major-01', 'major-07', 'major-11']) {
       expect(HORIZONS[id], id).toBeNull();
-      const p = paletteFor(card(id).suit);
-      expect(svgOf(id), id).toContain(
-        `<linearGradient id="${id}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient>`,
-      );
+      expect(box(bandOf(card(id))), id).toBeNull();
+    }
+  });
+});
+
+describe('day light clears the stars around the sun (design review 8, problem 3)', () => {
+  /** The night cards whose scene draws a sun: the Lovers', Death's and Temperance's. */
+  const DRAWN_SUNS: Record<string, readonly [number, number]> = {
+    'major-06': [150, 107],
+    'major-13': [224, 295],
+    'major-14': [260, 116],
+  };
+  /** Every star's place: the dots of the field and the centres of its gold twinkles. */
+  const stars = (svg: string): [number, number][] => [
+    ...[...svg.matchAll(/M(-?[\d.]+) (-?[\d.]+)h0/g)].map(
+      (m) => [Number(m[1]), Number(m[2])] as [number, number],
+    ),
+    ...[...svg.matchAll(/<polygon points="([^"]+)"[^>]*fill-opacity=".8"\/>/g)].map((m) => {
+      const pts = (m[1] ?? '').split(' ').map((pt) => pt.split(',').map(Number));
+      const mean = (k: number) => pts.reduce((sum, pt) => sum + (pt[k] ?? 0), 0) / pts.length;
+      return [mean(0), mean(1)] as [number, number];
+    }),
+  ];
+
+  it('draws no star within 35 % of the card width of any sun', () => {
+    const suns = DECK.flatMap((c) => {
+      const at = skyFor(c, paletteFor(c.suit)).sun ?? DRAWN_SUNS[c.id];
+      return at ? [[c, at] as const] : [];
+    });
+    expect(suns).toHaveLength(DAY.length + 3);
+    for (const [c, [sx, sy]] of suns) {
+      for (const [x, y] of stars(cardSvg(c))) {
+        expect(Math.hypot(x - sx, y - sy), `${c.id}: a star at ${x},${y}`).toBeGreaterThanOrEqual(0.35 * W);
+      }
+    }
+  });
+
+  it('keeps the stars of the Lovers, Death and Temperance away from the sun, and their night starry', () => {
+    for (const [id, [sx, sy]] of Object.entries(DRAWN_SUNS)) {
+      const all = stars(svgOf(id));
+      const far = all.filter(([x, y]) => Math.hypot(x - sx, y - sy) > 0.55 * W);
+      expect(far.length, id).toBeGreaterThan(10);
     }
   });
 });

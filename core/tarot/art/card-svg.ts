@@ -1,10 +1,13 @@
 /**
  * Card artwork drawn entirely in code: the scene's sky (a night in the card's
- * elemental palette, lit by day, or its own dusk or black, see sky.ts), a seeded star field, a gold border, the card's scene and its name
- * on a ribbon. Output is deterministic so it can be cached, served and diffed.
+ * elemental palette, lit by day, or its own dusk or black, see sky.ts), the day's
+ * horizon on the scene's ground line (horizon.ts), a seeded star field that leaves
+ * the sky around a sun clear, a gold border, the card's scene and its name on a
+ * ribbon. Output is deterministic so it can be cached, served and diffed.
  */
 import type { CardDef } from '../deck.js';
 import { border, nameBanner, numeral, starField, svgDocument } from './frame.js';
+import { horizonSvg } from './horizon.js';
 import { minorScene } from './minor.js';
 import { englishName } from './names.js';
 import { paletteFor } from './palette.js';
@@ -41,7 +44,8 @@ export function cardSvg(card: CardDef, options: CardArtOptions = {}): string {
     name,
     // The scene goes under the border and numeral, so land, walls and night skies can run to the edge.
     sunGlow(prefix, sky, p) +
-      (sky.stars ? starField(hashString(card.id), p) : '') +
+      (sky.horizon ? horizonSvg(prefix, sky.horizon, !card.suit, p) : '') +
+      (sky.stars ? starField(hashString(card.id), p, sky.clear) : '') +
       scene +
       border(p) +
       numeral(label, p) +

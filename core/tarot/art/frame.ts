@@ -98,23 +98,40 @@ export function dotPaths(dots: readonly Dot[]): string {
   return g({ fill: 'none', stroke: '#fff', 'stroke-linecap': 'round' }, groups);
 }
 
-/** A scattering of dim dots plus a few bright twinkles, placed by the seeded PRNG. */
-export function starField(seed: number, p: Palette, count = 64): string {
+/** Around a sun the sky is clear of stars out to this distance: 35 % of the card's width. */
+export const SUN_CLEAR = 0.35 * WIDTH;
+/** Past SUN_CLEAR the stars come back over this distance, thin at first, as the sun's light fades. */
+export const SUN_CLEAR_FADE = 60;
+
+/**
+ * Whether the `i`th star at distance `d` from the sun shows: none within SUN_CLEAR, then a share
+ * growing to all of them by SUN_CLEAR + SUN_CLEAR_FADE, picked by a golden-ratio sequence so the
+ * seeded sky of every other card stays as it was.
+ */
+const outOfTheSun = (d: number, i: number): boolean => (i * 0.618034) % 1 < (d - SUN_CLEAR) / SUN_CLEAR_FADE;
+
+/**
+ * A scattering of dim dots plus a few bright twinkles, placed by the seeded PRNG; where the scene
+ * has a sun at `sun`, the stars fade out toward it and leave its sky clear.
+ */
+export function starField(seed: number, p: Palette, sun?: readonly [number, number], count = 64): string {
   const rnd = prng(seed);
+  const shows = (x: number, y: number, i: number) =>
+    !sun || outOfTheSun(Math.hypot(x - sun[0], y - sun[1]), i);
   const dots = dotPaths(
     Array.from({ length: count }, () => ({
       x: 20 + rnd() * (WIDTH - 40),
       y: 20 + rnd() * (HEIGHT - 40),
       ...dotStyle(rnd(), rnd()),
       // A star inside the numeral reads as part of it ("V" with a dot looks like a new glyph).
-    })).filter((dot) => !(dot.y > 28 && dot.y < 66 && dot.x > 104 && dot.x < 196)),
+    }))
+      .filter((dot) => !(dot.y > 28 && dot.y < 66 && dot.x > 104 && dot.x < 196))
+      .filter((dot, i) => shows(dot.x, dot.y, i)),
   );
-  const twinkles = Array.from({ length: 5 }, () =>
-    sparkle(28 + rnd() * (WIDTH - 56), 80 + rnd() * (HEIGHT - 150), 3 + rnd() * 4, {
-      fill: p.gold,
-      'fill-opacity': 0.8,
-    }),
-  ).join('');
+  const twinkles = Array.from({ length: 5 }, (_, i) => {
+    const [x, y, r] = [28 + rnd() * (WIDTH - 56), 80 + rnd() * (HEIGHT - 150), 3 + rnd() * 4];
+    return shows(x, y, i) ? sparkle(x, y, r, { fill: p.gold, 'fill-opacity': 0.8 }) : '';
+  }).join('');
   return dots + twinkles;
 }
 

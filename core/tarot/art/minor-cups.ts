@@ -335,9 +335,8 @@ const ten: Scene = (k) => {
     arc(104, '#e8c54a') +
     arc(96, LEAF) +
     k.signs(cups, 0.42) +
-    hills(70, p) +
+    g({ 'data-figure': 'ground' }, hills(70, p) + ground('100Q0 92 125 100', '#123828')) +
     house(70, 78, 22, 16, STONE) +
-    ground('100Q0 92 125 100', '#123828') +
     path('M-125 118Q-40 108 20 120T125 116', { stroke: WATER, 'stroke-width': 4 }) +
     person(p, -64, 152, 1.05, {
       figure: 'parent',

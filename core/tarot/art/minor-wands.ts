@@ -70,7 +70,7 @@ const four: Scene = (k) => {
   return (
     castleTower(-30, 60, 30, 80, STONE) +
     castleTower(20, 60, 40, 100, STONE) +
-    ground('80Q0 70 125 80', '#3a1a10') +
+    g({ 'data-figure': 'ground' }, ground('80Q0 70 125 80', '#3a1a10')) +
     [-90, -40, 40, 90].map((x) => k.staff(x, 150, x, -50, 1)).join('') +
     path(swag, { stroke: LEAF, 'stroke-width': 4 }) +
     blooms +

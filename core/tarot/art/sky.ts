@@ -8,13 +8,15 @@
  *
  * Day keeps the family's night base, so the deck reads as one deck: daylight
  * is a sun (drawn by the scene on the Fool and the Sun, by the sky on the
- * others), a small warm corona around it, and a horizon band in the family's
- * own light warmed by the day, not a field of amber or a grey haze.
+ * others), a small warm corona around it, and a low horizon band on the scene's
+ * ground line (horizon.ts), not a field of amber or a grey haze. Where a night
+ * scene draws a sun, its stars leave the sky around it clear.
  */
 import type { CardDef } from '../deck.js';
 import type { SkyStop } from './frame.js';
+import { DAYLIGHT, HORIZONS, type Horizon } from './horizon.js';
 import type { Palette } from './palette.js';
-import { circle, el, g, mix, rays } from './shapes.js';
+import { circle, el, g, rays } from './shapes.js';
 
 export type SkyKind = 'night' | 'day' | 'dusk' | 'dark';
 
@@ -22,12 +24,14 @@ export interface Sky {
   kind: SkyKind;
   /** Gradient stops from the top of the card to its foot. */
   stops: readonly SkyStop[];
-  /** By day: the horizon's height as a fraction of the card's, or null where the scene shows none. */
-  horizon?: number | null;
+  /** By day: the horizon band on the scene's ground line, or null where the scene shows none. */
+  horizon?: Horizon | null;
   /** By day: the corona's strength at its centre and its radius. */
   corona?: { strength: number; radius: number };
   /** Whether the seeded star field shows. */
   stars: boolean;
+  /** By night, where the scene draws a sun: the star field leaves the sky around it clear. */
+  clear?: readonly [number, number];
   /** The soft light behind the scene, when it is not the family's: embers on black. */
   glow?: string;
   /** By day: where the sun stands, in the card's 300 × 500 space. */
@@ -48,6 +52,15 @@ const DAY = new Set([
   'wands-06',
   'cups-10',
 ]);
+/**
+ * The night cards whose scene draws a sun, in the card's 300 × 500 space: the Lovers' over
+ * Raphael, Death's between the towers, Temperance's crown of light over the mountains.
+ */
+const RISING: Record<string, readonly [number, number]> = {
+  'major-06': [150, 107],
+  'major-13': [224, 295],
+  'major-14': [260, 116],
+};
 /** Cards set at dusk: the Star's first stars over the water. */
 const DUSK = new Set(['major-17']);
 /** Cards the RWS deck sets against black: the Devil and the Tower keep no stars, so their darkness reads as meant. */
@@ -69,8 +82,6 @@ const PLACED: Record<string, readonly [number, number]> = {
   'cups-10': [60, 106],
 };
 
-/** Daylight: the colour of the corona around the sun and of the warmth in the horizon band. */
-export const DAYLIGHT = '#ffc874';
 /** How strong the corona is at its centre, behind the sun (design review 7: 18–22 %). */
 export const SUN_GLOW = 0.2;
 /** The Sun's own corona is stronger: daylight is that card's meaning (deck review 3, item 4). */
@@ -81,59 +92,6 @@ export const SUN_FADE = 0.55;
 export const SUN_RADIUS = 120;
 /** The Sun's corona reaches past its great rays, over the top of the card. */
 export const SUN_CARD_RADIUS = 200;
-/** The horizon band: the night moved this far toward the family's own light… */
-export const HORIZON_LIFT = 0.4;
-/** …and then this far toward the daylight: a warm violet on the majors (#6a4b86 in the review), not grey. */
-export const HORIZON_WARMTH = 0.15;
-/** How far above and below its horizon the band fades back to the night, as a fraction of the card's height. */
-export const HORIZON_FADE = 0.1;
-
-/**
- * Where each day card's horizon lies, as a fraction of the card's height: the band is brightest
- * there and the scene's ground covers what lies below it (deck review 3, item 4). Null where the
- * RWS image shows no horizon, only the sky behind the figures: the Magician and the Six of Wands.
- */
-export const HORIZONS: Record<string, number | null> = {
-  // Behind the mountains' feet, above the cliff and the dog.
-  'major-00': 0.55,
-  'major-01': null,
-  // At the cypresses' feet, behind the throne.
-  'major-03': 0.63,
-  // At the top of the city walls, above the wheels.
-  'major-07': 0.49,
-  // Behind the blue range, glowing in its valleys.
-  'major-11': 0.52,
-  // At the wall's top, above the white horse.
-  'major-19': 0.52,
-  // At the ground line behind the castle, where the bower's posts stand, not across them.
-  'wands-04': 0.66,
-  'wands-06': null,
-  // Over the hills, above the river and the green ground.
-  'cups-10': 0.67,
-};
-
-/**
- * The night base from the top of the card to its foot, with its horizon (if any) lifted
- * toward the daylight: a soft band fading back to the night HORIZON_FADE above and below.
- * The night is a straight mix from top to foot, so stops at the band's edges keep it exact.
- */
-const dayStops = (p: Palette, horizon: number | null): SkyStop[] => {
-  const night = (t: number) => mix(p.skyTop, p.skyBottom, t);
-  if (horizon === null) return [p.skyTop, p.skyBottom];
-  const [above, below] = [horizon - HORIZON_FADE, horizon + HORIZON_FADE];
-  return [
-    [0, p.skyTop],
-    [above, night(above)],
-    [horizon, horizonBand(night(horizon), p)],
-    [below, night(below)],
-    [1, p.skyBottom],
-  ];
-};
-
-/** The colour of the day's horizon over the night `night`: lifted toward the family's light, then warmed. */
-export const horizonBand = (night: string, p: Palette): string =>
-  mix(mix(night, p.glow, HORIZON_LIFT), DAYLIGHT, HORIZON_WARMTH);
-
 const DUSK_STOPS = ['#0b0a2a', '#3a2a6a', '#9a4a6a'];
 const DARK_STOPS = ['#020104', '#0e0a18', '#1c1426'];
 
@@ -143,7 +101,7 @@ export function skyFor(card: CardDef, p: Palette): Sky {
     const horizon = HORIZONS[card.id] ?? null;
     return {
       kind: 'day',
-      stops: dayStops(p, horizon),
+      stops: [p.skyTop, p.skyBottom],
       horizon,
       corona:
         card.id === 'major-19'
@@ -156,7 +114,8 @@ export function skyFor(card: CardDef, p: Palette): Sky {
   }
   if (DUSK.has(card.id)) return { kind: 'dusk', stops: DUSK_STOPS, stars: true };
   if (DARK.has(card.id)) return { kind: 'dark', stops: DARK_STOPS, stars: false, glow: '#7a2a1a' };
-  return { kind: 'night', stops: [p.skyTop, p.skyBottom], stars: true };
+  const clear = RISING[card.id];
+  return { kind: 'night', stops: [p.skyTop, p.skyBottom], stars: true, ...(clear ? { clear } : {}) };
 }
 
 /** A small sun: a gold disc with alternating long and short rays. */

@@ -4,7 +4,7 @@
  * the ground near y = 140, stroked in gold by the caller.
  */
 import { creature, leapingDog, placed } from './beasts.js';
-import { PURPLE, WOOD } from './kit.js';
+import { land, PURPLE, WOOD } from './kit.js';
 import { bare, cloth, gilt, type Palette, pale, tint } from './palette.js';
 import { flesh, oval, person } from './people.js';
 import {
@@ -45,8 +45,11 @@ function fool(p: Palette): string {
     circle(-62, -112, 18, gilt(p, 0.85)) +
     path('M-108 44L-80 4L-64 22L-40-10L-22 12', { ...thin, 'stroke-opacity': 0.7 }) +
     path('M-86 12L-80 4L-74 12M-46-2L-40-10L-34-2', { ...thin, stroke: '#fff' }) +
-    path('M-120 166V94Q-40 80 40 88L58 98L50 120L62 166Z', { fill: p.shade, stroke: 'none' }) +
-    path('M-120 166V94Q-40 80 40 88L58 98L50 120L62 166Z', tint(p, 0.25)) +
+    g(
+      { 'data-figure': 'ground' },
+      path('M-120 166V94Q-40 80 40 88L58 98L50 120L62 166Z', { fill: p.shade, stroke: 'none' }) +
+        path('M-120 166V94Q-40 80 40 88L58 98L50 120L62 166Z', tint(p, 0.25)),
+    ) +
     person(p, 6, 90, 1.25, {
       figure: 'fool',
       face: { turn: 0.7, gaze: 1, hair: 'short' },
@@ -157,12 +160,14 @@ function wheat(x: number, y: number, p: Palette): string {
 }
 
 function empress(p: Palette): string {
-  const cypress = (x: number) => path(`M${x} 60V30`, thin) + oval(x, -10, 11, 42, { fill: '#1f3a2a' });
+  const cypress = (x: number) => path(`M${x} 68V30`, thin) + oval(x, -10, 11, 42, { fill: '#1f3a2a' });
   return (
+    // The far meadow the cypresses stand on: the day's horizon lies along it.
+    g({ 'data-figure': 'ground' }, land('70Q0 60 120 70', tint(p, 0.2))) +
     cypress(-86) +
     cypress(-64) +
     cypress(86) +
-    path('M56-30Q62 20 58 60M64-30Q70 20 66 60', { stroke: '#fff', 'stroke-opacity': 0.6, ...thin }) +
+    path('M56-30Q62 20 58 66M64-30Q70 20 66 66', { stroke: '#fff', 'stroke-opacity': 0.6, ...thin }) +
     path('M-40 110V-10Q-40-40-20-40H20Q40-40 40-10V110Z', { fill: '#8a3046' }) +
     person(p, 0, 116, 1.35, {
       figure: 'empress',
@@ -313,8 +318,7 @@ function tree(x: number, fruit: string, flames: boolean): string {
 
 function lovers(p: Palette): string {
   return (
-    rays(0, -128, 18, 30, 16, thin) +
-    circle(0, -128, 15, gilt(p, 0.9)) +
+    g({ 'data-figure': 'sun' }, rays(0, -128, 18, 30, 16, thin) + circle(0, -128, 15, gilt(p, 0.9))) +
     g({ 'data-figure': 'wings' }, featherWings(0, -64, 0.95, PURPLE, -40)) +
     // Raphael's head below the sun, with a face looking down on the pair.
     person(p, 0, -30, 0.8, {
@@ -372,7 +376,10 @@ function chariot(p: Palette): string {
   const wheel = (x: number) =>
     circle(x, 98, 20, { fill: p.shade }) + path(`M${x - 20} 98H${x + 20}M${x} 78V118`, thin);
   return (
-    path('M-112 20V-6H-96V2H-84V-10H-70V20ZM70 20V-16H84V-4H96V-12H112V20Z', { fill: '#4a3a6a', ...thin }) +
+    g(
+      { 'data-figure': 'ground' },
+      path('M-112 20V-6H-96V2H-84V-10H-70V20ZM70 20V-16H84V-4H96V-12H112V20Z', { fill: '#4a3a6a', ...thin }),
+    ) +
     path('M-60-110Q0-146 60-110', { 'stroke-width': 3.5 }) +
     path('M-60-110Q0-136 60-110', { fill: '#2d3c8a' }) +
     [-36, -12, 12, 36].map((x) => star(x, -121, 4, 6, bare(p))).join('') +

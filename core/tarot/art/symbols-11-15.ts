@@ -33,10 +33,13 @@ const rose = (x: number, y: number, r: number, fill: string): string =>
 function strength(p: Palette): string {
   return (
     // Blue mountains in the distance, solid against the day's horizon band rather than a grey outline on it.
-    path('M-120 48L-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30L120 38V122H-120Z', {
-      fill: '#352f7a',
-      stroke: 'none',
-    }) +
+    g(
+      { 'data-figure': 'ground' },
+      path('M-120 48L-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30L120 38V122H-120Z', {
+        fill: '#352f7a',
+        stroke: 'none',
+      }),
+    ) +
     path('M-112 40L-70 0L-40 24L0-30L40 20L80-10L112 30', thin) +
     land('120Q0 104 120 120', tint(p, 0.25)) +
     placed('lion', 36, 140, 1.35, true, lion(p, true)) +
@@ -171,8 +174,7 @@ function death(p: Palette): string {
   const towerAt = (x: number) =>
     path(`M${x - 7} 40V6H${x + 7}V40`, { fill: p.shade }) + path(`M${x - 7} 6V0h4v3h6v-3h4v6`, thin);
   return (
-    sunRays +
-    path('M46 40A20 20 0 0 1 86 40Z', gilt(p, 0.85)) +
+    g({ 'data-figure': 'sun' }, sunRays + path('M46 40A20 20 0 0 1 86 40Z', gilt(p, 0.85))) +
     towerAt(40) +
     towerAt(96) +
     path('M-112 40H112', thin) +
