@@ -103,19 +103,26 @@ function drawCards(cards: readonly ImageCard[], shape: PlacedShape, x: number, y
 
 const quoted = (question: string) => `“${question}”`;
 
+interface CounselSetting {
+  /** Font sizes to try, largest first. */
+  sizes: readonly number[];
+  width: number;
+  maxLines: number;
+  signatureSize: number;
+  /** Space above the counsel. */
+  gap: number;
+}
+
 /** The counsel in italics at the largest size that holds it whole, its signature in gold below. */
 function counselBlocks(
   counsel: SpreadImageContent['counsel'],
   locale: Locale,
-  sizes: readonly number[],
-  width: number,
-  maxLines: number,
-  signatureSize: number,
+  { sizes, width, maxLines, signatureSize, gap }: CounselSetting,
 ): TextBlock[] {
   if (!counsel) return [];
   const text = fitLines(counsel.text, locale, sizes, width, maxLines);
   return [
-    { lines: text.lines, size: text.size, fill: MOON, weight: 500, italic: true, gap: 0 },
+    { lines: text.lines, size: text.size, fill: MOON, weight: 500, italic: true, gap },
     {
       lines: [counsel.by],
       size: signatureSize,
@@ -173,7 +180,13 @@ export function storyLayout(content: SpreadImageContent): StoryLayout {
       gap: 28,
     },
   ];
-  const tail = counselBlocks(content.counsel, locale, [54, 50, 46, 42], textWidth, 5, 38);
+  const tail = counselBlocks(content.counsel, locale, {
+    sizes: [54, 50, 46, 42],
+    width: textWidth,
+    maxLines: 5,
+    signatureSize: 38,
+    gap: 0,
+  });
   const headHeight = stackHeight(head);
   const tailHeight = stackHeight(tail);
   const gaps = tail.length > 0 ? 2 * STORY_GAP : STORY_GAP;
@@ -244,16 +257,13 @@ function wide(content: SpreadImageContent): string {
       gap: 14,
     },
   ];
-  const counsel = counselBlocks(
-    content.counsel,
-    locale,
-    [34, 31, 28],
-    textWidth,
-    content.question ? 5 : 6,
-    26,
-  );
-  const first = counsel[0];
-  if (first) first.gap = 30;
+  const counsel = counselBlocks(content.counsel, locale, {
+    sizes: [34, 31, 28],
+    width: textWidth,
+    maxLines: content.question ? 5 : 6,
+    signatureSize: 26,
+    gap: 30,
+  });
   const all = [...blocks, ...counsel];
   return (
     backdrop(width, height, content.seed) +
