@@ -71,18 +71,19 @@ const SHAPES: Record<string, Shape> = {
     [2.2, 1.08],
     [1.1, 0],
   ],
-  // present, challenge (across it), foundation, past, crown, near future, then the staff upwards.
+  // present, challenge (across it), foundation, past, crown, near future, then the staff upwards. The
+  // cross is wide enough that the turned challenge (5/3 of a card across) clears past and near future.
   'celtic-cross': [
-    [1.1, 1.62],
-    [1.1, 1.62, 1],
-    [1.1, 2.7],
+    [1.4, 1.62],
+    [1.4, 1.62, 1],
+    [1.4, 2.7],
     [0, 1.62],
-    [1.1, 0.54],
-    [2.2, 1.62],
-    [3.65, 3.24],
-    [3.65, 2.16],
-    [3.65, 1.08],
-    [3.65, 0],
+    [1.4, 0.54],
+    [2.8, 1.62],
+    [4.25, 3.24],
+    [4.25, 2.16],
+    [4.25, 1.08],
+    [4.25, 0],
   ],
   // The year's theme above its twelve months, a season of three to a row.
   'year-ahead': [

@@ -63,6 +63,16 @@ describe('the story image', () => {
     }
   });
 
+  it('lets the Celtic Cross’s crossing card clear the past and the near future beside it', () => {
+    const { shape } = storyLayout(content('celtic-cross', null, SHORT));
+    const [present, challenge, , past, , nearFuture] = shape.cards;
+    expect(challenge?.rotate).toBe(90);
+    expect(challenge?.x).toBe(present?.x);
+    const half = (shape.cardWidth * 5) / 3 / 2;
+    expect((challenge?.x ?? 0) - half).toBeGreaterThan((past?.x ?? 0) + shape.cardWidth / 2);
+    expect((challenge?.x ?? 0) + half).toBeLessThan((nearFuture?.x ?? 0) - shape.cardWidth / 2);
+  });
+
   it('lays a row of three as a fan, the middle card on top, its neighbours under it by at most a quarter', () => {
     const { shape } = storyLayout(content('three-cards', null, SHORT));
     const [left, middle, right] = shape.cards;
