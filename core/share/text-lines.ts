@@ -2,7 +2,7 @@
  * Line breaking for SVG text, which has none: words are laid into lines by an estimate of their width in
  * the share image's fonts, generous enough that a line never overflows. A line breaks at a space, or
  * between Han characters; never after an opening mark or before a closing one (no line starts with
- * "»," or "”为", none ends with "«").
+ * "»," or "”为", none ends with "«"), nor after a word of one letter ("в", "a").
  */
 import type { Locale } from '../locales.js';
 
@@ -22,18 +22,25 @@ function ems(text: string): number {
   return width;
 }
 
+/** A word of one letter ("в", "a", "y"), which stays on the line of the word after it. */
+const lone = (segment: string) => /^\p{L}$/u.test(segment) && !WIDE.test(segment);
+
 /** The text in pieces no line may split: the words between spaces, and Han text by its words. */
 function pieces(text: string, locale: Locale): string[] {
   const out: string[] = [];
+  let hold = false;
   for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) {
     const last = out.at(-1);
+    const space = /^\s+$/u.test(segment);
     const breakable =
       last === undefined ||
-      /^\s/u.test(segment) ||
-      /\s$/u.test(last) ||
-      ((WIDE.test(segment) || WIDE.test(last)) && !CLOSING.test(segment) && !OPENING.test(last));
+      (!hold &&
+        (space ||
+          /\s$/u.test(last) ||
+          ((WIDE.test(segment) || WIDE.test(last)) && !CLOSING.test(segment) && !OPENING.test(last))));
     if (breakable) out.push(segment);
     else out[out.length - 1] = last + segment;
+    if (!space) hold = lone(segment) && (last === undefined || /\s$/u.test(last));
   }
   return out;
 }

@@ -132,7 +132,7 @@ describe('the counsel on the image', () => {
     zh: '搬家会顺利吗？',
   };
 
-  it('never starts a line with a closing mark or ends one with an opening mark, in any language', () => {
+  it('never starts a line with a closing mark, or ends one with an opening mark or a one-letter word, in any language', () => {
     for (const [locale, question] of Object.entries(QUESTIONS) as [Locale, string][])
       for (const spreadId of ['daily', 'three-cards', 'celtic-cross', 'year-ahead'])
         for (const format of ['story', 'wide'] as const) {
@@ -141,6 +141,8 @@ describe('the counsel on the image', () => {
             expect(line, `${locale} ${spreadId} ${format}`).not.toMatch(/^[»”,.;:!?，。：；！？、」』）]/u);
             expect(line, `${locale} ${spreadId} ${format}`).not.toMatch(/[«„‘（「『]$/u);
             expect(line).not.toContain('…');
+            if (locale !== 'zh' && line.includes(' '))
+              expect(line, `${locale} ${spreadId} ${format}`).not.toMatch(/(^|\s)\p{L}$/u);
           }
         }
   });
