@@ -134,13 +134,7 @@ function savedMessage(reading: ReadingDto, locale: Locale, spread: string, t: Bo
     const position = positions[c.position];
     return escapeHtml(position ? `${position}: ${card}` : card);
   });
-  const summary = summaryLine(
-    reading.interpretation,
-    reading.question,
-    locale,
-    280,
-    counselsOf(reading.cards, locale),
-  );
+  const summary = summaryLine(reading.interpretation, locale, 280, counselsOf(reading.cards, locale));
   return [`<b>${escapeHtml(spread)}</b>`, lines.join('\n'), summary ? `<i>${escapeHtml(summary)}</i>` : '']
     .filter(Boolean)
     .join('\n\n');

@@ -14,9 +14,12 @@ import { spreadText } from '../tarot/spreads.js';
 import { FONT_FILES, SERIF_FAMILY } from './fonts.js';
 import { type ShareFormat, spreadImageSvg } from './spread-image-svg.js';
 import { imageSlots } from './spread-layout.js';
-import { counselsOf, summaryLine } from './summary-line.js';
+import { counselsOf, shareCounsel, signature } from './summary-line.js';
 
 export { SHARE_FORMATS, type ShareFormat } from './spread-image-svg.js';
+
+/** The counsel's room in characters, its signature included; every card's counsel fits (ADR 0078). */
+const SUMMARY_CHARS: Record<ShareFormat, number> = { story: 180, wide: 160 };
 
 export interface SpreadImageOptions {
   format: ShareFormat;
@@ -53,15 +56,7 @@ export function spreadImageSvgFor(reading: ShareableReading, options: SpreadImag
     date,
     spreadName: spreadText(locale, reading.spread_id).name,
     question: options.withQuestion ? reading.question : null,
-    summary: options.asDrawn
-      ? ''
-      : summaryLine(
-          reading.interpretation,
-          reading.question,
-          locale,
-          options.format === 'story' ? 180 : 150,
-          counselsOf(reading.cards, locale),
-        ),
+    counsel: options.asDrawn ? null : signedCounsel(reading, locale, options.format),
     cards: reading.cards.flatMap((drawn, i) => {
       const card = findCard(drawn.card_id);
       const slot = slots[i];
@@ -71,6 +66,17 @@ export function spreadImageSvgFor(reading: ShareableReading, options: SpreadImag
       ];
     }),
   });
+}
+
+/** The counsel the image ends on, with its signature ("— Ace of Swords"). */
+function signedCounsel(reading: ShareableReading, locale: Locale, format: ShareFormat) {
+  const counsel = shareCounsel(
+    reading.interpretation,
+    locale,
+    SUMMARY_CHARS[format],
+    counselsOf(reading.cards, locale),
+  );
+  return counsel ? { text: counsel.text, by: signature(counsel.card, locale) } : null;
 }
 
 /** Rasterized off the main thread by resvg; only the bundled fonts, never the system's. */

@@ -1,88 +1,110 @@
 /**
- * The one line a share image (and the bot's inline result) carries from the reading: the counsel it ends
- * on, a drawn card's advice, with that card's name as the app's Take-away shows it (ADR 0075); never the
- * reminder that the reading is for reflection and entertainment; and nothing that speaks of the question,
- * not even "your question about the move", since the question is only shown when its owner asks for it
- * (ADR 0040). A reading whose closing ends elsewhere gives its last sentence that does neither, and one
- * with none gives the first card's counsel. Markdown marks are dropped; long lines are shortened.
+ * The one line a share image (and the bot's inline result) carries from the reading: a drawn card's
+ * counsel, signed with its name as the app's pull-quote is ("— Ace of Swords", ADR 0075, 0078). First
+ * the counsel the reading ends on. A reading that ends on none (its answer has read that card for the
+ * question already, or a card too heavy for a health or loss question was left unsaid) gets the counsel
+ * of the card it leans on: the advice, else the outcome, else the last card, as the reader's
+ * `anchorCard` picks it, passing over a heavy card when another is drawn. Never a sentence of the
+ * reading's own frame or synthesis ("Read the three as one line: …"), never the reminder, never the
+ * question. A counsel longer than the room is shortened to its shortest whole sentence, never cut.
  */
+import { translate } from '../i18n.js';
 import { REMINDER } from '../inputs/reminder.js';
 import type { Locale } from '../locales.js';
+import { roleOf } from '../oracle/reader/roles.js';
 import { cardText } from '../tarot/card-texts.js';
 import type { CardId } from '../tarot/deck.js';
+import { yesNoOf } from '../tarot/yes-no.js';
 
-const MARKS = /[*_#>`]+/g;
-
-/** Words a sentence uses when it speaks of the question asked, in each language. */
-const ASKED: Record<Locale, RegExp> = {
-  en: /\bquestion|\byou asked\b|\byou ask\b/iu,
-  ru: /вопрос|спрашива/iu,
-  de: /frage/iu,
-  es: /pregunt/iu,
-  zh: /问题|问的|你问/u,
-};
-
-/** A drawn card's counsel: its advice in the orientation drawn, and its name. */
+/** A drawn card's counsel: its advice in the orientation drawn, its name, and where it lies. */
 export interface Counsel {
   advice: string;
   card: string;
+  /** The spread position's key ("advice", "outcome", …); absent, the card counts by its order. */
+  position?: string;
+  /** A card whose plain meaning is a no (the Tower, Ten of Swords): not offered unasked. */
+  heavy?: boolean;
 }
 
-export function counselsOf(cards: { card_id: CardId; reversed: boolean }[], locale: Locale): Counsel[] {
+export function counselsOf(
+  cards: { card_id: CardId; reversed: boolean; position?: string }[],
+  locale: Locale,
+): Counsel[] {
   return cards.map((c) => {
     const text = cardText(locale, c.card_id);
-    return { advice: text.advice[c.reversed ? 'reversed' : 'upright'].trim(), card: text.name };
+    return {
+      advice: text.advice[c.reversed ? 'reversed' : 'upright'].trim(),
+      card: text.name,
+      position: c.position,
+      heavy: yesNoOf(c.card_id, false) === 'no',
+    };
   });
 }
 
-function sentences(paragraph: string, locale: Locale): string[] {
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
-  return [...segmenter.segment(paragraph)].map((s) => s.segment.trim()).filter(Boolean);
+/** The line and the card it is signed with. */
+export interface ShareCounsel {
+  text: string;
+  card: string;
 }
 
-const normalize = (text: string) =>
-  text
-    .toLocaleLowerCase()
-    .replace(/[\s\p{P}]+/gu, ' ')
-    .trim();
+const MARKS = /[*_#>`]+/g;
 
-const signed = ({ advice, card }: Counsel, maxChars: number, locale: Locale) =>
-  `${shorten(advice, Math.max(maxChars - [...card].length - 3, 20), locale)} — ${card}`;
+function sentences(text: string, locale: Locale): string[] {
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
+  return [...segmenter.segment(text)].map((s) => s.segment.trim()).filter(Boolean);
+}
 
-export function summaryLine(
-  interpretation: string,
-  question: string | null,
-  locale: Locale,
-  maxChars: number,
-  counsels: Counsel[] = [],
-): string {
-  const asked = question ? normalize(question) : '';
-  const fits = (sentence: string) =>
-    !REMINDER.test(sentence) &&
-    !ASKED[locale].test(sentence) &&
-    !(asked.length > 0 && normalize(sentence).includes(asked));
-  const paragraphs = interpretation
+/** The card the reading leans on: the advice, else the outcome, else the last (spread-leaning.ts). */
+function leanedOn(counsels: Counsel[]): Counsel | undefined {
+  const light = counsels.filter((c) => !c.heavy);
+  const pool = light.length > 0 ? light : counsels;
+  const role = (c: Counsel) => (c.position ? roleOf(c.position) : null);
+  return pool.find((c) => role(c) === 'advice') ?? pool.find((c) => role(c) === 'outcome') ?? pool.at(-1);
+}
+
+/** The counsel that ends the reading's last paragraph, word for word, once the reminder is set aside. */
+function closingCounsel(interpretation: string, locale: Locale, counsels: Counsel[]): Counsel | undefined {
+  const closing = interpretation
     .replace(MARKS, '')
     .split(/\n\s*\n/)
-    .map((p) => sentences(p.replace(/\s+/g, ' ').trim(), locale).filter((s) => !REMINDER.test(s)))
-    .filter((said) => said.length > 0);
-  const closing = paragraphs.at(-1)?.join(' ') ?? '';
-  const counsel = counsels.find((c) => c.advice && closing.endsWith(c.advice));
-  if (counsel) return signed(counsel, maxChars, locale);
-  const line = paragraphs.flat().filter(fits).at(-1);
-  if (line) return shorten(line, maxChars, locale);
-  return counsels[0] ? signed(counsels[0], maxChars, locale) : '';
+    .map((p) => sentences(p.replace(/\s+/g, ' '), locale).filter((s) => !REMINDER.test(s)))
+    .filter((said) => said.length > 0)
+    .at(-1)
+    ?.join('');
+  const bare = (text: string) => text.replace(/\s+/g, '');
+  return counsels.find((c) => c.advice && closing && bare(closing).endsWith(bare(c.advice)));
 }
 
-/** Cuts at a word boundary (any character in Chinese) and ends with an ellipsis. */
-export function shorten(text: string, maxChars: number, locale: Locale): string {
-  const chars = [...text];
-  if (chars.length <= maxChars) return text;
-  const words = new Intl.Segmenter(locale, { granularity: 'word' });
-  let out = '';
-  for (const { segment } of words.segment(text)) {
-    if ([...out].length + [...segment].length > maxChars - 1) break;
-    out += segment;
-  }
-  return `${out.replace(/[\s\p{P}]+$/u, '')}…`;
+export function shareCounsel(
+  interpretation: string,
+  locale: Locale,
+  maxChars: number,
+  counsels: Counsel[],
+): ShareCounsel | null {
+  const counsel = closingCounsel(interpretation, locale, counsels) ?? leanedOn(counsels);
+  if (!counsel) return null;
+  const room = maxChars - [...signature(counsel.card, locale)].length - 1;
+  const text =
+    [...counsel.advice].length <= room
+      ? counsel.advice
+      : (sentences(counsel.advice, locale).sort((a, b) => [...a].length - [...b].length)[0] ??
+        counsel.advice);
+  return { text, card: counsel.card };
+}
+
+/** "— Ace of Swords" (common.json `quote_by`, as the app captions the pull-quote). */
+export function signature(card: string, locale: Locale): string {
+  return translate(locale, 'common', 'quote_by', { card });
+}
+
+/** The counsel and its signature as one line, for a caption or a chat message. */
+export function summaryLine(
+  interpretation: string,
+  locale: Locale,
+  maxChars: number,
+  counsels: Counsel[],
+): string {
+  const counsel = shareCounsel(interpretation, locale, maxChars, counsels);
+  if (!counsel) return '';
+  return `${counsel.text}${locale === 'zh' ? '' : ' '}${signature(counsel.card, locale)}`;
 }

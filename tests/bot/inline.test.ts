@@ -125,7 +125,11 @@ describe('inline mode', () => {
     expect(withQuestion?.title).toBe('Should I move to Lisbon?');
     expect(withQuestion?.input_message_content.message_text).not.toContain('Lisbon');
     expect(withQuestion?.input_message_content.message_text).toContain('Past: The Tower (reversed)');
-    expect(withQuestion?.input_message_content.message_text).toContain('Walk toward what renews you');
+    // The text ends on no card's counsel: the line is the counsel of the card it leans on, signed.
+    const future = cardText('en', 'cups-02');
+    expect(withQuestion?.input_message_content.message_text).toContain(
+      `<i>${future.advice.upright} — ${future.name}</i>`,
+    );
     expect(withQuestion?.thumbnail_url).toBe(`${APP_URL}/api/tarot/cards/major-16/image.png?locale=en`);
     expect(withQuestion?.reply_markup.inline_keyboard[0]?.[0]).toEqual({
       text: translate('en', 'bot', 'buttons.open_reading'),

@@ -8,6 +8,7 @@ import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { imageBands } from './support/image-bands.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { emit, openInTelegram, TELEGRAM_LIGHT_THEME, telegramCalls } from './support/telegram.js';
 
@@ -102,6 +103,12 @@ describe('share a reading as an image', () => {
       expect(first.src).toMatch(/^blob:/);
       await screenshot(page, `share-dialog-${width}-${dark ? 'dark' : 'light'}`, { fullPage: false });
       if (width === 360 && !dark) {
+        // The story fills its frame: the title, the cards and the counsel stand as one block centred
+        // on its height, with no empty band in it like the one that parted the cards from the line
+        // (18 % of the height; design review 8, problem 4).
+        const bands = await imageBands(dialog.getByTestId('share-preview').locator('img'));
+        expect(Math.abs((bands.top + bands.bottom) / 2 - 0.5)).toBeLessThan(0.01);
+        expect(bands.emptiest).toBeLessThan(0.12);
         // With the question the thumbnail is another image; ticked off again, the first one.
         const withQuestion = await flipQuestion(dialog, first.src);
         expect(withQuestion.natural).toEqual([1080, 1920]);
@@ -148,6 +155,9 @@ describe('share a reading as an image', () => {
     // The thumbnail is the wide image a chat gets, and follows the question switch.
     const first = await loadedPreview(dialog);
     expect(first.natural).toEqual([1200, 630]);
+    // The words beside the cards are centred on the height, like the cards.
+    const bands = await imageBands(dialog.getByTestId('share-preview').locator('img'));
+    expect(Math.abs((bands.top + bands.bottom) / 2 - 0.5)).toBeLessThan(0.02);
     await screenshot(page, 'share-dialog-telegram-360-tgdark', { fullPage: false });
     const withQuestion = await flipQuestion(dialog, first.src);
     expect(withQuestion.natural).toEqual([1200, 630]);
