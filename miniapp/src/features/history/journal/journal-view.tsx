@@ -15,6 +15,7 @@ import { type Insights, useInsights, WINDOWS, type Window } from '../api/insight
 import { BalanceChart } from './balance-chart.js';
 import { CardTally } from './card-tally.js';
 import './journal.css';
+import '../../../ui/segmented.css';
 
 export function JournalView() {
   const { t, i18n } = useTranslation('history');
@@ -22,7 +23,7 @@ export function JournalView() {
   const { data, error, retry } = useInsights(days);
   return (
     <div className="journal">
-      <fieldset className="history__segmented journal__window">
+      <fieldset className="history__segmented journal__window tg-segmented">
         <legend className="visually-hidden">{t('journal.window_label')}</legend>
         {WINDOWS.map((w) => (
           <label key={w} className={w === days ? 'is-active' : ''}>
