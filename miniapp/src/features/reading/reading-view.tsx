@@ -56,7 +56,7 @@ export function ReadingView(props: Props) {
   const view = useRef<HTMLElement>(null);
   const wide = useMediaQuery(WIDE);
   useStageHeight(stage);
-  useStageFit(stage, view, wide);
+  useStageFit(stage, view, wide, revealed);
   const named = readingPositions(spread, reading.position_names);
   const cards = reading.cards.map((c) => {
     const info = deck.get(c.card_id);

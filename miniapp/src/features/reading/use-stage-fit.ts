@@ -4,10 +4,10 @@
  * (design review 8, problem 6; ADR 0084): never wider than the column lays them, never under 56 px. A
  * spread that cannot fit at 56 px is held by its foot instead (use-stage-height.ts).
  *
- * The cards' height grows with their width and nothing else in the stage does (the hint, the labels'
- * lines, the gaps), so one measurement gives the width that fits: it is published as the spread's
- * width, `--stage-fit`, which the cards follow. A label that wraps at the new width is measured again
- * on the next frame; narrower cards only ever wrap more, so the width settles in a step or two.
+ * Only the cards shrink, each in the middle of its place, so the labels keep their width and their
+ * lines: the cards' height is then the one part of the stage that follows their width, and one
+ * measurement gives the width that fits. It is published as `--stage-card`, measured again as the
+ * cards turn (a label's "↻" can take a line), when the fonts arrive and when the window changes size.
  */
 import { type RefObject, useLayoutEffect } from 'react';
 
@@ -22,43 +22,35 @@ export function useStageFit(
   stage: RefObject<HTMLElement | null>,
   view: RefObject<HTMLElement | null>,
   on: boolean,
+  revealed: number,
 ) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again as each card turns
   useLayoutEffect(() => {
     const el = stage.current;
     if (!el) return;
-    if (!on) {
-      el.style.removeProperty('--stage-fit');
-      return;
-    }
+    el.style.removeProperty('--stage-card');
+    if (!on) return;
     const size = () => {
-      const layout = el.querySelector<HTMLElement>('.spread-layout');
       const slots = [...el.querySelectorAll<HTMLElement>('.spread-layout__slot:not(.is-crossing)')];
       const card = slots[0]?.querySelector<HTMLElement>('.spread-layout__card');
       const top = view.current?.getBoundingClientRect().top;
-      if (!layout || !card?.offsetWidth || top === undefined) return;
+      if (!card?.offsetWidth || top === undefined) return;
       const rows = new Set(slots.map((s) => s.offsetTop)).size;
       const fixed = el.offsetHeight - rows * card.offsetHeight;
       const room = window.innerHeight - (top + window.scrollY) - FOOT;
       const fits = Math.floor((room - fixed) / rows / CARD_RATIO);
       const width = Math.max(MIN_CARD_WIDTH, fits);
-      const next = Math.floor((layout.offsetWidth * width) / card.offsetWidth);
-      if (next !== layout.offsetWidth) el.style.setProperty('--stage-fit', `${next}px`);
+      if (width < (slots[0]?.offsetWidth ?? 0)) el.style.setProperty('--stage-card', `${width}px`);
+      else el.style.removeProperty('--stage-card');
     };
     size();
-    // A change of size is answered on the next frame: resizing the stage inside its own observer's
-    // callback would be a loop the browser reports as an error.
-    let frame = 0;
-    const later = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(size);
-    };
-    const observer = new ResizeObserver(later);
-    observer.observe(el);
-    window.addEventListener('resize', later);
+    const fonts = document.fonts;
+    let live = true;
+    void fonts?.ready.then(() => live && size());
+    window.addEventListener('resize', size);
     return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener('resize', later);
+      live = false;
+      window.removeEventListener('resize', size);
     };
-  }, [stage, view, on]);
+  }, [stage, view, on, revealed]);
 }
