@@ -254,14 +254,16 @@ describe('the reveal at 1280 × 800 px', () => {
     const a = await register(server.url, { onboarded: true });
     await post('/api/user/preferences/confirmation', { show_confirmation: false }, a.access_token);
     setBalance('id', a.user.id);
-    const context = await newContext(browser, { width: 1280, dark: true });
-    const year = await context.newPage();
+    // A context of its own for each spread: the page's clock is the context's, and it stands still.
+    const yearContext = await newContext(browser, { width: 1280, dark: true });
+    const year = await yearContext.newPage();
     await year.setViewportSize({ width: 1280, height: 720 });
     await openPaused(year, a);
     await draw(year, 'Year Ahead');
     await expectWhole(year, 'Year Ahead at 1280 × 720');
     await screenshot(year, 'stage-year-1280x720-waiting-dark', { fullPage: false });
-    await year.close();
+    await yearContext.close();
+    const context = await newContext(browser, { width: 1280, dark: true });
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 720 });
     await openPaused(page, a);
