@@ -92,10 +92,10 @@ function expectOwnWords(shown: { position: string; text: string }[]) {
  */
 async function turnAll(page: Page, tg = false) {
   const down = page.locator('.spread-layout [data-face="down"]');
-  const turn = page.getByRole('button', { name: /^Turn the (next )?card$/ });
+  const turn = page.getByRole('button', { name: /^Turn the (first |next )?card$/ });
   for (let left = await down.count(); left > 0; left = await down.count()) {
     if (tg) {
-      if ((await bottomButton(page)) === 'Turn the next card') await press(page, 'main');
+      if (/^Turn the (first|next) card$/.test((await bottomButton(page)) ?? '')) await press(page, 'main');
     } else if (await turn.count()) {
       await turn.click({ timeout: 2000 }).catch(() => undefined);
     }

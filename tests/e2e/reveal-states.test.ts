@@ -42,8 +42,8 @@ async function post(path: string, body: unknown, token: string) {
   expect(res.ok, `${path} ${res.status}`).toBe(true);
 }
 
-/** Every control that turns a card as a whole ("Turn the next card", "Turn the card"), as a person sees them. */
-const turnControls = (page: Page) => page.getByRole('button', { name: /^Turn the (next )?card$/ });
+/** Every control that turns a card as a whole ("Turn the first card", "… next card", "Turn the card"), as a person sees them. */
+const turnControls = (page: Page) => page.getByRole('button', { name: /^Turn the (first |next )?card$/ });
 
 /** Each card block's left edge and width. */
 const blockBoxes = (page: Page) =>
@@ -106,8 +106,8 @@ describe('the reveal on the web', () => {
         const blocks = page.getByTestId('part-card');
         expect(await blocks.count()).toBe(10);
         expect(await page.locator('[data-testid="part-card"][data-turned="true"]').count()).toBe(0);
-        expect(await turnControls(page).allTextContents()).toEqual(['Turn the next card']);
-        expect(await primaries(page)).toEqual(['Turn the next card']);
+        expect(await turnControls(page).allTextContents()).toEqual(['Turn the first card']);
+        expect(await primaries(page)).toEqual(['Turn the first card']);
         expect(await page.locator('.reading-view__actions').count()).toBe(0);
         const before = await blockBoxes(page);
         await shots(page, `reveal2-celtic-waiting-${width}-${scheme}`);
@@ -267,7 +267,7 @@ describe("the reveal in Telegram's dark theme", () => {
     const down = page.locator('.spread-layout [data-face="down"]');
     expect(await down.count()).toBe(10);
     expect(await page.getByTestId('part-card').count()).toBe(10);
-    await expect.poll(() => bottomButton(page)).toBe('Turn the next card');
+    await expect.poll(() => bottomButton(page)).toBe('Turn the first card');
     expect(await turnControls(page).count()).toBe(0);
     expect(await page.locator('.reading-view .btn--primary').count()).toBe(0);
     await shots(page, 'reveal2-celtic-waiting-360-tgdark');

@@ -356,12 +356,13 @@ describe('inside Telegram', () => {
     await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 20_000 });
     const down = page.locator('.spread-layout [data-face="down"]');
     expect(await down.count()).toBe(3);
-    await expect.poll(() => bottomButton(page)).toBe('Turn the next card');
+    await expect.poll(() => bottomButton(page)).toBe('Turn the first card');
     expect(await page.locator('.reading-view__actions').count()).toBe(0);
     // The MainButton is the one turn control: none in the page.
-    expect(await page.getByRole('button', { name: /^Turn the (next )?card$/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Turn the (first |next )?card$/ }).count()).toBe(0);
     await press(page, 'main');
     await expect.poll(() => down.count()).toBe(2);
+    await expect.poll(() => bottomButton(page)).toBe('Turn the next card');
     await page.clock.resume();
     await expect.poll(() => bottomButton(page), { timeout: 20_000 }).toBe('Open the full reading');
     expect(await page.getByRole('link', { name: 'Open the full reading' }).count()).toBe(0);
@@ -387,7 +388,7 @@ describe('a one-card spread', () => {
     await text.getByText('Your card is on the table. Turn it over when you are ready.').waitFor();
     const turn = page.getByRole('button', { name: 'Turn the card', exact: true });
     await turn.waitFor();
-    expect(await page.getByRole('button', { name: 'Turn the next card' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Turn the (first|next) card$/ }).count()).toBe(0);
     expect(await page.locator('.spread-layout [data-face="down"]').count()).toBe(1);
     // The reading is written, but nothing skips the reveal: no Save, no full reading, no new reading yet.
     await page.locator('.reading-view[data-phase="complete"]').waitFor();

@@ -28,13 +28,13 @@ export async function draw(
 }
 
 /**
- * Presses the MainButton if it says `text` while at least `atLeast` cards lie face down, all in one turn of the page's event loop. The cards also turn by themselves
+ * Presses the MainButton if it says one of `texts` while at least `atLeast` cards lie face down, all in one turn of the page's event loop. The cards also turn by themselves
  * (with reduced motion, one right after another): a press read from one round trip and sent in the
  * next could land after the last card had turned, when the MainButton has become "Open the full
  * reading", and leave the reveal for the detail page. That is what hung the "N of N" check in
  * Telegram: the hint it waited for was never on the page again.
  */
-async function pressMainWhileTurning(page: Page, atLeast: number, text: string) {
+async function pressMainWhileTurning(page: Page, atLeast: number, texts: string[]) {
   return page.evaluate(
     ([least, want]) => {
       const calls = (window as unknown as { __tgCalls: { name: string; data: unknown }[] }).__tgCalls;
@@ -42,11 +42,11 @@ async function pressMainWhileTurning(page: Page, atLeast: number, text: string) 
         | { text?: string; is_visible?: boolean }
         | undefined;
       const down = document.querySelectorAll('.spread-layout [data-face="down"]').length;
-      if (!main?.is_visible || main.text !== want || down < least) return false;
+      if (!main?.is_visible || !want.includes(main.text ?? '') || down < least) return false;
       window.postMessage(JSON.stringify({ eventType: 'main_button_pressed', eventData: {} }), '*');
       return true;
     },
-    [atLeast, text] as const,
+    [atLeast, texts] as const,
   );
 }
 
@@ -57,9 +57,9 @@ async function pressMainWhileTurning(page: Page, atLeast: number, text: string) 
  */
 export async function turnAll(page: Page, tg = false) {
   const down = page.locator('.spread-layout [data-face="down"]');
-  const turn = page.getByRole('button', { name: /^Turn the (next )?card$/ });
+  const turn = page.getByRole('button', { name: /^Turn the (first |next )?card$/ });
   for (let left = await down.count(); left > 0; left = await down.count()) {
-    if (tg) await pressMainWhileTurning(page, 3, 'Turn the next card');
+    if (tg) await pressMainWhileTurning(page, 3, ['Turn the first card', 'Turn the next card']);
     else if (await turn.count()) {
       // The card may turn by itself meanwhile, and the control go with the last one.
       await turn.click({ timeout: 2000 }).catch(() => undefined);

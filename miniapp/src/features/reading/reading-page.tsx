@@ -129,7 +129,7 @@ export default function ReadingPage() {
       ? support
         ? t('ask_again')
         : turning
-          ? t(cardCount === 1 ? 'turn_only' : 'turn_next')
+          ? t(cardCount === 1 ? 'turn_only' : session.revealed === 0 ? 'turn_first' : 'turn_next')
           : done
             ? t('open_details')
             : session.phase === 'failed'
@@ -148,28 +148,29 @@ export default function ReadingPage() {
     { busy },
   );
 
+  // A care answer is the page itself: no spread name, no balance, the question not echoed in display type.
+  // Drawn, the head stands over the reading, beside the spread on a wide screen (reading-view.tsx).
+  const head = session.reading?.support ? null : (
+    <header className="reading__head">
+      <div>
+        <h1>{drawing && spread ? spread.name : t('title')}</h1>
+        {!drawing ? (
+          <p className="muted">{t('subtitle')}</p>
+        ) : session.reading?.question ? (
+          <p className="reading__asked">“{session.reading.question}”</p>
+        ) : (
+          <p className="muted">{pathsSubject(session.reading?.path_names) ?? t('no_question')}</p>
+        )}
+      </div>
+      {/* The balance is a quiet line under the title, not a box beside it (design review 5). */}
+      <p className="reading__balance" aria-live="polite" data-testid="reading-balance">
+        {t('tokens_left', { count: balance })}
+      </p>
+    </header>
+  );
+
   return (
     <div className={`reading${drawing && !support ? ' page-wide' : ''}`}>
-      {/* A care answer is the page itself: no spread name, no balance, the question not echoed in display type. */}
-      {session.reading?.support ? null : (
-        <header className="reading__head">
-          <div>
-            <h1>{drawing && spread ? spread.name : t('title')}</h1>
-            {!drawing ? (
-              <p className="muted">{t('subtitle')}</p>
-            ) : session.reading?.question ? (
-              <p className="reading__asked">“{session.reading.question}”</p>
-            ) : (
-              <p className="muted">{pathsSubject(session.reading?.path_names) ?? t('no_question')}</p>
-            )}
-          </div>
-          {/* The balance is a quiet line under the title, not a box beside it (design review 5). */}
-          <p className="reading__balance" aria-live="polite" data-testid="reading-balance">
-            {t('tokens_left', { count: balance })}
-          </p>
-        </header>
-      )}
-
       {session.reading?.support ? (
         <SupportAnswer
           heading="h1"
@@ -185,6 +186,7 @@ export default function ReadingPage() {
       ) : drawing && session.reading && spread ? (
         <>
           <ReadingView
+            head={head}
             spread={spread}
             reading={session.reading}
             text={session.text}
@@ -201,59 +203,62 @@ export default function ReadingPage() {
           ) : null}
         </>
       ) : (
-        <div className="reading__setup">
-          <QuestionField value={question} onChange={setQuestion} />
-          {spreads ? (
-            <SpreadPicker
-              spreads={spreads}
-              selected={spreadId}
-              onSelect={(id) => {
-                haptic('selection');
-                setSpreadId(id);
-              }}
-              extra={
-                spread?.id === TWO_PATHS ? (
-                  <PathNamesFields value={pathNames} onChange={setPathNames} />
-                ) : null
-              }
-            />
-          ) : (
-            <div className="reading__loading" role="status">
-              <span className="spinner" aria-hidden />
-              <span className="visually-hidden">{t('common:loading')}</span>
-            </div>
-          )}
-          {options.hasArcana ? (
-            <Switch
-              label={t('use_arcana')}
-              description={t('use_arcana_hint')}
-              checked={options.useArcana}
-              onChange={setArcanaChoice}
-            />
-          ) : null}
-          {spread ? <OwnDeckSection spread={spread} own={own} /> : null}
-          {session.error ? (
-            <div className="alert" role="alert">
-              {session.error}
-            </div>
-          ) : null}
-          <Link href="/learn" className="reading__learn">
-            {t('learn_link')}
-          </Link>
-          {inTelegram() ? null : (
-            <div className="reading__action">
-              <Button
-                block
-                busy={busy}
-                disabled={!ready}
-                onClick={() => void requestDraw()}
-                className="reading__draw"
-              >
-                {spread ? drawLabel : t('draw')}
-              </Button>
-            </div>
-          )}
-        </div>
+        <>
+          {head}
+          <div className="reading__setup">
+            <QuestionField value={question} onChange={setQuestion} />
+            {spreads ? (
+              <SpreadPicker
+                spreads={spreads}
+                selected={spreadId}
+                onSelect={(id) => {
+                  haptic('selection');
+                  setSpreadId(id);
+                }}
+                extra={
+                  spread?.id === TWO_PATHS ? (
+                    <PathNamesFields value={pathNames} onChange={setPathNames} />
+                  ) : null
+                }
+              />
+            ) : (
+              <div className="reading__loading" role="status">
+                <span className="spinner" aria-hidden />
+                <span className="visually-hidden">{t('common:loading')}</span>
+              </div>
+            )}
+            {options.hasArcana ? (
+              <Switch
+                label={t('use_arcana')}
+                description={t('use_arcana_hint')}
+                checked={options.useArcana}
+                onChange={setArcanaChoice}
+              />
+            ) : null}
+            {spread ? <OwnDeckSection spread={spread} own={own} /> : null}
+            {session.error ? (
+              <div className="alert" role="alert">
+                {session.error}
+              </div>
+            ) : null}
+            <Link href="/learn" className="reading__learn">
+              {t('learn_link')}
+            </Link>
+            {inTelegram() ? null : (
+              <div className="reading__action">
+                <Button
+                  block
+                  busy={busy}
+                  disabled={!ready}
+                  onClick={() => void requestDraw()}
+                  className="reading__draw"
+                >
+                  {spread ? drawLabel : t('draw')}
+                </Button>
+              </div>
+            )}
+          </div>
+        </>
       )}
 
       <PurchaseSheet

@@ -3,13 +3,15 @@
  * final shape from the start, a block per card, and a card's part shows only once the card has turned
  * (ADR 0041, 0069). One control turns the next card: a sticky button here, the MainButton in Telegram.
  * A small copy of the spread stays pinned once the spread itself has scrolled away. On a wide screen the
- * spread stands beside the reading, so the reading's first words are on the first screen (ADR 0076),
- * held in view while it fits the screen (ADR 0084).
+ * spread stands beside the reading and its title from the page's top, so the reading's first words are
+ * on the first screen (ADR 0076), its cards sized so the whole spread fits the screen before a card is
+ * turned and held in view (ADR 0084).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import type { SectionMark } from '../../shared/reading-stream.js';
 import { type Spread, useDeck } from '../../shared/spread/deck.js';
 import { readingPositions } from '../../shared/spread/position-names.js';
@@ -20,10 +22,13 @@ import { ReadingActions } from './reveal/reading-actions.js';
 import { revealSlots } from './reveal/reveal-parts.js';
 import { RevealText } from './reveal/reveal-text.js';
 import { useFollowBottom } from './use-follow-bottom.js';
-import { useHeldInView } from './use-held-in-view.js';
 import type { Phase, Reading } from './use-reading.js';
+import { useStageFit } from './use-stage-fit.js';
+import { useStageHeight } from './use-stage-height.js';
 
 interface Props {
+  /** The page's title, question and balance: over the reading, beside the spread on a wide screen. */
+  head: ReactNode;
   spread: Spread;
   reading: Reading;
   text: string;
@@ -36,16 +41,22 @@ interface Props {
   onSaved(saved: boolean): void;
 }
 
+/** Where the spread stands beside the reading (reading.css). */
+const WIDE = '(min-width: 1024px)';
+
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function ReadingView(props: Props) {
-  const { spread, reading, text, marks, phase, revealed, onTurn, error, onNew, onSaved } = props;
+  const { head, spread, reading, text, marks, phase, revealed, onTurn, error, onNew, onSaved } = props;
   const { t, i18n } = useTranslation('reading');
   const deck = useDeck(toLocale(i18n.language));
   const laid = useRef<HTMLDivElement>(null);
   const article = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  useHeldInView(stage);
+  const view = useRef<HTMLElement>(null);
+  const wide = useMediaQuery(WIDE);
+  useStageHeight(stage);
+  useStageFit(stage, view, wide, revealed);
   const named = readingPositions(spread, reading.position_names);
   const cards = reading.cards.map((c) => {
     const info = deck.get(c.card_id);
@@ -73,9 +84,15 @@ export function ReadingView(props: Props) {
     positions: cards.map((c) => c.position),
     revealed,
   });
-  // One card is "the card", not "the next card"; while it lies face down, the page says so.
+  // One card is "the card"; of more, "the first card" until one is up, then "the next card". While the
+  // first lies face down the hint says what turns it: the button below (on a phone, and Telegram's
+  // MainButton under the page), or, on a wide screen where it stands beside the spread, by its name.
   const single = cards.length === 1;
-  const turnLabel = single ? t('turn_only') : t('turn_next');
+  const turnLabel = single ? t('turn_only') : revealed === 0 ? t('turn_first') : t('turn_next');
+  const firstHint =
+    wide && !inTelegram()
+      ? t('turn_hint_press', { button: turnLabel })
+      : t(single ? 'turn_hint_only' : 'turn_hint');
   const waiting = single && revealed === 0 && !failed;
   const turning = !failed && !allTurned;
   // The cards are laid where the person sees them: the page opens at its top, not wherever the picker
@@ -93,7 +110,8 @@ export function ReadingView(props: Props) {
       ?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
 
   return (
-    <section className="reading-view" aria-label={t('your_spread')} data-phase={phase}>
+    <section className="reading-view" aria-label={t('your_spread')} data-phase={phase} ref={view}>
+      {head}
       {/* One card needs no copy of itself. */}
       {failed || single ? null : (
         <PinnedSpread
@@ -109,7 +127,7 @@ export function ReadingView(props: Props) {
         {failed ? null : (
           <p className="reading-view__hint" data-testid="turn-hint">
             {revealed === 0
-              ? t(single ? 'turn_hint_only' : 'turn_hint')
+              ? firstHint
               : single
                 ? '\u00a0'
                 : t('turned', { count: Math.min(revealed, cards.length), total: cards.length })}

@@ -5,7 +5,7 @@
  */
 import { type RefObject, useEffect } from 'react';
 
-export function useHeldInView(ref: RefObject<HTMLElement | null>) {
+export function useStageHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
