@@ -192,6 +192,17 @@ describe('the journal in Telegram', () => {
       await page.getByRole('radio', { name: 'Journal' }).check();
       const figures = page.getByTestId('journal-figures');
       await figures.waitFor();
+      // Both switches are Telegram's segmented control: the chosen segment raised, the others flat.
+      const segments = await page
+        .locator('.tg-segmented > label')
+        .evaluateAll((els) => els.map((el) => [el.textContent, getComputedStyle(el).boxShadow !== 'none']));
+      expect(segments).toEqual([
+        ['Readings', false],
+        ['Journal', true],
+        ['30 days', true],
+        ['90 days', false],
+        ['A year', false],
+      ]);
       const list = await figures.evaluate((el) => ({
         background: getComputedStyle(el).backgroundColor,
         radius: getComputedStyle(el).borderTopLeftRadius,
