@@ -16,13 +16,14 @@ import { answerLine } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
+import { positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 
 /** The card with its orientation, since a reversed card's weight is its reversed one. */
 const at = (book: Phrasebook, card: OracleCard) => ({
   card: shownName(book, card),
-  position: card.positionName,
+  position: positionPhrase(book.locale, card),
 });
 
 /** A card whose own answer is yes, or whose reversal eases the hard thing: its line can be the reason an option or a road is the better one. */
@@ -69,7 +70,7 @@ function answer(
           ? book.line('answer_why_maybe', {
               ...at(book, leaning.because),
               against: shownName(book, leaning.against),
-              against_position: leaning.against.positionName,
+              against_position: positionPhrase(book.locale, leaning.against),
             })
           : book.line(
               `answer_why_${leaning.value === 'maybe' ? 'open' : 'tipped'}`,

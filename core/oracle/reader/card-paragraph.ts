@@ -13,6 +13,7 @@ import { cardLink } from './card-link.js';
 import { fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
+import { positionPhrase } from './position-phrase.js';
 import { FALLBACK_LINES, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
@@ -102,7 +103,7 @@ function body(
   first: string,
   options: CardParagraphOptions,
 ): { link: string; line: string } {
-  const tail = frameTail(frame, [card.positionName, card.name]);
+  const tail = frameTail(frame, [card.positionName, positionPhrase(book.locale, card), card.name]);
   const prev = options.prev;
   // Tried on a copy: a link is marked as said only when the block keeps it.
   const link = prev ? cardLink(book, prev, card, new Set(options.linked)) : '';
@@ -127,7 +128,7 @@ function body(
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
   const role = roleOf(card.position);
-  const base = { position: card.positionName, card: shownName(book, card) };
+  const base = { position: positionPhrase(book.locale, card), card: shownName(book, card) };
   const sentences: string[] = [];
   const { topic, animal } = options.subject;
   if (needsCare(card, topic)) {

@@ -15,6 +15,7 @@ import { followsFrom } from './card-links.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
+import { positionPhrase } from './position-phrase.js';
 import { roleOf } from './roles.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
 
@@ -24,7 +25,10 @@ function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
   const drawn = req.cards.filter((c) => c.cardId === arcana.firstId || c.cardId === arcana.secondId);
   if (drawn.length > 0)
     return drawn.map((c) =>
-      book.line('personal_arcana_drawn', { card: plainName(book, c.name), position: c.positionName }),
+      book.line('personal_arcana_drawn', {
+        card: plainName(book, c.name),
+        position: positionPhrase(book.locale, c),
+      }),
     );
   const [first, second] = [plainName(book, arcana.first), plainName(book, arcana.second)];
   if (arcana.firstId === arcana.secondId) return [book.line('personal_arcana_same', { card: first })];
