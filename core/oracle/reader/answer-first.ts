@@ -174,12 +174,19 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
   return { paragraph, told: plan.told };
 }
 
+/**
+ * Without a question, the reading opens on its headline (design review 8, problem 1): the counsel of
+ * the card the spread leans on, then that card, named with its position. No filler about listening.
+ */
+function headline(book: Phrasebook, req: ReadingRequest): Answer {
+  const card = anchorCard(req.cards);
+  if (!card) return { paragraph: '', told: null };
+  const paragraph = book.join([card.lines.advice, book.line('headline_card', at(book, card))]);
+  return { paragraph, told: card };
+}
+
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
-  if (!req.question) {
-    // One card is not "the cards of your spread".
-    const intro = req.cards.length === 1 ? 'intro_general_one' : 'intro_general';
-    return { paragraph: book.line(intro, { spread: req.spreadName }), told: null };
-  }
+  if (!req.question) return headline(book, req);
   const question = shortQuestion(req.question, req.questionLocale ?? req.locale);
   const leaning = spreadLeaning(req.cards, shape, {
     thirdParty: req.thirdParty,
@@ -217,18 +224,20 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   return { paragraph, told: plan?.sentences.length ? told : reason ? told : null };
 }
 
+/** What the question is about, said after it ("about work", "about “Lisbon” or “Berlin”"), or ''. */
+export function aboutOf(book: Phrasebook, shape: QuestionShape): string {
+  const topic = shape.topics[0] ?? 'general';
+  if (shape.options) return book.line('about_choice', { a: shape.options[0], b: shape.options[1] });
+  return topic === 'general' ? '' : book.name(`about_${careKey(topic, shape.animal)}`);
+}
+
 /**
  * The closing's way back to the question, by its options or its topic, without quoting it again. A
  * question from a hard place (an illness, a surgery, a loss) gets care instead: "what you do next
  * shapes the answer" would lay a pet's surgery on its owner (blind review 7).
  */
 export function closingBack(book: Phrasebook, shape: QuestionShape): string {
-  const topic = shape.topics[0] ?? 'general';
-  const about = shape.options
-    ? book.line('about_choice', { a: shape.options[0], b: shape.options[1] })
-    : topic === 'general'
-      ? ''
-      : book.name(`about_${careKey(topic, shape.animal)}`);
+  const about = aboutOf(book, shape);
   const kind = shape.subject.heavy ? 'closing_back_heavy' : 'closing_back';
   return about ? book.line(kind, { about }) : book.line(`${kind}_plain`);
 }

@@ -9,7 +9,6 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
-import { cardLink } from './card-link.js';
 import { fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -82,19 +81,16 @@ export interface CardParagraphOptions {
   hasQuestion: boolean;
   /** The answer has already read this card for the question's subject. */
   told?: boolean;
-  /** The card this one follows from in its spread (card-links.ts): the paragraph links to it. */
-  prev?: OracleCard;
   /** The spread was laid out for another topic (subject-fit.ts): the other person is named for this one. */
   misfit?: Renamed | null;
-  /** The links already said in this reading (card-link.ts): each is said once. */
-  linked?: Set<string>;
   /** How the blocks before it in the reading open (openers.ts); this one's is added. */
   openers?: Set<string>;
 }
 
 /**
- * The link and line that follow the frame, so the block does not open like one before it: the first
- * link and line, else no link, or the card's line for another part that fits the question's subject.
+ * The line that follows the frame, so the block does not open like one before it: the first line, or
+ * the card's line for another part that fits the question's subject. No link to the card before and no
+ * stock lead: the story after the cards says how they act on each other (blind review 8).
  */
 function body(
   book: Phrasebook,
@@ -102,28 +98,20 @@ function body(
   frame: string,
   first: string,
   options: CardParagraphOptions,
-): { link: string; line: string } {
+) {
   const tail = frameTail(frame, [card.positionName, positionPhrase(book.locale, card), card.name]);
-  const prev = options.prev;
-  // Tried on a copy: a link is marked as said only when the block keeps it.
-  const link = prev ? cardLink(book, prev, card, new Set(options.linked)) : '';
-  const links = link ? [link, ''] : [''];
-  const lead = roleOf(card.position) === 'aim' ? book.line('lead_aim') : '';
   const others = FALLBACK_LINES.map((line) => roleLine(book.locale, card, line)).filter(
     (line) => line && !offSubject(line, options.subject, book.locale),
   );
   const used = options.openers ?? new Set<string>();
-  for (const line of [first, ...others])
-    for (const l of links) {
-      const start = opener(book.locale, book.join([tail, lead, l, line]));
-      if (!used.has(start)) {
-        used.add(start);
-        if (l && prev) cardLink(book, prev, card, options.linked);
-        return { link: book.join([lead, l]), line };
-      }
+  for (const line of [first, ...others]) {
+    const start = opener(book.locale, book.join([tail, line]));
+    if (!used.has(start)) {
+      used.add(start);
+      return line;
     }
-  if (link && prev) cardLink(book, prev, card, options.linked);
-  return { link: book.join([lead, link]), line: first };
+  }
+  return first;
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
@@ -148,8 +136,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
     const framed = book.line(frame, { ...base, ...options.misfit });
     const line = told ?? fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) });
-    const next = body(book, card, framed, line, options);
-    sentences.push(framed, next.link, next.line);
+    sentences.push(framed, body(book, card, framed, line, options));
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
   return book.join(sentences);
