@@ -26,7 +26,7 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
 }
 
 /**
- * The story and the patterns: one paragraph, or two for a big spread. `subject` is what the story is
+ * The patterns and the story, as one paragraph. `subject` is what the story is
  * told for ("your question about work"); `heavy` when the question comes from a hard place.
  */
 export function connections(
@@ -39,8 +39,7 @@ export function connections(
   if (cards.length < 3) return [];
   const said = patterns(book, cards);
   const arc = story(book, spreadId, cards, subject, heavy);
-  // A small spread's patterns often name no card, so they share the arc's paragraph to stay unique.
-  // The arc comes last: a reading never ends on a count of suits or numbers (blind review 5).
-  if (cards.length <= 5) return [book.join([...said, arc])];
-  return [book.join(said), arc].filter(Boolean);
+  // One paragraph: a pattern note alone would repeat word for word across readings, and the story,
+  // which names the question, comes last.
+  return [book.join([...said, arc])].filter(Boolean);
 }
