@@ -39,7 +39,9 @@ describe('the share image line', () => {
           counsel++;
         }
       }
-      expect(counsel).toBeGreaterThan(15);
+      // A one-card reading without a question opens on its card's counsel (design review 8) and does not
+      // end on it again; the others end on a counsel.
+      expect(counsel).toBeGreaterThan(10);
     });
 
   const moved = 'Take the first step this week.';

@@ -13,7 +13,7 @@ import { fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { positionPhrase } from './position-phrase.js';
-import { FALLBACK_LINES, roleLine } from './role-lines.js';
+import { FALLBACK_LINES, LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 
@@ -135,7 +135,12 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // here may speak of a home (blind review 5).
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
     const framed = book.line(frame, { ...base, ...options.misfit });
-    const line = told ?? fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) });
+    // Where no line fits the subject, the card's own line for its position still reads it: a block is
+    // never its caption alone.
+    const line =
+      told ??
+      (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
+        roleLine(book.locale, card, LINE_OF[role]));
     sentences.push(framed, body(book, card, framed, line, options));
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
