@@ -58,6 +58,7 @@ function answer(
   question: string,
   told: OracleCard | null,
   reason: string | null,
+  when: string | null = null,
 ): string[] {
   switch (leaning.kind) {
     case 'verdict': {
@@ -126,6 +127,13 @@ function answer(
       // (unless its own paragraph reads that line).
       const own = LINE_OF[roleOf(leaning.card.position)];
       const words = reason ?? roleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice');
+      // A when-question hears its time frame second, in the spread's own pace, then what brings it closer.
+      if (when)
+        return [
+          book.line('answer_asked', { question }),
+          book.line(when),
+          book.line('when_card', { ...at(book, leaning.card), answer: words }),
+        ];
       return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
     }
     case 'note':
@@ -202,6 +210,9 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   const plan = leaning && asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
   const told = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
   const reason = !plan?.sentences.length && told && answerLine(book.locale, told, shape.subject);
+  // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
+  const whenFirst =
+    shape.when && !shape.time && leaning?.kind === 'guidance' ? `when_${spreadPace(req.cards)}` : null;
   const paragraph = book.join([
     ...(plan?.sentences.length
       ? [
@@ -210,13 +221,13 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
           leaning?.kind === 'note' ? book.line('not_yes_no_after') : '',
         ]
       : leaning
-        ? answer(book, leaning, question, told, reason || null)
+        ? answer(book, leaning, question, told, reason || null, whenFirst)
         : [book.line('answer_asked', { question })]),
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
     shape.time && leaning?.kind !== 'guidance'
       ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time })
       : '',
-    shape.when && !shape.time ? book.line(`when_${spreadPace(req.cards)}`) : '',
+    shape.when && !shape.time && !whenFirst ? book.line(`when_${spreadPace(req.cards)}`) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     lens(book, req, shape, leaning),
