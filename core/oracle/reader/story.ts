@@ -36,12 +36,14 @@ export function storyCards(cards: OracleCard[]): [OracleCard, OracleCard, Oracle
 }
 
 /**
- * The story's shape: uphill (a heavy start, a hopeful end), carried by light cards, an end left open,
+ * The story's shape: uphill (a heavy start, a hopeful end), through a hard turn to a hopeful end,
+ * carried by light cards, an end left open,
  * downhill (a warning, with the turn as the place to act), or hard all the way.
  */
-export function storyShape(source: OracleCard, dest: OracleCard, heavy: boolean): string {
+export function storyShape(source: OracleCard, turn: OracleCard, dest: OracleCard, heavy: boolean): string {
   const [from, to] = [polarity(source), polarity(dest)];
-  if (to > 0) return from < 0 ? 'rising' : 'light';
+  // A hopeful end reached past a heavy turn is a road through a hard place, not a current in your favour.
+  if (to > 0) return from < 0 ? 'rising' : polarity(turn) < 0 ? 'through' : 'light';
   if (to === 0) return 'open';
   // On a question from a hard place, a heavy end is not read as a warning but kept company (ADR 0083).
   return from > 0 && !heavy ? 'falling' : 'heavy';
@@ -94,7 +96,7 @@ export function story(
   if (!three) return '';
   const [source, turn, dest] = three;
   const name = (c: OracleCard) => plainName(book, c.name);
-  return book.line(`story_${storyShape(source, dest, heavy)}`, {
+  return book.line(`story_${storyShape(source, turn, dest, heavy)}`, {
     subject,
     source: name(source),
     turn: name(turn),
