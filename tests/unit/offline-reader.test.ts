@@ -225,7 +225,7 @@ describe('connections between the cards', () => {
       ['major-21', false],
     ]);
     const story = read(req).at(-2) ?? '';
-    expect(story).toMatch(/Six of Wands.*Five of Swords.*The World/);
+    for (const name of ['Six of Wands', 'Five of Swords', 'The World']) expect(story).toContain(name);
     expect(story).not.toMatch(/the knot is|the situation is|lie across each other/i);
   });
 
