@@ -12,7 +12,7 @@ import type { Subject } from '../topic-line.js';
 import { fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
-import { positionPhrase } from './position-phrase.js';
+import { namesItself, positionPhrase } from './position-phrase.js';
 import { FALLBACK_LINES, LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
@@ -130,7 +130,9 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
         ? 'frame_strengths_reversed'
         : options.misfit && (role === 'other' || role === 'bond')
           ? `misfit_${role}`
-          : `frame_${role}`;
+          : namesItself(book.locale, card)
+            ? 'frame_named'
+            : `frame_${role}`;
     // A boss question's card already read for the workplace keeps its counsel: its position line
     // here may speak of a home (blind review 5).
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
