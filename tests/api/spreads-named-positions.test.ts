@@ -72,7 +72,8 @@ describe('Two Paths with the paths named', () => {
     expect(reading.path_names).toEqual({ a: 'staying', b: null });
     expect(Object.keys(reading.position_names).sort()).toEqual(['path_a', 'path_a_brings']);
     const done = await finished(t, token, reading.id);
-    expect(done.sections.find((s) => s.position === 'path_b')?.text).toContain('Path B');
+    // The unnamed road is said as prose beside its card (design review 8), never quoted.
+    expect(done.sections.find((s) => s.position === 'path_b')?.text).toContain('path B');
   });
 
   it('stores nothing when neither path is named', async () => {

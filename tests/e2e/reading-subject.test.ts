@@ -2,7 +2,7 @@
  * A spread laid out for another topic than the question's (ADR 0083, blind review 6): a Relationship
  * spread asked about a boss says how it is read, and the partner's block, under its heading, says the
  * position stands for the boss. Whatever cards are drawn, the renaming is there. At 360 px, light and
- * dark.
+ * dark. A reading without a question opens on its headline (design review 8, problem 1), at 360 and 1280.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,42 @@ afterAll(async () => {
   await server?.stop();
 });
 
+describe('a reading without a question', () => {
+  it.each([
+    [360, false],
+    [360, true],
+    [1280, false],
+    [1280, true],
+  ])(
+    'opens on the counsel of the card it leans on, with no filler (%i px, dark: %s)',
+    async (width, dark) => {
+      const account = await register(server.url, { onboarded: true });
+      await fetch(`${server.url}/api/user/preferences/confirmation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${account.access_token}` },
+        body: JSON.stringify({ show_confirmation: false }),
+      });
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await openSignedIn(page, server.url, account, '/reading');
+      await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+      await page.getByRole('button', { name: /^Draw the cards/ }).click();
+      await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 30_000 });
+      const text = (await page.getByTestId('interpretation').textContent()) ?? '';
+      // The headline: the anchor card's counsel, then that card "in the future" (design review 8).
+      expect(text).toMatch(
+        /(That is the heart of this reading, and it comes from|it is the word of) .+, in the future\./,
+      );
+      expect(text).not.toMatch(/listening|no question to steer|shuffled|take a breath/i);
+      expect(text).not.toMatch(/“(Past|Present|Future)”/);
+      expect(errors).toEqual([]);
+      await screenshot(page, `reading-headline-${width}-${dark ? 'dark' : 'light'}`);
+      await context.close();
+    },
+  );
+});
+
 describe('a Relationship spread asked about a boss', () => {
   it.each([false, true])('names the partner’s position for the boss (dark: %s)', async (dark) => {
     const account = await register(server.url, { onboarded: true });
@@ -40,8 +76,10 @@ describe('a Relationship spread asked about a boss', () => {
     await page.getByRole('button', { name: /^Draw the cards/ }).click();
     await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 30_000 });
     const text = (await page.getByTestId('interpretation').textContent()) ?? '';
-    expect(text).toMatch(/“Your partner” (stands here for|as) your boss/);
-    expect(text).toMatch(/(Here that place stands for|In this reading, that is) your boss\./);
+    // Positions are prose, never quoted (design review 8, problem 1).
+    expect(text).toMatch(/the other person's card (stands here for|as) your boss/);
+    expect(text).toMatch(/(That place stands for|In this reading, that is) your boss\./);
+    expect(text).not.toMatch(/“(Your partner|The connection|The challenge|The potential|You)”/);
     expect(text).not.toMatch(/the other person is|It agrees with|meets resistance/);
     expect(errors).toEqual([]);
     await screenshot(page, `reading-subject-boss-360-${dark ? 'dark' : 'light'}`);

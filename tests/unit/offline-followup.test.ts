@@ -66,7 +66,9 @@ describe('the offline follow-up answer', () => {
     const text = composeFollowup(req, { random: seededRandom(1) }).join(' ');
     expect(matches('en', 'followup_link_suit', text)).toBe(true);
     expect(text).toContain('Two of Cups');
-    expect(text).toContain(`“${req.reading.cards[0]?.positionName}”`);
+    // The position as prose beside its card, never its name quoted (design review 8).
+    expect(text).toContain('Two of Cups, in the past');
+    expect(text).not.toContain(`“${req.reading.cards[0]?.positionName}”`);
   });
 
   it('reads a Major Arcana clarifier beside the spread’s Major Arcana', () => {

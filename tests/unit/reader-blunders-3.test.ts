@@ -96,8 +96,8 @@ describe.each(['en', 'ru'] as const)('the %s reader, third pass', (locale) => {
     expect(says(paragraphs[3] ?? '', locale, 'misfit_bond')).toBe(true);
     // Never "those in your circle", the card's line for a partner's side.
     expect(text).not.toContain(roles(locale)['wands-01']?.reversed.other);
-    expect(says(text, locale, 'arc_relationship')).toBe(false);
-    expect(says(text, locale, 'arc_relationship_misfit')).toBe(true);
+    // The story after the cards is told for the question, not recited position by position.
+    expect(text).not.toMatch(locale === 'en' ? /Here you are|the knot is/ : /Здесь ты —|узел —/);
   });
 
   it('reads a career change on a Relationship spread: the partner is the work, read by its work line', () => {
@@ -142,8 +142,9 @@ describe.each(['en', 'ru'] as const)('the %s reader, third pass', (locale) => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const paragraphs = read(locale, 'month-ahead', DOG, Q.dog[locale], seed);
       const closing = paragraphs.at(-2) ?? '';
-      expect(says(closing, locale, 'closing_back_heavy'), closing).toBe(true);
-      for (const key of ['closing_back', 'closing_back_plain'])
+      // The story keeps company (never a warning to act), and the vet's word closes it.
+      expect(says(closing, locale, 'care_pet'), closing).toBe(true);
+      for (const key of ['closing_back', 'closing_back_plain', 'story_falling'])
         expect(says(paragraphs.join('\n'), locale, key), key).toBe(false);
     }
   });
@@ -209,11 +210,7 @@ describe.each(['en', 'ru'] as const)('the %s reader, third pass', (locale) => {
       ),
     ];
     for (const text of texts) expect(text.join('\n')).not.toMatch(STOCK[locale]);
-    // The Page of Wands follows the Five of Wands: the link says they share the suit of Wands.
-    expect(says(texts[0]?.[3] ?? '', locale, 'link_suit_wands')).toBe(true);
-    // Past, Present, Future with nothing shared: no link at all.
-    const link = /link_/;
-    for (const key of Object.keys(phrases(locale)).filter((k) => link.test(k)))
-      expect(says(texts[4]?.slice(1, 4).join('\n') ?? '', locale, key)).toBe(false);
+    // No block links to the card before it (blind review 8: "Wands again, as in…" read as a template).
+    expect(texts[0]?.[3]).not.toMatch(locale === 'en' ? /Five of Wands/ : /«Пятёрка Жезлов»/);
   });
 });

@@ -27,11 +27,9 @@ describe('an offline reading in parts', () => {
           const paragraphs = composeReading(req, { random });
           const sections = readingSections(paragraphs.join('\n\n'), sectionCardsOf(req.cards));
           expect(sections.map((s) => s.position).filter(Boolean)).toEqual(req.cards.map((c) => c.position));
-          for (const card of req.cards) {
-            // The opening may name the card that answers; the card's own paragraph comes after it.
-            const own = paragraphs
-              .slice(1)
-              .find((p) => p.includes(card.positionName) && p.includes(card.name));
+          for (const [i, card] of req.cards.entries()) {
+            // The opening may name the card that answers; each card's own paragraph follows in order.
+            const own = paragraphs[1 + i];
             const section = sections.find((s) => s.position === card.position);
             if (own && spread.positions.length > 1) expect(section?.text).toContain(own);
           }

@@ -16,13 +16,14 @@ import { answerLine } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
+import { positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 
 /** The card with its orientation, since a reversed card's weight is its reversed one. */
 const at = (book: Phrasebook, card: OracleCard) => ({
   card: shownName(book, card),
-  position: card.positionName,
+  position: positionPhrase(book.locale, card),
 });
 
 /** A card whose own answer is yes, or whose reversal eases the hard thing: its line can be the reason an option or a road is the better one. */
@@ -57,6 +58,7 @@ function answer(
   question: string,
   told: OracleCard | null,
   reason: string | null,
+  when: string | null = null,
 ): string[] {
   switch (leaning.kind) {
     case 'verdict': {
@@ -69,7 +71,7 @@ function answer(
           ? book.line('answer_why_maybe', {
               ...at(book, leaning.because),
               against: shownName(book, leaning.against),
-              against_position: leaning.against.positionName,
+              against_position: positionPhrase(book.locale, leaning.against),
             })
           : book.line(
               `answer_why_${leaning.value === 'maybe' ? 'open' : 'tipped'}`,
@@ -125,6 +127,13 @@ function answer(
       // (unless its own paragraph reads that line).
       const own = LINE_OF[roleOf(leaning.card.position)];
       const words = reason ?? roleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice');
+      // A when-question hears its time frame second, in the spread's own pace, then what brings it closer.
+      if (when)
+        return [
+          book.line('answer_asked', { question }),
+          book.line(when),
+          book.line('when_card', { ...at(book, leaning.card), answer: words }),
+        ];
       return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
     }
     case 'note':
@@ -173,12 +182,19 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
   return { paragraph, told: plan.told };
 }
 
+/**
+ * Without a question, the reading opens on its headline (design review 8, problem 1): the counsel of
+ * the card the spread leans on, then that card, named with its position. No filler about listening.
+ */
+function headline(book: Phrasebook, req: ReadingRequest): Answer {
+  const card = anchorCard(req.cards);
+  if (!card) return { paragraph: '', told: null };
+  const paragraph = book.join([card.lines.advice, book.line('headline_card', at(book, card))]);
+  return { paragraph, told: card };
+}
+
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
-  if (!req.question) {
-    // One card is not "the cards of your spread".
-    const intro = req.cards.length === 1 ? 'intro_general_one' : 'intro_general';
-    return { paragraph: book.line(intro, { spread: req.spreadName }), told: null };
-  }
+  if (!req.question) return headline(book, req);
   const question = shortQuestion(req.question, req.questionLocale ?? req.locale);
   const leaning = spreadLeaning(req.cards, shape, {
     thirdParty: req.thirdParty,
@@ -194,6 +210,9 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   const plan = leaning && asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
   const told = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
   const reason = !plan?.sentences.length && told && answerLine(book.locale, told, shape.subject);
+  // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
+  const whenFirst =
+    shape.when && !shape.time && leaning?.kind === 'guidance' ? `when_${spreadPace(req.cards)}` : null;
   const paragraph = book.join([
     ...(plan?.sentences.length
       ? [
@@ -202,18 +221,25 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
           leaning?.kind === 'note' ? book.line('not_yes_no_after') : '',
         ]
       : leaning
-        ? answer(book, leaning, question, told, reason || null)
+        ? answer(book, leaning, question, told, reason || null, whenFirst)
         : [book.line('answer_asked', { question })]),
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
     shape.time && leaning?.kind !== 'guidance'
       ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time })
       : '',
-    shape.when && !shape.time ? book.line(`when_${spreadPace(req.cards)}`) : '',
+    shape.when && !shape.time && !whenFirst ? book.line(`when_${spreadPace(req.cards)}`) : '',
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     lens(book, req, shape, leaning),
   ]);
   return { paragraph, told: plan?.sentences.length ? told : reason ? told : null };
+}
+
+/** What the question is about, said after it ("about work", "about “Lisbon” or “Berlin”"), or ''. */
+export function aboutOf(book: Phrasebook, shape: QuestionShape): string {
+  const topic = shape.topics[0] ?? 'general';
+  if (shape.options) return book.line('about_choice', { a: shape.options[0], b: shape.options[1] });
+  return topic === 'general' ? '' : book.name(`about_${careKey(topic, shape.animal)}`);
 }
 
 /**
@@ -222,12 +248,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
  * shapes the answer" would lay a pet's surgery on its owner (blind review 7).
  */
 export function closingBack(book: Phrasebook, shape: QuestionShape): string {
-  const topic = shape.topics[0] ?? 'general';
-  const about = shape.options
-    ? book.line('about_choice', { a: shape.options[0], b: shape.options[1] })
-    : topic === 'general'
-      ? ''
-      : book.name(`about_${careKey(topic, shape.animal)}`);
+  const about = aboutOf(book, shape);
   const kind = shape.subject.heavy ? 'closing_back_heavy' : 'closing_back';
   return about ? book.line(kind, { about }) : book.line(`${kind}_plain`);
 }

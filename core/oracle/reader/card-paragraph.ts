@@ -9,11 +9,11 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
-import { cardLink } from './card-link.js';
 import { fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
-import { FALLBACK_LINES, roleLine } from './role-lines.js';
+import { namesItself, positionPhrase } from './position-phrase.js';
+import { FALLBACK_LINES, LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 
@@ -81,19 +81,16 @@ export interface CardParagraphOptions {
   hasQuestion: boolean;
   /** The answer has already read this card for the question's subject. */
   told?: boolean;
-  /** The card this one follows from in its spread (card-links.ts): the paragraph links to it. */
-  prev?: OracleCard;
   /** The spread was laid out for another topic (subject-fit.ts): the other person is named for this one. */
   misfit?: Renamed | null;
-  /** The links already said in this reading (card-link.ts): each is said once. */
-  linked?: Set<string>;
   /** How the blocks before it in the reading open (openers.ts); this one's is added. */
   openers?: Set<string>;
 }
 
 /**
- * The link and line that follow the frame, so the block does not open like one before it: the first
- * link and line, else no link, or the card's line for another part that fits the question's subject.
+ * The line that follows the frame, so the block does not open like one before it: the first line, or
+ * the card's line for another part that fits the question's subject. No link to the card before and no
+ * stock lead: the story after the cards says how they act on each other (blind review 8).
  */
 function body(
   book: Phrasebook,
@@ -101,33 +98,25 @@ function body(
   frame: string,
   first: string,
   options: CardParagraphOptions,
-): { link: string; line: string } {
-  const tail = frameTail(frame, [card.positionName, card.name]);
-  const prev = options.prev;
-  // Tried on a copy: a link is marked as said only when the block keeps it.
-  const link = prev ? cardLink(book, prev, card, new Set(options.linked)) : '';
-  const links = link ? [link, ''] : [''];
-  const lead = roleOf(card.position) === 'aim' ? book.line('lead_aim') : '';
+) {
+  const tail = frameTail(frame, [card.positionName, positionPhrase(book.locale, card), card.name]);
   const others = FALLBACK_LINES.map((line) => roleLine(book.locale, card, line)).filter(
     (line) => line && !offSubject(line, options.subject, book.locale),
   );
   const used = options.openers ?? new Set<string>();
-  for (const line of [first, ...others])
-    for (const l of links) {
-      const start = opener(book.locale, book.join([tail, lead, l, line]));
-      if (!used.has(start)) {
-        used.add(start);
-        if (l && prev) cardLink(book, prev, card, options.linked);
-        return { link: book.join([lead, l]), line };
-      }
+  for (const line of [first, ...others]) {
+    const start = opener(book.locale, book.join([tail, line]));
+    if (!used.has(start)) {
+      used.add(start);
+      return line;
     }
-  if (link && prev) cardLink(book, prev, card, options.linked);
-  return { link: book.join([lead, link]), line: first };
+  }
+  return first;
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
   const role = roleOf(card.position);
-  const base = { position: card.positionName, card: shownName(book, card) };
+  const base = { position: positionPhrase(book.locale, card), card: shownName(book, card) };
   const sentences: string[] = [];
   const { topic, animal } = options.subject;
   if (needsCare(card, topic)) {
@@ -141,14 +130,20 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
         ? 'frame_strengths_reversed'
         : options.misfit && (role === 'other' || role === 'bond')
           ? `misfit_${role}`
-          : `frame_${role}`;
+          : namesItself(book.locale, card)
+            ? 'frame_named'
+            : `frame_${role}`;
     // A boss question's card already read for the workplace keeps its counsel: its position line
     // here may speak of a home (blind review 5).
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
     const framed = book.line(frame, { ...base, ...options.misfit });
-    const line = told ?? fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) });
-    const next = body(book, card, framed, line, options);
-    sentences.push(framed, next.link, next.line);
+    // Where no line fits the subject, the card's own line for its position still reads it: a block is
+    // never its caption alone.
+    const line =
+      told ??
+      (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
+        roleLine(book.locale, card, LINE_OF[role]));
+    sentences.push(framed, body(book, card, framed, line, options));
   }
   if (card.cardId === DEATH) sentences.push(book.line('death_note'));
   return book.join(sentences);

@@ -12,6 +12,7 @@ import { plainName, shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { phrasebook } from './phrasebook.js';
+import { positionPhrase } from './position-phrase.js';
 import { roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 
@@ -33,7 +34,7 @@ function linkSentence(book: Phrasebook, req: FollowupRequest): string {
   if (!link) return '';
   return book.line(link.key, {
     card: plainName(book, link.card.name),
-    position: link.card.positionName,
+    position: positionPhrase(book.locale, link.card),
     suit: req.card.suit ? book.name(`suit_${req.card.suit}`) : '',
     kw: link.card.keywords[0] ?? '',
   });

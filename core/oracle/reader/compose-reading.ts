@@ -10,12 +10,13 @@ import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
-import { answerFirst, closingBack } from './answer-first.js';
-import { followsFrom } from './card-links.js';
+import { aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
+import { positionPhrase } from './position-phrase.js';
 import { roleOf } from './roles.js';
+import { storyCards } from './story.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
 
 function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
@@ -24,7 +25,10 @@ function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
   const drawn = req.cards.filter((c) => c.cardId === arcana.firstId || c.cardId === arcana.secondId);
   if (drawn.length > 0)
     return drawn.map((c) =>
-      book.line('personal_arcana_drawn', { card: plainName(book, c.name), position: c.positionName }),
+      book.line('personal_arcana_drawn', {
+        card: plainName(book, c.name),
+        position: positionPhrase(book.locale, c),
+      }),
     );
   const [first, second] = [plainName(book, arcana.first), plainName(book, arcana.second)];
   if (arcana.firstId === arcana.secondId) return [book.line('personal_arcana_same', { card: first })];
@@ -47,9 +51,18 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
  * about health or loss: the care line speaks instead. A card the answer has read for the question
  * already has its word said.
  */
-function counsel(anchor: OracleCard | undefined, care: boolean, told: OracleCard | null): string {
-  if (!anchor || anchor === told || (care && isHeavy(anchor))) return '';
-  return anchor.lines.advice;
+function counsel(
+  anchor: OracleCard | undefined,
+  care: boolean,
+  told: OracleCard | null,
+  headline: boolean,
+  cards: OracleCard[],
+): string {
+  // Without a question the anchor's counsel opens the reading (its headline); the reading then ends on
+  // the counsel of the card its story ends on, or of the first card, so the page does not say it twice.
+  const last = headline ? [storyCards(cards)?.[2], cards[0]].find((c) => c && c !== anchor) : anchor;
+  if (!last || (!headline && last === told) || (care && isHeavy(last))) return '';
+  return last.lines.advice;
 }
 
 /**
@@ -66,11 +79,12 @@ function closing(
   synthesis: string[],
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
+  // The story names the question's subject; a spread too small for one comes back to it here.
   const last = book.join([
     synthesis.at(-1) ?? '',
-    req.question ? closingBack(book, shape) : '',
+    req.question && !storyCards(req.cards) ? closingBack(book, shape) : '',
     care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
-    counsel(anchorCard(req.cards), Boolean(care), told),
+    counsel(anchorCard(req.cards), Boolean(care), told, !req.question, req.cards),
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }
@@ -100,10 +114,15 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
     hasQuestion: Boolean(req.question),
     openers: new Set<string>(),
     misfit: names,
-    linked: new Set<string>(),
   };
+  const about = req.question ? aboutOf(book, shape) : '';
+  const subject = !req.question
+    ? book.line('story_subject_none')
+    : about
+      ? book.line('story_subject', { about })
+      : book.line('story_subject_plain');
   const synthesis = [
-    ...connections(book, req.spreadId, req.cards, names?.who),
+    ...connections(book, req.spreadId, req.cards, subject, Boolean(shape.subject.heavy)),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);
@@ -113,7 +132,6 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
       cardParagraph(book, card, {
         ...cardOptions,
         told: card === answer.told,
-        prev: followsFrom(req.spreadId, card, req.cards),
       }),
     ),
     ...closing(book, req, shape, answer.told, synthesis),

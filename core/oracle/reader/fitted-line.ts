@@ -10,8 +10,8 @@
 import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import { type Subject, topicLine } from '../topic-line.js';
-import { polarity } from './card-link.js';
 import type { Phrasebook } from './phrasebook.js';
+import { polarity } from './polarity.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import type { Role } from './roles.js';
 

@@ -9,6 +9,7 @@ import type { Subject } from '../topic-line.js';
 import { shownName } from './card-paragraph.js';
 import { answerLine, offSubject, parts } from './fitted-line.js';
 import type { Phrasebook } from './phrasebook.js';
+import { positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 
@@ -44,7 +45,7 @@ function watch(book: Phrasebook, cards: OracleCard[], focus: OracleCard, subject
   if (!line) return '';
   return book.line('answer_watch', {
     card: shownName(book, obstacle),
-    position: obstacle.positionName,
+    position: positionPhrase(book.locale, obstacle),
     line,
   });
 }
@@ -59,7 +60,7 @@ export function focusPlan(
 ): Plan {
   const { line, told } = way(book, focus, subject);
   if (!line) return { sentences: [], told: null };
-  const named = { card: shownName(book, focus), position: focus.positionName };
+  const named = { card: shownName(book, focus), position: positionPhrase(book.locale, focus) };
   return {
     sentences: [book.line(frame, { ...named, way: line, how: line }), watch(book, cards, focus, subject)],
     told: told ? focus : null,

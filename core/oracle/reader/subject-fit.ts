@@ -134,10 +134,6 @@ export function misfitNote(
 ): string {
   if (spread === 'work') return book.line('misfit_work_spread', { who: names.who });
   if (!positions.other || !positions.bond) return '';
-  return book.line('misfit_love_spread', {
-    who: names.who,
-    between: names.between,
-    other: positions.other,
-    bond: positions.bond,
-  });
+  // The positions are named as prose ("the other person's card"), never quoted (design review 8).
+  return book.line('misfit_love_spread', { who: names.who, between: names.between });
 }

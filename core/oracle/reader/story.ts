@@ -1,0 +1,105 @@
+/**
+ * The cards as one story (blind review 8: "the wrap-up just recites positions"): where the matter comes
+ * from, where it turns, and where it leads, told by how the cards lean. A heavy start that ends in a
+ * hopeful card runs uphill; a good start that ends heavy is a warning, with the turn as the place to act;
+ * Two Paths weighs its two roads by what each brings. The story names the question's subject, so the
+ * reading comes back to it without a stock closing line.
+ */
+import type { OracleCard } from '../oracle.js';
+import { plainName } from './card-paragraph.js';
+import type { Phrasebook } from './phrasebook.js';
+import { polarity } from './polarity.js';
+import { type Role, roleOf } from './roles.js';
+
+const SOURCE: Role[] = ['past', 'unseen', 'foundation', 'present', 'self', 'theme', 'year'];
+const TURN: Role[] = ['obstacle', 'present', 'hidden', 'mask', 'bond'];
+const DEST: Role[] = ['outcome', 'future', 'aim', 'advice'];
+
+const byRole = (cards: OracleCard[], roles: Role[], skip: OracleCard[]) => {
+  for (const role of roles) {
+    const found = cards.find((c) => roleOf(c.position) === role && !skip.includes(c));
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** The three cards the story runs through: its source, its turn and its destination. */
+export function storyCards(cards: OracleCard[]): [OracleCard, OracleCard, OracleCard] | null {
+  if (cards.length < 3) return null;
+  const dest = byRole(cards, DEST, []) ?? (cards.at(-1) as OracleCard);
+  const source = byRole(cards, SOURCE, [dest]) ?? (cards[0] as OracleCard);
+  const turn =
+    byRole(cards, TURN, [dest, source]) ??
+    cards.find((c) => c !== dest && c !== source && roleOf(c.position) !== 'advice') ??
+    (cards.find((c) => c !== dest && c !== source) as OracleCard);
+  return [source, turn, dest];
+}
+
+/**
+ * The story's shape: uphill (a heavy start, a hopeful end), through a hard turn to a hopeful end,
+ * carried by light cards, an end left open,
+ * downhill (a warning, with the turn as the place to act), or hard all the way.
+ */
+export function storyShape(source: OracleCard, turn: OracleCard, dest: OracleCard, heavy: boolean): string {
+  const [from, to] = [polarity(source), polarity(dest)];
+  // A hopeful end reached past a heavy turn is a road through a hard place, not a current in your favour.
+  if (to > 0) return from < 0 ? 'rising' : polarity(turn) < 0 ? 'through' : 'light';
+  if (to === 0) return 'open';
+  // On a question from a hard place, a heavy end is not read as a warning but kept company (ADR 0083).
+  return from > 0 && !heavy ? 'falling' : 'heavy';
+}
+
+/** Two Paths: the road whose card and outcome lean lighter, or none when they weigh the same. */
+function pathsStory(book: Phrasebook, cards: OracleCard[], subject: string): string | null {
+  const at = (position: string) => cards.find((c) => c.position === position);
+  const [a, aEnd, b, bEnd] = ['path_a', 'path_a_brings', 'path_b', 'path_b_brings'].map(at);
+  if (!a || !aEnd || !b || !bEnd) return null;
+  const weight = (x: OracleCard, y: OracleCard) => polarity(x) + 2 * polarity(y);
+  const [wa, wb] = [weight(a, aEnd), weight(b, bEnd)];
+  const name = (c: OracleCard) => plainName(book, c.name);
+  const advice = cards.find((c) => c.position === 'advice');
+  if (wa === wb)
+    return book.line('story_paths_even', {
+      subject,
+      a: name(a),
+      a_end: name(aEnd),
+      b: name(b),
+      b_end: name(bEnd),
+      advice: advice ? name(advice) : name(a),
+    });
+  const [lead, leadEnd, other, otherEnd] = wa > wb ? [a, aEnd, b, bEnd] : [b, bEnd, a, aEnd];
+  return book.line(wa > wb ? 'story_paths_a' : 'story_paths_b', {
+    subject,
+    lead: name(lead),
+    lead_end: name(leadEnd),
+    other: name(other),
+    other_end: name(otherEnd),
+  });
+}
+
+/**
+ * The story sentence, told for `subject` ("your question about work", or the no-question phrase); ''
+ * for a spread under three cards.
+ */
+export function story(
+  book: Phrasebook,
+  spreadId: string,
+  cards: OracleCard[],
+  subject: string,
+  heavy: boolean,
+): string {
+  if (spreadId === 'decision') {
+    const paths = pathsStory(book, cards, subject);
+    if (paths) return paths;
+  }
+  const three = storyCards(cards);
+  if (!three) return '';
+  const [source, turn, dest] = three;
+  const name = (c: OracleCard) => plainName(book, c.name);
+  return book.line(`story_${storyShape(source, turn, dest, heavy)}`, {
+    subject,
+    source: name(source),
+    turn: name(turn),
+    dest: name(dest),
+  });
+}
