@@ -40,8 +40,11 @@ export function DetailCard({
   const { t, i18n } = useTranslation('detail');
   const name = info?.name ?? cardId;
   const orientation = reversed ? t('reversed') : t('upright');
-  // The heading names the position and the card: a first sentence saying only that is left out.
-  const shown = text ? withoutFrame(text, [positionName, name, orientation], i18n.language) : '';
+  // The heading names the position and the card: a first sentence saying only that is left out, and
+  // one saying again what the position's gloss says.
+  const shown = text
+    ? withoutFrame(text, [positionName, name, orientation], i18n.language, false, explanation)
+    : '';
   const headingId = `detail-card-${n}`;
   const keywords = info ? (reversed ? info.keywords_reversed : info.keywords_upright) : [];
   return (

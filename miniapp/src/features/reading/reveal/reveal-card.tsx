@@ -34,12 +34,14 @@ interface Props {
 export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
   const { t, i18n } = useTranslation('reading');
   const orientation = card.reversed ? t('reversed') : t('upright');
-  // The heading names the position and the card: a first sentence saying only that is left out.
+  // The heading names the position and the card: a first sentence saying only that is left out, and
+  // one saying again what the position's gloss says.
   const shown = withoutFrame(
     text,
     [card.positionName, card.cardName ?? '', orientation],
     i18n.language,
     writing,
+    card.explanation,
   );
   return (
     <li
