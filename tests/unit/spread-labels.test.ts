@@ -50,7 +50,7 @@ const MONTH_ORDINAL: Record<string, RegExp> = {
 describe('the Year Ahead', () => {
   for (const locale of LOCALES)
     it(`counts its months only by the badge in ${locale}`, () => {
-      const { hints } = localeJson<Spreads>(locale, 'spreads')['year-ahead'] ?? { hints: {} };
+      const hints: Record<string, string> = localeJson<Spreads>(locale, 'spreads')['year-ahead']?.hints ?? {};
       const counted = Object.entries(hints).filter(([, hint]) => MONTH_ORDINAL[locale]?.test(hint));
       expect(counted.map(([key]) => key)).toEqual([]);
     });

@@ -6,7 +6,7 @@
  * spread stands beside the reading, so the reading's first words are on the first screen (ADR 0076),
  * held in view while it fits the screen (ADR 0084).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
@@ -19,6 +19,7 @@ import { PinnedSpread } from './pinned-spread.js';
 import { ReadingActions } from './reveal/reading-actions.js';
 import { revealSlots } from './reveal/reveal-parts.js';
 import { RevealText } from './reveal/reveal-text.js';
+import { hasSeenSpread, markSpreadSeen } from './reveal/seen-spreads.js';
 import { useFollowBottom } from './use-follow-bottom.js';
 import { useHeldInView } from './use-held-in-view.js';
 import type { Phase, Reading } from './use-reading.js';
@@ -65,6 +66,13 @@ export function ReadingView(props: Props) {
   const complete = phase === 'complete';
   const failed = phase === 'failed';
   const allTurned = revealed >= cards.length;
+  // Each position's gloss until this spread has been read once to its end (ADR 0088): decided as the
+  // reading opens, so the glosses stay for the whole of the reading that teaches them.
+  const [glosses] = useState(() => !hasSeenSpread(spread.id));
+  const done = complete && allTurned;
+  useEffect(() => {
+    if (done) markSpreadSeen(spread.id);
+  }, [done, spread.id]);
   const slots = revealSlots({
     text,
     marks,
@@ -142,6 +150,7 @@ export function ReadingView(props: Props) {
           streaming={phase === 'streaming' || phase === 'creating'}
           waiting={waiting}
           complete={complete}
+          glosses={glosses}
         />
       </article>
       {/* The one turn control: inside Telegram it is the MainButton (reading-page.tsx). */}
