@@ -202,6 +202,8 @@ async function expectFoldedGloss(page: Page) {
   await gloss.waitFor({ state: 'hidden' });
   await page.keyboard.press('Space');
   await gloss.waitFor();
+  // The shot shows the opened gloss at rest, without the keyboard's focus ring.
+  await toggle.blur();
 }
 
 describe('card blocks of a Celtic Cross', () => {
