@@ -133,7 +133,7 @@ async function expectLabelOfItsBlock(page: Page) {
     .locator('.reading-view__stage .spread-layout__label[data-position="environment"]')
     .evaluate((el) => el.lastChild?.textContent?.trim() ?? '');
   const heading = (await revealBlocks(page))[7]?.position ?? '';
-  expect(label).toBe('Surroundings');
+  expect(label).toBe('Around you');
   expect(isShortForm(label, heading, 'en'), `“${label}” under “${heading}”`).toBe(true);
 }
 
@@ -189,7 +189,7 @@ async function expectTextColumn(page: Page) {
 /** The gloss is folded behind the position's heading: a button that opens and closes it, by tap and key. */
 async function expectFoldedGloss(page: Page) {
   const block = page.getByTestId('detail-card').nth(7);
-  const toggle = block.getByRole('button', { name: /Your surroundings\W+what this position means/i });
+  const toggle = block.getByRole('button', { name: /Around you\W+what this position means/i });
   const gloss = block.locator('.detail-card__explanation');
   expect(await page.locator('.detail-card__explanation:visible').count()).toBe(0);
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -7,7 +7,7 @@
 const LEADING: Record<string, Set<string>> = {
   en: new Set(['the', 'your', 'a']),
   de: new Set(['der', 'die', 'das', 'dein', 'deine']),
-  es: new Set(['el', 'la', 'los', 'las', 'tu', 'tus']),
+  es: new Set(['el', 'la', 'lo', 'los', 'las', 'tu', 'tus']),
   ru: new Set(['твой', 'твоя', 'твои', 'ваш', 'ваша', 'ваши']),
   zh: new Set(),
 };
