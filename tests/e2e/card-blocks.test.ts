@@ -270,6 +270,17 @@ describe('card blocks of a Celtic Cross', () => {
     await press(page, 'main');
     const { reading } = (await (await created).json()) as { reading: { id: string } };
     await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
+    // Three cards turned: their blocks, glossed on this first Celtic Cross, with the keywords in a line.
+    const down = page.locator('.spread-layout [data-face="down"]');
+    for (let turned = 0; turned < 3; turned++) {
+      const left = await down.count();
+      await press(page, 'main');
+      await expect.poll(() => down.count()).toBeLessThan(left);
+    }
+    await page.getByTestId('part-card').nth(1).locator('.part-card__text').waitFor();
+    await page.getByTestId('part-card').nth(1).scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, 'blocks-celtic-reveal-360-tgdark', { fullPage: false });
     await turnAll(page, true);
     // The last card may turn by itself as the MainButton is pressed, which then opens the reading's page.
     if (await page.getByTestId('part-card').count()) {
