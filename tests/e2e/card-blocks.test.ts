@@ -111,9 +111,13 @@ async function turnAll(page: Page, tg = false) {
   await expect.poll(() => page.locator('.interpretation__caret').count()).toBe(0);
 }
 
-/** The reading's page with its ten cards and each card's words. */
+/**
+ * The reading's page with its ten cards, the deck's names for them (a block knows its frame by the card's
+ * name; "More about" comes with the deck) and each card's words.
+ */
 async function detailLoaded(page: Page) {
   await page.getByTestId('detail-card').nth(9).waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('.detail-card__more').count(), { timeout: 30_000 }).toBe(10);
   await expect
     .poll(async () => (await detailBlocks(page)).every((b) => b.text.length > 0), { timeout: 30_000 })
     .toBe(true);
