@@ -281,7 +281,9 @@ describe('card blocks of a Celtic Cross', () => {
       await press(page, 'main');
       await expect.poll(() => down.count()).toBeLessThan(left);
     }
-    await page.getByTestId('part-card').nth(1).locator('.part-card__text').waitFor();
+    await expect
+      .poll(() => page.locator('[data-testid="part-card"][data-turned="true"]').count())
+      .toBeGreaterThanOrEqual(3);
     await page.getByTestId('part-card').nth(1).scrollIntoViewIfNeeded();
     await page.evaluate(() => document.fonts.ready);
     await screenshot(page, 'blocks-celtic-reveal-360-tgdark', { fullPage: false });
