@@ -3,11 +3,17 @@
  * problem 3): no block quotes its own position or names its card's place again, and no two blocks of
  * the Celtic Cross open with the same five words (the Crown and the Outcome did). In the reveal and on
  * the reading's page, at 360 and 1280 px, light and dark, and in Telegram's dark theme.
+ * Each thing once (design review 8, problems 2, 7 and 8; ADR 0088): the position's gloss shows on the
+ * first reveal of a spread and not on the next, and on the reading's page only when its heading is
+ * opened; the label under a card is a short form of its block's heading; keywords are one muted line
+ * of at most three at 360 px, one line of pills at 1280, and keep to the text column on the reading's
+ * page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { isShortForm } from '../helpers/short-form.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -105,9 +111,13 @@ async function turnAll(page: Page, tg = false) {
   await expect.poll(() => page.locator('.interpretation__caret').count()).toBe(0);
 }
 
-/** The reading's page with its ten cards and each card's words. */
+/**
+ * The reading's page with its ten cards, the deck's names for them (a block knows its frame by the card's
+ * name; "More about" comes with the deck) and each card's words.
+ */
 async function detailLoaded(page: Page) {
   await page.getByTestId('detail-card').nth(9).waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('.detail-card__more').count(), { timeout: 30_000 }).toBe(10);
   await expect
     .poll(async () => (await detailBlocks(page)).every((b) => b.text.length > 0), { timeout: 30_000 })
     .toBe(true);
@@ -116,7 +126,89 @@ async function detailLoaded(page: Page) {
 const revealBlocks = (page: Page) =>
   blocks(page, '[data-testid="part-card"]', '.part-card__position', '.part-card__text');
 const detailBlocks = (page: Page) =>
-  blocks(page, '[data-testid="detail-card"]', '.detail-card__position', '.detail-card__text');
+  blocks(page, '[data-testid="detail-card"]', '.detail-card__place', '.detail-card__text');
+
+/** A returning reader: this device has read the Celtic Cross to its end before (ADR 0088). */
+const SEEN = () => localStorage.setItem('seen_spreads', JSON.stringify(['celtic-cross']));
+
+/** The label under card 8 and its block's heading say the same place in the same words. */
+async function expectLabelOfItsBlock(page: Page) {
+  const label = await page
+    .locator('.reading-view__stage .spread-layout__label[data-position="environment"]')
+    .evaluate((el) => el.lastChild?.textContent?.trim() ?? '');
+  const heading = (await revealBlocks(page))[7]?.position ?? '';
+  expect(label).toBe('Around you');
+  expect(isShortForm(label, heading, 'en'), `“${label}” under “${heading}”`).toBe(true);
+}
+
+/**
+ * Each block's keywords as shown: one line of whole keywords; at 400 px and less at most three in
+ * muted text, wider, pills.
+ */
+async function expectKeywords(page: Page, list: string, width: number) {
+  const lists = await page.locator(list).evaluateAll((uls) =>
+    uls.map((ul) => {
+      const box = ul.getBoundingClientRect();
+      const shown = [...ul.children]
+        .map((li) => li.getBoundingClientRect())
+        .filter((r) => r.height > 0 && r.top < box.bottom - 1);
+      return {
+        count: ul.children.length,
+        tops: [...new Set(shown.map((r) => Math.round(r.top)))],
+        shown: shown.length,
+        cut: shown.some((r) => r.right > box.right + 1),
+        background: getComputedStyle(ul.children[0] as Element).backgroundColor,
+      };
+    }),
+  );
+  expect(lists.length).toBeGreaterThan(0);
+  for (const k of lists) {
+    expect(k.tops, 'one line').toHaveLength(1);
+    expect(k.shown).toBeGreaterThan(0);
+    expect(k.cut, 'no keyword cut').toBe(false);
+    if (width <= 400) {
+      expect(k.shown).toBeLessThanOrEqual(3);
+      expect(k.background).toBe('rgba(0, 0, 0, 0)');
+    } else {
+      expect(k.background).not.toBe('rgba(0, 0, 0, 0)');
+    }
+  }
+}
+
+/** On the reading's page the keywords and "More about…" start where the card's name starts. */
+async function expectTextColumn(page: Page) {
+  const edges = await page.getByTestId('detail-card').evaluateAll((sections) =>
+    sections.map((s) => {
+      const left = (sel: string) => Math.round(s.querySelector(sel)?.getBoundingClientRect().left ?? -1);
+      return {
+        name: left('.detail-card__name'),
+        keywords: left('.detail-card__keywords'),
+        more: left('.detail-card__more'),
+      };
+    }),
+  );
+  for (const e of edges) expect(e).toEqual({ name: e.name, keywords: e.name, more: e.name });
+}
+
+/** The gloss is folded behind the position's heading: a button that opens and closes it, by tap and key. */
+async function expectFoldedGloss(page: Page) {
+  const block = page.getByTestId('detail-card').nth(7);
+  const toggle = block.getByRole('button', { name: /Around you\W+what this position means/i });
+  const gloss = block.locator('.detail-card__explanation');
+  expect(await page.locator('.detail-card__explanation:visible').count()).toBe(0);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  await gloss.waitFor();
+  expect(await gloss.textContent()).toContain('The people and circumstances around you');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await gloss.waitFor({ state: 'hidden' });
+  await page.keyboard.press('Space');
+  await gloss.waitFor();
+  // The shot shows the opened gloss at rest, without the keyboard's focus ring.
+  await toggle.blur();
+}
 
 describe('card blocks of a Celtic Cross', () => {
   for (const [k, [width, dark]] of (
@@ -131,6 +223,7 @@ describe('card blocks of a Celtic Cross', () => {
       const scheme = dark ? 'dark' : 'light';
       const a = await account(Math.floor(k / 2));
       const context = await newContext(browser, { width, dark });
+      await context.addInitScript(SEEN);
       const page = await context.newPage();
       const errors = watchErrors(page);
       const created = page.waitForResponse((r) => r.url().endsWith('/api/readings') && r.status() === 201);
@@ -142,13 +235,20 @@ describe('card blocks of a Celtic Cross', () => {
       await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
       await turnAll(page);
       expectOwnWords(await revealBlocks(page));
+      // A returning reader: no glosses.
+      expect(await page.locator('.part-card__explanation').count()).toBe(0);
+      await expectLabelOfItsBlock(page);
       await page.evaluate(() => document.fonts.ready);
+      await expectKeywords(page, '.part-card__keywords', width);
       await page.getByTestId('part-card').nth(4).scrollIntoViewIfNeeded();
       await screenshot(page, `frame-celtic-reveal-${width}-${scheme}`);
       await page.goto(`${server.url}/reading/${reading.id}`);
       await detailLoaded(page);
       expectOwnWords(await detailBlocks(page));
       await page.evaluate(() => document.fonts.ready);
+      await expectKeywords(page, '.detail-card__keywords', width);
+      await expectTextColumn(page);
+      await expectFoldedGloss(page);
       await screenshot(page, `frame-celtic-detail-${width}-${scheme}`);
       expect(errors).toEqual([]);
       await context.close();
@@ -174,10 +274,26 @@ describe('card blocks of a Celtic Cross', () => {
     await press(page, 'main');
     const { reading } = (await (await created).json()) as { reading: { id: string } };
     await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
+    // Three cards turned: their blocks, glossed on this first Celtic Cross, with the keywords in a line.
+    const down = page.locator('.spread-layout [data-face="down"]');
+    for (let turned = 0; turned < 3; turned++) {
+      const left = await down.count();
+      await press(page, 'main');
+      await expect.poll(() => down.count()).toBeLessThan(left);
+    }
+    await expect
+      .poll(() => page.locator('[data-testid="part-card"][data-turned="true"]').count())
+      .toBeGreaterThanOrEqual(3);
+    await page.getByTestId('part-card').nth(1).scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, 'blocks-celtic-reveal-360-tgdark', { fullPage: false });
     await turnAll(page, true);
     // The last card may turn by itself as the MainButton is pressed, which then opens the reading's page.
     if (await page.getByTestId('part-card').count()) {
       expectOwnWords(await revealBlocks(page));
+      // The first Celtic Cross on this device: every block explains its position.
+      expect(await page.locator('.part-card__explanation').count()).toBe(10);
+      await expectKeywords(page, '.part-card__keywords', 360);
       await page.evaluate(() => document.fonts.ready);
       await page.getByTestId('part-card').nth(4).scrollIntoViewIfNeeded();
       await screenshot(page, 'frame-celtic-reveal-360-tgdark');
@@ -191,7 +307,37 @@ describe('card blocks of a Celtic Cross', () => {
     await detailLoaded(page);
     expectOwnWords(await detailBlocks(page));
     await page.evaluate(() => document.fonts.ready);
+    await expectTextColumn(page);
+    await expectFoldedGloss(page);
     await screenshot(page, 'frame-celtic-detail-360-tgdark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('explain their positions on the first Celtic Cross of a device, and not on the second', async () => {
+    const a = await account(2);
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const round of ['first', 'second'] as const) {
+      await openSignedIn(page, server.url, a, '/reading');
+      await page.getByLabel('1. Ask your question').fill('What should I focus on at work?');
+      await page.locator('.reading-spread', { hasText: 'Celtic Cross' }).click();
+      await page.getByRole('button', { name: /^Draw the cards/ }).click();
+      await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
+      await turnAll(page);
+      const glosses = page.locator('.part-card__explanation');
+      if (round === 'first') {
+        expect(await glosses.count()).toBe(10);
+        expect(await glosses.nth(7).textContent()).toContain('The people and circumstances around you');
+      } else {
+        expect(await glosses.count()).toBe(0);
+      }
+      await expectLabelOfItsBlock(page);
+      await expectKeywords(page, '.part-card__keywords', 360);
+      await page.evaluate(() => document.fonts.ready);
+      await page.getByTestId('part-card').nth(6).scrollIntoViewIfNeeded();
+      await screenshot(page, `blocks-celtic-${round}-360-light`, { fullPage: false });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

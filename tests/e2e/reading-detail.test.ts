@@ -204,6 +204,8 @@ describe('reading detail', () => {
     const page = await context.newPage();
     await openSignedIn(page, server.url, account, `/reading/${id}`);
     const first = cards(page).first();
+    // What the position asks is folded behind its heading (ADR 0088).
+    await first.getByRole('button', { name: /what this position means$/i }).click();
     await first.locator('.detail-card__explanation').waitFor();
     expect(((await first.locator('.detail-card__explanation').textContent()) ?? '').length).toBeGreaterThan(
       10,

@@ -22,6 +22,8 @@ export const KEYS = {
   notificationsEnabled: 'notificationsEnabled',
   /** Telegram's home-screen shortcut was offered (or is there) on this device: never ask twice. */
   homeScreenOffered: 'home_screen_offered',
+  /** The spreads read to their end on this device: their positions' glosses are shown no more (ADR 0088). */
+  seenSpreads: 'seen_spreads',
 } as const;
 
 /** What logout clears (spec §4): tokens, user, e-mail and the verification keys. */

@@ -1,14 +1,18 @@
 /**
- * One card of a reading, told once (design review 2026-11-27, UX #1): its thumbnail, the position and
- * what the position asks, the card and its orientation, its keywords as chips, the reading's own words
- * for it; the card's general meaning and "About this card" folded under "More about {card}".
+ * One card of a reading, told once (design review 2026-11-27, UX #1): its thumbnail, the position, the
+ * card and its orientation, its keywords, the reading's own words for it; what the position asks folded
+ * behind the position's heading (design review 8, problem 2; ADR 0088), and the card's general meaning
+ * and "About this card" under "More about {card}". Keywords and the fold keep to the text column.
  */
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardAbout } from '../../shared/card/card-about.js';
 import type { Card } from '../../shared/spread/deck.js';
 import { InterpretationText } from '../../shared/spread/interpretation-text.js';
 import { withoutFrame } from '../../shared/spread/without-frame.js';
 import { CardImage } from '../../ui/card-image.js';
+import { Icon } from '../../ui/icon.js';
 import '../../shared/spread/reading-text.css';
 
 export interface DetailCardProps {
@@ -40,35 +44,53 @@ export function DetailCard({
   const { t, i18n } = useTranslation('detail');
   const name = info?.name ?? cardId;
   const orientation = reversed ? t('reversed') : t('upright');
-  // The heading names the position and the card: a first sentence saying only that is left out.
-  const shown = text ? withoutFrame(text, [positionName, name, orientation], i18n.language) : '';
+  // The heading names the position and the card: a first sentence saying only that is left out, and
+  // one saying again what the position's gloss says.
+  const shown = text
+    ? withoutFrame(text, [positionName, name, orientation], i18n.language, false, explanation)
+    : '';
   const headingId = `detail-card-${n}`;
+  const glossId = useId();
+  const [glossOpen, setGlossOpen] = useState(false);
   const keywords = info ? (reversed ? info.keywords_reversed : info.keywords_upright) : [];
   return (
     <section className="detail-card" data-testid="detail-card" aria-labelledby={headingId}>
       <CardImage cardId={cardId} reversed={reversed} alt="" size="s" />
       <div className="detail-card__head">
         <p className="detail-card__position">
-          {numbered ? (
-            <>
-              <span className="detail-card__n">{n}</span>{' '}
-            </>
-          ) : null}
-          {positionName}
+          {explanation ? (
+            <button
+              type="button"
+              className="detail-card__gloss-toggle"
+              aria-expanded={glossOpen}
+              aria-controls={glossId}
+              onClick={() => setGlossOpen((open) => !open)}
+            >
+              <Position n={numbered ? n : undefined} name={positionName} />
+              <span className="visually-hidden">: {t('position_meaning')}</span>
+              <Icon icon={ChevronDown} className="detail-card__gloss-mark" />
+            </button>
+          ) : (
+            <Position n={numbered ? n : undefined} name={positionName} />
+          )}
         </p>
         <h2 id={headingId} className="detail-card__name">
           {name}
           <span className="detail-card__orientation"> · {orientation}</span>
         </h2>
-        {explanation ? <p className="detail-card__explanation">{explanation}</p> : null}
+        {explanation ? (
+          <p id={glossId} className="detail-card__explanation" hidden={!glossOpen}>
+            {explanation}
+          </p>
+        ) : null}
+        {keywords.length ? (
+          <ul className="detail-card__keywords">
+            {keywords.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-      {keywords.length ? (
-        <ul className="detail-card__keywords">
-          {keywords.map((k) => (
-            <li key={k}>{k}</li>
-          ))}
-        </ul>
-      ) : null}
       {shown ? (
         <div className="detail-card__text reading-prose">
           <InterpretationText text={shown} />
@@ -84,5 +106,19 @@ export function DetailCard({
         </details>
       ) : null}
     </section>
+  );
+}
+
+/** The position's heading: its number (none for a spread of one card) and name. */
+function Position({ n, name }: { n?: number; name: string }) {
+  return (
+    <span className="detail-card__place">
+      {n ? (
+        <>
+          <span className="detail-card__n">{n}</span>{' '}
+        </>
+      ) : null}
+      {name}
+    </span>
   );
 }

@@ -7,7 +7,7 @@
  * on the first screen (ADR 0076), its cards sized so the whole spread fits the screen before a card is
  * turned and held in view (ADR 0084).
  */
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
@@ -21,6 +21,7 @@ import { PinnedSpread } from './pinned-spread.js';
 import { ReadingActions } from './reveal/reading-actions.js';
 import { revealSlots } from './reveal/reveal-parts.js';
 import { RevealText } from './reveal/reveal-text.js';
+import { hasSeenSpread, markSpreadSeen } from './reveal/seen-spreads.js';
 import { useFollowBottom } from './use-follow-bottom.js';
 import type { Phase, Reading } from './use-reading.js';
 import { useStageFit } from './use-stage-fit.js';
@@ -76,6 +77,13 @@ export function ReadingView(props: Props) {
   const complete = phase === 'complete';
   const failed = phase === 'failed';
   const allTurned = revealed >= cards.length;
+  // Each position's gloss until this spread has been read once to its end (ADR 0088): decided as the
+  // reading opens, so the glosses stay for the whole of the reading that teaches them.
+  const [glosses] = useState(() => !hasSeenSpread(spread.id));
+  const done = complete && allTurned;
+  useEffect(() => {
+    if (done) markSpreadSeen(spread.id);
+  }, [done, spread.id]);
   const slots = revealSlots({
     text,
     marks,
@@ -160,6 +168,7 @@ export function ReadingView(props: Props) {
           streaming={phase === 'streaming' || phase === 'creating'}
           waiting={waiting}
           complete={complete}
+          glosses={glosses}
         />
       </article>
       {/* The one turn control: inside Telegram it is the MainButton (reading-page.tsx). */}

@@ -6,7 +6,12 @@
  * words at most are left. A first sentence that says more about the card stays. While the text is
  * still arriving, a first sentence that may yet turn out to be such a frame is held back, so it never
  * shows and then vanishes.
+ * The sentence after it may only say again what the position's gloss says ("At its best, this is what
+ * you can reach for." under a gloss about the best you reach for; design review 8): it is left out too
+ * when it shares two or more content words with the gloss (echoes-hint.ts) and the card's own words
+ * follow it.
  */
+import { echoesHint } from './echoes-hint.js';
 
 /** At most this many letters left over (CJK: characters) make a sentence a frame. */
 const LEFTOVER = { latin: 32, cjk: 12 };
@@ -41,14 +46,34 @@ function isFrame(sentence: string, names: string[], locale: string): boolean {
   return [...left].length <= limit && leftover(sentence, []).length > left.length;
 }
 
-/**
- * The card's text for its block. `names`: what the heading already says (the position, the card's
- * name, its orientation words). `writing`: more text is still to come.
- */
-export function withoutFrame(text: string, names: string[], locale: string, writing = false): string {
+function dropFrame(text: string, names: string[], locale: string, writing: boolean): string {
   const start = text.trimStart();
   const { sentence, rest } = firstSentence(start, names);
   if (rest === null) return writing && isFrame(sentence, names, locale) ? '' : text;
   if (!rest.trim() || !isFrame(sentence, names, locale)) return text;
   return rest.trimStart();
+}
+
+/** The text without a first sentence that echoes the gloss, once more of the text follows it. */
+function dropEcho(text: string, names: string[], locale: string, writing: boolean, hint: string): string {
+  const { sentence, rest } = firstSentence(text.trimStart(), names);
+  if (!echoesHint(sentence, hint, locale)) return text;
+  // An echo still arriving, or with nothing after it yet, is held back; a finished text keeps it alone.
+  if (rest === null || !rest.trim()) return writing ? '' : text;
+  return rest.trimStart();
+}
+
+/**
+ * The card's text for its block. `names`: what the heading already says (the position, the card's
+ * name, its orientation words). `writing`: more text is still to come. `hint`: the position's gloss.
+ */
+export function withoutFrame(
+  text: string,
+  names: string[],
+  locale: string,
+  writing = false,
+  hint?: string,
+): string {
+  const shown = dropFrame(text, names, locale, writing);
+  return hint && shown ? dropEcho(shown, names, locale, writing, hint) : shown;
 }

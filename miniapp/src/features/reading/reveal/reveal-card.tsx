@@ -1,6 +1,6 @@
 /**
  * One card's block in the reveal, standing from the start (design review 2, problem 3): its number,
- * position and what the position asks; once turned, the card, its name and keyword chips; then its part
+ * position and, until the spread has been done once, what the position asks (ADR 0088); once turned, the card, its name and keyword chips; then its part
  * of the text as it arrives. Face down it keeps the same place and width, so nothing re-flows.
  */
 import { useTranslation } from 'react-i18next';
@@ -29,17 +29,21 @@ interface Props {
   writing: boolean;
   /** Turned, and its text is still to come. */
   pending: boolean;
+  /** Show what the position asks, in italics under the name (until the spread has been done once). */
+  gloss: boolean;
 }
 
-export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
+export function RevealCard({ n, card, turned, text, writing, pending, gloss }: Props) {
   const { t, i18n } = useTranslation('reading');
   const orientation = card.reversed ? t('reversed') : t('upright');
-  // The heading names the position and the card: a first sentence saying only that is left out.
+  // The heading names the position and the card: a first sentence saying only that is left out, and
+  // one saying again what the position's gloss says.
   const shown = withoutFrame(
     text,
     [card.positionName, card.cardName ?? '', orientation],
     i18n.language,
     writing,
+    card.explanation,
   );
   return (
     <li
@@ -67,7 +71,7 @@ export function RevealCard({ n, card, turned, text, writing, pending }: Props) {
             <span className="visually-hidden">{t('face_down')}</span>
           </p>
         )}
-        {card.explanation ? <p className="part-card__explanation">{card.explanation}</p> : null}
+        {gloss && card.explanation ? <p className="part-card__explanation">{card.explanation}</p> : null}
         {turned && card.keywords?.length ? (
           <ul className="part-card__keywords">
             {card.keywords.map((k) => (

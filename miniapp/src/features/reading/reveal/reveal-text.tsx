@@ -20,9 +20,11 @@ interface Props {
   /** The one card lies face down: the opening says it waits to be turned. */
   waiting: boolean;
   complete: boolean;
+  /** Each block explains its position in a gloss: this spread has not been read to its end before. */
+  glosses: boolean;
 }
 
-export function RevealText({ slots, cards, revealed, streaming, waiting, complete }: Props) {
+export function RevealText({ slots, cards, revealed, streaming, waiting, complete, glosses }: Props) {
   const { t, i18n } = useTranslation('reading');
   // The caret follows the newest words, when they are on screen: the last slot with text.
   const lastCard = slots.cards.reduce((last, text, i) => (text ? i : last), -1);
@@ -62,6 +64,7 @@ export function RevealText({ slots, cards, revealed, streaming, waiting, complet
             text={slots.cards[i] ?? ''}
             writing={live === i}
             pending={streaming && i < revealed && !slots.cards[i]}
+            gloss={glosses}
           />
         ))}
       </ol>
