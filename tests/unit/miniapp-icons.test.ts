@@ -41,6 +41,16 @@ const TEXT_USES: ReadonlyArray<{ file: string; glyph: string; why: string }> = [
     glyph: '·',
     why: "the separator between the e-mail strip's title and address",
   },
+  {
+    file: 'features/history/history.css',
+    glyph: '·',
+    why: "the separator between a history row's time and its meta at 900 px and wider",
+  },
+  {
+    file: 'shared/spread/reading-text.css',
+    glyph: '·',
+    why: 'the separator between keywords set as one muted line on a phone (design review 8, problem 8)',
+  },
 ];
 
 const banned = (cp: number) => BANNED.some(([from, to]) => cp >= from && cp <= to);
