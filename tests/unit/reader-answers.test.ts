@@ -2,8 +2,8 @@
  * A how or what question is answered, not deflected (blind review 7, ADR 0083): with the real
  * composeReading in English and Russian, the opening's second sentence names one focus, the counsel of a
  * drawn card ("what should I focus on this week" on Two Paths, "how can I be more confident" on the
- * yes/no spread), and a spread with a challenge names that card's counsel as what to watch, also in the
- * plan for a raise. On main the first read a card's general line, the second refused a verdict
+ * yes/no spread), and a spread with a challenge names that card's warning (its challenge line, never its
+ * counsel: blind review 9, R35) as what to watch, also in the plan for a raise. On main the first read a card's general line, the second refused a verdict
  * before the way, and neither the boss nor the raise named what to watch.
  */
 import { describe, expect, it } from 'vitest';
@@ -100,12 +100,15 @@ describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (loca
     ['relationship', BOSS, 'boss', 3],
     ['celtic-cross', RAISE, 'raise', 1],
   ] as const)(
-    'names the challenge’s counsel as what to watch in the opening (%s)',
+    'names the challenge’s warning, not its counsel, as what to watch in the opening (%s)',
     (spread, cards, q, at) => {
       const req = readingRequestFor(locale, spread, [...cards], { question: Q[q][locale] });
       const opening = composeReading(req, { random: seededRandom(7) })[0] ?? '';
       const challenge = req.cards[at];
-      expect(challenge && counsels(req, challenge).some((line) => line && opening.includes(line))).toBe(true);
+      const lines =
+        challenge && roles(locale)[challenge.cardId]?.[challenge.reversed ? 'reversed' : 'upright'];
+      expect(opening).toContain(lines?.obstacle ?? '-');
+      for (const line of challenge ? counsels(req, challenge) : []) expect(opening).not.toContain(line);
     },
   );
 });

@@ -177,7 +177,7 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
   const card = anchorCard(req.cards);
   const plan = card ? focusPlan(book, req.cards, card, shape.subject, 'answer_raise_how') : null;
   if (!plan?.sentences.length) return { paragraph: book.line('answer_asked', { question }), told: null };
-  // The how is the card's step for the subject, and the obstacle's counsel what to watch in the talk.
+  // The how is the card's step for the subject, and the obstacle's warning what to watch in the talk.
   const paragraph = book.join([book.line('answer_raise', { question }), ...plan.sentences]);
   return { paragraph, told: plan.told };
 }

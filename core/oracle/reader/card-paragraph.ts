@@ -9,7 +9,7 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
-import { fittedLine, offSubject } from './fitted-line.js';
+import { counsels, fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
@@ -85,6 +85,8 @@ export interface CardParagraphOptions {
   misfit?: Renamed | null;
   /** How the blocks before it in the reading open (openers.ts); this one's is added. */
   openers?: Set<string>;
+  /** The answer's paragraph: a line it has said (a counsel, what to watch) is not said again. */
+  said?: string;
 }
 
 /**
@@ -100,9 +102,13 @@ function body(
   options: CardParagraphOptions,
 ) {
   const tail = frameTail(frame, [card.positionName, positionPhrase(book.locale, card), card.name]);
-  const others = FALLBACK_LINES.map((line) => roleLine(book.locale, card, line)).filter(
-    (line) => line && !offSubject(line, options.subject, book.locale),
-  );
+  // An advice position stays a counsel when it opens like a block before it (blind review 9, R35).
+  const others =
+    LINE_OF[roleOf(card.position)] === 'advice'
+      ? counsels(book, card, options.subject, options.said)
+      : FALLBACK_LINES.map((line) => roleLine(book.locale, card, line)).filter(
+          (line) => line && !offSubject(line, options.subject, book.locale),
+        );
   const used = options.openers ?? new Set<string>();
   for (const line of [first, ...others]) {
     const start = opener(book.locale, book.join([tail, line]));

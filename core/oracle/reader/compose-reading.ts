@@ -132,6 +132,7 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
       cardParagraph(book, card, {
         ...cardOptions,
         told: card === answer.told,
+        said: answer.paragraph,
       }),
     ),
     ...closing(book, req, shape, answer.told, synthesis),

@@ -112,6 +112,8 @@ export interface FitOptions {
   told?: boolean;
   /** The spread was laid out for another topic (subject-fit.ts): its other person is read for this one. */
   misfit?: boolean;
+  /** The answer's paragraph: a line it has said is not said again. */
+  said?: string;
 }
 
 /** The card's line for the question's subject, or, for a sibling, the family line it is read in parts from. */
@@ -132,10 +134,29 @@ export function answerLine(locale: Locale, card: OracleCard, subject: Subject): 
   return offSubject(said, subject, locale) ? null : said;
 }
 
+/**
+ * The card's counsels for the question that the answer has not said (blind review 9, R35): the deck's
+ * advice, the advice-role line, the step of its subject line. An advice position whose step the answer
+ * quoted reads the next of these, never a description of the trouble.
+ */
+export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, said = ''): string[] {
+  const topic = subjectLineOf(book.locale, card, subject);
+  const step = topic ? parts(topic, book.locale)[1] : '';
+  return [card.lines.advice, roleLine(book.locale, card, 'advice'), step].filter(
+    (line) =>
+      line && !/[?？]$/.test(line.trim()) && !offSubject(line, subject, book.locale) && !said.includes(line),
+  );
+}
+
 /** The line that reads this card in this role for the question, never one off its subject. */
 export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, options: FitOptions): string {
   const { locale } = book;
   const { subject } = options;
+  const fresh = (line: string) => Boolean(line) && !options.said?.includes(line);
+  if (options.told && LINE_OF[role] === 'advice') {
+    const [counsel] = counsels(book, card, subject, options.said);
+    if (counsel) return counsel;
+  }
   const sibling = subject.finer === 'sibling';
   // A card the answer has read for the subject keeps its own line here; a sibling's keeps the state.
   const topic =
@@ -149,7 +170,7 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   else if (topic && (role === 'obstacle' || role === 'unseen') && lean < 0) chosen = state;
   else if (topic && (role === 'self' || role === 'strengths') && lean > 0 && !card.reversed) chosen = state;
   else if (topic && (role === 'other' || role === 'surroundings') && options.misfit) chosen = state;
-  if (!offSubject(chosen, subject, locale)) return chosen;
+  if (!chosen || (fresh(chosen) && !offSubject(chosen, subject, locale))) return chosen;
   // In a hard time a plain line of comfort stands in before any counsel to do something.
   // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
   const blocks = role === 'obstacle' || role === 'unseen';
@@ -158,6 +179,6 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
     : blocks
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
       : [state, own, roleLine(locale, card, 'general'), card.lines.advice];
-  const stand = others.find((line) => line && !offSubject(line, subject, locale));
+  const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
   return stand ?? (subject.heavy ? book.line('gentle_light') : '');
 }

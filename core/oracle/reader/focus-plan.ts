@@ -1,7 +1,7 @@
 /**
  * The answer to a how or what question ("What should I focus on this week?", "How can I be more
  * confident?"): one focus, taken from the card the spread leans on, said in the answer's second
- * sentence, and, where the spread has an obstacle, that card's counsel as what to watch (blind review 7:
+ * sentence, and, where the spread has an obstacle, that card's warning as what to watch (blind review 7:
  * such questions were deflected, not answered). Authored frames only; card names stay nominative.
  */
 import type { OracleCard } from '../oracle.js';
@@ -37,11 +37,15 @@ function way(book: Phrasebook, card: OracleCard, subject: Subject): { line: stri
   return { line: lines.find(fits(book, subject)) ?? '', told: own };
 }
 
-/** The obstacle's counsel, as what to watch; '' when the spread has none besides the focus card. */
+/**
+ * What to watch for: the obstacle's warning, its line for the challenge, never its counsel (blind review
+ * 9, R35: "Against what stands in the way, The Hierophant counsels: Find a mentor"); '' when the spread
+ * has no obstacle besides the focus card, or its warning is off the question's subject.
+ */
 function watch(book: Phrasebook, cards: OracleCard[], focus: OracleCard, subject: Subject): string {
   const obstacle = cards.find((c) => c !== focus && roleOf(c.position) === 'obstacle');
   if (!obstacle) return '';
-  const line = [roleLine(book.locale, obstacle, 'advice'), obstacle.lines.advice].find(fits(book, subject));
+  const line = [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject));
   if (!line) return '';
   return book.line('answer_watch', {
     card: shownName(book, obstacle),
