@@ -10,7 +10,7 @@ import type { ReadingDto } from '../../core/readings/reading-dto.js';
 import { promptOf } from '../fakes/openai-server.js';
 import { useFakeOpenAi } from '../helpers/fake-openai.js';
 import { makeApp, type TestApp } from '../helpers/harness.js';
-import { spreadTexts } from '../helpers/locale-files.js';
+import { cardTexts, spreadTexts } from '../helpers/locale-files.js';
 import { newReading, tokens } from '../helpers/readings-api.js';
 import { accessTokenFor, createTestUser } from '../helpers/sign-up.js';
 
@@ -85,10 +85,13 @@ describe('a reading on a new spread', () => {
         await t.call('GET', `/api/readings/${reading.id}`, undefined, token)
       ).json()) as ReadingDto;
       expect(done.status).toBe('complete');
-      // Every card has its own paragraph, opening with its position's name (the reading's own, if any).
+      // Every card has its own paragraph, which names its card (its position is said as prose beside it,
+      // never quoted: ADR 0083's fifth pass).
+      const names = cardTexts('en');
       for (const p of positions) {
         const section = done.sections.find((s) => s.position === p.key);
-        expect(section?.text, p.key).toContain(done.position_names[p.key]?.name ?? p.name);
+        const card = done.cards.find((c) => c.position === p.key);
+        expect(section?.text.toLowerCase(), p.key).toContain(names[card?.card_id ?? '']?.name.toLowerCase());
       }
     },
   );
@@ -103,8 +106,13 @@ describe('a reading on a new spread', () => {
         await t.call('GET', `/api/readings/${reading.id}`, undefined, token)
       ).json()) as ReadingDto;
       expect(done.interpretation, `${locale} ${id}`).not.toMatch(/\{\{|\}\}|frame_|arc_/);
-      for (const [key, name] of Object.entries(spreadTexts(locale)[id]?.positions ?? {}))
-        expect(done.interpretation, `${locale} ${id}`).toContain(done.position_names[key]?.name ?? name);
+      const names = cardTexts(locale);
+      for (const card of done.cards)
+        expect(done.interpretation.toLowerCase(), `${locale} ${id}`).toContain(
+          names[card.card_id]?.name.toLowerCase(),
+        );
+      for (const name of Object.values(spreadTexts(locale)[id]?.positions ?? {}))
+        expect(done.interpretation, `${locale} ${id}`).not.toMatch(new RegExp(`[“„«「]${name}[”“»」]`));
     }
   });
 
