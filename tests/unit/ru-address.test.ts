@@ -15,6 +15,7 @@ const READER_VOICE = new Set([
   'cards',
   'oracle',
   'portraits',
+  'position-phrases',
   'spreads',
   'support',
   'symbols',
