@@ -37,8 +37,8 @@ export function storyCards(cards: OracleCard[]): [OracleCard, OracleCard, Oracle
 
 /**
  * The story's shape: uphill (a heavy start, a hopeful end), through a hard turn to a hopeful end,
- * carried by light cards, an end left open,
- * downhill (a warning, with the turn as the place to act), or hard all the way.
+ * carried by light cards, an end left open, downhill (a warning, with the turn as the place to act),
+ * held (a hopeful turn between a heavy start and a heavy end, the strength to lean on), or hard all the way.
  */
 export function storyShape(source: OracleCard, turn: OracleCard, dest: OracleCard, heavy: boolean): string {
   const [from, to] = [polarity(source), polarity(dest)];
@@ -46,7 +46,9 @@ export function storyShape(source: OracleCard, turn: OracleCard, dest: OracleCar
   if (to > 0) return from < 0 ? 'rising' : polarity(turn) < 0 ? 'through' : 'light';
   if (to === 0) return 'open';
   // On a question from a hard place, a heavy end is not read as a warning but kept company (ADR 0083).
-  return from > 0 && !heavy ? 'falling' : 'heavy';
+  if (from > 0) return heavy ? 'heavy' : 'falling';
+  // A hopeful card between a heavy start and a heavy end is not "a hard stretch": it is what carries you.
+  return polarity(turn) > 0 ? 'held' : 'heavy';
 }
 
 /** Two Paths: the road whose card and outcome lean lighter, or none when they weigh the same. */
