@@ -174,9 +174,15 @@ describe('care on health and loss', () => {
       const [opening = ''] = composeReading(readingRequestFor(locale, 'daily', [['cups-10', false]]), {
         random: seededRandom(3),
       });
-      // The headline: the card's counsel, then the card as the card of the day (design review 8).
-      expect(opening.startsWith(cardTexts(locale)['cups-10']?.advice.upright ?? '-')).toBe(true);
+      // One sentence naming the card as the card of the day; its counsel is kept for the take-away at the
+      // end (the reveal's pull-quote), not said twice (design review 8).
+      const text = composeReading(readingRequestFor(locale, 'daily', [['cups-10', false]]), {
+        random: seededRandom(3),
+      });
+      const advice = cardTexts(locale)['cups-10']?.advice.upright ?? '-';
       expect(opening).toContain(cardTexts(locale)['cups-10']?.name);
+      expect(opening).not.toContain(advice);
+      expect(text.at(-2)?.endsWith(advice)).toBe(true);
     },
   );
 

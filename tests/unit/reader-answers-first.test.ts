@@ -51,7 +51,6 @@ describe.each(['en', 'ru'] as const)('a %s reading without a question', (locale)
   it.each([
     ['three-cards', THREE],
     ['celtic-cross', CELTIC],
-    ['daily', [['major-17', false]] as [string, boolean][]],
   ] as const)(
     'opens %s on the counsel of the card it leans on, then that card, with no filler',
     (spread, drawn) => {
@@ -65,6 +64,18 @@ describe.each(['en', 'ru'] as const)('a %s reading without a question', (locale)
       }
     },
   );
+
+  it('opens a single card by naming it, and keeps its counsel for the take-away at the end', () => {
+    const req = readingRequestFor(locale, 'daily', [['major-17', false]], { question: null });
+    const [card] = req.cards;
+    for (const seed of [1, 2, 3, 4]) {
+      const text = read(req, seed);
+      expect(text[0]).toContain(card?.name);
+      expect(text[0]).not.toContain(card?.lines.advice);
+      expect(text[0]).not.toMatch(FILLER[locale]);
+      expect(text.at(-2)?.endsWith(card?.lines.advice ?? '-')).toBe(true);
+    }
+  });
 });
 
 describe('positions', () => {

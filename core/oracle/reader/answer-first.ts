@@ -182,13 +182,18 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
   return { paragraph, told: plan.told };
 }
 
+/** Without a question, a spread of two or more cards opens on its headline (below). */
+export const opensOnHeadline = (req: ReadingRequest) => !req.question && req.cards.length > 1;
+
 /**
  * Without a question, the reading opens on its headline (design review 8, problem 1): the counsel of
  * the card the spread leans on, then that card, named with its position. No filler about listening.
+ * A single card is named alone: its counsel is the reading's take-away at the end, as the reveal sets it.
  */
 function headline(book: Phrasebook, req: ReadingRequest): Answer {
   const card = anchorCard(req.cards);
   if (!card) return { paragraph: '', told: null };
+  if (!opensOnHeadline(req)) return { paragraph: book.line('headline_card_one', at(book, card)), told: null };
   const paragraph = book.join([card.lines.advice, book.line('headline_card', at(book, card))]);
   return { paragraph, told: card };
 }

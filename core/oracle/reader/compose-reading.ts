@@ -10,7 +10,7 @@ import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
-import { aboutOf, answerFirst, closingBack } from './answer-first.js';
+import { aboutOf, answerFirst, closingBack, opensOnHeadline } from './answer-first.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
@@ -84,7 +84,7 @@ function closing(
     synthesis.at(-1) ?? '',
     req.question && !storyCards(req.cards) ? closingBack(book, shape) : '',
     care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
-    counsel(anchorCard(req.cards), Boolean(care), told, !req.question, req.cards),
+    counsel(anchorCard(req.cards), Boolean(care), told, opensOnHeadline(req), req.cards),
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }
