@@ -153,8 +153,8 @@ const IDS = [
   'month-ahead',
   'relationship',
   'career',
-  'horseshoe',
   'shadow-work',
+  'horseshoe',
   'celtic-cross',
   'year-ahead',
 ];
