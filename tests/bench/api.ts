@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { listening } from '../helpers/listening.js';
 import { SHORT, saveResults } from './bench-report.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,27 +29,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a plain node process, logs to a file, and waits until it answers. */
-async function start(args: string[], env: Record<string, string>, probe: string, logFile: string) {
-  const entry = args.join(' ');
-  const out = fs.openSync(logFile, 'a');
+/**
+ * Starts a plain node process, logs to a file, and waits for its "listening" line (tests/helpers/
+ * listening.ts): the start is waited for by its outcome, not polled.
+ */
+async function start(args: string[], env: Record<string, string>, logFile: string) {
+  const out = fs.createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, args, {
     cwd: root,
     // Only what a process needs to run: the product's own variables keep their embedded defaults.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, ...env },
-    stdio: ['ignore', out, out],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}; see ${logFile}`);
-    const ok = await fetch(probe).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (Date.now() > deadline) throw new Error(`${entry} did not answer ${probe} in 30 s; see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  await listening(child, () => `see ${logFile}`);
+  return child;
 }
 
 async function stop(child: ChildProcess) {
@@ -122,12 +118,7 @@ const base = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
 try {
   children.push(
-    await start(
-      ['tests/bench/bare-hono.mjs'],
-      { PORT: String(barePort) },
-      `http://127.0.0.1:${barePort}/`,
-      path.join(dir, 'bare.log'),
-    ),
+    await start(['tests/bench/bare-hono.mjs'], { PORT: String(barePort) }, path.join(dir, 'bare.log')),
   );
   children.push(
     await start(
@@ -141,7 +132,6 @@ try {
         DATA_DIR: dir,
         ...(metricsOn ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' } : {}),
       },
-      `${base}/healthz`,
       path.join(dir, 'server.log'),
     ),
   );

@@ -4,4 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
 const app = new Hono().get('/', (c) => c.json({ status: 'ok' }, 200));
-serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+// The product's start line, so the bench waits for both the same way (tests/helpers/listening.ts).
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () =>
+  console.log(JSON.stringify({ msg: 'listening' })),
+);
