@@ -48,3 +48,17 @@ export function randomReadingRequest(
     { question },
   );
 }
+
+/** A fixed Celtic Cross draw (card id, reversed) the reader tests share. */
+export const CELTIC: [string, boolean][] = [
+  ['major-00', false],
+  ['major-13', true],
+  ['wands-01', false],
+  ['wands-14', true],
+  ['cups-07', false],
+  ['swords-02', false],
+  ['pentacles-05', true],
+  ['pentacles-11', false],
+  ['major-21', false],
+  ['major-16', true],
+];

@@ -4,7 +4,7 @@ import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { ReadingRequest } from '../../core/oracle/oracle.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { cardTexts as cards, localeJson, spreadTexts as spreads } from '../helpers/locale-files.js';
-import { readingRequestFor } from '../helpers/oracle-request.js';
+import { CELTIC, readingRequestFor } from '../helpers/oracle-request.js';
 
 type Phrases = Record<string, string[]>;
 const phrases = (locale: Locale) => localeJson<Phrases>(locale, 'oracle');
@@ -28,18 +28,6 @@ const THREE: [string, boolean][] = [
   ['major-01', false],
   ['cups-03', true],
   ['swords-10', false],
-];
-const CELTIC: [string, boolean][] = [
-  ['major-00', false],
-  ['major-13', true],
-  ['wands-01', false],
-  ['wands-14', true],
-  ['cups-07', false],
-  ['swords-02', false],
-  ['pentacles-05', true],
-  ['pentacles-11', false],
-  ['major-21', false],
-  ['major-16', true],
 ];
 
 const text = (req: ReadingRequest) => composeReading(req).join('\n\n');

@@ -11,25 +11,13 @@ import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { anchorCard } from '../../core/oracle/spread-leaning.js';
 import { SPREADS } from '../../core/tarot/spreads.js';
 import { localeJson } from '../helpers/locale-files.js';
-import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
+import { CELTIC, randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const THREE: [string, boolean][] = [
   ['cups-05', false],
   ['wands-08', false],
   ['major-19', false],
-];
-const CELTIC: [string, boolean][] = [
-  ['major-00', false],
-  ['major-13', true],
-  ['wands-01', false],
-  ['wands-14', true],
-  ['cups-07', false],
-  ['swords-02', false],
-  ['pentacles-05', true],
-  ['pentacles-11', false],
-  ['major-21', false],
-  ['major-16', true],
 ];
 
 /** The openers design review 8 quoted as filler ("Sometimes listening is the best question…"). */
