@@ -3,12 +3,17 @@
  * new balance and the audit entry; edits and deletes an account; a non-admin still sees "Access Denied".
  */
 
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
-import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
+import {
+  openSignedIn,
+  register,
+  type TestAccount,
+  telegramAccount,
+  uniqueEmail,
+} from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { contrastRatio } from './support/contrast.js';
@@ -580,24 +585,7 @@ describe('/admin panel', () => {
     const tag = TAG;
     await taggedPair();
     const user = { id: ADMIN_TELEGRAM_ID, first_name: 'Ada', language_code: 'en' };
-    const post = async (path: string, body: unknown, token?: string) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      expect(res.ok).toBe(true);
-      return (await res.json()) as { access_token: string };
-    };
-    const { access_token: token } = await post('/api/auth/', {
-      initData: sign({ user }, TEST_BOT_TOKEN, new Date()),
-    });
-    await post('/api/user/locale', { locale: 'en' }, token);
-    await post('/api/user/terms', { accepted: true }, token);
-    await post('/api/user/arcana/skip', {}, token);
+    await telegramAccount(server.url, TEST_BOT_TOKEN, user);
     const context = await newContext(browser, { width: 360, dark: true });
     const page = await context.newPage();
     await openInTelegram(

@@ -15,6 +15,7 @@ import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { isShortForm } from '../helpers/short-form.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
+import { postApi } from './support/api.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { bottomButton, openInTelegram, press } from './support/telegram.js';
@@ -35,14 +36,7 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-async function post(path: string, body: unknown, token: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `${path} ${res.status}`).toBe(true);
-}
+const post = (path: string, body: unknown, token: string) => postApi(server.url, path, body, token);
 
 /** Two Celtic Crosses per account: its welcome tokens pay for two. */
 const accounts = new Map<number, Promise<TestAccount>>();

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openInTelegram, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME } from './support/telegram.js';
@@ -25,15 +26,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.ok, `${method} ${path} ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, token: string, method = 'GET', body?: unknown) =>
+  callApi<T>(server.url, path, { method, token, body });
 
 async function finishedReading(token: string, spread: string, question?: string) {
   const { reading } = await api<{ reading: { id: string } }>('/api/readings', token, 'POST', {

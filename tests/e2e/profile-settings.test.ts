@@ -4,21 +4,22 @@
  * password as "value ›" rows opening sheets; the balance and the subscription as rows; the token history
  * as list rows; and the e-mail strips' retry, one-line title and one strip style.
  */
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
-import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
+import {
+  openSignedIn,
+  register,
+  type TestAccount,
+  telegramAccount,
+  uniqueEmail,
+} from './support/accounts.js';
+import { postApi } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import {
-  openInTelegram,
-  TELEGRAM_DARK_THEME,
-  TELEGRAM_LIGHT_THEME,
-  type TelegramUser,
-} from './support/telegram.js';
+import { openInTelegram, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -40,25 +41,7 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** A Telegram user signed in through initData as the app does it, with onboarding done. */
-async function telegramAccount(user: TelegramUser) {
-  const auth = (await post('/api/auth/', { initData: sign({ user }, TEST_BOT_TOKEN, new Date()) })) as {
-    access_token: string;
-  };
-  await post('/api/user/locale', { locale: 'en' }, auth.access_token);
-  await post('/api/user/terms', { accepted: true }, auth.access_token);
-  await post('/api/user/arcana/skip', {}, auth.access_token);
-}
+const post = (path: string, body: unknown, token?: string) => postApi(server.url, path, body, token);
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -76,7 +59,7 @@ const sheet = (page: Page, name: string) => page.getByRole('dialog', { name });
 describe('the profile in Telegram', () => {
   it('takes Telegram’s settings colours in light and dark: secondary page, section groups, a borderless header', async () => {
     const user = { id: 790_000_001, first_name: 'Odile', language_code: 'en' };
-    await telegramAccount(user);
+    await telegramAccount(server.url, TEST_BOT_TOKEN, user);
     for (const [theme, name] of [
       [TELEGRAM_LIGHT_THEME, 'tglight'],
       [TELEGRAM_DARK_THEME, 'tgdark'],

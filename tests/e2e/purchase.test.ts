@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
+import { postApi } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -44,15 +45,7 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `${path} ${res.status}`).toBe(true);
-  return res.json();
-}
+const post = (path: string, body: unknown, token?: string) => postApi(server.url, path, body, token);
 
 /** The sheet’s body scrolls on its own, without handing the scroll to the page, and fades out at its foot. */
 async function expectFadingBody(page: Page) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
+import { callApi } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -32,15 +33,8 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-async function api<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.ok, `${method} ${path} ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, token: string, method = 'GET', body?: unknown) =>
+  callApi<T>(server.url, path, { method, token, body });
 
 /** A finished three-card reading made through the API. */
 async function finishedReading(account: TestAccount, question = 'Where is my path leading?') {

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
+import { postApi } from './support/api.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { draw, turnAll } from './support/reveal-turns.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -38,14 +39,7 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-async function post(path: string, body: unknown, token: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `${path} ${res.status}`).toBe(true);
-}
+const post = (path: string, body: unknown, token: string) => postApi(server.url, path, body, token);
 
 /** Tokens for the draws below, as purchases would have given them. */
 function setBalance(column: 'id' | 'telegram_id', value: number) {

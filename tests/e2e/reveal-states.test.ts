@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
+import { postApi } from './support/api.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { bottomButton, openInTelegram, press } from './support/telegram.js';
@@ -33,14 +34,7 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-async function post(path: string, body: unknown, token: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `${path} ${res.status}`).toBe(true);
-}
+const post = (path: string, body: unknown, token: string) => postApi(server.url, path, body, token);
 
 /** Every control that turns a card as a whole ("Turn the first card", "… next card", "Turn the card"), as a person sees them. */
 const turnControls = (page: Page) => page.getByRole('button', { name: /^Turn the (first |next )?card$/ });

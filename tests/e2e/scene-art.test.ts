@@ -8,12 +8,11 @@
  * Star's and the Wheel's pages inside Telegram's dark theme; and the changed cards at 160 px on a light
  * and a dark page.
  */
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
-import { openSignedIn, register } from './support/accounts.js';
+import { openSignedIn, register, telegramAccount } from './support/accounts.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
@@ -266,23 +265,7 @@ describe('scene art in Chromium', () => {
 
   it("shows the Star's and the Wheel's pages inside Telegram's dark theme", async () => {
     const user = { id: 783_000_001, first_name: 'Vera', language_code: 'en' };
-    const post = async (path: string, body: unknown, token?: string) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      expect(res.ok, path).toBe(true);
-      return res.json() as Promise<{ access_token?: string }>;
-    };
-    const token = (await post('/api/auth/', { initData: sign({ user }, TEST_BOT_TOKEN, new Date()) }))
-      .access_token;
-    await post('/api/user/locale', { locale: 'en' }, token);
-    await post('/api/user/terms', { accepted: true }, token);
-    await post('/api/user/arcana/skip', {}, token);
+    await telegramAccount(server.url, TEST_BOT_TOKEN, user);
     const context = await newContext(browser, { width: 360, dark: true });
     const page = await context.newPage();
     // Telegram opens the app on its start screen; the library is reached from there, as a user reaches it.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
+import { postApi } from './support/api.js';
 import { launchBrowser, newContext } from './support/browser.js';
 import { seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -43,14 +44,7 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-async function post(path: string, body: unknown, token: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `${path} ${res.status}`).toBe(true);
-}
+const post = (path: string, body: unknown, token: string) => postApi(server.url, path, body, token);
 
 describe('one cache for server state', () => {
   it('spending on the reading screen shows the new balance and the ledger entry on the profile, without a reload', async () => {

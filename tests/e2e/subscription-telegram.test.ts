@@ -2,12 +2,11 @@
  * Inside Telegram: the monthly subscription's state and cancel in the profile, the offer beside the
  * packs, and the right account when someone else's session is stored on the device (issue 22).
  */
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
-import { openSignedIn, type TestAccount } from './support/accounts.js';
+import { openSignedIn, type TestAccount, telegramAccount } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -40,28 +39,6 @@ afterAll(async () => {
   await server?.stop();
   await telegram?.close();
 });
-
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** A Telegram user signed in through initData as the app does it, with onboarding done. */
-async function telegramAccount(user: TelegramUser): Promise<TestAccount> {
-  const auth = (await post('/api/auth/', { initData: sign({ user }, TEST_BOT_TOKEN, new Date()) })) as Omit<
-    TestAccount,
-    'email' | 'password'
-  >;
-  await post('/api/user/locale', { locale: 'en' }, auth.access_token);
-  await post('/api/user/terms', { accepted: true }, auth.access_token);
-  await post('/api/user/arcana/skip', {}, auth.access_token);
-  return { email: '', password: '', ...auth };
-}
 
 const subscription = async (account: TestAccount) =>
   (
@@ -109,7 +86,7 @@ const openProfile = (page: Page) => page.getByRole('link', { name: 'Profile' }).
 describe('the subscription in the profile', () => {
   it('shows when it renews, cancels after a confirmation and stays active until the month ends', async () => {
     const user = { id: 771_000_001, first_name: 'Selene', language_code: 'en' };
-    const account = await telegramAccount(user);
+    const account = await telegramAccount(server.url, TEST_BOT_TOKEN, user);
     await subscribe(user, account);
 
     for (const [theme, name] of [
@@ -180,7 +157,7 @@ describe('the subscription in the profile', () => {
 
   it('looks right in the browser, light and dark', async () => {
     const user = { id: 771_000_002, first_name: 'Vesna', language_code: 'en' };
-    const account = await telegramAccount(user);
+    const account = await telegramAccount(server.url, TEST_BOT_TOKEN, user);
     await subscribe(user, account);
     for (const [width, dark] of [
       [360, false],
@@ -227,8 +204,8 @@ describe('the right account inside Telegram', () => {
   it('signs in the Telegram user who opened the app, never showing the stored session of another', async () => {
     const alice = { id: 772_000_001, first_name: 'Alephine', language_code: 'en' };
     const bob = { id: 772_000_002, first_name: 'Bartholo', language_code: 'en' };
-    const stored = await telegramAccount(alice);
-    await telegramAccount(bob);
+    const stored = await telegramAccount(server.url, TEST_BOT_TOKEN, alice);
+    await telegramAccount(server.url, TEST_BOT_TOKEN, bob);
 
     const context = await newContext(browser, { width: 360, dark: true });
     const page = await context.newPage();

@@ -5,10 +5,10 @@
  * one list of rows and its blocks grouped sections; onboarding is full-bleed, the arcana's rule a section
  * footer, not a disclosure. Screens at 360 and 1280 px in Telegram's dark and light themes.
  */
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { telegramAccount } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { seedReadings } from './support/fixtures.js';
@@ -36,29 +36,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `POST ${path} ${res.status}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** A Telegram user, onboarded in English with no confirmation before paid readings: token and id. */
-async function telegramUser(user: { id: number; first_name: string; language_code: string }) {
-  const { access_token } = (await post('/api/auth/', {
-    initData: sign({ user }, TEST_BOT_TOKEN, new Date()),
-  })) as { access_token: string };
-  await post('/api/user/locale', { locale: 'en' }, access_token);
-  await post('/api/user/terms', { accepted: true }, access_token);
-  await post('/api/user/arcana/skip', {}, access_token);
-  await post('/api/user/preferences/confirmation', { show_confirmation: false }, access_token);
-  const id = Number(JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString()).sub);
-  return { token: access_token, id };
-}
 
 const RUNS = [
   ['tgdark', TELEGRAM_DARK_THEME, true, 360],
@@ -97,7 +74,7 @@ describe('the revealed reading in Telegram', () => {
     let n = 0;
     for (const [name, theme, dark, width] of RUNS) {
       const user = { id: 787_000_100 + n++, first_name: 'Lina', language_code: 'en' };
-      await telegramUser(user);
+      await telegramAccount(server.url, TEST_BOT_TOKEN, user, { confirm: false });
       const context = await newContext(browser, { width, dark, touch: width === 360 });
       const page = await context.newPage();
       const errors = watchErrors(page);
@@ -179,10 +156,10 @@ describe('the journal in Telegram', () => {
     let n = 0;
     for (const [name, theme, dark, width] of RUNS) {
       const user = { id: 787_000_200 + n++, first_name: 'Tia', language_code: 'en' };
-      const me = await telegramUser(user);
+      const me = await telegramAccount(server.url, TEST_BOT_TOKEN, user, { confirm: false });
       // As journal.test.ts: 8 readings (24 cards) in 30 days, the last three on three days running.
-      seedReadings(server.dataDir, me.id, 20, { stepMs: 5 * DAY });
-      seedReadings(server.dataDir, me.id, 3, { stepMs: DAY });
+      seedReadings(server.dataDir, me.user.id, 20, { stepMs: 5 * DAY });
+      seedReadings(server.dataDir, me.user.id, 3, { stepMs: DAY });
       const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
       const errors = watchErrors(page);

@@ -6,11 +6,12 @@
  * phrased for a Telegram user (no Sign out), deleting a reading through Telegram's popup, and the
  * home-screen offer after the third daily card, once.
  */
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { telegramAccount } from './support/accounts.js';
+import { postApi } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
@@ -49,29 +50,14 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+const post = (path: string, body: unknown, token?: string) => postApi(server.url, path, body, token);
 
 let nextId = 772_000_001;
 
 /** A Telegram user signed in through initData as the app does it, onboarded, no confirmation to spend. */
 async function telegramUser(id = nextId++): Promise<{ user: TelegramUser; token: string }> {
   const user = { id, first_name: 'Vera', language_code: 'en' };
-  const auth = (await post('/api/auth/', { initData: sign({ user }, TEST_BOT_TOKEN, new Date()) })) as {
-    access_token: string;
-  };
-  const token = auth.access_token;
-  await post('/api/user/locale', { locale: 'en' }, token);
-  await post('/api/user/terms', { accepted: true }, token);
-  await post('/api/user/arcana/skip', {}, token);
-  await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+  const { access_token: token } = await telegramAccount(server.url, TEST_BOT_TOKEN, user, { confirm: false });
   return { user, token };
 }
 

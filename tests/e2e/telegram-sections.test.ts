@@ -4,12 +4,17 @@
  * grow with their text, "Save note" is the note's last row, Delete a section of its own; the quiz's
  * answers are one list; and admin's language opens the app's choice sheet, on the web and in Telegram.
  */
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyQuiz } from '../../core/learn/quiz.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
-import { openSignedIn, register, type TestAccount, uniqueEmail } from './support/accounts.js';
+import {
+  openSignedIn,
+  register,
+  type TestAccount,
+  telegramAccount,
+  uniqueEmail,
+} from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { markEmailVerified, seedReadings } from './support/fixtures.js';
@@ -37,28 +42,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `POST ${path} ${res.status}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** A Telegram user, onboarded in English: their token and account id. */
-async function telegramUser(user: { id: number; first_name: string; language_code: string }) {
-  const { access_token } = (await post('/api/auth/', {
-    initData: sign({ user }, TEST_BOT_TOKEN, new Date()),
-  })) as { access_token: string };
-  await post('/api/user/locale', { locale: 'en' }, access_token);
-  await post('/api/user/terms', { accepted: true }, access_token);
-  await post('/api/user/arcana/skip', {}, access_token);
-  const id = Number(JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString()).sub);
-  return { token: access_token, id };
-}
-
 const THEMES = [
   ['tgdark', TELEGRAM_DARK_THEME, true],
   ['tglight', TELEGRAM_LIGHT_THEME, false],
@@ -83,8 +66,10 @@ const fieldLook = (field: Locator) =>
 describe('the reading page in Telegram', () => {
   it('has borderless, growing fields, "Save note" across the note, and Delete in a section of its own', async () => {
     const user = { id: 786_000_101, first_name: 'Noor', language_code: 'en' };
-    const me = await telegramUser(user);
-    const [id] = seedReadings(server.dataDir, me.id, 1, { question: () => 'What should I keep in mind?' });
+    const me = await telegramAccount(server.url, TEST_BOT_TOKEN, user);
+    const [id] = seedReadings(server.dataDir, me.user.id, 1, {
+      question: () => 'What should I keep in mind?',
+    });
     for (const [name, theme, dark] of THEMES) {
       const context = await newContext(browser, { width: 360, dark, touch: true });
       const page = await context.newPage();
@@ -194,12 +179,12 @@ describe('the reading page in Telegram', () => {
 describe('the quiz in Telegram', () => {
   it('lists the answers as one group of rows and the score without web boxes', async () => {
     const user = { id: 786_000_202, first_name: 'Ivo', language_code: 'en' };
-    const me = await telegramUser(user);
+    const me = await telegramAccount(server.url, TEST_BOT_TOKEN, user);
     const res = await fetch(`${server.url}/api/learn/quiz`, {
-      headers: { authorization: `Bearer ${me.token}` },
+      headers: { authorization: `Bearer ${me.access_token}` },
     });
     const { day } = (await res.json()) as { day: string };
-    const quiz = dailyQuiz(me.id, day);
+    const quiz = dailyQuiz(me.user.id, day);
     for (const [name, theme, dark, width] of [
       ['tgdark', TELEGRAM_DARK_THEME, true, 360],
       ['tglight', TELEGRAM_LIGHT_THEME, false, 360],
@@ -338,7 +323,7 @@ describe("admin's language", () => {
   it("opens the same sheet in Telegram's themes", async () => {
     const person = await register(server.url, { onboarded: true, email: uniqueEmail('sections-tg') });
     const user = { id: ADMIN_TELEGRAM_ID, first_name: 'Ada', language_code: 'en' };
-    await telegramUser(user);
+    await telegramAccount(server.url, TEST_BOT_TOKEN, user);
     for (const [name, theme, dark] of THEMES) {
       const context = await newContext(browser, { width: 360, dark, touch: true });
       const page = await context.newPage();

@@ -2,7 +2,9 @@
  * Accounts for browser tests, made through the real API the way the app makes them, and handed to a
  * page as the session the app keeps in localStorage.
  */
+import { sign } from '@telegram-apps/init-data-node';
 import type { Page } from 'playwright-core';
+import { postApi as post } from './api.js';
 
 export interface TestAccount {
   email: string;
@@ -17,16 +19,6 @@ let seq = 0;
 export function uniqueEmail(prefix = 'user') {
   seq += 1;
   return `${prefix}-${process.pid}-${Date.now()}-${seq}@example.com`;
-}
-
-async function post(base: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
 }
 
 /** Registers by e-mail; `onboarded` also confirms the language, accepts the terms and skips the birth date. */
@@ -48,6 +40,34 @@ export async function register(
     await post(base, '/api/user/arcana/skip', {}, auth.access_token);
   }
   return { email, password, ...auth };
+}
+
+export interface TelegramTestUser {
+  id: number;
+  first_name: string;
+  language_code: string;
+}
+
+/**
+ * Signs a Telegram user in through initData as the app does, then onboards them in English (language,
+ * terms, no birth date); `confirm: false` also turns off the question before a paid reading.
+ */
+export async function telegramAccount(
+  base: string,
+  botToken: string,
+  user: TelegramTestUser,
+  options: { confirm?: boolean } = {},
+): Promise<TestAccount> {
+  const auth = (await post(base, '/api/auth/', { initData: sign({ user }, botToken, new Date()) })) as Omit<
+    TestAccount,
+    'email' | 'password'
+  >;
+  await post(base, '/api/user/locale', { locale: 'en' }, auth.access_token);
+  await post(base, '/api/user/terms', { accepted: true }, auth.access_token);
+  await post(base, '/api/user/arcana/skip', {}, auth.access_token);
+  if (options.confirm === false)
+    await post(base, '/api/user/preferences/confirmation', { show_confirmation: false }, auth.access_token);
+  return { email: '', password: '', ...auth };
 }
 
 /** Opens the app already signed in as `account` (tokens in localStorage, as after a sign-in). */
