@@ -92,10 +92,38 @@ const trimOption = (text: string, locale: Locale) =>
     .trim();
 
 /** The last `count` words (characters in Chinese) of the first option, the first of the second. */
+/** Words an option cut short must not end (or, cut from its end, begin) on: "with my", «con mi». */
+const LINKS: Record<Exclude<Locale, 'zh'>, Set<string>> = {
+  en: new Set(
+    'a an the my your his her our their this that to in on at with for of from and or by near'.split(' '),
+  ),
+  ru: new Set('с со в во на к ко и у о об за из от по при для мой моя моё мою моей моим моих мне'.split(' ')),
+  de: new Set(
+    'der die das den dem des ein eine einen einem einer mein meine meinem meiner meinen mit in im am an auf nach zu zum zur und bei von vom für'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las un una unos unas mi mis tu tus su sus con en de del a al y o para por cerca'.split(' '),
+  ),
+};
+
+/** At most `count` words (characters in Chinese) of an option, cut at the far end from the "or". */
 function clip(text: string, count: number, locale: Locale, fromEnd: boolean): string {
   if (locale === 'zh') return fromEnd ? text.slice(-count) : text.slice(0, count);
   const words = text.split(/\s+/);
-  return (fromEnd ? words.slice(-count) : words.slice(0, count)).join(' ');
+  if (words.length <= count) return text;
+  const kept = fromEnd ? words.slice(-count) : words.slice(0, count);
+  const link = (w: string | undefined) => w !== undefined && LINKS[locale].has(w.toLocaleLowerCase(locale));
+  if (fromEnd) {
+    while (kept.length > 1 && link(kept[0])) kept.shift();
+    return kept.join(' ');
+  }
+  // Cut before the phrase the limit broke into ("stay in Leeds | with my whole…"), keeping two words.
+  const phrase = kept.findLastIndex((w, i) => i >= 2 && link(w));
+  const whole = phrase > 0 ? kept.slice(0, phrase) : kept;
+  while (whole.length > 1 && link(whole.at(-1))) whole.pop();
+  return whole.join(' ');
 }
 
 /** The two options of "A or B?": the clause around the "or", without the asking words. */
@@ -108,7 +136,7 @@ export function questionOptions(question: string, locale: Locale): [string, stri
   // The first option starts after the last comma or colon before the "or".
   const first = trimOption(before.split(/[,:;，：；]\s*/).at(-1) ?? before, locale);
   const second = trimOption(after.split(/[,:;，：；]\s*/)[0] ?? after, locale);
-  const limit = locale === 'zh' ? 12 : 6;
+  const limit = locale === 'zh' ? 12 : 7;
   // An option that opened the question ("Переехать в Лиссабон или…") loses the sentence's capital,
   // unless it is one word, which may be a name ("Lisbon or London?").
   const opened = first.includes(' ') && untimed.replace(/^[¿¡«"“„\s]+/, '').startsWith(first);

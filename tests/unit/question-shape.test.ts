@@ -97,6 +97,17 @@ describe('the shape of a question', () => {
     ],
     ['es', '¿Me mudo a Lisboa o me quedo en Berlín?', ['me mudo a Lisboa', 'me quedo en Berlín']],
     ['zh', '我应该搬到里斯本还是留在柏林？', ['搬到里斯本', '留在柏林']],
+    // Seven words are kept whole; a longer option is cut, never ending on "with my" or «con mi».
+    [
+      'es',
+      '¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?',
+      ['acepto el trabajo en Madrid', 'me quedo en Sevilla con mi familia'],
+    ],
+    [
+      'en',
+      'Should I take the offer in Berlin or stay here in Leeds with my whole family and friends?',
+      ['take the offer in Berlin', 'stay here in Leeds'],
+    ],
   ] as [Locale, string, [string, string]][])(
     '%s: finds the two options of “%s”',
     (locale, question, options) => {
