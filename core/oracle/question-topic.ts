@@ -628,11 +628,20 @@ const STEMS: Record<Locale, Stems> = {
 
 /** Someone close to the asker: a health or loss word next to one is about them, and counts half. */
 const KIN: Record<Locale, RegExp> = {
-  en: /(?<!\p{L})(mother|mom|mum|father|dad|parent|grand\p{L}*|sister|brother|aunt|uncle|son|daughter|friend)(?!\p{L})/iu,
-  ru: /(?<!\p{L})(мам|мат(ь|ери)|отц|отец|пап|родител|бабушк|дедушк|сестр|брат|сын|доч|друг(а|у|ом|е)?(?!\p{L})|подруг)/iu,
-  de: /(mutter|vater|mama|papa|eltern|oma|opa|schwester|bruder|sohn|tochter|freund)/iu,
-  es: /(?<!\p{L})(madre|mamá|padre|papá|padres|abuel|herman|hij[oa]|amig[oa])/iu,
-  zh: /妈妈|母亲|父亲|爸爸|父母|奶奶|爷爷|外婆|外公|姐姐|妹妹|哥哥|弟弟|儿子|女儿|朋友/,
+  en: /(?<!\p{L})(mother|mom|mum|father|dad|parent|grand\p{L}*|sister|brother|aunt|uncle|son|daughter)(?!\p{L})/iu,
+  ru: /(?<!\p{L})(мам|мат(ь|ери)|отц|отец|пап|родител|бабушк|дедушк|сестр|брат|сын|доч)/iu,
+  de: /(mutter|vater|mama|papa|eltern|oma|opa|schwester|bruder|sohn|tochter)/iu,
+  es: /(?<!\p{L})(madre|mamá|padre|papá|padres|abuel|herman|hij[oa])/iu,
+  zh: /妈妈|母亲|父亲|爸爸|父母|奶奶|爷爷|外婆|外公|姐姐|妹妹|哥哥|弟弟|儿子|女儿/,
+};
+
+/** A friend: like kin, what the question asks about rather than the hardship it names. */
+const FRIEND: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})friend(?!\p{L})/iu,
+  ru: /(?<!\p{L})(друг(а|у|ом|е)?(?!\p{L})|подруг)/iu,
+  de: /freund/iu,
+  es: /(?<!\p{L})amig[oa]/iu,
+  zh: /朋友/,
 };
 
 /** An animal: a health question about a dog is for the vet, and says "your animal", not "your health". */
@@ -687,7 +696,8 @@ function patterns(locale: Locale): [Topic, RegExp][] {
 export function questionTopics(question: string | null, locale: Locale): Topic[] {
   const text = (question ?? '').toLowerCase();
   if (!text.trim()) return ['general'];
-  const aboutKin = KIN[locale].test(text);
+  const family = KIN[locale].test(text);
+  const aboutKin = family || FRIEND[locale].test(text);
   const hits = patterns(locale).map(([topic, pattern]) => ({
     topic,
     hits: text.match(pattern)?.length ?? 0,
@@ -696,7 +706,11 @@ export function questionTopics(question: string | null, locale: Locale): Topic[]
   const sensitive = hits.some((t) => t.hits > 0 && SENSITIVE_TOPICS.has(t.topic));
   const scored = hits
     .map(({ topic, hits }) => {
-      const halved = (aboutKin && SENSITIVE_TOPICS.has(topic)) || (sensitive && topic === 'family');
+      // What a brother or a mother feels is a family matter, not love's ("my brother since our father died").
+      const halved =
+        (aboutKin && SENSITIVE_TOPICS.has(topic)) ||
+        (sensitive && topic === 'family') ||
+        (family && topic === 'love');
       return { topic, weight: halved ? hits / 2 : hits };
     })
     .filter((t) => t.weight > 0)

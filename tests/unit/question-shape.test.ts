@@ -52,6 +52,12 @@ describe('the topic of a question', () => {
     ['de', 'Wie kann ich mich mit meiner Tochter versöhnen?', 'family'],
     ['es', '¿Cómo puedo reconciliarme con mi hermano?', 'family'],
     ['zh', '我怎样才能和弟弟和好？', 'family'],
+    // A brother's feelings are a family matter, not love's, even with a death in the question.
+    ['en', 'What does my brother really feel about me since our father died?', 'family'],
+    ['ru', 'Что на самом деле чувствует ко мне брат после смерти отца?', 'family'],
+    ['de', 'Was fühlt meine Schwester wirklich für mich, seit Mama gestorben ist?', 'family'],
+    ['en', 'Does my boyfriend really love me?', 'love'],
+    ['de', 'Liebt mich mein Freund wirklich?', 'love'],
   ] as [Locale, string, Topic][])('%s: “%s” is about %s', (locale, question, topic) => {
     expect(questionTopic(question, locale)).toBe(topic);
   });
