@@ -7,15 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { OracleCard } from '../../core/oracle/oracle.js';
 import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { story, storyShape } from '../../core/oracle/reader/story.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
-const card = (position: string, cardId: string, name: string, reversed: boolean) =>
-  ({ position, cardId, name, reversed }) as OracleCard;
-
 // The Empress reversed and The Emperor reversed lean "no"; The Magician upright leans "yes".
-const past = card('past', 'major-03', 'The Empress', true);
-const present = card('present', 'major-01', 'The Magician', false);
-const future = card('future', 'major-04', 'The Emperor', true);
+const [past, present, future] = readingRequestFor('en', 'three-cards', [
+  ['major-03', true],
+  ['major-01', false],
+  ['major-04', true],
+]).cards as [OracleCard, OracleCard, OracleCard];
 
 describe('the story after the cards', () => {
   it('holds a hopeful middle card between a heavy start and a heavy end as the strength to lean on', () => {
@@ -35,7 +35,7 @@ describe('the story after the cards', () => {
   });
 
   it('still tells three heavy cards as hard all the way', () => {
-    const heavyMiddle = card('present', 'major-16', 'The Tower', false);
+    const heavyMiddle = { ...present, cardId: 'major-16', name: 'The Tower' };
     expect(storyShape(past, heavyMiddle, future, false)).toBe('heavy');
   });
 });

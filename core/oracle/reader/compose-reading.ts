@@ -116,8 +116,9 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
     misfit: names,
   };
   const about = req.question ? aboutOf(book, shape) : '';
+  // Without a question the story names no subject (design review 9: not "what is on your mind").
   const subject = !req.question
-    ? book.line('story_subject_none')
+    ? ''
     : about
       ? book.line('story_subject', { about })
       : book.line('story_subject_plain');

@@ -3,13 +3,14 @@
  * from, where it turns, and where it leads, told by how the cards lean. A heavy start that ends in a
  * hopeful card runs uphill; a good start that ends heavy is a warning, with the turn as the place to act;
  * Two Paths weighs its two roads by what each brings. The story names the question's subject, so the
- * reading comes back to it without a stock closing line.
+ * reading comes back to it without a stock closing line; without a question it names none (ADR 0090).
  */
 import type { OracleCard } from '../oracle.js';
-import { plainName } from './card-paragraph.js';
+import { isHeavy, isReleased, plainName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { type Role, roleOf } from './roles.js';
+import { drawBook, storyKey } from './story-variant.js';
 
 const SOURCE: Role[] = ['past', 'unseen', 'foundation', 'present', 'self', 'theme', 'year'];
 const TURN: Role[] = ['obstacle', 'present', 'hidden', 'mask', 'bond'];
@@ -61,7 +62,7 @@ function pathsStory(book: Phrasebook, cards: OracleCard[], subject: string): str
   const name = (c: OracleCard) => plainName(book, c.name);
   const advice = cards.find((c) => c.position === 'advice');
   if (wa === wb)
-    return book.line('story_paths_even', {
+    return book.line(storyKey('paths_even', subject), {
       subject,
       a: name(a),
       a_end: name(aEnd),
@@ -70,7 +71,7 @@ function pathsStory(book: Phrasebook, cards: OracleCard[], subject: string): str
       advice: advice ? name(advice) : name(a),
     });
   const [lead, leadEnd, other, otherEnd] = wa > wb ? [a, aEnd, b, bEnd] : [b, bEnd, a, aEnd];
-  return book.line(wa > wb ? 'story_paths_a' : 'story_paths_b', {
+  return book.line(storyKey(wa > wb ? 'paths_a' : 'paths_b', subject), {
     subject,
     lead: name(lead),
     lead_end: name(leadEnd),
@@ -80,8 +81,9 @@ function pathsStory(book: Phrasebook, cards: OracleCard[], subject: string): str
 }
 
 /**
- * The story sentence, told for `subject` ("your question about work", or the no-question phrase); ''
- * for a spread under three cards.
+ * The story sentence, told for `subject` ("your question about work"; '' without a question); ''
+ * for a spread under three cards. Each card is named with its leading keyword in the orientation
+ * drawn, so the sentence says what the cards mean, not only which they are (design review 9).
  */
 export function story(
   book: Phrasebook,
@@ -98,10 +100,16 @@ export function story(
   if (!three) return '';
   const [source, turn, dest] = three;
   const name = (c: OracleCard) => plainName(book, c.name);
-  return book.line(`story_${storyShape(source, turn, dest, heavy)}`, {
+  // On a question from a hard place a heavy card's hard word ("painful ending") is not said, as in its block.
+  const meaning = (c: OracleCard) =>
+    heavy && isHeavy(c) && !isReleased(c) ? book.line('story_meaning_gentle') : (c.keywords[0] ?? '');
+  return drawBook(book.locale, cards).line(storyKey(storyShape(source, turn, dest, heavy), subject), {
     subject,
     source: name(source),
     turn: name(turn),
     dest: name(dest),
+    source_kw: meaning(source),
+    turn_kw: meaning(turn),
+    dest_kw: meaning(dest),
   });
 }

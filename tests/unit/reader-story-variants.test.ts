@@ -1,0 +1,89 @@
+/**
+ * The story's written variants (ADR 0090, design review 9 problem 4): over the bench's seeded sample no
+ * opening covers more than a quarter of a language's syntheses, a reading without a question names no
+ * subject, each card comes with its meaning, and the same draw always reads the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import type { OracleCard } from '../../core/oracle/oracle.js';
+import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
+import { story } from '../../core/oracle/reader/story.js';
+import { SPREADS } from '../../core/tarot/spreads.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { sampleReadings } from '../helpers/reading-sample.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const SHAPES = ['rising', 'falling', 'light', 'heavy', 'held', 'open', 'through'];
+
+/** The subject clause the story used to open with when there was no question. */
+const NO_QUESTION_SUBJECT: Record<Locale, string> = {
+  en: 'what is on your mind',
+  ru: 'то, что сейчас у тебя на душе',
+  de: 'das, was dich gerade beschäftigt',
+  es: 'lo que ahora te ocupa',
+  zh: '你此刻心里的事',
+};
+
+/** The first four words; Chinese, written without spaces, by its first four characters. */
+const opening = (locale: Locale, text: string) =>
+  locale === 'zh' ? text.slice(0, 4) : text.split(/\s+/).slice(0, 4).join(' ');
+
+/** The paragraph after the cards ("The cards together") of each sampled reading of three cards or more. */
+function syntheses(locale: Locale) {
+  return sampleReadings(locale, 246, seededRandom(21)).flatMap((r) => {
+    const count = SPREADS.find((s) => s.id === r.spreadId)?.positions.length ?? 0;
+    return count >= 3 ? [{ question: r.question, text: r.paragraphs[1 + count] ?? '' }] : [];
+  });
+}
+
+describe.each(LOCALES)('the story after the cards in %s', (locale) => {
+  const sample = syntheses(locale);
+
+  it('opens no more than a quarter of the syntheses with the same four words', () => {
+    const counts = new Map<string, number>();
+    for (const { text } of sample)
+      counts.set(opening(locale, text), (counts.get(opening(locale, text)) ?? 0) + 1);
+    const [top, most] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    expect(most / sample.length, top).toBeLessThanOrEqual(0.25);
+  });
+
+  it('names no subject in a reading without a question', () => {
+    const bare = sample.filter((s) => !s.question);
+    expect(bare.length).toBeGreaterThan(0);
+    for (const { text } of bare) expect(text).not.toContain(NO_QUESTION_SUBJECT[locale]);
+  });
+
+  it('writes every shape three ways, with and without a question, each opening differently', () => {
+    const phrases = localeJson<Record<string, string[]>>(locale, 'oracle');
+    for (const key of SHAPES.flatMap((shape) => [`story_${shape}`, `story_${shape}_bare`])) {
+      const variants = phrases[key] ?? [];
+      expect(variants.length, key).toBeGreaterThanOrEqual(3);
+      expect(new Set(variants.map((v) => opening(locale, v))).size, key).toBe(variants.length);
+      for (const v of variants) expect(v.includes('{{subject}}'), key).toBe(!key.endsWith('_bare'));
+    }
+  });
+});
+
+describe('a story sentence', () => {
+  // Three of Cups, Six of Wands and the Queen of Wands reversed, read for a question about work.
+  const cards = readingRequestFor('en', 'three-cards', [
+    ['cups-03', false],
+    ['wands-06', false],
+    ['wands-13', true],
+  ]).cards as OracleCard[];
+  const tell = (seed: number, subject = 'your question about work') =>
+    story(phrasebook('en', seededRandom(seed)), 'three-cards', cards, subject, false);
+
+  it('reads the same for the same draw, whatever else the reading drew', () => {
+    expect(new Set([1, 2, 3, 4, 5].map((seed) => tell(seed))).size).toBe(1);
+  });
+
+  it('says what the cards mean, not only which they are', () => {
+    const line = tell(1);
+    const meanings = cards.map((c) => c.keywords[0] ?? '-');
+    expect(meanings.filter((m) => line.includes(m)).length, line).toBeGreaterThanOrEqual(1);
+    expect(line).toContain('your question about work');
+    expect(tell(1, '')).not.toContain('question');
+  });
+});
