@@ -103,7 +103,7 @@ describe('the reading page at 1280 × 800', () => {
 });
 
 describe('"More about …" in a card block', () => {
-  it('starts at the text column and carries its chevron right after its last word', async () => {
+  it("starts where the card's name starts and carries its chevron right after its last word", async () => {
     for (const width of [360, 1280]) {
       const context = await newContext(browser, { width });
       const page = await context.newPage();
@@ -117,11 +117,9 @@ describe('"More about …" in a card block', () => {
         const last = words[words.length - 1] as DOMRect;
         const chevron = el.querySelector('.detail-card__more-mark') as HTMLElement;
         const mark = chevron.getBoundingClientRect();
-        const column = (el.closest('.detail-card') as HTMLElement)
-          .querySelector('.detail-card__text')
-          ?.getBoundingClientRect();
+        const name = (el.closest('.detail-card') as HTMLElement).querySelector('.detail-card__name');
         return {
-          start: Math.round(el.getBoundingClientRect().left - (column?.left ?? 0)),
+          start: Math.round(el.getBoundingClientRect().left - (name?.getBoundingClientRect().left ?? 0)),
           align: getComputedStyle(el).textAlign,
           gapAfterWord: Math.round(mark.left - last.right),
           sameLine: mark.top < last.bottom && mark.bottom > last.top,
