@@ -110,25 +110,35 @@ describe('"More about …" in a card block', () => {
       await openSignedIn(page, server.url, person, `/reading/${readingId}`);
       const summary = page.locator('.detail-card__more summary').first();
       await summary.waitFor();
-      const look = await summary.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const words = [...range.getClientRects()];
-        const last = words[words.length - 1] as DOMRect;
-        const chevron = el.querySelector('.detail-card__more-mark') as HTMLElement;
-        const mark = chevron.getBoundingClientRect();
-        const name = (el.closest('.detail-card') as HTMLElement).querySelector('.detail-card__name');
-        return {
-          start: Math.round(el.getBoundingClientRect().left - (name?.getBoundingClientRect().left ?? 0)),
-          align: getComputedStyle(el).textAlign,
-          gapAfterWord: Math.round(mark.left - last.right),
-          sameLine: mark.top < last.bottom && mark.bottom > last.top,
-        };
-      });
+      const measure = () =>
+        summary.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = [...range.getClientRects()];
+          const last = lines[lines.length - 1] as DOMRect;
+          const mark = (el.querySelector('.detail-card__more-mark') as HTMLElement).getBoundingClientRect();
+          const name = (el.closest('.detail-card') as HTMLElement).querySelector('.detail-card__name');
+          return {
+            start: Math.round(el.getBoundingClientRect().left - (name?.getBoundingClientRect().left ?? 0)),
+            align: getComputedStyle(el).textAlign,
+            lines: new Set(lines.map((r) => Math.round(r.top))).size,
+            gapAfterWord: Math.round(mark.left - last.right),
+            sameLine: mark.top < last.bottom && mark.bottom > last.top,
+          };
+        });
+      const look = await measure();
       expect(look.start).toBe(0);
       expect(look.align).toMatch(/^(start|left)$/);
       expect(look.sameLine).toBe(true);
       expect(look.gapAfterWord).toBeLessThanOrEqual(12);
+      // Where the label wraps (a long name in a narrow column), the chevron still follows the last word.
+      await summary.evaluate((el) => {
+        (el.parentElement as HTMLElement).style.width = '9em';
+      });
+      const wrapped = await measure();
+      expect(wrapped.lines).toBeGreaterThan(1);
+      expect(wrapped.sameLine).toBe(true);
+      expect(wrapped.gapAfterWord).toBeLessThanOrEqual(12);
       await context.close();
     }
   }, 60_000);
