@@ -1,6 +1,7 @@
 /**
  * One layout system (issue 19 item 6, ADR 0056): every signed-in page puts its content in the same
- * column, at the same left edge, with the e-mail banner above it lined up; only the admin panel is wide.
+ * column, at the same left edge, with the e-mail banner above it lined up; only the admin panel and, from
+ * 1024 px, a reading's page (its spread beside its text, ADR 0092) are wide, on the same centre line.
  * Measured in Chromium at 1280 and 360 px.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -62,7 +63,7 @@ async function openAndMeasure(page: Page, path: string, ready: () => Promise<unk
 }
 
 describe.each([1280, 360])('at %i px', (width) => {
-  it('reading, history, a reading and profile share one column, and the banner lines up with it', async () => {
+  it('reading, history and profile share one column, a reading its centre line, and the banner lines up', async () => {
     const context = await newContext(browser, { width });
     const page = await context.newPage();
     await openSignedIn(page, server.url, person, '/reading');
@@ -81,15 +82,20 @@ describe.each([1280, 360])('at %i px', (width) => {
       ),
     };
     const reference = screens.reading.content;
-    for (const [name, measured] of Object.entries(screens)) {
+    const { detail, ...columns } = screens;
+    for (const [name, measured] of Object.entries(columns)) {
       expect(measured.content, `${name}: content edges`).toEqual(reference);
       expect(measured.banner, `${name}: banner edges`).toEqual(reference);
     }
+    expect(detail.banner, 'a reading: banner edges').toEqual(detail.content);
     if (width === 1280) {
-      // Centred, and a column (not the whole window) on a desktop.
+      // Centred, and a column (not the whole window) on a desktop; a reading takes the wide width.
       expect(reference.left).toBe(width - reference.right);
       expect(reference.right - reference.left).toBe(800);
+      expect(detail.content.left).toBe(width - detail.content.right);
+      expect(detail.content.right - detail.content.left).toBe(1056);
     } else {
+      expect(detail.content).toEqual(reference);
       expect(reference.left).toBe(16);
       expect(reference.right).toBe(width - 16);
     }
@@ -97,7 +103,7 @@ describe.each([1280, 360])('at %i px', (width) => {
   });
 });
 
-it('the admin panel alone is wide, on the same centre line', async () => {
+it('the admin panel is wide as well, on the same centre line', async () => {
   const context = await newContext(browser, { width: 1280 });
   const page = await context.newPage();
   await openSignedIn(page, server.url, admin, '/admin');

@@ -98,7 +98,9 @@ export function DetailCard({
       ) : null}
       {info ? (
         <details className="detail-card__more">
-          <summary>{t('more_about', { card: name })}</summary>
+          <summary>
+            <MoreLabel text={t('more_about', { card: name })} />
+          </summary>
           <p className="detail-card__meaning reading-prose">
             {reversed ? info.meaning_reversed : info.meaning_upright}
           </p>
@@ -120,5 +122,23 @@ function Position({ n, name }: { n?: number; name: string }) {
       ) : null}
       {name}
     </span>
+  );
+}
+
+/**
+ * "More about …" with its chevron after the last word, never on a line of its own: the last word (the
+ * last character where words are not spaced) and the chevron do not part.
+ */
+function MoreLabel({ text }: { text: string }) {
+  const space = text.lastIndexOf(' ');
+  const cut = space >= 0 ? space + 1 : text.length - (Array.from(text).at(-1)?.length ?? 0);
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span className="detail-card__more-end">
+        {text.slice(cut)}
+        <span className="detail-card__more-mark" aria-hidden />
+      </span>
+    </>
   );
 }

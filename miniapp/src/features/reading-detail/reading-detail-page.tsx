@@ -2,10 +2,8 @@
  * A reading in full (/reading/{id} and /reading-detail/{id}): the date, the question and the spread laid
  * out; then the reading told once, card by card (each with its position, orientation, keywords, its
  * part of the text and, folded, its general meaning); follow-up questions; save, share, a private note
- * and delete.
+ * and delete. From 1024 px the spread stands in a pane beside the reading, as in the reveal (ADR 0092).
  */
-import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { call, rpc } from '../../lib/api.js';
@@ -17,11 +15,11 @@ import { useDeck, useSpreads } from '../../shared/spread/deck.js';
 import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { SupportAnswer } from '../../shared/support/support-answer.js';
 import { Button, buttonClass } from '../../ui/button.js';
-import { Icon } from '../../ui/icon.js';
+import { DetailActions } from './detail-actions.js';
+import { DetailPane } from './detail-pane.js';
 import { Followups } from './followups.js';
 import { ReadingBody } from './reading-body.js';
 import { ReadingNote } from './reading-note.js';
-import { ShareButton } from './share-button.js';
 import { useReadingDetail } from './use-reading-detail.js';
 import './reading-detail.css';
 import { errorMessage } from '../../lib/error-message.js';
@@ -35,8 +33,8 @@ export default function ReadingDetailPage({ id }: { id: string }) {
   const { state, update } = useReadingDetail(id);
   const spreads = useSpreads(locale);
   const deck = useDeck(locale);
-  const [busy, setBusy] = useState(false);
   const pathsSubject = usePathsSubject();
+  const telegram = inTelegram();
 
   if (state.kind === 'loading') {
     return (
@@ -87,20 +85,6 @@ export default function ReadingDetailPage({ id }: { id: string }) {
     reversed: c.reversed,
   }));
 
-  const toggleSave = async () => {
-    setBusy(true);
-    try {
-      const next = reading.saved
-        ? await call(rpc.readings[':id'].save.$delete({ param: { id } }))
-        : await call(rpc.readings[':id'].save.$post({ param: { id } }));
-      update({ saved: next.saved });
-    } catch (e) {
-      toast({ title: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const remove = async () => {
     const confirmed = await confirmAction({
       title: t('confirm_delete.title'),
@@ -117,41 +101,42 @@ export default function ReadingDetailPage({ id }: { id: string }) {
     }
   };
 
-  return (
-    <article className="detail">
-      <header className="detail__head">
-        <p className="detail__date">
-          <time dateTime={reading.created_at}>{formatDate(reading.created_at, locale)}</time>
-        </p>
-        <h1>{spread?.name ?? reading.spread_id}</h1>
-        <p className="detail__question">
-          {reading.question
-            ? `“${reading.question}”`
-            : (pathsSubject(reading.path_names) ?? t('no_question'))}
-        </p>
-        <div className="detail__actions">
-          <Button
-            variant="secondary"
-            small
-            busy={busy}
-            aria-pressed={reading.saved}
-            onClick={() => void toggleSave()}
-          >
-            <Icon icon={Star} filled={reading.saved} />
-            {reading.saved ? t('saved') : t('save')}
-          </Button>
-          <ShareButton id={id} hasQuestion={!!reading.question} />
-        </div>
-      </header>
+  const actions = (rows: boolean) => (
+    <DetailActions
+      id={id}
+      saved={reading.saved}
+      hasQuestion={!!reading.question}
+      onSaved={(saved) => update({ saved })}
+      rows={rows}
+    />
+  );
 
-      <SpreadLayout
-        spreadId={reading.spread_id}
-        cards={cards}
-        revealed={cards.length}
-        label={t('spread')}
-        reversedLabel={t('reversed')}
-        maxCardWidth={cards.length > 5 ? 110 : 140}
-      />
+  return (
+    <article className="detail page-wide">
+      <DetailPane>
+        <header className="detail__head">
+          <p className="detail__date">
+            <time dateTime={reading.created_at}>{formatDate(reading.created_at, locale)}</time>
+          </p>
+          <h1>{spread?.name ?? reading.spread_id}</h1>
+          <p className="detail__question">
+            {reading.question
+              ? `“${reading.question}”`
+              : (pathsSubject(reading.path_names) ?? t('no_question'))}
+          </p>
+          {telegram ? null : actions(false)}
+        </header>
+
+        <SpreadLayout
+          spreadId={reading.spread_id}
+          cards={cards}
+          revealed={cards.length}
+          label={t('spread')}
+          reversedLabel={t('reversed')}
+          maxCardWidth={cards.length > 5 ? 110 : 140}
+        />
+        {telegram ? actions(true) : null}
+      </DetailPane>
 
       <ReadingBody
         reading={reading}
@@ -177,7 +162,7 @@ export default function ReadingDetailPage({ id }: { id: string }) {
         {/* Destructive and rare: apart from Save and Share, at the end of the page, and quieter than they
             are; in Telegram a one-row section of its own, in the client's destructive colour (ADR 0086). */}
         <footer className="detail__danger">
-          {inTelegram() ? (
+          {telegram ? (
             <button
               type="button"
               className="detail-row detail-row--destructive"

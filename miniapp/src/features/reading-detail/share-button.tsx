@@ -6,19 +6,28 @@
  */
 
 import { useQueryClient } from '@tanstack/react-query';
+import { Share } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, rpc } from '../../lib/api.js';
 import { inTelegram, telegramSdk } from '../../lib/telegram.js';
 import { toast } from '../../lib/toasts.js';
 import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icon.js';
 import { Modal } from '../../ui/modal.js';
 import { Switch } from '../../ui/switch.js';
 import { download, preparedMessage, shareImageQuery, storyImageUrl } from './share-image.js';
 import { SharePreview } from './share-preview.js';
 import './share-sheet.css';
 
-export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: boolean }) {
+interface Props {
+  id: string;
+  hasQuestion: boolean;
+  /** A row of a grouped list (Telegram) rather than a button. */
+  row?: boolean;
+}
+
+export function ShareButton({ id, hasQuestion, row }: Props) {
   const { t } = useTranslation('detail');
   const [open, setOpen] = useState(false);
   const [withQuestion, setWithQuestion] = useState(false);
@@ -82,9 +91,16 @@ export function ShareButton({ id, hasQuestion }: { id: string; hasQuestion: bool
 
   return (
     <>
-      <Button variant="secondary" small onClick={() => setOpen(true)}>
-        {t('share')}
-      </Button>
+      {row ? (
+        <button type="button" className="detail-row detail-row--accent" onClick={() => setOpen(true)}>
+          <Icon icon={Share} />
+          {t('share')}
+        </button>
+      ) : (
+        <Button variant="secondary" small onClick={() => setOpen(true)}>
+          {t('share')}
+        </Button>
+      )}
       <Modal open={open} title={t('share_title')} onClose={() => setOpen(false)}>
         <div className="share-sheet">
           {/* The image a chat gets inside Telegram; the story image that a browser shares. */}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
 import { inTelegram } from '../../lib/telegram.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
+import { useStageHeight } from '../../lib/use-stage-height.js';
 import type { SectionMark } from '../../shared/reading-stream.js';
 import { type Spread, useDeck } from '../../shared/spread/deck.js';
 import { readingPositions } from '../../shared/spread/position-names.js';
@@ -25,7 +26,6 @@ import { hasSeenSpread, markSpreadSeen } from './reveal/seen-spreads.js';
 import { useFollowBottom } from './use-follow-bottom.js';
 import type { Phase, Reading } from './use-reading.js';
 import { useStageFit } from './use-stage-fit.js';
-import { useStageHeight } from './use-stage-height.js';
 
 interface Props {
   /** The page's title, question and balance: over the reading, beside the spread on a wide screen. */

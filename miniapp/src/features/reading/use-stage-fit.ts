@@ -2,7 +2,7 @@
  * On a wide screen the stage stands beside the reading from the page's top, and its cards are sized so
  * the whole spread, labels and all, fits between there and the screen's foot before a card is turned
  * (design review 8, problem 6; ADR 0084): never wider than the column lays them, never under 56 px. A
- * spread that cannot fit at 56 px is held by its foot instead (use-stage-height.ts).
+ * spread that cannot fit at 56 px is held by its foot instead (lib/use-stage-height.ts).
  *
  * Only the cards shrink, each in the middle of its place, so the labels keep their width and their
  * lines: the cards' height is then the one part of the stage that follows their width, and one
