@@ -137,7 +137,8 @@ describe.each([
       const [opening = ''] = composeReading(readingRequestFor(locale, spread, cards, { question }), {
         random: seededRandom(seed),
       });
-      const answer = opening.slice(opening.indexOf(question) + question.length);
+      const answer = opening;
+      expect(opening).not.toContain(question);
       expect(options.some((option) => answer.includes(option))).toBe(true);
       expect(answer).not.toMatch(MECHANICS[locale]);
     }
