@@ -129,9 +129,13 @@ const ANSWER: Record<'en' | 'ru', Record<Kind, (text: string, cards: string[]) =
     either_or: (t) => t.includes('move to Lisbon') && t.includes('stay in Berlin'),
     when: (t) => /weeks|months|season|dates?\b/.test(t),
     how: (t, cards) =>
-      /^(Focus here|The thing to work on|This is the way)/.test(t) && !cards.some((c) => t.includes(c)),
+      /^(Focus here|The thing to work on|This is the way|Start with this|Here is where|The cards' advice)/.test(
+        t,
+      ) && !cards.some((c) => t.includes(c)),
     need_to_know: (t, cards) =>
-      /^(Focus here|The thing to work on|This is the way)/.test(t) && !cards.some((c) => t.includes(c)),
+      /^(Focus here|The thing to work on|This is the way|Start with this|Here is where|The cards' advice)/.test(
+        t,
+      ) && !cards.some((c) => t.includes(c)),
     third_party: (t) => /another person|someone else/.test(t),
   },
   ru: {
@@ -139,9 +143,11 @@ const ANSWER: Record<'en' | 'ru', Record<Kind, (text: string, cards: string[]) =
     either_or: (t) => t.includes('переехать в Лиссабон') && t.includes('остаться в Берлине'),
     when: (t) => /недел|месяц|сезон|дат/.test(t),
     how: (t, cards) =>
-      /^(Сосредоточься|Работать стоит|Путь, который)/.test(t) && !cards.some((c) => t.includes(c)),
+      /^(Сосредоточься|Работать стоит|Путь, который|Начни вот|Вот куда|Совет карт)/.test(t) &&
+      !cards.some((c) => t.includes(c)),
     need_to_know: (t, cards) =>
-      /^(Сосредоточься|Работать стоит|Путь, который)/.test(t) && !cards.some((c) => t.includes(c)),
+      /^(Сосредоточься|Работать стоит|Путь, который|Начни вот|Вот куда|Совет карт)/.test(t) &&
+      !cards.some((c) => t.includes(c)),
     third_party: (t) => /другого человека|чужом сердце/.test(t),
   },
 };
