@@ -42,7 +42,7 @@ function leaningNote(leaning: Leaning): string {
         leaning.value === 'maybe' && leaning.against
           ? `${named(leaning.because)} pulls toward yes, ${named(leaning.against)} toward no`
           : `${named(leaning.because)} tips it`;
-      return `The question asks whether. The app weighed every card's yes/no value (the cards that look ahead and the advice count double): the spread leans ${leaning.value}${leaning.flipped ? ' (the question names a feared outcome, so hopeful cards answer it with no)' : ''}; ${why}. Open the heart of it with this leaning and why, as a leaning, never a certainty.`;
+      return `The question asks whether. The app weighed every card's yes/no value (the cards that look ahead and the advice count double): the spread leans ${leaning.value}${leaning.flipped ? ' (the question names a feared outcome, so hopeful cards answer it with no)' : ''}; ${why}. Open the heart of it with this leaning and why, in the cards' words, as a leaning, never a certainty.`;
     }
     case 'choice': {
       const [a, b] = leaning.options;
@@ -55,7 +55,7 @@ function leaningNote(leaning: Leaning): string {
       return `The question weighs two options, "${a}" or "${b}". The app read ${WEIGHED[leaning.weighing](leaning.options, leaning.stays)}: ${result}. Open the heart of it by weighing the two with the cards and saying which they favour, and leave the choice with the querent.`;
     }
     case 'guidance':
-      return `The question asks how or what: open the heart of it with a direct answer, led by ${named(leaning.card)}.`;
+      return `The question asks how or what: open the heart of it with a direct answer, led by what ${named(leaning.card)} says.`;
     case 'note':
       return `Give no yes, no or maybe verdict or leaning: ${NO_VERDICT_REASON[leaning.note]}. Say so gently and offer guidance instead.`;
   }

@@ -45,9 +45,9 @@ function lengthRule(locale: Locale, cards: number) {
 const structure = (locale: Locale) =>
   [
     'Structure, as plain-text paragraphs without markdown or headings:',
-    '1. The heart of it: two or three sentences that answer the question, the answer itself in the first two (quote the question at most once, shortened when long), or without a question name the main theme.',
+    "1. The heart of it: two or three sentences that answer the question, the answer itself in the first two, or without a question give the reading's main theme. The first paragraph answers without naming any card or position, and without quoting the question: it shows while every card is still face down, under the question already on screen.",
     "2. Card by card: one short paragraph per card in spread order, beginning with the position and the card; read the card for what its position asks (given below), use the card meaning given, say what a reversal changes, and when there are three or more cards say once how they connect (the arc, repeated suits or numbers; the Major Arcana at most once in the whole reading, never in a card's own paragraph).",
-    '3. The close: one short paragraph with one concrete, gentle step, leaving the choice with the user. End it with the advice given below for the one card that matters most to the question, word for word, with no lead-in ("X has the last word:", "To leave with:"). On a question about health or loss, skip a heavy card\'s advice.',
+    '3. The close: one short paragraph that first names, in one sentence, the card the answer at the top rests on (by its name, the cards have turned by now), then gives one concrete, gentle step, leaving the choice with the user. End it with the advice given below for the one card that matters most to the question, word for word, with no lead-in ("X has the last word:", "To leave with:"). On a question about health or loss, skip a heavy card\'s advice.',
     `4. Last, as a paragraph of its own, exactly this line: "${reminderLine(locale)}"`,
   ].join('\n');
 

@@ -99,6 +99,13 @@ describe('how the AI reading speaks and is built', () => {
     expect(reminder).toBeGreaterThan(close);
   });
 
+  it('asks for a first paragraph that names no card and quotes no question, the card credited in the close', async () => {
+    const { t, token } = await setUp();
+    const { system } = await sent(t, token, { spread_id: 'three-cards' });
+    expect(system).toContain('The first paragraph answers without naming any card or position');
+    expect(system).toMatch(/The close: .*names, in one sentence, the card the answer at the top rests on/);
+  });
+
   it('sends each position’s explanation and our own meaning of each drawn card', async () => {
     const { t, token } = await setUp();
     const { reading, prompt } = await sent(t, token, { spread_id: 'career', locale: 'de' });

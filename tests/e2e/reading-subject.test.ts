@@ -46,10 +46,11 @@ describe('a reading without a question', () => {
       await page.getByRole('button', { name: /^Draw the cards/ }).click();
       await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 30_000 });
       const text = (await page.getByTestId('interpretation').textContent()) ?? '';
-      // The headline: the anchor card's counsel, then that card "in the future" (design review 8).
+      // The headline: the anchor card's counsel opens; the card is credited once turned (ADR 0089).
       expect(text).toMatch(
-        /(That is the heart of this reading, and it comes from|it is the word of) .+, in the future\./,
+        /(The words that open this reading come from|The first words of this reading are the counsel of) .+\./,
       );
+      expect(text).not.toMatch(/heart of this reading|If you keep one thing/);
       expect(text).not.toMatch(/listening|no question to steer|shuffled|take a breath/i);
       expect(text).not.toMatch(/“(Past|Present|Future)”/);
       expect(errors).toEqual([]);

@@ -6,8 +6,8 @@
  * pinned strip never at the first paint, only once the spread's bottom edge has left the screen, and
  * never for one card, which carries no "1"; at 1280 × 800 the spread beside the title and the reading,
  * whose first words are on the first screen (the Celtic Cross fitted to the screen, held by its top as
- * the text is read), and the Year Ahead's months six to a row. Screens at 360 and 1280 px, light and
- * dark, and in Telegram's dark theme.
+ * the text is read) and name none of the face-down cards, and the Year Ahead's months six to a row.
+ * Screens at 360 and 1280 px, light and dark, and in Telegram's dark theme.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
 import { TEST_BOT_TOKEN } from '../helpers/harness.js';
+import { cardTexts } from '../helpers/locale-files.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
 import { postApi } from './support/api.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
@@ -254,7 +255,13 @@ describe('the first screen at 1280 × 800', { timeout: 120_000 }, () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       const errors = watchErrors(page);
       await openPicker(page, a);
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/readings') && r.status() === 201);
       await drawOnTheWeb(page, 'Celtic Cross');
+      // Every card still face down: the opening answers without naming any of them (ADR 0089).
+      const { reading } = (await (await created).json()) as { reading: { cards: { card_id: string }[] } };
+      const opening = ((await page.locator('.parts__opening').textContent()) ?? '').trim();
+      expect(opening.length).toBeGreaterThan(0);
+      for (const card of reading.cards) expect(opening).not.toContain(cardTexts('en')[card.card_id]?.name);
       const laid = await page.evaluate(() => {
         const box = (selector: string) => {
           const r = document.querySelector(selector)?.getBoundingClientRect();

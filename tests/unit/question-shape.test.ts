@@ -180,7 +180,7 @@ describe('the answer first', () => {
   };
 
   it.each(Object.entries(WILL_IT_LAST) as [Locale, string][])(
-    '%s: gives a yes/no question in a multi-card spread a leaning in the first two sentences, then the card that tips it',
+    '%s: gives a yes/no question in a multi-card spread a leaning in the first two sentences, and names the card that tips it once it has turned',
     (locale, question) => {
       const random = seededRandom(21);
       for (const spread of ['three-cards', 'relationship', 'celtic-cross']) {
@@ -191,13 +191,10 @@ describe('the answer first', () => {
           ['answer_yes', 'answer_no', 'answer_maybe'].some((key) => says(start, locale, key)),
           start,
         ).toBe(true);
-        // The card that tips it comes next, in the same breath.
-        const why = firstSentences(reading, locale, 3);
-        expect(
-          req.cards.some((c) => why.includes(c.name)),
-          why,
-        ).toBe(true);
-        expect(reading.join('\n').split(question)).toHaveLength(2);
+        // The opening shows before any card turns: the card that tips it is credited in the synthesis.
+        const synthesis = reading.slice(1 + req.cards.length).join('\n');
+        expect(says(synthesis, locale, 'answer_credit'), synthesis).toBe(true);
+        expect(reading.join('\n')).not.toContain(question);
       }
     },
   );
@@ -238,8 +235,9 @@ describe('the answer first', () => {
       { question: 'Will my relationship with Jonas last?' },
     );
     const [answer = '', ...rest] = composeReading(req, { random: seededRandom(4) });
-    const tipping = req.cards.find((card) => answer.includes(card.name));
-    const reason = tipping && topicLine('en', tipping, { topic: 'love' });
+    const reason = req.cards
+      .map((card) => topicLine('en', card, { topic: 'love' }))
+      .find((line) => line && answer.includes(line));
     expect(reason).toBeTruthy();
     expect(answer).toContain(reason);
     expect(rest.join('\n')).not.toContain(reason);
@@ -287,7 +285,7 @@ describe('the answer first', () => {
       ['swords-10', false],
     ]);
     expect(says(heavy, 'en', 'answer_no')).toBe(true);
-    expect(heavy).toMatch(/The Tower|Ten of Swords/);
+    expect(heavy).not.toMatch(/The Tower|Ten of Swords/);
   });
 
   it('weighs “Lisbon or London?”: the bright half wins, named in the first sentence', () => {
@@ -447,7 +445,7 @@ describe('the answer first', () => {
       ),
     )[0];
     expect(says(how ?? '', 'de', 'answer_plan')).toBe(true);
-    expect(how).toContain(cardTexts('de')['cups-06']?.name);
+    expect(how).not.toContain(cardTexts('de')['cups-06']?.name);
     const third = composeReading(
       readingRequestFor(
         'en',

@@ -40,14 +40,14 @@ describe.each(['en', 'ru'] as const)('a %s reading without a question', (locale)
     ['three-cards', THREE],
     ['celtic-cross', CELTIC],
   ] as const)(
-    'opens %s on the counsel of the card it leans on, then that card, with no filler',
+    'opens %s on the counsel of the card it leans on, naming the card only after the cards, with no filler',
     (spread, drawn) => {
       const req = readingRequestFor(locale, spread, [...drawn], { question: null });
       const anchor = anchorCard(req.cards);
       for (const seed of [1, 2, 3, 4]) {
-        const [opening = ''] = read(req, seed);
-        expect(opening.startsWith(anchor?.lines.advice ?? '-'), opening).toBe(true);
-        expect(opening).toContain(anchor?.name);
+        const [opening = '', ...rest] = read(req, seed);
+        expect(opening).toBe(anchor?.lines.advice);
+        expect(rest.slice(req.cards.length).join('\n')).toContain(anchor?.name);
         expect(opening).not.toMatch(FILLER[locale]);
       }
     },
@@ -58,7 +58,7 @@ describe.each(['en', 'ru'] as const)('a %s reading without a question', (locale)
     const [card] = req.cards;
     for (const seed of [1, 2, 3, 4]) {
       const text = read(req, seed);
-      expect(text[0]).toContain(card?.name);
+      expect(text[0]?.toLowerCase()).toContain(card?.name.toLowerCase());
       expect(text[0]).not.toContain(card?.lines.advice);
       expect(text[0]).not.toMatch(FILLER[locale]);
       expect(text.at(-2)?.endsWith(card?.lines.advice ?? '-')).toBe(true);
@@ -92,10 +92,9 @@ describe('positions', () => {
   });
 
   it('says the position as prose beside its card: "The Sun, in the future"', () => {
-    const [opening] = read(
-      readingRequestFor('en', 'three-cards', THREE, { question: 'Will I get the job?' }),
-    );
-    expect(opening).toContain('The Sun, in the future');
+    const req = readingRequestFor('en', 'three-cards', THREE, { question: 'Will I get the job?' });
+    const texts = [1, 2, 3, 4, 5, 6].map((seed) => read(req, seed).join('\n'));
+    expect(texts.some((text) => text.includes('The Sun, in the future'))).toBe(true);
   });
 });
 
@@ -120,22 +119,35 @@ const QUESTIONS: Record<'en' | 'ru', Record<Kind, string>> = {
   },
 };
 
-/** What each kind's first two sentences must hold: a leaning, both options, a time frame, a named focus. */
+/**
+ * What each kind's first two sentences must hold: a leaning, both options, a time frame, a focus in the
+ * cards' words. `cards`: the drawn cards' names, none of which the opening may say (ADR 0089).
+ */
 const ANSWER: Record<'en' | 'ru', Record<Kind, (text: string, cards: string[]) => boolean>> = {
   en: {
     yes_no: (t) => /\b(yes|no|maybe)\b/.test(t),
     either_or: (t) => t.includes('move to Lisbon') && t.includes('stay in Berlin'),
-    when: (t) => /weeks|months|season/.test(t),
-    how: (t, cards) => cards.some((c) => t.includes(c)),
-    need_to_know: (t, cards) => cards.some((c) => t.includes(c)),
+    when: (t) => /weeks|months|season|dates?\b/.test(t),
+    how: (t, cards) =>
+      /^(Focus here|The thing to work on|This is the way|Start with this|Here is where|The cards' advice)/.test(
+        t,
+      ) && !cards.some((c) => t.includes(c)),
+    need_to_know: (t, cards) =>
+      /^(Focus here|The thing to work on|This is the way|Start with this|Here is where|The cards' advice)/.test(
+        t,
+      ) && !cards.some((c) => t.includes(c)),
     third_party: (t) => /another person|someone else/.test(t),
   },
   ru: {
     yes_no: (t) => /«да»|«нет»|«может быть»|скорее (да|нет)/.test(t),
     either_or: (t) => t.includes('переехать в Лиссабон') && t.includes('остаться в Берлине'),
-    when: (t) => /недел|месяц|сезон/.test(t),
-    how: (t, cards) => cards.some((c) => t.includes(c)),
-    need_to_know: (t, cards) => cards.some((c) => t.includes(c)),
+    when: (t) => /недел|месяц|сезон|дат/.test(t),
+    how: (t, cards) =>
+      /^(Сосредоточься|Работать стоит|Путь, который|Начни вот|Вот куда|Совет карт)/.test(t) &&
+      !cards.some((c) => t.includes(c)),
+    need_to_know: (t, cards) =>
+      /^(Сосредоточься|Работать стоит|Путь, который|Начни вот|Вот куда|Совет карт)/.test(t) &&
+      !cards.some((c) => t.includes(c)),
     third_party: (t) => /другого человека|чужом сердце/.test(t),
   },
 };

@@ -24,15 +24,15 @@ const counsels = (req: ReadingRequest, card: ReadingRequest['cards'][number]) =>
 ];
 
 /** The opening after the quoted question: its first sentence is the answer's second. */
-function afterQuestion(req: ReadingRequest, opening: string): string {
-  const at = opening.indexOf(req.question ?? '');
-  expect(at).toBeGreaterThanOrEqual(0);
-  return opening.slice(at + (req.question ?? '').length).replace(/^[”»“]?[.]?\s*/, '');
+/** The opening after its first sentence, the answer's lead-in ("Focus here."); it quotes no question (ADR 0089). */
+function afterLeadIn(req: ReadingRequest, opening: string): string {
+  expect(opening).not.toContain(req.question ?? '-');
+  return opening.replace(/^[^.!?]*[.!?]\s*/, '');
 }
 
 /** Which of the cards' counsels the answer's second sentence says, if any. */
 function secondSentenceCounsel(req: ReadingRequest): { card: string; counsel: string } | null {
-  const rest = afterQuestion(req, composeReading(req, { random: seededRandom(7) })[0] ?? '');
+  const rest = afterLeadIn(req, composeReading(req, { random: seededRandom(7) })[0] ?? '');
   for (const card of req.cards)
     for (const counsel of counsels(req, card)) {
       const at = counsel ? rest.indexOf(counsel) : -1;

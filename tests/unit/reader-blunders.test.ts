@@ -80,7 +80,8 @@ describe.each(['en', 'ru'] as const)('the %s reader in an obstacle position', (l
         const love = lines[card.id]?.[side]?.love ?? '-';
         const state = love.split(/(?<=[.!?])\s+/)[0] ?? '-';
         const obstacle = paragraphs[2] ?? '';
-        expect(obstacle, `${card.id} ${side}`).toContain(card.id === 'major-17' ? '' : req.cards[1]?.name);
+        const named = card.id === 'major-17' ? '' : (req.cards[1]?.name.toLowerCase() ?? '-');
+        expect(obstacle.toLowerCase(), `${card.id} ${side}`).toContain(named);
         expect(obstacle).not.toContain(love);
         // A hopeful card in the obstacle never reads its state for love: there it is an offer.
         if (yesNoOf(card.id, reversed) === 'yes') expect(obstacle).not.toContain(state);
@@ -137,7 +138,8 @@ describe.each([
       const [opening = ''] = composeReading(readingRequestFor(locale, spread, cards, { question }), {
         random: seededRandom(seed),
       });
-      const answer = opening.slice(opening.indexOf(question) + question.length);
+      const answer = opening;
+      expect(opening).not.toContain(question);
       expect(options.some((option) => answer.includes(option))).toBe(true);
       expect(answer).not.toMatch(MECHANICS[locale]);
     }

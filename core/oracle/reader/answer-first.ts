@@ -1,13 +1,13 @@
 /**
- * The reading's first paragraph (ADR 0048): the question quoted once, shortened when long, and the
- * answer in the first two sentences (a leaning and the card that tips it, the two options weighed, or
- * the card a how-question leans on), with that card's reason in the question's own terms (its subject
- * line, topic-line.ts), then the time frame, the topics and the way into the cards.
+ * The reading's first paragraph (ADR 0048, 0089): the answer in the first sentences (a leaning, the two
+ * options weighed, or what a how-question should do), in the cards' words for the question's subject
+ * (topic-line.ts), then the time frame, the topics and the lens. It shows before any card has turned,
+ * so it names no card and no position and does not quote the question the screen already shows; the
+ * cards it rests on are credited in the synthesis.
  */
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
-import { shortQuestion } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine } from '../topic-line.js';
@@ -51,98 +51,104 @@ export function toldCard(leaning: Leaning | null, topic: Topic, cards: OracleCar
   }
 }
 
-/** The answer's two sentences, with the question quoted in the first. */
+/**
+ * What the opening says and what the synthesis credits. The opening shows while every card is still
+ * face down (the reveal), so it answers in the cards' words but names no card and no position; the
+ * cards that carry the answer are named in `credit`, which the reading says after they have turned.
+ */
+interface Said {
+  sentences: string[];
+  credit: string[];
+}
+
+const credited = (book: Phrasebook, card: OracleCard, key = 'answer_credit') =>
+  book.line(key, at(book, card));
+
+/** The answer's sentences, in the cards' words and with no card named. */
 function answer(
   book: Phrasebook,
   leaning: Leaning,
-  question: string,
   told: OracleCard | null,
   reason: string | null,
   when: string | null = null,
-): string[] {
+): Said {
   switch (leaning.kind) {
     case 'verdict': {
-      const why = leaning.paths
-        ? book.line(
-            `answer_paths_${leaning.value}${isHopeful(leaning.because) ? '' : '_lighter'}`,
-            at(book, leaning.because),
-          )
-        : leaning.value === 'maybe' && leaning.against
-          ? book.line('answer_why_maybe', {
-              ...at(book, leaning.because),
-              against: shownName(book, leaning.against),
-              against_position: positionPhrase(book.locale, leaning.against),
-            })
-          : book.line(
-              `answer_why_${leaning.value === 'maybe' ? 'open' : 'tipped'}`,
-              at(book, leaning.because),
-            );
-      const tip = (card: OracleCard) => book.line('answer_tip', { ...at(book, card), reason: reason ?? '' });
-      return [
-        book.line(`answer_${leaning.value}`, { question }),
-        why,
-        // The card already named as the one that pulls is not named again as "what could tip it".
-        reason && told ? (leaning.value === 'maybe' && told !== leaning.because ? tip(told) : reason) : '',
-        leaning.flipped ? book.line('verdict_flipped') : '',
-        leaning.value !== 'maybe' && leaning.against
-          ? book.line('answer_against', at(book, leaning.against))
-          : '',
-      ];
+      const maybe = leaning.value === 'maybe';
+      const hopeful = isHopeful(leaning.because);
+      // The card already named as the one that pulls is not named again as "what could tip it".
+      const tips = Boolean(reason && told && maybe && told !== leaning.because);
+      return {
+        sentences: [
+          book.line(`answer_${leaning.value}`),
+          leaning.paths ? book.line(`answer_paths_${leaning.value}${hopeful ? '' : '_lighter'}`) : '',
+          reason && told ? (tips ? book.line('answer_tip', { reason }) : reason) : '',
+          leaning.flipped ? book.line('verdict_flipped') : '',
+          leaning.against ? book.line('answer_against') : '',
+        ],
+        credit: [
+          leaning.paths && !hopeful ? '' : credited(book, leaning.because),
+          tips && told ? credited(book, told, 'answer_credit_tip') : '',
+          leaning.against ? credited(book, leaning.against, 'answer_credit_against') : '',
+        ],
+      };
     }
     case 'choice': {
-      // The answer names an option and the card that carries it, in the question's terms; how the
-      // spread was split between the options is the reader's business, not the querent's (blind review 4).
+      // The answer names an option in the question's terms; how the spread was split between the
+      // options is the reader's business, not the querent's (blind review 4).
       const [a, b] = leaning.options;
-      const card = leaning.lead ? shownName(book, leaning.lead) : '';
-      const why = reason ?? (leaning.lead ? roleLine(book.locale, leaning.lead, 'general') : '');
+      const lead = leaning.lead;
+      const why = reason ?? (lead ? roleLine(book.locale, lead, 'general') : '');
       // One card picks no side: it is a lens on both, and its line says what to look for in each.
-      if (leaning.weighing === 'lens' && leaning.lead)
-        return [
-          book.line('answer_choice_lens', { question, a, b, card }),
-          book.line('answer_choice_look', { line: why }),
-        ];
+      if (leaning.weighing === 'lens' && lead)
+        return {
+          sentences: [
+            book.line('answer_choice_lens', { a, b }),
+            book.line('answer_choice_look', { line: why }),
+          ],
+          credit: [credited(book, lead)],
+        };
       if (leaning.winner === null)
-        return [
-          book.line(leaning.lead ? 'answer_choice_card_even' : 'answer_choice_even', {
-            question,
-            a,
-            b,
-            card,
-          }),
-          reason && told ? book.line('answer_tip', { ...at(book, told), reason }) : '',
-        ];
+        return {
+          sentences: [
+            book.line(lead ? 'answer_choice_card_even' : 'answer_choice_even', { a, b }),
+            reason && told ? book.line('answer_tip', { reason }) : '',
+          ],
+          credit: [
+            lead ? credited(book, lead) : '',
+            reason && told ? credited(book, told, 'answer_credit_tip') : '',
+          ],
+        };
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       // An option that wins only by meeting less resistance is not chosen at all: no card speaks for it
       // (blind review 5: "stay meets less resistance", with no argument, against the asker's boredom).
-      if (!leaning.lead || !isHopeful(leaning.lead))
-        return [book.line('answer_choice_even', { question, a, b })];
-      return [
-        book.line('answer_choice', { question, winner, other }),
-        leaning.lead ? book.line('answer_choice_why', { ...at(book, leaning.lead), winner }) : '',
-        why,
-      ];
+      if (!lead || !isHopeful(lead))
+        return { sentences: [book.line('answer_choice_even', { a, b })], credit: [] };
+      return {
+        sentences: [book.line('answer_choice', { winner, other }), why],
+        credit: [book.line('answer_choice_why', { ...at(book, lead), winner })],
+      };
     }
     case 'guidance': {
       // A how-question is answered by what the card says of its subject, or else by what it counsels
       // (unless its own paragraph reads that line).
       const own = LINE_OF[roleOf(leaning.card.position)];
       const words = reason ?? roleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice');
-      // A when-question hears its time frame second, in the spread's own pace, then what brings it closer.
-      if (when)
-        return [
-          book.line('answer_asked', { question }),
-          book.line(when),
-          book.line('when_card', { ...at(book, leaning.card), answer: words }),
-        ];
-      return [book.line('answer_open', { question, ...at(book, leaning.card), answer: words })];
+      // A when-question hears its time frame first, in the spread's own pace, then what brings it closer.
+      const sentences = when
+        ? [book.line(when), book.line('when_card', { answer: words })]
+        : [book.line('answer_open', { answer: words })];
+      return { sentences, credit: [credited(book, leaning.card)] };
     }
     case 'note':
-      return [
-        book.line('answer_asked', { question }),
-        book.line(leaning.note, at(book, leaning.card)),
-        // A how-question on the yes/no spread still gets the card's counsel, not only a refusal.
-        leaning.note === 'not_yes_no' ? roleLine(book.locale, leaning.card, 'advice') : '',
-      ];
+      return {
+        sentences: [
+          book.line(leaning.note),
+          // A how-question on the yes/no spread still gets the card's counsel, not only a refusal.
+          leaning.note === 'not_yes_no' ? roleLine(book.locale, leaning.card, 'advice') : '',
+        ],
+        credit: [credited(book, leaning.card)],
+      };
   }
 }
 
@@ -164,80 +170,110 @@ function lens(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leani
 }
 
 export interface Answer {
+  /** The opening: no card and no position named, since every card is still face down when it shows. */
   paragraph: string;
   /** The card whose subject line the answer has said, or null. */
   told: OracleCard | null;
+  /** The cards the answer rests on, named once they have turned: the synthesis says it. */
+  credit: string;
+  /** The opening is the reading's word (a card's counsel), not an answer to a question. */
+  headline: boolean;
 }
+
+const said = (book: Phrasebook, paragraph: string[], credit: string[], told: OracleCard | null): Answer => ({
+  paragraph: book.join(paragraph),
+  told,
+  credit: book.join(credit),
+  headline: false,
+});
 
 /**
  * "Should I ask for a raise?" is answered yes, with how (blind review 5: a shrug is no answer): a raise
  * nobody asks for is rarely given, and the card the spread leans on says how to ask.
  */
-function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, question: string): Answer {
+function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer | null {
   const card = anchorCard(req.cards);
   const plan = card ? focusPlan(book, req.cards, card, shape.subject, 'answer_raise_how') : null;
-  if (!plan?.sentences.length) return { paragraph: book.line('answer_asked', { question }), told: null };
+  if (!plan?.sentences.length) return null;
   // The how is the card's step for the subject, and the obstacle's warning what to watch in the talk.
-  const paragraph = book.join([book.line('answer_raise', { question }), ...plan.sentences]);
-  return { paragraph, told: plan.told };
+  return said(book, [book.line('answer_raise'), ...plan.sentences], plan.credit, plan.told);
 }
 
-/** Without a question, a spread of two or more cards opens on its headline (below). */
-export const opensOnHeadline = (req: ReadingRequest) => !req.question && req.cards.length > 1;
-
 /**
- * Without a question, the reading opens on its headline (design review 8, problem 1): the counsel of
- * the card the spread leans on, then that card, named with its position. No filler about listening.
- * A single card is named alone: its counsel is the reading's take-away at the end, as the reveal sets it.
+ * Without a question (or with words that ask nothing), the reading opens on its word (design review 8,
+ * problem 1): the counsel of the card the spread leans on, bare; the synthesis names its card. It claims
+ * no more than that: the reading's one take-away is the closing pull-quote (design review 9, problem 2).
+ * A single card is named at once: the reveal holds its text until it has turned.
  */
 function headline(book: Phrasebook, req: ReadingRequest): Answer {
   const card = anchorCard(req.cards);
-  if (!card) return { paragraph: '', told: null };
-  if (!opensOnHeadline(req)) return { paragraph: book.line('headline_card_one', at(book, card)), told: null };
-  const paragraph = book.join([card.lines.advice, book.line('headline_card', at(book, card))]);
-  return { paragraph, told: card };
+  if (!card) return { paragraph: '', told: null, credit: '', headline: false };
+  if (req.cards.length === 1)
+    return {
+      paragraph: book.line('headline_card_one', at(book, card)),
+      told: null,
+      credit: '',
+      headline: false,
+    };
+  return {
+    paragraph: card.lines.advice,
+    told: card,
+    credit: credited(book, card, 'headline_card'),
+    headline: true,
+  };
 }
 
 export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
-  if (!req.question) return headline(book, req);
-  const question = shortQuestion(req.question, req.questionLocale ?? req.locale);
-  const leaning = spreadLeaning(req.cards, shape, {
-    thirdParty: req.thirdParty,
-    yesNoSpread: req.spreadId === 'yes-no',
-  });
+  const leaning = req.question
+    ? spreadLeaning(req.cards, shape, { thirdParty: req.thirdParty, yesNoSpread: req.spreadId === 'yes-no' })
+    : null;
+  // The page shows the question above the reading, and the chat just above it, so it is not quoted.
+  const raise =
+    leaning && shape.subject.finer === 'raise' && !req.thirdParty && raiseAnswer(book, req, shape);
+  if (raise) return raise;
+  if (!leaning) {
+    const word = headline(book, req);
+    return req.question
+      ? { ...word, paragraph: book.join([word.paragraph, notes(book, req, shape, null)]) }
+      : word;
+  }
   const topic = shape.topics[0] ?? 'general';
-  if (shape.subject.finer === 'raise' && !req.thirdParty) return raiseAnswer(book, req, shape, question);
   // A how or what question names one focus, and what to watch, from the cards (blind review 7); a
   // when-question gets the card's line and a pace, not a plan.
   const asksHow =
     !shape.when &&
-    (leaning?.kind === 'guidance' || (leaning?.kind === 'note' && leaning.note === 'not_yes_no'));
-  const plan = leaning && asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
+    (leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no'));
+  const plan = asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
   const told = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
   const reason = !plan?.sentences.length && told && answerLine(book.locale, told, shape.subject);
   // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
   const whenFirst =
-    shape.when && !shape.time && leaning?.kind === 'guidance' ? `when_${spreadPace(req.cards)}` : null;
-  const paragraph = book.join([
-    ...(plan?.sentences.length
-      ? [
-          book.line('answer_asked', { question }),
-          ...plan.sentences,
-          leaning?.kind === 'note' ? book.line('not_yes_no_after') : '',
-        ]
-      : leaning
-        ? answer(book, leaning, question, told, reason || null, whenFirst)
-        : [book.line('answer_asked', { question })]),
+    shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${spreadPace(req.cards)}` : null;
+  const main: Said = plan?.sentences.length
+    ? {
+        sentences: [...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
+        credit: plan.credit,
+      }
+    : answer(book, leaning, told, reason || null, whenFirst);
+  const paragraph = [
+    ...main.sentences,
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
-    shape.time && leaning?.kind !== 'guidance'
+    shape.time && leaning.kind !== 'guidance'
       ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time })
       : '',
     shape.when && !shape.time && !whenFirst ? book.line(`when_${spreadPace(req.cards)}`) : '',
+    notes(book, req, shape, leaning),
+  ];
+  return said(book, paragraph, main.credit, plan?.sentences.length ? told : reason ? told : null);
+}
+
+/** What the opening adds after the answer: the question's language, a repeat, the lens. */
+function notes(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leaning: Leaning | null): string {
+  return book.join([
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
     lens(book, req, shape, leaning),
   ]);
-  return { paragraph, told: plan?.sentences.length ? told : reason ? told : null };
 }
 
 /** What the question is about, said after it ("about work", "about “Lisbon” or “Berlin”"), or ''. */

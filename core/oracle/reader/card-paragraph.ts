@@ -68,9 +68,20 @@ export const isReleased = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
 export const needsCare = (card: OracleCard, topic: Topic) =>
   SENSITIVE_TOPICS.has(topic) && isHeavy(card) && !isReleased(card);
 
-/** The card's name with its orientation, as the reading shows it ("The Tower (reversed)"). */
+/**
+ * English running prose gives a card its article (design review 9, problem 3): "the Ace of Swords",
+ * "comes from the Chariot"; a major without one ("Death", "Justice") stays bare. The phrasebook makes
+ * "the" a capital where it starts a sentence.
+ */
+const inProse = (book: Phrasebook, card: OracleCard) => {
+  if (book.locale !== 'en') return card.name;
+  if (card.name.startsWith('The ')) return `the ${card.name.slice(4)}`;
+  return card.arcana === 'minor' ? `the ${card.name}` : card.name;
+};
+
+/** The card's name with its orientation, as running prose says it ("the Tower, reversed,"). */
 export const shownName = (book: Phrasebook, card: OracleCard) =>
-  book.line(card.reversed ? 'name_reversed' : 'name_upright', { name: card.name });
+  book.line(card.reversed ? 'name_reversed' : 'name_upright', { name: inProse(book, card) });
 
 /** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });

@@ -1,7 +1,8 @@
 /**
- * The offline reading, paragraph by paragraph: the answer first (ADR 0048), each card in its position,
- * the connections between the cards, the personal arcana, a closing that comes back to the question
- * without quoting it again and ends on one card's counsel, and the guardrail (ADR 0022, 0075).
+ * The offline reading, paragraph by paragraph: the answer first (ADR 0048), naming no card (ADR 0089),
+ * each card in its position, the connections between the cards, led by the cards the answer rests on,
+ * the personal arcana, a closing that comes back to the question without quoting it again and ends on
+ * one card's counsel, and the guardrail (ADR 0022, 0075).
  */
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
@@ -10,7 +11,7 @@ import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
-import { aboutOf, answerFirst, closingBack, opensOnHeadline } from './answer-first.js';
+import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
@@ -75,7 +76,7 @@ function closing(
   book: Phrasebook,
   req: ReadingRequest,
   shape: QuestionShape,
-  told: OracleCard | null,
+  answer: Answer,
   synthesis: string[],
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
@@ -84,7 +85,7 @@ function closing(
     synthesis.at(-1) ?? '',
     req.question && !storyCards(req.cards) ? closingBack(book, shape) : '',
     care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
-    counsel(anchorCard(req.cards), Boolean(care), told, opensOnHeadline(req), req.cards),
+    counsel(anchorCard(req.cards), Boolean(care), answer.told, answer.headline, req.cards),
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }
@@ -122,11 +123,13 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
     : about
       ? book.line('story_subject', { about })
       : book.line('story_subject_plain');
-  const synthesis = [
+  // The cards the opening rested on are named first, now that they have turned (ADR 0089).
+  const [story = '', ...after] = [
     ...connections(book, req.spreadId, req.cards, subject, Boolean(shape.subject.heavy)),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);
+  const synthesis = [book.join([answer.credit, story]), ...after].filter(Boolean);
   return [
     book.join([answer.paragraph, note]),
     ...req.cards.map((card) =>
@@ -136,6 +139,6 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
         said: answer.paragraph,
       }),
     ),
-    ...closing(book, req, shape, answer.told, synthesis),
+    ...closing(book, req, shape, answer, synthesis),
   ].filter(Boolean);
 }

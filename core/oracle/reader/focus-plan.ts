@@ -2,7 +2,8 @@
  * The answer to a how or what question ("What should I focus on this week?", "How can I be more
  * confident?"): one focus, taken from the card the spread leans on, said in the answer's second
  * sentence, and, where the spread has an obstacle, that card's warning as what to watch (blind review 7:
- * such questions were deflected, not answered). Authored frames only; card names stay nominative.
+ * such questions were deflected, not answered). The frames name no card: the opening shows before the
+ * cards turn, so the cards are credited in the synthesis (ADR 0089).
  */
 import type { OracleCard } from '../oracle.js';
 import type { Subject } from '../topic-line.js';
@@ -15,6 +16,8 @@ import { roleOf } from './roles.js';
 
 export interface Plan {
   sentences: string[];
+  /** The cards the focus and the warning come from, named for the synthesis. */
+  credit: string[];
   /** The card whose counsel the answer has said, so neither its paragraph nor the closing repeats it. */
   told: OracleCard | null;
 }
@@ -42,17 +45,21 @@ function way(book: Phrasebook, card: OracleCard, subject: Subject): { line: stri
  * 9, R35: "Against what stands in the way, The Hierophant counsels: Find a mentor"); '' when the spread
  * has no obstacle besides the focus card, or its warning is off the question's subject.
  */
-function watch(book: Phrasebook, cards: OracleCard[], focus: OracleCard, subject: Subject): string {
+function watch(
+  book: Phrasebook,
+  cards: OracleCard[],
+  focus: OracleCard,
+  subject: Subject,
+): OracleCard | null {
   const obstacle = cards.find((c) => c !== focus && roleOf(c.position) === 'obstacle');
-  if (!obstacle) return '';
-  const line = [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject));
-  if (!line) return '';
-  return book.line('answer_watch', {
-    card: shownName(book, obstacle),
-    position: positionPhrase(book.locale, obstacle),
-    line,
-  });
+  if (!obstacle) return null;
+  return [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject)) ? obstacle : null;
 }
+
+const named = (book: Phrasebook, card: OracleCard) => ({
+  card: shownName(book, card),
+  position: positionPhrase(book.locale, card),
+});
 
 /** The focus and what to watch, or no sentences when the card has no line that fits the question. */
 export function focusPlan(
@@ -63,10 +70,17 @@ export function focusPlan(
   frame = 'answer_plan',
 ): Plan {
   const { line, told } = way(book, focus, subject);
-  if (!line) return { sentences: [], told: null };
-  const named = { card: shownName(book, focus), position: positionPhrase(book.locale, focus) };
+  if (!line) return { sentences: [], credit: [], told: null };
+  const warner = watch(book, cards, focus, subject);
   return {
-    sentences: [book.line(frame, { ...named, way: line, how: line }), watch(book, cards, focus, subject)],
+    sentences: [
+      book.line(frame, { way: line, how: line }),
+      warner ? book.line('answer_watch', { line: roleLine(book.locale, warner, 'obstacle') }) : '',
+    ],
+    credit: [
+      book.line('answer_credit', named(book, focus)),
+      warner ? book.line('answer_credit_watch', named(book, warner)) : '',
+    ],
     told: told ? focus : null,
   };
 }

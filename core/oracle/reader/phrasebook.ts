@@ -9,8 +9,17 @@ import type { Locale } from '../../locales.js';
 
 type Vars = Record<string, string | number>;
 
-/** A question quoted at the end of a sentence keeps its own mark: «…?» not «…?».; “…？”, not “…？”。 */
-const tidy = (text: string) => text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2');
+/**
+ * A question quoted at the end of a sentence keeps its own mark: «…?» not «…?».; “…？”, not “…？”。
+ * A name said with its orientation between commas ("the Tower, reversed,") loses its closing comma
+ * before other punctuation.
+ */
+const tidy = (text: string) =>
+  text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2').replace(/,(?=[,.;:!?)])/g, '');
+
+/** An English sentence that starts on a card's "the" starts on "The"; a name alone does not. */
+const capital = (key: string, text: string, locale: Locale) =>
+  locale === 'en' && !key.startsWith('name_') ? text.replace(/(^|[.!?]\s+)the /g, '$1The ') : text;
 
 export interface Phrasebook {
   locale: Locale;
@@ -45,7 +54,7 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
       const index = fresh[random(fresh.length)] ?? 0;
       seen.add(index);
       used.set(key, seen);
-      return tidy(interpolate(list[index] ?? '', vars, locale));
+      return capital(key, tidy(interpolate(list[index] ?? '', vars, locale)), locale);
     },
     has: (key) => variants(key).length > 0,
     name: (key) => names[key] ?? key,
