@@ -4,6 +4,7 @@ import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { ReadingRequest } from '../../core/oracle/oracle.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { cardTexts as cards, localeJson, spreadTexts as spreads } from '../helpers/locale-files.js';
+import { namesCard } from '../helpers/names-card.js';
 import { CELTIC, readingRequestFor } from '../helpers/oracle-request.js';
 
 type Phrases = Record<string, string[]>;
@@ -41,7 +42,7 @@ describe('the offline oracle', () => {
       const positions = spreads(locale)['three-cards']?.positions ?? {};
       for (const key of ['past', 'present', 'future'])
         for (const mark of ['“', '«', '„']) expect(reading, key).not.toContain(`${mark}${positions[key]}`);
-      for (const [id] of THREE) expect(reading, id).toContain(cards(locale)[id]?.name);
+      for (const [id] of THREE) expect(namesCard(reading, cards(locale)[id]?.name ?? id), id).toBe(true);
       expect(reading).not.toContain(cards(locale)['cups-03']?.meaning_reversed);
       expect(reading).not.toContain(QUESTIONS[locale]);
       expect(reading).not.toContain('{{');
@@ -91,7 +92,7 @@ describe('the offline oracle', () => {
     const reading = composeReading(request('en', 'three-cards', THREE, { question: null }));
     expect(reading[0]).not.toMatch(/listening|no question|without a question|shuffled/i);
     expect(reading[0]).not.toContain('Ten of Swords');
-    expect(reading[4]).toMatch(/^The (words that open|first words of) this reading .*Ten of Swords\./);
+    expect(reading[4]).toMatch(/The (words that open|first words of) this reading .*Ten of Swords\./);
   });
 
   it("answers the yes/no spread first, from the card's value, with the card named as its reason", () => {

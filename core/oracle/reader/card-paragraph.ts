@@ -86,6 +86,9 @@ export const shownName = (book: Phrasebook, card: OracleCard) =>
 /** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
 
+/** A drawn card's name inside a sentence, with its article in English ("through the Magician"). */
+export const proseName = (book: Phrasebook, card: OracleCard) => plainName(book, inProse(book, card));
+
 export interface CardParagraphOptions {
   /** What the question is about; an animal's health is the vet's to judge. */
   subject: Subject;

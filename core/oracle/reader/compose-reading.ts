@@ -123,13 +123,14 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
     : about
       ? book.line('story_subject', { about })
       : book.line('story_subject_plain');
-  // The cards the opening rested on are named first, now that they have turned (ADR 0089).
+  // The cards the opening rested on are named after the story, now that they have turned (ADR 0089):
+  // the story's own words open the section (ADR 0090).
   const [story = '', ...after] = [
     ...connections(book, req.spreadId, req.cards, subject, Boolean(shape.subject.heavy)),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);
-  const synthesis = [book.join([answer.credit, story]), ...after].filter(Boolean);
+  const synthesis = [book.join([story, answer.credit]), ...after].filter(Boolean);
   return [
     book.join([answer.paragraph, note]),
     ...req.cards.map((card) =>

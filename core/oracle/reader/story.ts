@@ -6,7 +6,7 @@
  * reading comes back to it without a stock closing line; without a question it names none (ADR 0090).
  */
 import type { OracleCard } from '../oracle.js';
-import { isHeavy, isReleased, plainName } from './card-paragraph.js';
+import { isHeavy, isReleased, proseName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { type Role, roleOf } from './roles.js';
@@ -59,7 +59,7 @@ function pathsStory(book: Phrasebook, cards: OracleCard[], subject: string): str
   if (!a || !aEnd || !b || !bEnd) return null;
   const weight = (x: OracleCard, y: OracleCard) => polarity(x) + 2 * polarity(y);
   const [wa, wb] = [weight(a, aEnd), weight(b, bEnd)];
-  const name = (c: OracleCard) => plainName(book, c.name);
+  const name = (c: OracleCard) => proseName(book, c);
   const advice = cards.find((c) => c.position === 'advice');
   if (wa === wb)
     return book.line(storyKey('paths_even', subject), {
@@ -99,7 +99,7 @@ export function story(
   const three = storyCards(cards);
   if (!three) return '';
   const [source, turn, dest] = three;
-  const name = (c: OracleCard) => plainName(book, c.name);
+  const name = (c: OracleCard) => proseName(book, c);
   // On a question from a hard place a heavy card's hard word ("painful ending") is not said, as in its block.
   const meaning = (c: OracleCard) =>
     heavy && isHeavy(c) && !isReleased(c) ? book.line('story_meaning_gentle') : (c.keywords[0] ?? '');
