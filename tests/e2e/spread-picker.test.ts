@@ -288,6 +288,10 @@ describe.each([
     expect(name?.weight).toBe(500);
     // Every name on one line: the price is in the subtitle, the row's end holds only the check (review 9 #7).
     await expectOneLineNames(page);
+    // The longest name keeps its line on the chosen row too, beside the check.
+    await page.locator('.reading-spread', { hasText: 'Situation, Obstacle, Advice' }).click();
+    await page.locator('.reading-spread-item.is-selected .reading-spread__check svg').waitFor();
+    await expectOneLineNames(page);
     await openTwoPaths(page);
     await expectOneLineNames(page);
 
