@@ -60,6 +60,31 @@ const figure = (page: Page, label: string) =>
     .locator('div', { has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
+/**
+ * The period is drawn as the view switch above it (design review 9 #10): one track of the same border,
+ * fill and radius, its segments unbordered, equal and on one line, the type one size smaller.
+ */
+async function expectPeriodLikeViews(page: Page) {
+  const [views, period] = await page.evaluate(() =>
+    ['.history__views', '.journal__window'].map((selector) => {
+      const track = document.querySelector(selector) as Element;
+      const s = getComputedStyle(track);
+      const segments = [...track.querySelectorAll('label')];
+      return {
+        track: [s.borderTopWidth, s.borderTopColor, s.backgroundColor, s.borderTopLeftRadius],
+        borders: segments.map((l) => getComputedStyle(l).borderTopWidth),
+        widths: new Set(segments.map((l) => Math.round(l.getBoundingClientRect().width))).size,
+        tops: new Set(segments.map((l) => Math.round(l.getBoundingClientRect().top))).size,
+        size: Number.parseFloat(getComputedStyle(segments[0] as Element).fontSize),
+      };
+    }),
+  );
+  expect(period?.track).toEqual(views?.track);
+  expect(period?.borders).toEqual(['0px', '0px', '0px']);
+  expect(period).toMatchObject({ widths: 1, tops: 1 });
+  expect(period?.size).toBeLessThan(views?.size ?? 0);
+}
+
 /** Lazy card art loads once scrolled into view; a full-page screenshot should show it. */
 async function artLoaded(page: Page) {
   for (const img of await page.locator('.tally img').all()) await img.scrollIntoViewIfNeeded();
@@ -153,6 +178,13 @@ describe('the journal', () => {
       const page = await context.newPage();
       await openSignedIn(page, server.url, account, '/history?view=journal');
       await expect(figure(page, 'Readings').textContent()).resolves.toBe('8');
+      // The Major Arcana's share is shown once, in the balance, not again as a figure (design review 9 #10).
+      await expect(page.getByTestId('journal-figures').locator('dt').allTextContents()).resolves.toEqual([
+        'Readings',
+        'Cards drawn',
+        'Reversed',
+      ]);
+      await expectPeriodLikeViews(page);
       await artLoaded(page);
       await screenshot(page, `journal-${width}-${dark ? 'dark' : 'light'}`);
       await context.close();

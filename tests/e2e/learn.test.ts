@@ -61,6 +61,42 @@ const scoreFigure = (page: Page, label: string) =>
     .locator('div', { has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
+/** Whether the shelves' row fades at its start and at its end: only where more lies past the edge. */
+async function expectFadedEdges(page: Page, edges: { before: boolean; after: boolean }) {
+  const row = page.locator('.library__suits');
+  await expect
+    .poll(() =>
+      row.evaluate((el) => ({
+        before: el.classList.contains('has-more-before'),
+        after: el.classList.contains('has-more-after'),
+      })),
+    )
+    .toEqual(edges);
+  const mask = await row.evaluate((el) => getComputedStyle(el).maskImage);
+  if (edges.before || edges.after) expect(mask).toContain('linear-gradient');
+  else expect(mask).toBe('none');
+}
+
+/**
+ * Inside Telegram the shelves are text tabs, not a second set of pills (design review 9 #9): no border or
+ * fill, the chosen one in a 2 px underline.
+ */
+async function expectSuitTabs(page: Page) {
+  const tabs = await page.locator('.library__suits > label').evaluateAll((labels) =>
+    labels.map((l) => {
+      const s = getComputedStyle(l);
+      return {
+        border: s.borderTopWidth,
+        fill: s.backgroundColor,
+        underline: /inset/.test(s.boxShadow) && /0px -2px 0px/.test(s.boxShadow),
+      };
+    }),
+  );
+  expect(tabs).toHaveLength(5);
+  for (const tab of tabs) expect(tab).toMatchObject({ border: '0px', fill: 'rgba(0, 0, 0, 0)' });
+  expect(tabs.map((t) => t.underline)).toEqual([false, false, false, true, false]);
+}
+
 describe('learn the cards', () => {
   it('browses a suit from the link on the reading screen, opens a card with its full texts and steps to the next', async () => {
     const account = await register(server.url, { onboarded: true });
@@ -143,8 +179,14 @@ describe('learn the cards', () => {
           row.getBoundingClientRect().right - 48,
         ]);
         expect(right).toBeLessThanOrEqual(visible);
+        // With shelves on both sides of the chosen one, both edges fade (design review 9 #9).
+        await expectFadedEdges(page, { before: true, after: true });
       }
       await screenshot(page, `learn-cups-${width}-${dark ? 'dark' : 'light'}`);
+      if (width === 360) {
+        await page.locator('.library__suits').evaluate((row) => row.scrollTo({ left: 0 }));
+        await expectFadedEdges(page, { before: false, after: true });
+      } else await expectFadedEdges(page, { before: false, after: false });
       await page.getByRole('link', { name: 'Three of Cups' }).click();
       await page.getByRole('heading', { level: 1, name: 'Three of Cups' }).waitFor();
       await artLoaded(page);
@@ -260,8 +302,20 @@ describe('learn the cards', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/learn?suit=swords');
     await page.getByRole('link', { name: 'King of Swords' }).waitFor();
+    await expectSuitTabs(page);
     await artLoaded(page);
     await screenshot(page, 'learn-swords-telegram-dark');
+    // Scrolled halfway, the row fades at both ends; at its start, only at the end.
+    const suits = page.locator('.library__suits');
+    await suits.evaluate((row) => row.scrollTo({ left: (row.scrollWidth - row.clientWidth) / 2 }));
+    await expectFadedEdges(page, { before: true, after: true });
+    await suits.evaluate((row) => row.scrollTo({ left: 0 }));
+    await expectFadedEdges(page, { before: false, after: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectSuitTabs(page);
+    // All five fit: nothing fades.
+    await expectFadedEdges(page, { before: false, after: false });
+    await screenshot(page, 'learn-swords-1280-telegram-dark');
     await context.close();
   });
 });

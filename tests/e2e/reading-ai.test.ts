@@ -1,21 +1,29 @@
 /**
  * The reading with the AI oracle, spoken to over its real protocol on loopback: the words appear while
- * the model is still writing, and a failed interpretation says so and shows the refund.
+ * the model is still writing, and a failed interpretation says so and shows the refund; inside Telegram
+ * the failed reading's one "New reading" is the MainButton.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../fakes/openai-server.js';
+import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
+import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
-import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
+import { bottomButton, onboardInTelegram, openInTelegram, press } from './support/telegram.js';
 
 let openai: FakeOpenAi;
+let telegram: FakeTelegram;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   openai = await startFakeOpenAi();
+  telegram = await startTelegramServer(TEST_BOT_TOKEN);
   server = await startServer({
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
     OPENAI_API_KEY: 'sk-e2e',
     OPENAI_BASE_URL: `${openai.url}/v1`,
     // Long enough for the held stream of the first test, on a loaded machine.
@@ -28,6 +36,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await openai?.close();
+  await telegram?.close();
 });
 
 async function signedInReading(width = 1280) {
@@ -79,5 +88,36 @@ describe('a reading written by the AI oracle', () => {
     );
     await screenshot(page, 'reading-failed-refund-360-light');
     await page.context().close();
+  });
+
+  it('in Telegram, leaves "New reading" to the MainButton and offers the full reading as a row', async () => {
+    const user = { id: 7_790_500, first_name: 'Nora', language_code: 'en' };
+    const options = { botToken: TEST_BOT_TOKEN, user };
+    for (const width of [360, 1280]) {
+      openai.script({ failTimes: 100, failStatus: 500 });
+      const context = await newContext(browser, { width, dark: true });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await onboardInTelegram(page, server.url, options);
+      await openInTelegram(page, server.url, options, '/reading');
+      await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+      await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
+      await press(page, 'main');
+      await page.getByTestId('reading-failed').waitFor({ timeout: 30_000 });
+      await expect.poll(() => bottomButton(page)).toBe('New reading');
+      const actions = page.locator('.reading-view__actions');
+      await actions.waitFor();
+      // No web button in the page, and no second "New reading": the full reading is a row of a list.
+      expect(await actions.locator('.btn').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'New reading' }).count()).toBe(0);
+      expect(
+        await actions
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => [a.textContent, a.className])),
+      ).toEqual([['Open the full reading', 'settings-row reading-actions__row']]);
+      await screenshot(page, `reading-failed-${width}-tgdark`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -20,7 +20,7 @@ import { openSignedIn, register, type TestAccount } from './support/accounts.js'
 import { postApi } from './support/api.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { bottomButton, openInTelegram, press } from './support/telegram.js';
+import { bottomButton, onboardInTelegram, openInTelegram, press } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -363,30 +363,31 @@ describe('the first screen at 1280 × 800', { timeout: 120_000 }, () => {
   }
 });
 
+/**
+ * A Telegram user onboarded in English who has drawn a Celtic Cross by the MainButton, on the given
+ * client, with the page's clock paused so the first card waits for its turn.
+ */
+async function celticInTelegram(page: Page, user: { id: number; first_name: string }, platform?: string) {
+  const options = { botToken: TEST_BOT_TOKEN, user: { ...user, language_code: 'en' }, platform };
+  await onboardInTelegram(page, server.url, options);
+  await page.clock.install();
+  await openInTelegram(page, server.url, options, '/reading');
+  await page.locator('.spread-diagram').first().waitFor();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await choose(page, 'Celtic Cross');
+  await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
+  await press(page, 'main');
+  await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => bottomButton(page)).toBe('Turn the first card');
+}
+
 describe("in Telegram's dark theme", () => {
   it('the hint over the spread speaks of the MainButton, the balance a line, no strip at the first paint', async () => {
-    const tgUser = { id: 7_790_076, first_name: 'Lada', language_code: 'en' };
     const context = await newContext(browser, { width: 360, dark: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
-    const token = String(
-      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
-    );
-    await post('/api/user/locale', { locale: 'en' }, token);
-    await post('/api/user/terms', { accepted: true }, token);
-    await post('/api/user/arcana/skip', {}, token);
-    await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
-    await page.clock.install();
-    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
-    await page.locator('.spread-diagram').first().waitFor();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await choose(page, 'Celtic Cross');
-    await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
-    await press(page, 'main');
-    await page.locator('.reading-view[data-phase="complete"]').waitFor({ timeout: 30_000 });
-    await page.evaluate(() => document.fonts.ready);
-    await expect.poll(() => bottomButton(page)).toBe('Turn the first card');
+    await celticInTelegram(page, { id: 7_790_076, first_name: 'Lada' });
     const first = await firstScreen(page);
     expect(first.scrollY).toBe(0);
     expect(first.strip).toBe(0);
@@ -406,6 +407,20 @@ describe("in Telegram's dark theme", () => {
       .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await expect.poll(() => stripShown(page)).toBe(true);
     await screenshot(page, 'reveal3-celtic-strip-360-tgdark', { fullPage: false });
+    await page.clock.resume();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for a click, not a tap, in Telegram Desktop, where the MainButton is under a pointer', async () => {
+    const context = await newContext(browser, { width: 1280, dark: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await celticInTelegram(page, { id: 7_790_077, first_name: 'Ilse' }, 'tdesktop');
+    expect(await page.getByTestId('turn-hint').textContent()).toBe(
+      'Click the button below to turn the first card',
+    );
+    await screenshot(page, 'reveal3-celtic-first-1280-tdesktop', { fullPage: false });
     await page.clock.resume();
     expect(errors).toEqual([]);
     await context.close();

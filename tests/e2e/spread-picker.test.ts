@@ -233,6 +233,22 @@ describe.each([
   });
 });
 
+/** Each spread's name takes one line: its text lies in line boxes of a single top. */
+async function expectOneLineNames(page: Page) {
+  const lines = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('.reading-spread__name')].map((name) => {
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return [name.textContent, tops.size];
+      }),
+    ),
+  );
+  expect(Object.keys(lines).length).toBeGreaterThan(5);
+  expect(lines).toEqual(Object.fromEntries(Object.keys(lines).map((name) => [name, 1])));
+}
+
 describe.each([
   ['dark', 360, TELEGRAM_DARK_THEME],
   ['light', 360, TELEGRAM_LIGHT_THEME],
@@ -264,7 +280,14 @@ describe.each([
     expect(name?.font).toMatch(/^system-ui/);
     expect(name?.size).toBeLessThanOrEqual(17);
     expect(name?.weight).toBe(500);
+    // Every name on one line: the price is in the subtitle, the row's end holds only the check (review 9 #7).
+    await expectOneLineNames(page);
+    // The longest name keeps its line on the chosen row too, beside the check.
+    await page.locator('.reading-spread', { hasText: 'Situation, Obstacle, Advice' }).click();
+    await page.locator('.reading-spread-item.is-selected .reading-spread__check svg').waitFor();
+    await expectOneLineNames(page);
     await openTwoPaths(page);
+    await expectOneLineNames(page);
 
     const look = await page.evaluate(() => {
       const probe = document.createElement('span');

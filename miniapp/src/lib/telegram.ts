@@ -37,6 +37,14 @@ export function inTelegram(): boolean {
   return launch !== null;
 }
 
+/** Telegram's desktop and web clients, worked with a pointer, not a finger. */
+const DESKTOPS = new Set(['tdesktop', 'macos', 'web', 'weba', 'webk', 'unigram']);
+
+/** Inside a Telegram client on a computer: its controls are clicked, not tapped. */
+export function telegramOnDesktop(): boolean {
+  return launch !== null && DESKTOPS.has(launch.platform);
+}
+
 /**
  * Sets up the SDK when launched by Telegram; a no-op in a browser, which never downloads the SDK: the
  * launch parameters are looked for where the SDK looks before its chunk is fetched.

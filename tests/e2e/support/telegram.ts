@@ -163,3 +163,29 @@ export async function openInTelegram(page: Page, base: string, options: Telegram
   if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto(`${base}${path}${launchHash(options)}`);
 }
+
+/**
+ * A Telegram user who has opened the app once (which signs them in) and is then onboarded over the API:
+ * English, the terms accepted, the personal arcana skipped, no confirmation before a paid reading.
+ * Returns their access token.
+ */
+export async function onboardInTelegram(page: Page, base: string, options: TelegramLaunchOptions) {
+  await openInTelegram(page, base, options, '/');
+  const token = String(
+    await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
+  );
+  for (const [path, body] of [
+    ['/api/user/locale', { locale: 'en' }],
+    ['/api/user/terms', { accepted: true }],
+    ['/api/user/arcana/skip', {}],
+    ['/api/user/preferences/confirmation', { show_confirmation: false }],
+  ] as const) {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status}`);
+  }
+  return token;
+}

@@ -10,7 +10,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../lib/locales.js';
-import { inTelegram } from '../../lib/telegram.js';
+import { inTelegram, telegramOnDesktop } from '../../lib/telegram.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { useStageHeight } from '../../lib/use-stage-height.js';
 import type { SectionMark } from '../../shared/reading-stream.js';
@@ -97,10 +97,13 @@ export function ReadingView(props: Props) {
   // MainButton under the page), or, on a wide screen where it stands beside the spread, by its name.
   const single = cards.length === 1;
   const turnLabel = single ? t('turn_only') : revealed === 0 ? t('turn_first') : t('turn_next');
+  // Telegram on a computer says "Click" where a phone says "Tap" (design review 9).
   const firstHint =
     wide && !inTelegram()
       ? t('turn_hint_press', { button: turnLabel })
-      : t(single ? 'turn_hint_only' : 'turn_hint');
+      : telegramOnDesktop()
+        ? t(single ? 'turn_hint_only_click' : 'turn_hint_click')
+        : t(single ? 'turn_hint_only' : 'turn_hint');
   const waiting = single && revealed === 0 && !failed;
   const turning = !failed && !allTurned;
   // The cards are laid where the person sees them: the page opens at its top, not wherever the picker

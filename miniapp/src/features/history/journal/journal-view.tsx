@@ -1,6 +1,7 @@
 /**
  * The Journal (History's second view): what the last 30, 90 or 365 days of readings held, from
- * GET /api/user/insights (DESIGN §6b, ADR 0039).
+ * GET /api/user/insights (DESIGN §6b, ADR 0039). The period is a segmented control like the view switch
+ * above it, one size smaller (ADR 0091).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,10 +68,10 @@ function JournalFigures({ data, language }: { data: Insights; language: string }
   const grouped = inTelegram();
   const percentFormat = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const percent = (share: number) => percentFormat.format(share);
+  // The Major Arcana's share is not a figure here: the suits' balance shows it, with its count (review 9 #10).
   const figures = [
     { key: 'readings', value: data.readings, label: t('journal.readings', { count: data.readings }) },
     { key: 'cards', value: data.cards_drawn, label: t('journal.cards', { count: data.cards_drawn }) },
-    { key: 'majors', value: percent(data.majors_share), label: t('journal.majors') },
     { key: 'reversed', value: percent(data.reversed_share), label: t('journal.reversed') },
   ];
   const streak = `${t('journal.days', { count: data.streak.current })} · ${t('journal.streak_longest_short', { count: data.streak.longest })}`;

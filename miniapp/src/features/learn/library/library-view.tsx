@@ -1,7 +1,8 @@
 /**
  * The card library (/learn?suit=…): one shelf at a time (Major Arcana, Wands, Cups, Swords, Pentacles),
  * each card's art a link to its page. The art's ribbon already shows the name, so the name under it is
- * for screen readers only (design review 2026-11-27).
+ * for screen readers only (design review 2026-11-27). The shelves are one row that scrolls sideways, faded
+ * at an edge only while more lies past it: chips on the web, text tabs inside Telegram (ADR 0091).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { toLocale } from '../../../lib/locales.js';
 import { useDeck } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
+import { scrollFadeClass, useScrollEdges } from '../../../ui/use-scroll-edges.js';
 import { cardsOf, GROUPS, type Group, isGroup } from './suits.js';
 
 export function useGroupParam(): Group {
@@ -23,6 +25,7 @@ export function LibraryView() {
   const deck = useDeck(toLocale(i18n.language));
   const cards = cardsOf(deck, group);
   const suits = useRef<HTMLFieldSetElement>(null);
+  const edges = useScrollEdges(suits);
 
   // On a phone the shelves scroll sideways: the chosen one is brought to the middle, not left under the fade.
   useEffect(() => {
@@ -35,7 +38,7 @@ export function LibraryView() {
   }, [group]);
   return (
     <div className="library">
-      <fieldset ref={suits} className="learn__segmented library__suits">
+      <fieldset ref={suits} className={`learn__segmented library__suits ${scrollFadeClass(edges)}`}>
         <legend className="visually-hidden">{t('suits.label')}</legend>
         {GROUPS.map((g) => (
           <label key={g} className={g === group ? 'is-active' : ''}>
