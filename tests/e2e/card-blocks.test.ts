@@ -18,7 +18,7 @@ import { openSignedIn, register, type TestAccount } from './support/accounts.js'
 import { postApi } from './support/api.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { bottomButton, openInTelegram, press } from './support/telegram.js';
+import { bottomButton, onboardInTelegram, openInTelegram, press } from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -251,14 +251,7 @@ describe('card blocks of a Celtic Cross', () => {
     const context = await newContext(browser, { width: 360, dark: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
-    const token = String(
-      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
-    );
-    await post('/api/user/locale', { locale: 'en' }, token);
-    await post('/api/user/terms', { accepted: true }, token);
-    await post('/api/user/arcana/skip', {}, token);
-    await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
+    await onboardInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser });
     // The page's timers stand still once the picker is up: with reduced motion the cards would otherwise
     // turn by themselves half a second after they are laid, and the MainButton then open the reading's page.
     await page.clock.install();

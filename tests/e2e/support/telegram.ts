@@ -6,6 +6,7 @@
  */
 import { sign } from '@telegram-apps/init-data-node';
 import type { Page } from 'playwright-core';
+import { postApi } from './api.js';
 
 export const TELEGRAM_DARK_THEME = {
   accent_text_color: '#6ab2f2',
@@ -174,18 +175,9 @@ export async function onboardInTelegram(page: Page, base: string, options: Teleg
   const token = String(
     await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
   );
-  for (const [path, body] of [
-    ['/api/user/locale', { locale: 'en' }],
-    ['/api/user/terms', { accepted: true }],
-    ['/api/user/arcana/skip', {}],
-    ['/api/user/preferences/confirmation', { show_confirmation: false }],
-  ] as const) {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status}`);
-  }
+  await postApi(base, '/api/user/locale', { locale: 'en' }, token);
+  await postApi(base, '/api/user/terms', { accepted: true }, token);
+  await postApi(base, '/api/user/arcana/skip', {}, token);
+  await postApi(base, '/api/user/preferences/confirmation', { show_confirmation: false }, token);
   return token;
 }
