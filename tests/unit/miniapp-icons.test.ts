@@ -47,6 +47,11 @@ const TEXT_USES: ReadonlyArray<{ file: string; glyph: string; why: string }> = [
     why: "the separator between a history row's time and its meta at 900 px and wider",
   },
   {
+    file: 'features/reading/spread-picker.css',
+    glyph: '·',
+    why: "the separator between the card count and the price under a spread's name in Telegram (ADR 0091)",
+  },
+  {
     file: 'shared/spread/reading-text.css',
     glyph: '·',
     why: 'the separator between keywords set as one muted line on a phone (design review 8, problem 8)',

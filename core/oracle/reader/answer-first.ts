@@ -70,7 +70,9 @@ function answer(
   leaning: Leaning,
   told: OracleCard | null,
   reason: string | null,
-  when: string | null = null,
+  when: string | null,
+  /** The question asks what or how, not whether. */
+  open: boolean,
 ): Said {
   switch (leaning.kind) {
     case 'verdict': {
@@ -140,15 +142,20 @@ function answer(
         : [book.line('answer_open', { answer: words })];
       return { sentences, credit: [credited(book, leaning.card)] };
     }
-    case 'note':
+    case 'note': {
+      // A how-question on the yes/no spread still gets the card's counsel, not only a refusal; the
+      // other notes say no card's words, so no card is credited with them.
+      const counsel = leaning.note === 'not_yes_no';
       return {
         sentences: [
-          book.line(leaning.note),
-          // A how-question on the yes/no spread still gets the card's counsel, not only a refusal.
-          leaning.note === 'not_yes_no' ? roleLine(book.locale, leaning.card, 'advice') : '',
+          // "What does he feel?" asks for no yes or no: it hears that no card sees into him, not that a
+          // yes or a no would be a guess.
+          book.line(leaning.note === 'third_party_no_verdict' && open ? 'lens_third_party' : leaning.note),
+          counsel ? roleLine(book.locale, leaning.card, 'advice') : '',
         ],
-        credit: [credited(book, leaning.card)],
+        credit: counsel ? [credited(book, leaning.card)] : [],
       };
+    }
   }
 }
 
@@ -254,7 +261,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
         sentences: [...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
         credit: plan.credit,
       }
-    : answer(book, leaning, told, reason || null, whenFirst);
+    : answer(book, leaning, told, reason || null, whenFirst, shape.kind === 'open');
   const paragraph = [
     ...main.sentences,
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").

@@ -1,0 +1,57 @@
+/**
+ * Another person's heart, asked as "what" rather than "whether" (blind review 11's baseline, draw 10:
+ * "What does my brother really feel about me since our father died?"): the opening says that no card
+ * sees into another person, not that "a yes or a no would be a guess"; no card is credited with an answer
+ * the opening never gave; and the Two People spread, read for a brother, says so without talking about
+ * what the spread was designed for. With the real composeReading, in English and Russian.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../core/locales.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { classifyQuestion } from '../../core/safety/classify.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const phrases = (locale: Locale) => localeJson<Record<string, string[]>>(locale, 'oracle');
+/** A phrase's variants with their placeholders cut out: the fixed parts a text must show. */
+const fixedParts = (variant: string) => variant.split(/\{\{\w+\}\}/).filter((p) => p.trim().length > 3);
+const says = (text: string, locale: Locale, key: string) =>
+  (phrases(locale)[key] ?? []).some((v) => fixedParts(v).every((part) => text.includes(part)));
+
+const QUESTION: Partial<Record<Locale, string>> = {
+  en: 'What does my brother really feel about me since our father died?',
+  ru: 'Что на самом деле чувствует ко мне брат после смерти отца?',
+};
+const DRAW: [string, boolean][] = [
+  ['pentacles-12', false],
+  ['cups-13', true],
+  ['pentacles-06', true],
+];
+
+describe.each(['en', 'ru'] as Locale[])('a %s question about what a brother feels', (locale) => {
+  const question = QUESTION[locale] ?? '';
+  const thirdParty = classifyQuestion(question, locale).category === 'third_party';
+  const reading = (seed: number) =>
+    composeReading(readingRequestFor(locale, 'two-people', DRAW, { question, thirdParty }), {
+      random: seededRandom(seed),
+    });
+
+  it('is read as another person’s heart', () => expect(thirdParty).toBe(true));
+
+  it.each([1, 2, 3])(
+    'opens on what no card can see, credits no card and names no spread (seed %i)',
+    (seed) => {
+      const [opening = '', ...rest] = reading(seed);
+      expect(says(opening, locale, 'lens_third_party')).toBe(true);
+      expect(says(opening, locale, 'third_party_no_verdict')).toBe(false);
+      for (const key of ['answer_credit', 'answer_credit_tip', 'answer_credit_against'])
+        expect(
+          rest.some((p) => says(p, locale, key)),
+          key,
+        ).toBe(false);
+      expect(says(opening, locale, 'misfit_love_spread')).toBe(true);
+      expect(opening).not.toMatch(/spread|расклад создан|written for a couple|для пары/i);
+    },
+  );
+});
