@@ -4,11 +4,8 @@
  * and "New reading" rows are (ADR 0086, 0092).
  */
 import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../lib/api.js';
-import { errorMessage } from '../../lib/error-message.js';
-import { toast } from '../../lib/toasts.js';
+import { useSaveReading } from '../../shared/spread/use-save-reading.js';
 import { Button } from '../../ui/button.js';
 import { Icon } from '../../ui/icon.js';
 import { ShareButton } from './share-button.js';
@@ -24,21 +21,7 @@ interface Props {
 
 export function DetailActions({ id, saved, hasQuestion, onSaved, rows }: Props) {
   const { t } = useTranslation('detail');
-  const [busy, setBusy] = useState(false);
-
-  const toggleSave = async () => {
-    setBusy(true);
-    try {
-      const next = saved
-        ? await call(rpc.readings[':id'].save.$delete({ param: { id } }))
-        : await call(rpc.readings[':id'].save.$post({ param: { id } }));
-      onSaved(next.saved);
-    } catch (e) {
-      toast({ title: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, toggle } = useSaveReading(id, saved, onSaved);
   const label = (
     <>
       <Icon icon={Star} filled={saved} />
@@ -56,7 +39,7 @@ export function DetailActions({ id, saved, hasQuestion, onSaved, rows }: Props) 
             disabled={busy}
             aria-busy={busy || undefined}
             aria-pressed={saved}
-            onClick={() => void toggleSave()}
+            onClick={toggle}
           >
             {label}
           </button>
@@ -66,7 +49,7 @@ export function DetailActions({ id, saved, hasQuestion, onSaved, rows }: Props) 
     );
   return (
     <div className="detail__actions">
-      <Button variant="secondary" small busy={busy} aria-pressed={saved} onClick={() => void toggleSave()}>
+      <Button variant="secondary" small busy={busy} aria-pressed={saved} onClick={toggle}>
         {label}
       </Button>
       <ShareButton id={id} hasQuestion={hasQuestion} />

@@ -3,11 +3,8 @@
  * Telegram a row of the actions' grouped list (design review 8, problem 5).
  */
 import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, rpc } from '../../../lib/api.js';
-import { errorMessage } from '../../../lib/error-message.js';
-import { toast } from '../../../lib/toasts.js';
+import { useSaveReading } from '../../../shared/spread/use-save-reading.js';
 import { Button } from '../../../ui/button.js';
 import { Icon } from '../../../ui/icon.js';
 
@@ -21,21 +18,9 @@ interface Props {
 
 export function SaveToggle({ readingId, saved, onSaved, row }: Props) {
   const { t } = useTranslation('reading');
-  const [saving, setSaving] = useState(false);
-  const toggle = async () => {
-    setSaving(true);
-    try {
-      const next = saved
-        ? await call(rpc.readings[':id'].save.$delete({ param: { id: readingId } }))
-        : await call(rpc.readings[':id'].save.$post({ param: { id: readingId } }));
-      onSaved(next.saved);
-      toast({ title: next.saved ? t('saved') : t('unsaved') });
-    } catch (e) {
-      toast({ title: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy: saving, toggle } = useSaveReading(readingId, saved, onSaved, (now) =>
+    now ? t('saved') : t('unsaved'),
+  );
   const label = (
     <>
       <Icon icon={Star} filled={saved} />
@@ -49,7 +34,7 @@ export function SaveToggle({ readingId, saved, onSaved, row }: Props) {
         className="settings-row reading-actions__row"
         disabled={saving}
         aria-busy={saving}
-        onClick={() => void toggle()}
+        onClick={toggle}
         aria-pressed={saved}
       >
         {label}
@@ -60,7 +45,7 @@ export function SaveToggle({ readingId, saved, onSaved, row }: Props) {
       variant="secondary"
       className="reading-view__save"
       busy={saving}
-      onClick={() => void toggle()}
+      onClick={toggle}
       aria-pressed={saved}
     >
       {label}
