@@ -82,6 +82,8 @@ describe('a reading written by the AI oracle', () => {
     const failed = page.getByTestId('reading-failed');
     await failed.waitFor({ timeout: 30_000 });
     expect(await failed.textContent()).toContain('Your 2 tokens have been returned.');
+    // Said once, in the page's words: not again in the server's ("could not be completed… refunded").
+    expect(await failed.textContent()).not.toMatch(/could not be completed|refunded/);
     await page.waitForFunction(
       (n) => document.querySelector('[data-testid="reading-balance"]')?.textContent === `${n} tokens left`,
       before,

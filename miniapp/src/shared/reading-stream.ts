@@ -18,7 +18,8 @@ export interface StreamHandlers<R> {
   /** New text; `sections` when the parts placed so far changed (readings only). */
   onDelta(text: string, sections?: SectionMark[]): void;
   onDone(reading: R): void;
-  onError(message: string): void;
+  /** `code` is the server's for a failure it reports (e.g. `reading_failed`); none for the network. */
+  onError(message: string, code?: string): void;
 }
 
 async function open(path: string, signal: AbortSignal): Promise<Response> {
@@ -62,8 +63,11 @@ export async function streamGenerated<R>(
       }
       if (event.event === 'error') {
         finished = true;
-        const detail = data.detail as { message?: string } | string | undefined;
-        handlers.onError(typeof detail === 'string' ? detail : (detail?.message ?? 'Error'));
+        const detail = data.detail as { message?: string; code?: string } | string | undefined;
+        handlers.onError(
+          typeof detail === 'string' ? detail : (detail?.message ?? 'Error'),
+          typeof detail === 'string' ? undefined : detail?.code,
+        );
       }
     },
   });

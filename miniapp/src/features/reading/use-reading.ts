@@ -75,8 +75,10 @@ export function useReading() {
           setPhase('complete');
           haptic('success');
         },
-        onError: (message) => {
-          setError(message);
+        onError: (message, code) => {
+          // The page says a failed reading in the person's language, with the tokens returned; the
+          // server's own sentence for it would say the same again in English.
+          setError(code === 'reading_failed' ? null : message);
           setPhase('failed');
           void refreshBalance().catch(() => undefined);
         },
