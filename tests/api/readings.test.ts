@@ -74,7 +74,10 @@ describe('POST /api/readings', () => {
       await t.call('GET', `/api/readings/${reading.id}`, undefined, user.token)
     ).json()) as ReadingDto;
     expect(done.status).toBe('complete');
-    expect(done.interpretation).toContain('Will the garden grow?');
+    // Answered, not quoted: the page shows the question above its reading (ADR 0089).
+    expect(done.question).toBe('Will the garden grow?');
+    expect(done.interpretation?.length).toBeGreaterThan(200);
+    expect(done.interpretation).not.toContain('Will the garden grow?');
   });
 
   it('draws a card for every position of every spread, with no duplicates', async () => {
