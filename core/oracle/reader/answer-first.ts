@@ -59,6 +59,8 @@ export function toldCard(leaning: Leaning | null, topic: Topic, cards: OracleCar
 interface Said {
   sentences: string[];
   credit: string[];
+  /** Two Paths: the road the answer chose (0 for path A), null when it chose neither. */
+  side?: 0 | 1 | null;
 }
 
 const credited = (book: Phrasebook, card: OracleCard, key = 'answer_credit') =>
@@ -93,6 +95,7 @@ function answer(
           tips && told ? credited(book, told, 'answer_credit_tip') : '',
           leaning.against ? credited(book, leaning.against, 'answer_credit_against') : '',
         ],
+        side: leaning.paths ? (leaning.value === 'yes' ? 0 : leaning.value === 'no' ? 1 : null) : undefined,
       };
     }
     case 'choice': {
@@ -112,6 +115,7 @@ function answer(
         };
       if (leaning.winner === null)
         return {
+          side: null,
           sentences: [
             book.line(lead ? 'answer_choice_card_even' : 'answer_choice_even', { a, b }),
             reason && told ? book.line('answer_tip', { reason }) : '',
@@ -125,10 +129,11 @@ function answer(
       // An option that wins only by meeting less resistance is not chosen at all: no card speaks for it
       // (blind review 5: "stay meets less resistance", with no argument, against the asker's boredom).
       if (!lead || !isHopeful(lead))
-        return { sentences: [book.line('answer_choice_even', { a, b })], credit: [] };
+        return { sentences: [book.line('answer_choice_even', { a, b })], credit: [], side: null };
       return {
         sentences: [book.line('answer_choice', { winner, other }), why],
         credit: [book.line('answer_choice_why', { ...at(book, lead), winner })],
+        side: leaning.winner,
       };
     }
     case 'guidance': {
@@ -185,6 +190,8 @@ export interface Answer {
   credit: string;
   /** The opening is the reading's word (a card's counsel), not an answer to a question. */
   headline: boolean;
+  /** Two Paths: the road the opening chose (0 for path A), null for neither; the story keeps to it. */
+  side?: 0 | 1 | null;
 }
 
 const said = (book: Phrasebook, paragraph: string[], credit: string[], told: OracleCard | null): Answer => ({
@@ -271,7 +278,10 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     shape.when && !shape.time && !whenFirst ? book.line(`when_${spreadPace(req.cards)}`) : '',
     notes(book, req, shape, leaning),
   ];
-  return said(book, paragraph, main.credit, plan?.sentences.length ? told : reason ? told : null);
+  return {
+    ...said(book, paragraph, main.credit, plan?.sentences.length ? told : reason ? told : null),
+    side: main.side,
+  };
 }
 
 /** What the opening adds after the answer: the question's language, a repeat, the lens. */

@@ -126,7 +126,7 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
   // The cards the opening rested on are named after the story, now that they have turned (ADR 0089):
   // the story's own words open the section (ADR 0090).
   const [story = '', ...after] = [
-    ...connections(book, req.spreadId, req.cards, subject, Boolean(shape.subject.heavy)),
+    ...connections(book, req.spreadId, req.cards, subject, Boolean(shape.subject.heavy), answer.side),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);

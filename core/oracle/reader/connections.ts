@@ -27,7 +27,8 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
 
 /**
  * The patterns and the story, as one paragraph. `subject` is what the story is
- * told for ("your question about work"); `heavy` when the question comes from a hard place.
+ * told for ("your question about work"); `heavy` when the question comes from a hard place; `side` the
+ * road the opening chose on Two Paths.
  */
 export function connections(
   book: Phrasebook,
@@ -35,10 +36,11 @@ export function connections(
   cards: OracleCard[],
   subject: string,
   heavy: boolean,
+  side?: 0 | 1 | null,
 ): string[] {
   if (cards.length < 3) return [];
   const said = patterns(book, cards);
-  const arc = story(book, spreadId, cards, subject, heavy);
+  const arc = story(book, spreadId, cards, subject, heavy, side);
   // One paragraph: a pattern note alone would repeat word for word across readings, and the story,
   // which names the question, comes last.
   return [book.join([...said, arc])].filter(Boolean);

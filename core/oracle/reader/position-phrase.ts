@@ -11,6 +11,10 @@ import type { OracleCard } from '../oracle.js';
 
 type Spreads = Record<string, { positions?: Record<string, string> }>;
 
+const QUOTES = /[«»“”„"「」]/;
+/** `{{name}}` inside the phrase's own quotation marks. */
+const QUOTED_NAME = /[«“„"「]\{\{name\}\}[»”“"」]/;
+
 /** Whether the position carries a name of its own rather than one of the spreads' default names. */
 export function named(locale: Locale, position: string, name: string): boolean {
   const spreads = namespace<Spreads>(locale, 'spreads');
@@ -20,12 +24,12 @@ export function named(locale: Locale, position: string, name: string): boolean {
 export function positionPhrase(locale: Locale, card: Pick<OracleCard, 'position' | 'positionName'>): string {
   const phrases = namespace<Record<string, string>>(locale, 'position-phrases');
   const month = /^month_(\d+)$/.exec(card.position);
-  if (card.positionName && named(locale, card.position, card.positionName))
-    return interpolate(
-      (month ? phrases.named_month : phrases.named) ?? '',
-      { name: card.positionName },
-      locale,
-    );
+  if (card.positionName && named(locale, card.position, card.positionName)) {
+    const phrase = (month ? phrases.named_month : phrases.named) ?? '';
+    // A name that carries its own quotation marks (Two Paths' «Madrid») is not quoted again.
+    const quoted = QUOTES.test(card.positionName) ? phrase.replace(QUOTED_NAME, '{{name}}') : phrase;
+    return interpolate(quoted, { name: card.positionName }, locale);
+  }
   if (month && phrases.month) return interpolate(phrases.month, { n: Number(month[1]) }, locale);
   return phrases[card.position] ?? phrases.other ?? '';
 }

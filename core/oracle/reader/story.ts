@@ -53,12 +53,25 @@ export function storyShape(source: OracleCard, turn: OracleCard, dest: OracleCar
 }
 
 /** Two Paths: the road whose card and outcome lean lighter, or none when they weigh the same. */
-function pathsStory(book: Phrasebook, cards: OracleCard[], subject: string): string | null {
+function pathsStory(
+  book: Phrasebook,
+  cards: OracleCard[],
+  subject: string,
+  side: 0 | 1 | null | undefined,
+): string | null {
   const at = (position: string) => cards.find((c) => c.position === position);
   const [a, aEnd, b, bEnd] = ['path_a', 'path_a_brings', 'path_b', 'path_b_brings'].map(at);
   if (!a || !aEnd || !b || !bEnd) return null;
   const weight = (x: OracleCard, y: OracleCard) => polarity(x) + 2 * polarity(y);
-  const [wa, wb] = [weight(a, aEnd), weight(b, bEnd)];
+  // The road the opening chose is the lighter one here too: the reading never says two things.
+  const [wa, wb] =
+    side === undefined
+      ? [weight(a, aEnd), weight(b, bEnd)]
+      : side === null
+        ? [0, 0]
+        : side === 0
+          ? [1, 0]
+          : [0, 1];
   const name = (c: OracleCard) => proseName(book, c);
   const advice = cards.find((c) => c.position === 'advice');
   if (wa === wb)
@@ -91,9 +104,10 @@ export function story(
   cards: OracleCard[],
   subject: string,
   heavy: boolean,
+  side?: 0 | 1 | null,
 ): string {
   if (spreadId === 'decision') {
-    const paths = pathsStory(book, cards, subject);
+    const paths = pathsStory(book, cards, subject, side);
     if (paths) return paths;
   }
   const three = storyCards(cards);

@@ -1,0 +1,46 @@
+/**
+ * Two Paths says one thing (blind review 11, draw 18: "neither wins on the cards alone", then "path B is
+ * the lighter road"): the story after the cards keeps to the road the opening chose, or to neither. Over
+ * seeded draws of the spread, with the real composeReading.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { randomReadingRequest } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const phrases = localeJson<Record<string, string[]>>('en', 'oracle');
+/** A phrase's variants with their placeholders cut out: the fixed parts a text must show. */
+const says = (text: string, key: string) =>
+  (phrases[key] ?? []).some((v) =>
+    v
+      .split(/\{\{\w+\}\}/)
+      .filter((p) => p.trim().length > 3)
+      .every((part) => text.includes(part)),
+  );
+
+const QUESTION = 'Should I move to Lisbon or stay in London?';
+
+describe('Two Paths asked "this or that"', () => {
+  it('tells the story for the road the opening chose, over 120 draws', () => {
+    const random = seededRandom(1811);
+    const seen = { even: 0, a: 0, b: 0 };
+    for (let i = 0; i < 120; i++) {
+      const req = randomReadingRequest('en', 'decision', QUESTION, true, random);
+      const paragraphs = composeReading(req, { random: seededRandom(i) });
+      const [opening = ''] = paragraphs;
+      const synthesis = paragraphs.at(-2) ?? '';
+      if (says(opening, 'answer_choice_even')) {
+        seen.even++;
+        expect(says(synthesis, 'story_paths_a') || says(synthesis, 'story_paths_b'), synthesis).toBe(false);
+        continue;
+      }
+      // "The cards favour “move to Lisbon” over …": the first option named is the one chosen.
+      const chose = opening.indexOf('move to Lisbon') < opening.indexOf('stay in London') ? 'a' : 'b';
+      seen[chose]++;
+      expect(says(synthesis, chose === 'a' ? 'story_paths_b' : 'story_paths_a'), synthesis).toBe(false);
+    }
+    // The draws cover each answer, so the check above was made for each.
+    expect(Math.min(seen.even, seen.a, seen.b)).toBeGreaterThan(0);
+  });
+});
