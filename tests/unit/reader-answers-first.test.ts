@@ -124,31 +124,30 @@ const QUESTIONS: Record<'en' | 'ru', Record<Kind, string>> = {
  * What each kind's first two sentences must hold: a leaning, both options, a time frame, a focus in the
  * cards' words. `cards`: the drawn cards' names, none of which the opening may say (ADR 0089).
  */
+/**
+ * A how or what answer opens on the step itself: no verdict, and no sentence that only announces the
+ * next one ("Start with this.", «Начни вот с чего.»; design review 10, problem 1).
+ */
+const STEP: Record<'en' | 'ru', (text: string) => boolean> = {
+  en: (t) => !/\b(yes|maybe)\b/i.test(t) && !/\bthis(, too)?\.(\s|$)/.test(t),
+  ru: (t) => !/«да»|«нет»/.test(t) && !/(вот (что|чем|с чего|куда)|таков)\.(\s|$)/.test(t),
+};
+
 const ANSWER: Record<'en' | 'ru', Record<Kind, (text: string, cards: string[]) => boolean>> = {
   en: {
     yes_no: (t) => /\b(yes|no|maybe)\b/.test(t),
     either_or: (t) => t.includes('move to Lisbon') && t.includes('stay in Berlin'),
     when: (t) => /weeks|months|season|dates?\b/.test(t),
-    how: (t, cards) =>
-      /^(Focus here|The thing to work on|This is the way|Start with this|Here is where|The cards' advice)/.test(
-        t,
-      ) && !cards.some((c) => t.includes(c)),
-    need_to_know: (t, cards) =>
-      /^(Focus here|The thing to work on|This is the way|Start with this|Here is where|The cards' advice)/.test(
-        t,
-      ) && !cards.some((c) => t.includes(c)),
+    how: (t, cards) => STEP.en(t) && !cards.some((c) => t.includes(c)),
+    need_to_know: (t, cards) => STEP.en(t) && !cards.some((c) => t.includes(c)),
     third_party: (t) => /another person|someone else/.test(t),
   },
   ru: {
     yes_no: (t) => /«да»|«нет»|«может быть»|скорее (да|нет)/.test(t),
     either_or: (t) => t.includes('переехать в Лиссабон') && t.includes('остаться в Берлине'),
     when: (t) => /недел|месяц|сезон|дат/.test(t),
-    how: (t, cards) =>
-      /^(Сосредоточься|Работать стоит|Путь, который|Начни вот|Вот куда|Совет карт)/.test(t) &&
-      !cards.some((c) => t.includes(c)),
-    need_to_know: (t, cards) =>
-      /^(Сосредоточься|Работать стоит|Путь, который|Начни вот|Вот куда|Совет карт)/.test(t) &&
-      !cards.some((c) => t.includes(c)),
+    how: (t, cards) => STEP.ru(t) && !cards.some((c) => t.includes(c)),
+    need_to_know: (t, cards) => STEP.ru(t) && !cards.some((c) => t.includes(c)),
     third_party: (t) => /другого человека|чужом сердце/.test(t),
   },
 };

@@ -1,9 +1,8 @@
 /**
  * Another person's heart, asked as "what" rather than "whether" (blind review 11's baseline, draw 10:
  * "What does my brother really feel about me since our father died?"): the opening says that no card
- * sees into another person, not that "a yes or a no would be a guess"; no card is credited with an answer
- * the opening never gave; and the Two People spread, read for a brother, says so without talking about
- * what the spread was designed for. With the real composeReading, in English and Russian.
+ * sees into another person, not that "a yes or a no would be a guess"; and the Two People spread, read
+ * for a brother, says so without talking about what the spread was designed for. With the real composeReading, in English and Russian.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
@@ -39,19 +38,11 @@ describe.each(['en', 'ru'] as Locale[])('a %s question about what a brother feel
 
   it('is read as another person’s heart', () => expect(thirdParty).toBe(true));
 
-  it.each([1, 2, 3])(
-    'opens on what no card can see, credits no card and names no spread (seed %i)',
-    (seed) => {
-      const [opening = '', ...rest] = reading(seed);
-      expect(says(opening, locale, 'lens_third_party')).toBe(true);
-      expect(says(opening, locale, 'third_party_no_verdict')).toBe(false);
-      for (const key of ['answer_credit', 'answer_credit_tip', 'answer_credit_against'])
-        expect(
-          rest.some((p) => says(p, locale, key)),
-          key,
-        ).toBe(false);
-      expect(says(opening, locale, 'misfit_love_spread')).toBe(true);
-      expect(opening).not.toMatch(/spread|расклад создан|written for a couple|для пары/i);
-    },
-  );
+  it.each([1, 2, 3])('opens on what no card can see and names no spread (seed %i)', (seed) => {
+    const [opening = ''] = reading(seed);
+    expect(says(opening, locale, 'lens_third_party')).toBe(true);
+    expect(says(opening, locale, 'third_party_no_verdict')).toBe(false);
+    expect(says(opening, locale, 'misfit_love_spread')).toBe(true);
+    expect(opening).not.toMatch(/spread|расклад создан|written for a couple|для пары/i);
+  });
 });

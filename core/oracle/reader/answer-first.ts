@@ -2,8 +2,8 @@
  * The reading's first paragraph (ADR 0048, 0089): the answer in the first sentences (a leaning, the two
  * options weighed, or what a how-question should do), in the cards' words for the question's subject
  * (topic-line.ts), then the time frame, the topics and the lens. It shows before any card has turned,
- * so it names no card and no position and does not quote the question the screen already shows; the
- * cards it rests on are credited in the synthesis.
+ * so it names no card and no position and does not quote the question the screen already shows; each
+ * card's own block, once turned, says what it adds (design review 10, problem 3: no credit line).
  */
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
@@ -52,19 +52,14 @@ export function toldCard(leaning: Leaning | null, topic: Topic, cards: OracleCar
 }
 
 /**
- * What the opening says and what the synthesis credits. The opening shows while every card is still
- * face down (the reveal), so it answers in the cards' words but names no card and no position; the
- * cards that carry the answer are named in `credit`, which the reading says after they have turned.
+ * What the opening says. It shows while every card is still face down (the reveal), so it answers in
+ * the cards' words but names no card and no position.
  */
 interface Said {
   sentences: string[];
-  credit: string[];
   /** Two Paths: the road the answer chose (0 for path A), null when it chose neither. */
   side?: 0 | 1 | null;
 }
-
-const credited = (book: Phrasebook, card: OracleCard, key = 'answer_credit') =>
-  book.line(key, at(book, card));
 
 /** The answer's sentences, in the cards' words and with no card named. */
 function answer(
@@ -90,11 +85,6 @@ function answer(
           leaning.flipped ? book.line('verdict_flipped') : '',
           leaning.against ? book.line('answer_against') : '',
         ],
-        credit: [
-          leaning.paths && !hopeful ? '' : credited(book, leaning.because),
-          tips && told ? credited(book, told, 'answer_credit_tip') : '',
-          leaning.against ? credited(book, leaning.against, 'answer_credit_against') : '',
-        ],
         side: leaning.paths ? (leaning.value === 'yes' ? 0 : leaning.value === 'no' ? 1 : null) : undefined,
       };
     }
@@ -111,7 +101,6 @@ function answer(
             book.line('answer_choice_lens', { a, b }),
             book.line('answer_choice_look', { line: why }),
           ],
-          credit: [credited(book, lead)],
         };
       if (leaning.winner === null)
         return {
@@ -120,19 +109,14 @@ function answer(
             book.line(lead ? 'answer_choice_card_even' : 'answer_choice_even', { a, b }),
             reason && told ? book.line('answer_tip', { reason }) : '',
           ],
-          credit: [
-            lead ? credited(book, lead) : '',
-            reason && told ? credited(book, told, 'answer_credit_tip') : '',
-          ],
         };
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       // An option that wins only by meeting less resistance is not chosen at all: no card speaks for it
       // (blind review 5: "stay meets less resistance", with no argument, against the asker's boredom).
       if (!lead || !isHopeful(lead))
-        return { sentences: [book.line('answer_choice_even', { a, b })], credit: [], side: null };
+        return { sentences: [book.line('answer_choice_even', { a, b })], side: null };
       return {
         sentences: [book.line('answer_choice', { winner, other }), why],
-        credit: [book.line('answer_choice_why', { ...at(book, lead), winner })],
         side: leaning.winner,
       };
     }
@@ -145,11 +129,10 @@ function answer(
       const sentences = when
         ? [book.line(when), book.line('when_card', { answer: words })]
         : [book.line('answer_open', { answer: words })];
-      return { sentences, credit: [credited(book, leaning.card)] };
+      return { sentences };
     }
     case 'note': {
-      // A how-question on the yes/no spread still gets the card's counsel, not only a refusal; the
-      // other notes say no card's words, so no card is credited with them.
+      // A how-question on the yes/no spread still gets the card's counsel, not only a refusal.
       const counsel = leaning.note === 'not_yes_no';
       return {
         sentences: [
@@ -158,7 +141,6 @@ function answer(
           book.line(leaning.note === 'third_party_no_verdict' && open ? 'lens_third_party' : leaning.note),
           counsel ? roleLine(book.locale, leaning.card, 'advice') : '',
         ],
-        credit: counsel ? [credited(book, leaning.card)] : [],
       };
     }
   }
@@ -186,18 +168,15 @@ export interface Answer {
   paragraph: string;
   /** The card whose subject line the answer has said, or null. */
   told: OracleCard | null;
-  /** The cards the answer rests on, named once they have turned: the synthesis says it. */
-  credit: string;
   /** The opening is the reading's word (a card's counsel), not an answer to a question. */
   headline: boolean;
   /** Two Paths: the road the opening chose (0 for path A), null for neither; the story keeps to it. */
   side?: 0 | 1 | null;
 }
 
-const said = (book: Phrasebook, paragraph: string[], credit: string[], told: OracleCard | null): Answer => ({
+const said = (book: Phrasebook, paragraph: string[], told: OracleCard | null): Answer => ({
   paragraph: book.join(paragraph),
   told,
-  credit: book.join(credit),
   headline: false,
 });
 
@@ -210,7 +189,7 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
   const plan = card ? focusPlan(book, req.cards, card, shape.subject, 'answer_raise_how') : null;
   if (!plan?.sentences.length) return null;
   // The how is the card's step for the subject, and the obstacle's warning what to watch in the talk.
-  return said(book, [book.line('answer_raise'), ...plan.sentences], plan.credit, plan.told);
+  return said(book, [book.line('answer_raise'), ...plan.sentences], plan.told);
 }
 
 /**
@@ -221,18 +200,16 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
  */
 function headline(book: Phrasebook, req: ReadingRequest): Answer {
   const card = anchorCard(req.cards);
-  if (!card) return { paragraph: '', told: null, credit: '', headline: false };
+  if (!card) return { paragraph: '', told: null, headline: false };
   if (req.cards.length === 1)
     return {
       paragraph: book.line('headline_card_one', at(book, card)),
       told: null,
-      credit: '',
       headline: false,
     };
   return {
     paragraph: card.lines.advice,
     told: card,
-    credit: credited(book, card, 'headline_card'),
     headline: true,
   };
 }
@@ -266,7 +243,6 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   const main: Said = plan?.sentences.length
     ? {
         sentences: [...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
-        credit: plan.credit,
       }
     : answer(book, leaning, told, reason || null, whenFirst, shape.kind === 'open');
   const paragraph = [
@@ -279,7 +255,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     notes(book, req, shape, leaning),
   ];
   return {
-    ...said(book, paragraph, main.credit, plan?.sentences.length ? told : reason ? told : null),
+    ...said(book, paragraph, plan?.sentences.length ? told : reason ? told : null),
     side: main.side,
   };
 }

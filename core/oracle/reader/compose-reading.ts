@@ -123,14 +123,14 @@ export function composeReading(req: ReadingRequest, options: ComposeOptions = {}
     : about
       ? book.line('story_subject', { about })
       : book.line('story_subject_plain');
-  // The cards the opening rested on are named after the story, now that they have turned (ADR 0089):
-  // the story's own words open the section (ADR 0090).
+  // The story's own words open the section (ADR 0090); no line credits the opening to a card (design
+  // review 10, problem 3).
   const [story = '', ...after] = [
     ...connections(book, req.spreadId, req.cards, subject, Boolean(shape.subject.heavy), answer.side),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);
-  const synthesis = [book.join([story, answer.credit]), ...after].filter(Boolean);
+  const synthesis = [story, ...after].filter(Boolean);
   return [
     book.join([answer.paragraph, note]),
     ...req.cards.map((card) =>

@@ -3,21 +3,17 @@
  * confident?"): one focus, taken from the card the spread leans on, said in the answer's second
  * sentence, and, where the spread has an obstacle, that card's warning as what to watch (blind review 7:
  * such questions were deflected, not answered). The frames name no card: the opening shows before the
- * cards turn, so the cards are credited in the synthesis (ADR 0089).
+ * cards turn (ADR 0089).
  */
 import type { OracleCard } from '../oracle.js';
 import type { Subject } from '../topic-line.js';
-import { shownName } from './card-paragraph.js';
 import { answerLine, offSubject, parts } from './fitted-line.js';
 import type { Phrasebook } from './phrasebook.js';
-import { positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 
 export interface Plan {
   sentences: string[];
-  /** The cards the focus and the warning come from, named for the synthesis. */
-  credit: string[];
   /** The card whose counsel the answer has said, so neither its paragraph nor the closing repeats it. */
   told: OracleCard | null;
 }
@@ -56,10 +52,12 @@ function watch(
   return [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject)) ? obstacle : null;
 }
 
-const named = (book: Phrasebook, card: OracleCard) => ({
-  card: shownName(book, card),
-  position: positionPhrase(book.locale, card),
-});
+/**
+ * A sentence set after a colon, in the languages that write its first word small there (German keeps a
+ * whole sentence's capital after a colon; Chinese has none).
+ */
+const afterColon = (locale: string, line: string) =>
+  locale === 'de' || locale === 'zh' ? line : line.charAt(0).toLocaleLowerCase(locale) + line.slice(1);
 
 /** The focus and what to watch, or no sentences when the card has no line that fits the question. */
 export function focusPlan(
@@ -70,16 +68,16 @@ export function focusPlan(
   frame = 'answer_plan',
 ): Plan {
   const { line, told } = way(book, focus, subject);
-  if (!line) return { sentences: [], credit: [], told: null };
+  if (!line) return { sentences: [], told: null };
   const warner = watch(book, cards, focus, subject);
   return {
     sentences: [
       book.line(frame, { way: line, how: line }),
-      warner ? book.line('answer_watch', { line: roleLine(book.locale, warner, 'obstacle') }) : '',
-    ],
-    credit: [
-      book.line('answer_credit', named(book, focus)),
-      warner ? book.line('answer_credit_watch', named(book, warner)) : '',
+      warner
+        ? book.line('answer_watch', {
+            line: afterColon(book.locale, roleLine(book.locale, warner, 'obstacle')),
+          })
+        : '',
     ],
     told: told ? focus : null,
   };
