@@ -17,12 +17,12 @@ function manyMajors(book: Phrasebook, cards: OracleCard[]): string[] {
 }
 
 /**
- * The patterns a reader would mention, strongest first: the classic pairs, then many Major Arcana.
- * Only the strongest one (two in a big spread) is said, and where none speaks, nothing.
+ * The pattern a reader would mention, strongest first: a classic pair, then many Major Arcana. One note
+ * at most, however big the spread (design review 10, problem 2: three notes stacked before the story
+ * read as a reference book), and where none speaks, nothing.
  */
 function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
-  const found = [pairNotes(book, cards), manyMajors(book, cards)].filter((group) => group.length > 0);
-  return found.slice(0, cards.length <= 5 ? 1 : 2).flat();
+  return [...pairNotes(book, cards), ...manyMajors(book, cards)].slice(0, 1);
 }
 
 /**
