@@ -1,7 +1,7 @@
 /**
  * The reading with the AI oracle, spoken to over its real protocol on loopback: the words appear while
- * the model is still writing, and a failed interpretation says so and shows the refund; inside Telegram
- * the failed reading's one "New reading" is the MainButton.
+ * the model is still writing, and a failed interpretation says so once, shows the refund and offers
+ * a "Try again" at its price: inside Telegram the MainButton, with "New reading" a row of the list.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,10 @@ describe('a reading written by the AI oracle', () => {
     expect(await failed.textContent()).toContain('Your 2 tokens have been returned.');
     // Said once, in the page's words: not again in the server's ("could not be completed… refunded").
     expect(await failed.textContent()).not.toMatch(/could not be completed|refunded/);
+    // What to do next: the same question again, at its price, or a new one; nothing to open.
+    await page.getByRole('button', { name: 'Try again · 2 tokens' }).waitFor();
+    expect(await page.getByRole('button', { name: 'New reading' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Open the full reading' }).count()).toBe(0);
     await page.waitForFunction(
       (n) => document.querySelector('[data-testid="reading-balance"]')?.textContent === `${n} tokens left`,
       before,
@@ -92,7 +96,7 @@ describe('a reading written by the AI oracle', () => {
     await page.context().close();
   });
 
-  it('in Telegram, leaves "New reading" to the MainButton and offers the full reading as a row', async () => {
+  it('in Telegram, tries again with the MainButton and offers "New reading" as a row', async () => {
     const user = { id: 7_790_500, first_name: 'Nora', language_code: 'en' };
     const options = { botToken: TEST_BOT_TOKEN, user };
     for (const width of [360, 1280]) {
@@ -106,17 +110,23 @@ describe('a reading written by the AI oracle', () => {
       await expect.poll(() => bottomButton(page)).toMatch(/^Draw the cards/);
       await press(page, 'main');
       await page.getByTestId('reading-failed').waitFor({ timeout: 30_000 });
-      await expect.poll(() => bottomButton(page)).toBe('New reading');
+      await expect.poll(() => bottomButton(page)).toBe('Try again · 2 tokens');
       const actions = page.locator('.reading-view__actions');
       await actions.waitFor();
-      // No web button in the page, and no second "New reading": the full reading is a row of a list.
+      // No web button in the page and no way to a reading that was never written: "New reading" is a
+      // row of a list, and no face-down card keeps a bar in its name's place.
       expect(await actions.locator('.btn').count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'New reading' }).count()).toBe(0);
+      expect(await actions.getByRole('link').count()).toBe(0);
       expect(
         await actions
-          .getByRole('link')
-          .evaluateAll((links) => links.map((a) => [a.textContent, a.className])),
-      ).toEqual([['Open the full reading', 'settings-row reading-actions__row']]);
+          .getByRole('button')
+          .evaluateAll((rows) => rows.map((b) => [b.textContent, b.className])),
+      ).toEqual([['New reading', 'settings-row reading-actions__row']]);
+      expect(
+        await page
+          .locator('.part-card__name--down')
+          .evaluateAll((bars) => bars.filter((b) => b.getClientRects().length > 0).length),
+      ).toBe(0);
       await screenshot(page, `reading-failed-${width}-tgdark`);
       expect(errors).toEqual([]);
       await context.close();

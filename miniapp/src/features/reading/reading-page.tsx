@@ -72,6 +72,7 @@ export default function ReadingPage() {
   const ready = spread !== null && (!own.on || ownCards !== null);
   const price = cost === 0 ? t('free') : t('common:tokens_count', { count: cost });
   const drawLabel = own.on ? t('own_deck.read', { cost: price }) : t('draw_cost', { cost: price });
+  const retryLabel = t('retry_cost', { cost: price });
 
   const start = () => {
     if (!spread) return;
@@ -133,7 +134,7 @@ export default function ReadingPage() {
           : done
             ? t('open_details')
             : session.phase === 'failed'
-              ? t('new_reading')
+              ? retryLabel
               : null
       : ready
         ? drawLabel
@@ -142,7 +143,7 @@ export default function ReadingPage() {
       ? session.turnNext
       : done
         ? () => navigate(`/reading/${readingId}`)
-        : drawing
+        : drawing && session.phase !== 'failed'
           ? newReading
           : () => void requestDraw(),
     { busy },
@@ -196,6 +197,7 @@ export default function ReadingPage() {
             onTurn={session.turnNext}
             error={session.error}
             onNew={newReading}
+            retry={{ label: retryLabel, onRetry: () => void requestDraw() }}
             onSaved={(saved) => session.reading && session.setReading({ ...session.reading, saved })}
           />
           {homeScreen.offered ? (

@@ -39,6 +39,8 @@ interface Props {
   onTurn(): void;
   error: string | null;
   onNew(): void;
+  /** After a failure: the same question and spread again. */
+  retry: { label: string; onRetry(): void };
   onSaved(saved: boolean): void;
 }
 
@@ -48,7 +50,7 @@ const WIDE = '(min-width: 1024px)';
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function ReadingView(props: Props) {
-  const { head, spread, reading, text, marks, phase, revealed, onTurn, error, onNew, onSaved } = props;
+  const { head, spread, reading, text, marks, phase, revealed, onTurn, error, onNew, retry, onSaved } = props;
   const { t, i18n } = useTranslation('reading');
   const deck = useDeck(toLocale(i18n.language));
   const laid = useRef<HTMLDivElement>(null);
@@ -189,6 +191,7 @@ export function ReadingView(props: Props) {
           saved={reading.saved}
           failed={failed}
           onNew={onNew}
+          retry={retry}
           onSaved={onSaved}
         />
       ) : null}

@@ -1,8 +1,9 @@
 /**
  * What to do once every card is up and the text is written (design review 2, problem 2): "Open the full
  * reading" is the one primary (inside Telegram, the MainButton, so not here), Save a ☆/★ toggle beside
- * it, "New reading" a quiet link; in Telegram both are rows of one grouped list. After a failed reading, a
- * new reading leads instead (in Telegram, the MainButton, with the full reading a row of the list).
+ * it, "New reading" a quiet link; in Telegram both are rows of one grouped list. After a failed reading
+ * (no reading to open), trying again with the same question and spread leads, "New reading" beside it; in
+ * Telegram the MainButton tries again and "New reading" is a row (design review 10, problem 4).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -17,16 +18,17 @@ interface Props {
   saved: boolean;
   failed: boolean;
   onNew(): void;
+  /** After a failure: the same question and spread again, with its price ("Try again · 2 tokens"). */
+  retry: { label: string; onRetry(): void };
   onSaved(saved: boolean): void;
 }
 
-export function ReadingActions({ readingId, saved, failed, onNew, onSaved }: Props) {
+export function ReadingActions({ readingId, saved, failed, onNew, retry, onSaved }: Props) {
   const { t } = useTranslation('reading');
   const telegram = inTelegram();
   const open = `/reading/${readingId}`;
   // In Telegram: one grouped list of rows under the text (ADR 0086), Save and a link-coloured "New
-  // reading"; after a failed reading the MainButton says "New reading", so the list holds only the way to
-  // the full reading, a row too, not a web button (design review 9, ADR 0091).
+  // reading"; after a failed reading the MainButton tries again, so the list holds "New reading" alone.
   if (telegram)
     return (
       <div className="reading-actions__band">
@@ -34,28 +36,20 @@ export function ReadingActions({ readingId, saved, failed, onNew, onSaved }: Pro
           className="reading-view__actions reading-actions--rows settings-group__list"
           data-state={failed ? 'failed' : 'done'}
         >
-          {failed ? (
-            <Link href={open} className="settings-row reading-actions__row">
-              {t('open_details')}
-            </Link>
-          ) : (
-            <>
-              <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} row />
-              <button type="button" className="settings-row reading-actions__row" onClick={onNew}>
-                {t('new_reading')}
-              </button>
-            </>
-          )}
+          {failed ? null : <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} row />}
+          <button type="button" className="settings-row reading-actions__row" onClick={onNew}>
+            {t('new_reading')}
+          </button>
         </div>
       </div>
     );
   if (failed)
     return (
-      <div className="reading-view__actions">
-        <Link href={open} className={buttonClass('secondary')}>
-          {t('open_details')}
-        </Link>
-        <Button onClick={onNew}>{t('new_reading')}</Button>
+      <div className="reading-view__actions" data-state="failed">
+        <Button onClick={retry.onRetry}>{retry.label}</Button>
+        <Button variant="secondary" onClick={onNew}>
+          {t('new_reading')}
+        </Button>
       </div>
     );
   return (
