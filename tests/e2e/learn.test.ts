@@ -255,6 +255,15 @@ describe('learn the cards', () => {
     await expect(scoreFigure(page, 'Today').textContent()).resolves.toBe('3/5');
     await expect(scoreFigure(page, 'All time').textContent()).resolves.toBe('3');
     await expect(scoreFigure(page, 'Streak').textContent()).resolves.toBe('1');
+    // Each card's name is one line beside its mark, not a word a line (design review 10, problem 5).
+    const nameLines = await page.locator('.quiz-done__item > a').evaluateAll((links) =>
+      links.map((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(nameLines).toEqual([1, 1, 1, 1, 1]);
     await screenshot(page, 'learn-quiz-done-1280-light');
 
     // The score and the finished quiz are the server's: a reload shows them again.
