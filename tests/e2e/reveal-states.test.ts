@@ -140,7 +140,8 @@ describe('the reveal on the web', () => {
         }
         await screenshot(page, `reveal2-celtic-midway-scrolled-${width}-${scheme}`, { fullPage: false });
 
-        // Done: no turn control; "Open the full reading" the one primary, Save a toggle, New reading a link.
+        // Done: no turn control; "Open the full reading" the one primary, Save (a toggle) and New reading two
+        // equal secondary buttons in one row under it (design review 10, problem 7).
         for (let left = 5; left > 0; left--) {
           await turn.click();
           await expect.poll(() => down.count()).toBe(left - 1);
@@ -152,7 +153,11 @@ describe('the reveal on the web', () => {
         expect(await save.getAttribute('aria-pressed')).toBe('false');
         expect(await save.getAttribute('class')).toContain('btn--secondary');
         const fresh = page.getByRole('button', { name: 'New reading' });
-        expect(await fresh.getAttribute('class')).not.toContain('btn');
+        expect(await fresh.getAttribute('class')).toContain('btn--secondary');
+        const [saveBox, freshBox] = [await save.boundingBox(), await fresh.boundingBox()];
+        expect(freshBox?.y).toBe(saveBox?.y);
+        expect(freshBox?.width).toBe(saveBox?.width);
+        expect(freshBox?.height).toBe(saveBox?.height);
         // The blocks kept their left edge and width from midway to done.
         expect(await blockBoxes(page)).toEqual(midway);
         // One column at one measure: no wider than 62 characters of the body face.

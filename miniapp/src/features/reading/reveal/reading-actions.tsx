@@ -1,9 +1,10 @@
 /**
  * What to do once every card is up and the text is written (design review 2, problem 2): "Open the full
- * reading" is the one primary (inside Telegram, the MainButton, so not here), Save a ☆/★ toggle beside
- * it, "New reading" a quiet link; in Telegram both are rows of one grouped list. After a failed reading
- * (no reading to open), trying again with the same question and spread leads, "New reading" beside it; in
- * Telegram the MainButton tries again and "New reading" is a row (design review 10, problem 4).
+ * reading" is the one primary (inside Telegram, the MainButton, so not here), Save (a ☆/★ toggle) and
+ * "New reading" two equal secondary buttons under it (design review 10, problem 7); in Telegram both are
+ * rows of one grouped list. After a failed reading (no reading to open), trying again with the same
+ * question and spread leads, "New reading" under it; in Telegram the MainButton tries again and "New
+ * reading" is a row (design review 10, problem 4).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -54,14 +55,14 @@ export function ReadingActions({ readingId, saved, failed, onNew, retry, onSaved
     );
   return (
     <div className="reading-view__actions" data-state="done">
-      <Link href={open} className={`${buttonClass('primary')} reading-view__open`}>
+      <Link href={open} className={buttonClass('primary')}>
         {t('open_details')}
       </Link>
       <div className="reading-view__minor">
         <SaveToggle readingId={readingId} saved={saved} onSaved={onSaved} />
-        <button type="button" className="reading-view__new" onClick={onNew}>
+        <Button variant="secondary" onClick={onNew}>
           {t('new_reading')}
-        </button>
+        </Button>
       </div>
     </div>
   );

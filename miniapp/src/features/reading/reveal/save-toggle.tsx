@@ -41,13 +41,7 @@ export function SaveToggle({ readingId, saved, onSaved, row }: Props) {
       </button>
     );
   return (
-    <Button
-      variant="secondary"
-      className="reading-view__save"
-      busy={saving}
-      onClick={toggle}
-      aria-pressed={saved}
-    >
+    <Button variant="secondary" busy={saving} onClick={toggle} aria-pressed={saved}>
       {label}
     </Button>
   );
