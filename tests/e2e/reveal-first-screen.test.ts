@@ -211,6 +211,8 @@ describe('the first screen on a phone', () => {
     await openPicker(page, a);
     await drawOnTheWeb(page, 'Card of the Day');
     expect(await page.getByTestId('turn-hint').textContent()).toBe('Tap the button below to turn your card');
+    // The card of the day asks nothing, and no subtitle says what it did not ask (design review 10).
+    expect(await page.locator('.reading__head').textContent()).not.toContain('No question');
     expect(await page.locator('.spread-layout__n').count()).toBe(0);
     expect(await page.locator('.part-card__n').count()).toBe(0);
     expect(await page.locator('.spread-layout__label').textContent()).not.toMatch(/^\d/);

@@ -1,12 +1,15 @@
 /**
  * One reading in the list (design review 2 #9): its first cards, the person's question as the title (a
- * Two Paths reading without one: its two paths; else "No question" in italics) with the time beside it, then the spread and the number of cards as the meta
- * line; the day is the heading above the row. From 900 px the time opens the meta line instead (history.css).
+ * Two Paths reading without one: its two paths; else its cards, "Four of Cups, reversed" or "The Sun and
+ * 9 more": design review 10, problem 9) with the time beside it, then the spread and the number of cards
+ * as the meta line; the day is the heading above the row. From 900 px the time opens the meta line
+ * instead (history.css).
  */
 import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toLocale } from '../../lib/locales.js';
+import { useDeck } from '../../shared/spread/deck.js';
 import { usePathsSubject } from '../../shared/spread/paths-subject.js';
 import { CardImage } from '../../ui/card-image.js';
 import { Icon } from '../../ui/icon.js';
@@ -20,8 +23,19 @@ export function HistoryRow({ item, spreadName }: { item: HistoryItem; spreadName
   const shown = item.cards.slice(0, SHOWN_CARDS);
   const more = item.cards.length - shown.length;
   const pathsSubject = usePathsSubject();
-  // A Two Paths reading asked nothing but named its paths: those are what it is about (ADR 0077).
-  const title = item.question || pathsSubject(item.path_names);
+  const deck = useDeck(toLocale(i18n.language));
+  // A Two Paths reading asked nothing but named its paths: those are what it is about (ADR 0077); any
+  // other reading without a question is known by its cards.
+  const first = item.cards[0];
+  const firstName = first ? deck.get(first.card_id)?.name : undefined;
+  const byCards = !firstName
+    ? null
+    : item.cards.length > 1
+      ? t('cards_title', { first: firstName, count: item.cards.length - 1 })
+      : first?.reversed
+        ? `${firstName}, ${t('reading:reversed')}`
+        : firstName;
+  const title = item.question || pathsSubject(item.path_names) || byCards;
   return (
     <Link href={`/reading/${item.id}`} className="history-row" data-testid="history-row">
       <span className="history-row__cards" aria-hidden>

@@ -119,11 +119,14 @@ export default function ReadingDetailPage({ id }: { id: string }) {
             <time dateTime={reading.created_at}>{formatDate(reading.created_at, locale)}</time>
           </p>
           <h1>{spread?.name ?? reading.spread_id}</h1>
-          <p className="detail__question">
-            {reading.question
-              ? `“${reading.question}”`
-              : (pathsSubject(reading.path_names) ?? t('no_question'))}
-          </p>
+          {/* A card of the day asks nothing: no line says what it did not ask (design review 10). */}
+          {reading.question || reading.cards.length > 1 ? (
+            <p className="detail__question">
+              {reading.question
+                ? `“${reading.question}”`
+                : (pathsSubject(reading.path_names) ?? t('no_question'))}
+            </p>
+          ) : null}
           {telegram ? null : actions(false)}
         </header>
 

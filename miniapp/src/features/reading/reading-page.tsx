@@ -159,9 +159,9 @@ export default function ReadingPage() {
           <p className="muted">{t('subtitle')}</p>
         ) : session.reading?.question ? (
           <p className="reading__asked">“{session.reading.question}”</p>
-        ) : (
+        ) : (session.reading?.cards.length ?? 0) > 1 ? (
           <p className="muted">{pathsSubject(session.reading?.path_names) ?? t('no_question')}</p>
-        )}
+        ) : null}
       </div>
       {/* The balance is a quiet line under the title, not a box beside it (design review 5). */}
       <p className="reading__balance" aria-live="polite" data-testid="reading-balance">
