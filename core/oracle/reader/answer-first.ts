@@ -12,7 +12,7 @@ import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine } from '../topic-line.js';
 import { isReleased, shownName } from './card-paragraph.js';
-import { answerLine } from './fitted-line.js';
+import { answerLine, offSubject } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -235,8 +235,25 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     !shape.when &&
     (leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no'));
   const plan = asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
-  const told = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
-  const reason = !plan?.sentences.length && told && answerLine(book.locale, told, shape.subject);
+  const subjectTold = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
+  const subjectReason =
+    !plan?.sentences.length && subjectTold && answerLine(book.locale, subjectTold, shape.subject);
+  // A leaning with no line for the question's subject (a general "Will it work out?") still says why: the
+  // card it rests on, in its general line (its block reads its position's), unless the question comes
+  // from a hard place, where only the cards' own position lines speak (a bare verdict repeated across
+  // readings word for word: 2.97 % of paragraphs).
+  const because = leaning.kind === 'verdict' && !leaning.paths ? leaning.because : null;
+  const general =
+    !subjectReason &&
+    !plan?.sentences.length &&
+    because &&
+    !shape.subject.heavy &&
+    LINE_OF[roleOf(because.position)] !== 'general'
+      ? roleLine(book.locale, because, 'general')
+      : '';
+  const usable = general && !offSubject(general, shape.subject, book.locale) ? general : '';
+  const told = subjectReason ? subjectTold : usable ? because : subjectTold;
+  const reason = subjectReason || usable;
   // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
   const whenFirst =
     shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${spreadPace(req.cards)}` : null;
