@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
 import { questionShape } from '../question-shape.js';
 import { topicLine } from '../topic-line.js';
-import { plainName, shownName } from './card-paragraph.js';
+import { proseName, shownName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { phrasebook } from './phrasebook.js';
@@ -33,7 +33,7 @@ function linkSentence(book: Phrasebook, req: FollowupRequest): string {
   const link = linkedCard(req.card, req.reading.cards);
   if (!link) return '';
   return book.line(link.key, {
-    card: plainName(book, link.card.name),
+    card: proseName(book, link.card),
     position: positionPhrase(book.locale, link.card),
     suit: req.card.suit ? book.name(`suit_${req.card.suit}`) : '',
     kw: link.card.keywords[0] ?? '',
