@@ -48,6 +48,9 @@ describe.each(['en', 'ru'] as const)('a %s how-question on the R35 draw', (local
       // the colon), none of its counsels, and not its name, since it is still face down (ADR 0089).
       expect(answer).not.toContain(challenge.name);
       expect(answer).toContain(roleLine(locale, challenge, 'obstacle').slice(1));
+      // Its own block says something else: the warning is said once (design review 11, problem 2).
+      const challengeBlock = paragraphs[1 + req.cards.indexOf(challenge)] ?? '';
+      expect(challengeBlock).not.toContain(roleLine(locale, challenge, 'obstacle').slice(1));
       for (const counsel of counselsOf(locale, challenge)) expect(answer).not.toContain(counsel);
       // The answer quotes the advice card's step; its own block gives another of its counsels, not the trouble.
       const block = paragraphs.find((p) => p !== answer && p.includes(advice.name)) ?? '';

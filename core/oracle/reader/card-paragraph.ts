@@ -124,7 +124,12 @@ function body(
           (line) => line && !offSubject(line, options.subject, book.locale),
         );
   const used = options.openers ?? new Set<string>();
+  // A line the opening has already said (what to watch, its first letter made small after a colon) is
+  // not said again in the card's own block (design review 11, problem 2).
+  const said = (line: string) =>
+    Boolean(options.said && line.length > 1 && options.said.includes(line.slice(1)));
   for (const line of [first, ...others]) {
+    if (said(line)) continue;
     const start = opener(book.locale, book.join([tail, line]));
     if (!used.has(start)) {
       used.add(start);

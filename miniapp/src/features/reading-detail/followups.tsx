@@ -40,9 +40,10 @@ function FollowupItem({ followup, deck }: { followup: Followup; deck: Map<string
               <CardImage cardId={card.card_id} reversed={card.reversed} alt={name} size="s" />
               <figcaption>
                 <span className="followup__card-label">{t('followups.clarifier')}</span>
-                <span>
-                  {name} · {card.reversed ? t('reversed') : t('upright')}
-                </span>
+                {/* The name and its side on lines of their own: "The Hanged Man · reversed" broke in three
+                    at the card's 88 px (design review 10, problem 10). */}
+                <span>{name}</span>
+                <span className="followup__card-side">{card.reversed ? t('reversed') : t('upright')}</span>
               </figcaption>
             </figure>
           ) : null}
