@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { localeJson } from '../helpers/locale-files.js';
+import { namesCard } from '../helpers/names-card.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
@@ -32,13 +33,19 @@ describe('Two Paths asked "this or that"', () => {
       const synthesis = paragraphs.at(-2) ?? '';
       if (says(opening, 'answer_choice_even')) {
         seen.even++;
-        expect(says(synthesis, 'story_paths_a') || says(synthesis, 'story_paths_b'), synthesis).toBe(false);
+        expect(says(synthesis, 'story_paths_lead'), synthesis).toBe(false);
         continue;
       }
       // "The cards favour “move to Lisbon” over …": the first option named is the one chosen.
       const chose = opening.indexOf('move to Lisbon') < opening.indexOf('stay in London') ? 'a' : 'b';
       seen[chose]++;
-      expect(says(synthesis, chose === 'a' ? 'story_paths_b' : 'story_paths_a'), synthesis).toBe(false);
+      // "The lighter road runs from <the chosen road's card> …", never from the other's; and no "path A".
+      const road = req.cards.find((c) => c.position === (chose === 'a' ? 'path_a' : 'path_b'));
+      if (says(synthesis, 'story_paths_lead')) {
+        const lead = /lighter road runs from (.+?) to /.exec(synthesis)?.[1] ?? '';
+        expect(namesCard(lead, road?.name ?? '-'), synthesis).toBe(true);
+      }
+      expect(synthesis).not.toMatch(/path [AB]\b/);
     }
     // The draws cover each answer, so the check above was made for each.
     expect(Math.min(seen.even, seen.a, seen.b)).toBeGreaterThan(0);

@@ -84,7 +84,7 @@ function pathsStory(
       advice: advice ? name(advice) : name(a),
     });
   const [lead, leadEnd, other, otherEnd] = wa > wb ? [a, aEnd, b, bEnd] : [b, bEnd, a, aEnd];
-  return book.line(storyKey(wa > wb ? 'paths_a' : 'paths_b', subject), {
+  return book.line(storyKey('paths_lead', subject), {
     subject,
     lead: name(lead),
     lead_end: name(leadEnd),
