@@ -7,7 +7,7 @@ import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { topicLine } from '../../core/oracle/topic-line.js';
 import { cardTexts, localeJson } from '../helpers/locale-files.js';
 import { namesCard } from '../helpers/names-card.js';
-import { readingRequestFor } from '../helpers/oracle-request.js';
+import { CELTIC, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const phrases = (locale: Locale) => localeJson<Record<string, string[]>>(locale, 'oracle');
@@ -93,18 +93,7 @@ describe('the offline reader, card by card', () => {
   });
 
   it('never pastes a stored meaning', () => {
-    const req = readingRequestFor('en', 'celtic-cross', [
-      ['major-00', false],
-      ['major-13', true],
-      ['wands-01', false],
-      ['wands-14', true],
-      ['cups-07', false],
-      ['swords-02', false],
-      ['pentacles-05', true],
-      ['pentacles-11', false],
-      ['major-21', false],
-      ['major-16', true],
-    ]);
+    const req = readingRequestFor('en', 'celtic-cross', CELTIC);
     const text = read(req).join('\n');
     for (const card of req.cards) {
       const stored = en[card.cardId];

@@ -8,15 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { classifyQuestion } from '../../core/safety/classify.js';
-import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
+import { saysPhrase } from '../helpers/says-phrase.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
-const phrases = (locale: Locale) => localeJson<Record<string, string[]>>(locale, 'oracle');
-/** A phrase's variants with their placeholders cut out: the fixed parts a text must show. */
-const fixedParts = (variant: string) => variant.split(/\{\{\w+\}\}/).filter((p) => p.trim().length > 3);
-const says = (text: string, locale: Locale, key: string) =>
-  (phrases(locale)[key] ?? []).some((v) => fixedParts(v).every((part) => text.includes(part)));
+const says = saysPhrase;
 
 const QUESTION: Partial<Record<Locale, string>> = {
   en: 'What does my brother really feel about me since our father died?',
