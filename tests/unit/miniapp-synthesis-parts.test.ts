@@ -21,7 +21,7 @@ describe('the synthesis cut', () => {
       let quoted = 0;
       for (let seed = 1; seed <= 40; seed++) {
         const random = seededRandom(seed);
-        const spread = seed % 2 ? 'three-cards' : 'daily';
+        const spread = seed % 2 ? 'three-cards' : 'celtic-cross';
         const question = seed % 3 ? null : 'What should I focus on?';
         const req = randomReadingRequest(locale, spread, question, true, random);
         const paragraphs = composeReading(req, { random });

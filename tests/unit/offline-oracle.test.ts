@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../core/locales.js';
 import { createOfflineOracle } from '../../core/oracle/offline-oracle.js';
 import type { ReadingRequest } from '../../core/oracle/oracle.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { cardTexts as cards, localeJson, spreadTexts as spreads } from '../helpers/locale-files.js';
 import { namesCard } from '../helpers/names-card.js';
 import { CELTIC, readingRequestFor } from '../helpers/oracle-request.js';
@@ -51,12 +52,14 @@ describe('the offline oracle', () => {
   );
 
   it.each(LOCALES)(
-    'opens a %s reading without a question on the counsel of the card it leans on',
+    'opens a %s reading without a question on where things stand, and ends on the counsel of the card it leans on',
     (locale) => {
       const reading = composeReading({ ...request(locale, 'three-cards', THREE), question: null });
-      // The Future (Ten of Swords) is the anchor of Past, Present, Future: its counsel opens, bare, and
-      // its name is said once it has turned, in the synthesis (ADR 0089).
-      expect(reading[0]).toBe(cards(locale)['swords-10']?.advice?.upright);
+      // The Future (Ten of Swords) is the anchor of Past, Present, Future: its situation opens, bare, and
+      // its counsel is the one take-away, closing the synthesis (design review 11, problem 1).
+      const anchor = { cardId: 'swords-10', reversed: false };
+      expect(reading[0]).toBe(roleLine(locale, anchor, 'situation'));
+      expect(reading[4]?.endsWith(cards(locale)['swords-10']?.advice?.upright ?? '-')).toBe(true);
       expect(reading[4]).toContain(cards(locale)['swords-10']?.name);
     },
   );

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
 import type { ReadingRequest } from '../../core/oracle/oracle.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { anchorCard } from '../../core/oracle/spread-leaning.js';
 import { SPREADS } from '../../core/tarot/spreads.js';
 import { localeJson } from '../helpers/locale-files.js';
@@ -41,28 +42,32 @@ describe.each(['en', 'ru'] as const)('a %s reading without a question', (locale)
     ['three-cards', THREE],
     ['celtic-cross', CELTIC],
   ] as const)(
-    'opens %s on the counsel of the card it leans on, naming the card only after the cards, with no filler',
+    'opens %s on where the card it leans on stands, and ends on its counsel, naming it only after the cards',
     (spread, drawn) => {
       const req = readingRequestFor(locale, spread, [...drawn], { question: null });
       const anchor = anchorCard(req.cards);
+      if (!anchor) throw new Error('no anchor');
       for (const seed of [1, 2, 3, 4]) {
         const [opening = '', ...rest] = read(req, seed);
-        expect(opening).toBe(anchor?.lines.advice);
-        expect(namesCard(rest.slice(req.cards.length).join('\n'), anchor?.name ?? '')).toBe(true);
+        // A statement, not a counsel: the one thing to do is the closing quote (design review 11).
+        expect(opening).toBe(roleLine(locale, anchor, 'situation'));
+        expect(rest.at(-2)?.endsWith(anchor.lines.advice)).toBe(true);
+        expect(namesCard(rest.slice(req.cards.length).join('\n'), anchor.name)).toBe(true);
         expect(opening).not.toMatch(FILLER[locale]);
       }
     },
   );
 
-  it('opens a single card by naming it, and keeps its counsel for the take-away at the end', () => {
+  it('opens a single card on where it stands, with no line of bookkeeping and no quote after it', () => {
     const req = readingRequestFor(locale, 'daily', [['major-17', false]], { question: null });
     const [card] = req.cards;
+    if (!card) throw new Error('no card');
     for (const seed of [1, 2, 3, 4]) {
       const text = read(req, seed);
-      expect(text[0]?.toLowerCase()).toContain(card?.name.toLowerCase());
-      expect(text[0]).not.toContain(card?.lines.advice);
-      expect(text[0]).not.toMatch(FILLER[locale]);
-      expect(text.at(-2)?.endsWith(card?.lines.advice ?? '-')).toBe(true);
+      expect(text[0]).toBe(roleLine(locale, card, 'situation'));
+      expect(text[1]?.toLowerCase()).toContain(card.name.toLowerCase());
+      expect(text.join('\n')).not.toMatch(FILLER[locale]);
+      expect(text.join('\n')).not.toContain(card.lines.advice);
     }
   });
 });

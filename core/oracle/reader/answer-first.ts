@@ -11,20 +11,14 @@ import type { QuestionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine } from '../topic-line.js';
-import { isReleased, shownName } from './card-paragraph.js';
+import { isReleased } from './card-paragraph.js';
+import { echoes } from './echoes.js';
 import { answerLine, offSubject } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
-import { positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
-
-/** The card with its orientation, since a reversed card's weight is its reversed one. */
-const at = (book: Phrasebook, card: OracleCard) => ({
-  card: shownName(book, card),
-  position: positionPhrase(book.locale, card),
-});
 
 /** A card whose own answer is yes, or whose reversal eases the hard thing: its line can be the reason an option or a road is the better one. */
 const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes' || isReleased(card);
@@ -57,6 +51,8 @@ export function toldCard(leaning: Leaning | null, topic: Topic, cards: OracleCar
  */
 interface Said {
   sentences: string[];
+  /** The card whose counsel (a step, its advice) the answer has said. */
+  voice?: OracleCard | null;
   /** Two Paths: the road the answer chose (0 for path A), null when it chose neither. */
   side?: 0 | 1 | null;
 }
@@ -85,6 +81,7 @@ function answer(
           leaning.flipped ? book.line('verdict_flipped') : '',
           leaning.against ? book.line('answer_against') : '',
         ],
+        voice: reason && told ? told : null,
         side: leaning.paths ? (leaning.value === 'yes' ? 0 : leaning.value === 'no' ? 1 : null) : undefined,
       };
     }
@@ -101,6 +98,7 @@ function answer(
             book.line('answer_choice_lens', { a, b }),
             book.line('answer_choice_look', { line: why }),
           ],
+          voice: lead,
         };
       if (leaning.winner === null)
         return {
@@ -109,6 +107,7 @@ function answer(
             book.line(lead ? 'answer_choice_card_even' : 'answer_choice_even', { a, b }),
             reason && told ? book.line('answer_tip', { reason }) : '',
           ],
+          voice: reason && told ? told : null,
         };
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       // An option that wins only by meeting less resistance is not chosen at all: no card speaks for it
@@ -117,6 +116,7 @@ function answer(
         return { sentences: [book.line('answer_choice_even', { a, b })], side: null };
       return {
         sentences: [book.line('answer_choice', { winner, other }), why],
+        voice: reason && told ? told : lead,
         side: leaning.winner,
       };
     }
@@ -129,7 +129,7 @@ function answer(
       const sentences = when
         ? [book.line(when), book.line('when_card', { answer: words })]
         : [book.line('answer_open', { answer: words })];
-      return { sentences };
+      return { sentences, voice: leaning.card };
     }
     case 'note': {
       // A how-question on the yes/no spread still gets the card's counsel, not only a refusal.
@@ -141,6 +141,7 @@ function answer(
           book.line(leaning.note === 'third_party_no_verdict' && open ? 'lens_third_party' : leaning.note),
           counsel ? roleLine(book.locale, leaning.card, 'advice') : '',
         ],
+        voice: counsel ? leaning.card : null,
       };
     }
   }
@@ -168,17 +169,22 @@ export interface Answer {
   paragraph: string;
   /** The card whose subject line the answer has said, or null. */
   told: OracleCard | null;
-  /** The opening is the reading's word (a card's counsel), not an answer to a question. */
-  headline: boolean;
+  /**
+   * The card whose counsel the opening has given, or null: the reading's closing quote is the counsel
+   * of the card the spread leans on, and is not said when the opening already spoke for that card
+   * (design review 11, problem 1: one take-away, never one said twice).
+   */
+  voice: OracleCard | null;
   /** Two Paths: the road the opening chose (0 for path A), null for neither; the story keeps to it. */
   side?: 0 | 1 | null;
 }
 
-const said = (book: Phrasebook, paragraph: string[], told: OracleCard | null): Answer => ({
-  paragraph: book.join(paragraph),
-  told,
-  headline: false,
-});
+const said = (
+  book: Phrasebook,
+  paragraph: string[],
+  told: OracleCard | null,
+  voice: OracleCard | null,
+): Answer => ({ paragraph: book.join(paragraph), told, voice });
 
 /**
  * "Should I ask for a raise?" is answered yes, with how (blind review 5: a shrug is no answer): a raise
@@ -189,28 +195,27 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
   const plan = card ? focusPlan(book, req.cards, card, shape.subject, 'answer_raise_how') : null;
   if (!plan?.sentences.length) return null;
   // The how is the card's step for the subject, and the obstacle's warning what to watch in the talk.
-  return said(book, [book.line('answer_raise'), ...plan.sentences], plan.told);
+  return said(book, [book.line('answer_raise'), ...plan.sentences], plan.told, card ?? null);
 }
 
 /**
- * Without a question (or with words that ask nothing), the reading opens on its word (design review 8,
- * problem 1): the counsel of the card the spread leans on, bare; the synthesis names its card. It claims
- * no more than that: the reading's one take-away is the closing pull-quote (design review 9, problem 2).
- * A single card is named at once: the reveal holds its text until it has turned.
+ * Without a question (or with words that ask nothing), the reading opens on where things stand: the
+ * situation line of the card the spread leans on, a statement and not a counsel, so that the closing
+ * quote, that card's counsel, is the reading's one thing to do (design review 11, problem 1). A single
+ * card is read the same way, with no line of bookkeeping ("Today's word comes from…", problem 3); its
+ * block is the day's counsel, so no quote follows it.
  */
 function headline(book: Phrasebook, req: ReadingRequest): Answer {
   const card = anchorCard(req.cards);
-  if (!card) return { paragraph: '', told: null, headline: false };
-  if (req.cards.length === 1)
-    return {
-      paragraph: book.line('headline_card_one', at(book, card)),
-      told: null,
-      headline: false,
-    };
+  if (!card) return { paragraph: '', told: null, voice: null };
+  // Where things stand, in words the closing quote does not say again ("the wheel is turning" twice).
+  const state = (['situation', 'future', 'foundation'] as const)
+    .map((line) => roleLine(book.locale, card, line))
+    .find((line) => !echoes(line, card.lines.advice, book.locale));
   return {
-    paragraph: card.lines.advice,
-    told: card,
-    headline: true,
+    paragraph: state ?? roleLine(book.locale, card, 'situation'),
+    told: null,
+    voice: req.cards.length === 1 ? card : null,
   };
 }
 
@@ -234,7 +239,8 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   const asksHow =
     !shape.when &&
     (leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no'));
-  const plan = asksHow ? focusPlan(book, req.cards, leaning.card, shape.subject) : null;
+  const focus = asksHow ? leaning.card : null;
+  const plan = focus ? focusPlan(book, req.cards, focus, shape.subject) : null;
   const subjectTold = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
   const subjectReason =
     !plan?.sentences.length && subjectTold && answerLine(book.locale, subjectTold, shape.subject);
@@ -272,7 +278,12 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     notes(book, req, shape, leaning),
   ];
   return {
-    ...said(book, paragraph, plan?.sentences.length ? told : reason ? told : null),
+    ...said(
+      book,
+      paragraph,
+      plan?.sentences.length ? told : reason ? told : null,
+      plan?.sentences.length ? focus : (main.voice ?? null),
+    ),
     side: main.side,
   };
 }

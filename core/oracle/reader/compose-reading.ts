@@ -48,22 +48,13 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
 /**
  * The counsel to leave with: the anchor card's own advice in the orientation drawn (cards.json), bare,
  * as the reading's last sentence, which the app sets as a pull-quote under the card's name (design
- * review 5). A heavy card's counsel ("accept that this chapter has ended") is not said to someone asking
- * about health or loss: the care line speaks instead. A card the answer has read for the question
- * already has its word said.
+ * review 5). The reading has one take-away (design review 11, problem 1): no quote when the opening has
+ * already given that card's counsel. A heavy card's counsel ("accept that this chapter has ended") is
+ * not said to someone asking about health or loss: the care line speaks instead.
  */
-function counsel(
-  anchor: OracleCard | undefined,
-  care: boolean,
-  told: OracleCard | null,
-  headline: boolean,
-  cards: OracleCard[],
-): string {
-  // Without a question the anchor's counsel opens the reading (its headline); the reading then ends on
-  // the counsel of the card its story ends on, or of the first card, so the page does not say it twice.
-  const last = headline ? [storyCards(cards)?.[2], cards[0]].find((c) => c && c !== anchor) : anchor;
-  if (!last || (!headline && last === told) || (care && isHeavy(last))) return '';
-  return last.lines.advice;
+function counsel(anchor: OracleCard | undefined, care: boolean, voice: OracleCard | null): string {
+  if (!anchor || anchor === voice || (care && isHeavy(anchor))) return '';
+  return anchor.lines.advice;
 }
 
 /**
@@ -85,7 +76,7 @@ function closing(
     synthesis.at(-1) ?? '',
     req.question && !storyCards(req.cards) ? closingBack(book, shape) : '',
     care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
-    counsel(anchorCard(req.cards), Boolean(care), answer.told, answer.headline, req.cards),
+    counsel(anchorCard(req.cards), Boolean(care), answer.voice),
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }

@@ -62,10 +62,10 @@ export function ReadingBody({ reading, text, writing, cards }: Props) {
       {cardSections}
       {sections.synthesis ? (
         // The reveal's own block: the counsel as a pull-quote, the reminder one muted line (design review 5).
-        // One card's synthesis is its take-away, not "the cards together" (design review 2, problem 4).
+        // After one card there are no "cards together" (design review 2, problem 4): the reminder alone.
         <SynthesisBlock
           className="detail__synthesis"
-          heading={cards.length === 1 ? t('takeaway') : t('synthesis')}
+          heading={cards.length === 1 ? undefined : t('synthesis')}
           level={2}
           text={sections.synthesis}
           complete

@@ -120,22 +120,11 @@ export function SpreadLayout({
     const name = sixAcross && card.positionShort ? card.positionShort : underName(card);
     return (
       <span key={card.position} className="spread-layout__label" data-position={card.position}>
-        {/* One card needs no number: its mark follows its name. */}
-        {cards.length > 1 ? (
-          <>
-            <span className="spread-layout__n">
-              {i + 1}
-              {mark}
-            </span>{' '}
-          </>
-        ) : null}
+        <span className="spread-layout__n">
+          {i + 1}
+          {mark}
+        </span>{' '}
         {name}
-        {cards.length > 1 || !mark ? null : (
-          <>
-            {'\u00a0'}
-            {mark}
-          </>
-        )}
       </span>
     );
   };
@@ -214,7 +203,8 @@ export function SpreadLayout({
                 </span>
               </button>
             </span>
-            {crosses ? null : (
+            {/* A lone card needs no caption: the page's title names it (design review 11, problem 3). */}
+            {crosses || cards.length === 1 ? null : (
               <span className="spread-layout__labels" aria-hidden>
                 {caption(i)}
                 {(crossing.get(card.position) ?? []).map(caption)}

@@ -1,8 +1,10 @@
 /**
- * The cards together (for one card, the take-away), on the reveal and on the reading's page alike
- * (design review 5, problem 1): what leads to the end, the card's counsel as a pull-quote captioned
- * with its name, and the reminder as one muted line last. While the words still arrive, the text reads
- * as it comes; it is cut into those parts once it is whole.
+ * The cards together, on the reveal and on the reading's page alike (design review 5, problem 1): what
+ * leads to the end, the card's counsel as a pull-quote labelled as the reading's take-away and
+ * captioned with its name (one ending for every spread: design review 11), and the reminder as one
+ * muted line last. A single card's block is its counsel: after it stands the reminder alone, with no
+ * heading. While the words still arrive, the text reads as it comes; it is cut into those parts once it
+ * is whole.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,8 @@ import { type Counsel, synthesisParts } from './synthesis-parts.js';
 import './reading-text.css';
 
 interface Props {
-  heading: string;
+  /** "The cards together"; none after a single card. */
+  heading?: string;
   /** The heading's level where the block stands: 3 in the reveal's article, 2 on the reading's page. */
   level: 2 | 3;
   text: string;
@@ -40,16 +43,19 @@ export function SynthesisBlock(props: Props) {
     <section
       className={['synthesis', className].filter(Boolean).join(' ')}
       data-testid="part-synthesis"
-      aria-labelledby={id}
+      aria-labelledby={heading ? id : undefined}
     >
-      <Heading id={id} className="synthesis__heading">
-        {heading}
-      </Heading>
+      {heading ? (
+        <Heading id={id} className="synthesis__heading">
+          {heading}
+        </Heading>
+      ) : null}
       {parts ? (
         <>
           {parts.body ? <InterpretationText text={parts.body} /> : null}
           {parts.quote ? (
             <figure className="synthesis__quote" data-testid="part-advice">
+              <p className="synthesis__quote-label">{t('takeaway')}</p>
               <blockquote>
                 <p>{parts.quote.advice}</p>
               </blockquote>

@@ -55,11 +55,12 @@ export function RevealCard({ n, card, turned, text, writing, pending, gloss }: P
     >
       <CardImage cardId={card.cardId} reversed={card.reversed} faceDown={!turned} alt="" size="s" />
       <div className="part-card__body">
-        <p className="part-card__position">
-          {n ? <span className="part-card__n">{n}</span> : null}
-          {n ? ' ' : null}
-          {card.positionName}
-        </p>
+        {/* A lone card's position is the page's title ("Card of the Day"): not said again over it. */}
+        {n ? (
+          <p className="part-card__position">
+            <span className="part-card__n">{n}</span> {card.positionName}
+          </p>
+        ) : null}
         {turned ? (
           <h3 className="part-card__name">
             {card.cardName ?? card.cardId}

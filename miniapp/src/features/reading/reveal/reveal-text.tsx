@@ -71,7 +71,7 @@ export function RevealText({ slots, cards, revealed, streaming, waiting, complet
       {slots.synthesis ? (
         <SynthesisBlock
           className="parts__synthesis"
-          heading={cards.length === 1 ? t('takeaway') : t('synthesis')}
+          heading={cards.length === 1 ? undefined : t('synthesis')}
           level={3}
           text={slots.synthesis}
           complete={complete}

@@ -1,0 +1,81 @@
+/**
+ * One take-away per reading (design review 11, problem 1): the opening answers, or says where things
+ * stand; the closing quote is the counsel of the card the spread leans on, and it is left out when the
+ * opening has already given that card's counsel. The two never say the same thing twice.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
+import { anchorCard } from '../../core/oracle/spread-leaning.js';
+import { SPREADS } from '../../core/tarot/spreads.js';
+import { randomReadingRequest } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const QUESTIONS: Record<Locale, (string | null)[]> = {
+  en: [null, 'What should I focus on this month?', 'Will I get the job?', 'How can I feel calmer at work?'],
+  ru: [null, 'На чём мне сосредоточиться в этом месяце?', 'Получу ли я эту работу?'],
+  de: [null, 'Worauf sollte ich mich diesen Monat konzentrieren?', 'Bekomme ich die Stelle?'],
+  es: [null, '¿En qué debería centrarme este mes?', '¿Conseguiré el trabajo?'],
+  zh: [null, '这个月我应该专注于什么？', '我会得到这份工作吗？'],
+};
+
+/** Runs of three words with a long one (Chinese: four characters), lowercased, without punctuation. */
+function grams(text: string, locale: Locale): Set<string> {
+  const clean = text.toLowerCase().replace(/[\p{P}\p{S}]+/gu, ' ');
+  const units = locale === 'zh' ? [...clean.replace(/\s+/g, '')] : clean.split(/\s+/).filter(Boolean);
+  const n = locale === 'zh' ? 4 : 3;
+  const found = new Set<string>();
+  for (let i = 0; i + n <= units.length; i++) {
+    const run = units.slice(i, i + n);
+    if (locale === 'zh' || run.some((w) => w.length > 4)) found.add(run.join(' '));
+  }
+  return found;
+}
+
+const shared = (a: string, b: string, locale: Locale) => {
+  const other = grams(b, locale);
+  return [...grams(a, locale)].filter((g) => other.has(g));
+};
+
+describe('one take-away', () => {
+  for (const locale of LOCALES)
+    it(`in ${locale}: the closing quote is the anchor's counsel, never one the opening has given`, () => {
+      let quoted = 0;
+      let readings = 0;
+      for (const spread of SPREADS)
+        for (const [q, question] of QUESTIONS[locale].entries())
+          for (let seed = 1; seed <= 6; seed++) {
+            const random = seededRandom(seed * 31 + q * 7 + spread.positions.length);
+            const req = randomReadingRequest(locale, spread.id, question, true, random);
+            const paragraphs = composeReading(req, { random });
+            const [opening = ''] = paragraphs;
+            const end = paragraphs.at(-2) ?? '';
+            const where = `${spread.id} #${seed} ${question ?? ''}`;
+            readings++;
+            const quote = req.cards.find((c) => end.endsWith(c.lines.advice));
+            if (!quote) continue;
+            quoted++;
+            expect(quote, where).toBe(anchorCard(req.cards));
+            for (const counsel of [quote.lines.advice, roleLine(locale, quote, 'advice')])
+              expect(opening, where).not.toContain(counsel);
+            expect(shared(opening, quote.lines.advice, locale), where).toEqual([]);
+          }
+      // Most readings still end on a quote: the test reads enough of them to mean something.
+      expect(quoted).toBeGreaterThan(readings / 4);
+    });
+
+  it('ends a reading without a question on the counsel of the card whose state opened it', () => {
+    for (const spread of SPREADS.filter((s) => s.positions.length > 1))
+      for (let seed = 1; seed <= 4; seed++) {
+        const req = randomReadingRequest('en', spread.id, null, true, seededRandom(seed));
+        const paragraphs = composeReading(req, { random: seededRandom(seed) });
+        const anchor = anchorCard(req.cards);
+        if (!anchor) throw new Error('no anchor');
+        // Its situation, or where it leads when the situation says the counsel's words again.
+        const states = (['situation', 'future', 'foundation'] as const).map((l) => roleLine('en', anchor, l));
+        expect(states).toContain(paragraphs[0]);
+        expect(paragraphs.at(-2)?.endsWith(anchor.lines.advice), spread.id).toBe(true);
+      }
+  });
+});
