@@ -79,7 +79,7 @@ describe('the reading page', () => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       await openSignedIn(page, server.url, account, `/reading/${one}`);
-      await page.getByRole('heading', { name: 'Take-away', level: 2 }).waitFor();
+      await page.getByTestId('part-reminder').waitFor();
       // No "1" in the block's heading, nor under the card in the spread.
       expect(await page.locator('.detail-card__n').count()).toBe(0);
       expect((await positions(page)).map((p) => p.trim())).toEqual([expect.not.stringMatching(/\d/)]);

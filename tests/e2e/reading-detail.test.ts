@@ -134,24 +134,28 @@ describe('reading detail', () => {
     }
   });
 
-  it("sets a one-card reading's take-away as the reveal does: the card's counsel under its name, the reminder one muted line", async () => {
+  it("sets a reading's one take-away as the reveal does: the counsel of the card it leans on, labelled, under its name; the reminder one muted line", async () => {
     const account = await register(server.url, { onboarded: true });
-    const { reading } = await api<{ reading: { id: string } }>(
-      '/api/readings',
-      account.access_token,
-      'POST',
-      {
-        spread_id: 'daily',
-      },
-    );
-    await expect
-      .poll(
-        async () =>
-          (await api<{ status: string }>(`/api/readings/${reading.id}`, account.access_token)).status,
-      )
-      .toBe('complete');
-    const [card] = await drawnCards(account, reading.id);
-    if (!card) throw new Error('no card drawn');
+    const finished = async (spread_id: string) => {
+      const { reading } = await api<{ reading: { id: string } }>(
+        '/api/readings',
+        account.access_token,
+        'POST',
+        {
+          spread_id,
+        },
+      );
+      await expect
+        .poll(
+          async () =>
+            (await api<{ status: string }>(`/api/readings/${reading.id}`, account.access_token)).status,
+        )
+        .toBe('complete');
+      return reading.id;
+    };
+    const three = await finished('three-cards');
+    const drawn = await drawnCards(account, three);
+    const reminderText = 'For reflection and entertainment, not medical, legal or financial advice.';
     for (const [width, dark] of [
       [360, false],
       [360, true],
@@ -160,21 +164,19 @@ describe('reading detail', () => {
     ] as const) {
       const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
-      await openSignedIn(page, server.url, account, `/reading/${reading.id}`);
-      await page.getByRole('heading', { name: 'Take-away', level: 2 }).waitFor();
-      expect(await page.getByRole('heading', { name: 'The cards together' }).count()).toBe(0);
+      await openSignedIn(page, server.url, account, `/reading/${three}`);
+      await page.getByRole('heading', { name: 'The cards together', level: 2 }).waitFor();
       const synthesis = page.getByTestId('part-synthesis');
       const quote = synthesis.getByTestId('part-advice');
-      // The bare advice of the card, with no formula around it, captioned with the card's name.
-      expect(await quote.locator('blockquote').textContent()).toBe(
-        card.advice[card.reversed ? 'reversed' : 'upright'],
-      );
-      expect(await quote.locator('figcaption').textContent()).toBe(`— ${card.name}`);
+      // The bare advice of one drawn card, with no formula around it, captioned with that card's name.
+      const advice = await quote.locator('blockquote').textContent();
+      const card = drawn.find((c) => c.advice[c.reversed ? 'reversed' : 'upright'] === advice);
+      expect(card?.name).toBeTruthy();
+      expect(await quote.locator('figcaption').textContent()).toBe(`— ${card?.name}`);
+      expect(await quote.getByText('Take-away', { exact: true }).count()).toBe(1);
       expect(await quote.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('3px');
       const reminder = synthesis.getByTestId('part-reminder');
-      expect(await reminder.textContent()).toBe(
-        'For reflection and entertainment, not medical, legal or financial advice.',
-      );
+      expect(await reminder.textContent()).toBe(reminderText);
       expect(await reminder.evaluate((el) => getComputedStyle(el).fontSize)).toBe('13px');
       expect(await synthesis.evaluate((el) => el.lastElementChild?.getAttribute('data-testid'))).toBe(
         'part-reminder',
@@ -187,6 +189,18 @@ describe('reading detail', () => {
       await screenshot(page, `detail-takeaway-${width}-${dark ? 'dark' : 'light'}`);
       await context.close();
     }
+    // One card: its block is the day's counsel, so no quote says it again and no heading stands over
+    // the reminder (design review 11, problem 3).
+    const one = await finished('daily');
+    const context = await newContext(browser, { width: 360 });
+    const page = await context.newPage();
+    await openSignedIn(page, server.url, account, `/reading/${one}`);
+    await page.getByTestId('part-reminder').waitFor();
+    expect(await page.getByTestId('part-synthesis').getByRole('heading').count()).toBe(0);
+    expect(await page.getByTestId('part-advice').count()).toBe(0);
+    expect(await page.getByTestId('interpretation').textContent()).not.toMatch(/Today's word/);
+    await screenshot(page, 'detail-one-card-360-light');
+    await context.close();
   }, 120_000);
 
   it('folds a card\'s general meaning and "About this card" under "More about", and explains each position', async () => {

@@ -393,8 +393,9 @@ describe('a one-card spread', () => {
     await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 20_000 });
     await page.getByTestId('part-card').waitFor();
     expect(await text.getByText('Your card is on the table.').count()).toBe(0);
-    // One card's synthesis is its take-away, not "the cards together".
-    expect(await page.getByTestId('part-synthesis').getByRole('heading').textContent()).toBe('Take-away');
+    // One card's block is the day's counsel: no "cards together", no take-away saying it again.
+    expect(await page.getByTestId('part-synthesis').getByRole('heading').count()).toBe(0);
+    expect(await page.getByTestId('part-advice').count()).toBe(0);
     expect(await page.locator('.interpretation__caret').count()).toBe(0);
     await screenshot(page, 'reveal-one-card-done-360-dark');
     await page.clock.resume();

@@ -192,7 +192,7 @@ const said = (
  */
 function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer | null {
   const card = anchorCard(req.cards);
-  const plan = card ? focusPlan(book, req.cards, card, shape.subject, 'answer_raise_how') : null;
+  const plan = card ? focusPlan(book, req.cards, card, shape.subject, { frame: 'answer_raise_how' }) : null;
   if (!plan?.sentences.length) return null;
   // The how is the card's step for the subject, and the obstacle's warning what to watch in the talk.
   return said(book, [book.line('answer_raise'), ...plan.sentences], plan.told, card ?? null);
@@ -240,7 +240,9 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     !shape.when &&
     (leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no'));
   const focus = asksHow ? leaning.card : null;
-  const plan = focus ? focusPlan(book, req.cards, focus, shape.subject) : null;
+  const plan = focus
+    ? focusPlan(book, req.cards, focus, shape.subject, { long: req.spreadId === 'year-ahead' })
+    : null;
   const subjectTold = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
   const subjectReason =
     !plan?.sentences.length && subjectTold && answerLine(book.locale, subjectTold, shape.subject);

@@ -1,14 +1,14 @@
 /**
  * The offline answer to a follow-up question (DESIGN §6b): two or three paragraphs that read the
- * clarifier card for the question in its own written lines (role-lines.ts), then in the light of the
- * spread (the card it shares a suit with, the Major Arcana it answers, else the card the reading leans
- * on), and end with the card's own counsel.
+ * clarifier card for the question in its own written lines (role-lines.ts), first, then in the light of
+ * the spread (the card it shares a suit with, the Major Arcana it answers, else the card the reading
+ * leans on), and end with the card's own counsel.
  */
 import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
 import { questionShape } from '../question-shape.js';
 import { topicLine } from '../topic-line.js';
-import { proseName, shownName } from './card-paragraph.js';
+import { proseName } from './card-paragraph.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { phrasebook } from './phrasebook.js';
@@ -50,18 +50,16 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
   const card = req.card;
   const written = req.questionLocale ?? req.reading.locale;
   const own = topicLine(book.locale, card, questionShape(req.question, written).subject);
+  // The answer opens on what the card says for the question: the screen shows the card, its name and
+  // side right above it, and the question above that (design review 11, problem 9: no announcer).
+  const general = roleLine(book.locale, card, 'general');
   return [
     book.join([
-      // The screen shows the question right above the answer, so the answer does not quote it again.
-      book.line('followup_intro', { card: shownName(book, card) }),
+      own ?? general,
       foreignQuestionNote({ ...req.reading, question: req.question, questionLocale: written }),
       req.thirdParty ? book.line('lens_third_party') : '',
     ]),
-    book.join([
-      roleLine(book.locale, card, 'general'),
-      own ?? roleLine(book.locale, card, 'advice'),
-      linkSentence(book, req),
-    ]),
+    book.join([own ? general : roleLine(book.locale, card, 'advice'), linkSentence(book, req)]),
     // One step to take: the card's own counsel, in the orientation drawn.
     card.lines.advice,
   ].filter(Boolean);

@@ -5,6 +5,7 @@
  * such questions were deflected, not answered). The frames name no card: the opening shows before the
  * cards turn (ADR 0089).
  */
+import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import type { Subject } from '../topic-line.js';
 import { answerLine, offSubject, parts } from './fitted-line.js';
@@ -18,22 +19,44 @@ export interface Plan {
   told: OracleCard | null;
 }
 
-/** A line that can be said as the way: on the question's subject, and a counsel, not a question back. */
-const fits = (book: Phrasebook, subject: Subject) => (line: string) =>
-  Boolean(line) && !/[?？]$/.test(line.trim()) && !offSubject(line, subject, book.locale);
+/** Words for a day or a week, which a spread read for a whole year does not counsel in (design review 11). */
+const SHORT_TIME: Record<Locale, RegExp> = {
+  en: /\b(?:today|tonight|tomorrow|this (?:week|weekend|evening))\b/i,
+  ru: /сегодня|завтра|на этой неделе|этим вечером|на выходных/i,
+  de: /\b(?:heute|morgen|diese Woche|dieses Wochenende|heute Abend)\b/i,
+  es: /\b(?:hoy|mañana|esta (?:semana|noche|tarde)|este fin de semana)\b/i,
+  zh: /今天|今晚|明天|这周|本周|这个周末/,
+};
+
+/**
+ * A line that can be said as the way: on the question's subject, a counsel and not a question back, and,
+ * for a spread read over a year, not a counsel for this week.
+ */
+const fits = (book: Phrasebook, subject: Subject, long: boolean) => (line: string) =>
+  Boolean(line) &&
+  !/[?？]$/.test(line.trim()) &&
+  !offSubject(line, subject, book.locale) &&
+  !(long && SHORT_TIME[book.locale].test(line));
 
 /**
  * The card's way for the question: the step of its line for the subject, else its counsel. A card in
  * an advice position, whose paragraph reads its advice line, gives here the deck's own counsel for it.
  */
-function way(book: Phrasebook, card: OracleCard, subject: Subject): { line: string; told: boolean } {
+function way(
+  book: Phrasebook,
+  card: OracleCard,
+  subject: Subject,
+  long: boolean,
+): { line: string; told: boolean } {
   // A sibling's line is already the family line's step (fitted-line.ts); its state is the card's paragraph.
   const topic = answerLine(book.locale, card, subject);
   const step = topic && subject.finer !== 'sibling' ? parts(topic, book.locale)[1] : (topic ?? '');
-  if (fits(book, subject)(step)) return { line: step, told: true };
+  if (fits(book, subject, long)(step)) return { line: step, told: true };
   const own = LINE_OF[roleOf(card.position)] === 'advice';
   const lines = own ? [card.lines.advice] : [roleLine(book.locale, card, 'advice'), card.lines.advice];
-  return { line: lines.find(fits(book, subject)) ?? '', told: own };
+  // Over a year, where the card leads when all its counsels are for this week.
+  if (long) lines.push(roleLine(book.locale, card, 'future'));
+  return { line: lines.find(fits(book, subject, long)) ?? '', told: own };
 }
 
 /**
@@ -49,7 +72,7 @@ function watch(
 ): OracleCard | null {
   const obstacle = cards.find((c) => c !== focus && roleOf(c.position) === 'obstacle');
   if (!obstacle) return null;
-  return [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject)) ? obstacle : null;
+  return [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject, false)) ? obstacle : null;
 }
 
 /**
@@ -65,9 +88,9 @@ export function focusPlan(
   cards: OracleCard[],
   focus: OracleCard,
   subject: Subject,
-  frame = 'answer_plan',
+  { frame = 'answer_plan', long = false }: { frame?: string; long?: boolean } = {},
 ): Plan {
-  const { line, told } = way(book, focus, subject);
+  const { line, told } = way(book, focus, subject, long);
   if (!line) return { sentences: [], told: null };
   const warner = watch(book, cards, focus, subject);
   return {

@@ -94,6 +94,31 @@ function pathsStory(
 }
 
 /**
+ * The Year Ahead as a calendar, not as one question's story (design review 11, problem 8): the month to
+ * build on and the month that asks for patience, by how their cards lean; the year's theme when no
+ * month stands out.
+ */
+function yearStory(book: Phrasebook, cards: OracleCard[], subject: string): string | null {
+  const months = cards.filter((c) => roleOf(c.position) === 'month');
+  const theme = cards.find((c) => roleOf(c.position) === 'year');
+  if (months.length < 2 || !theme) return null;
+  const weights = months.map(polarity);
+  const [high, low] = [Math.max(...weights), Math.min(...weights)];
+  const books = drawBook(book.locale, cards);
+  if (high === low)
+    return books.line(storyKey('year_even', subject), { subject, theme: proseName(book, theme) });
+  const bright = months[weights.indexOf(high)] as OracleCard;
+  const hard = months[weights.indexOf(low)] as OracleCard;
+  return books.line(storyKey('year', subject), {
+    subject,
+    bright: bright.positionName,
+    bright_card: proseName(book, bright),
+    hard: hard.positionName,
+    hard_card: proseName(book, hard),
+  });
+}
+
+/**
  * The story sentence, told for `subject` ("your question about work"; '' without a question); ''
  * for a spread under three cards. Each card is named with its leading keyword in the orientation
  * drawn, so the sentence says what the cards mean, not only which they are (design review 9).
@@ -106,6 +131,10 @@ export function story(
   heavy: boolean,
   side?: 0 | 1 | null,
 ): string {
+  if (spreadId === 'year-ahead') {
+    const year = yearStory(book, cards, subject);
+    if (year) return year;
+  }
   if (spreadId === 'decision') {
     const paths = pathsStory(book, cards, subject, side);
     if (paths) return paths;
