@@ -29,35 +29,32 @@ describe('a reading without a question', () => {
     [360, true],
     [1280, false],
     [1280, true],
-  ])(
-    'opens on the counsel of the card it leans on, with no filler (%i px, dark: %s)',
-    async (width, dark) => {
-      const account = await register(server.url, { onboarded: true });
-      await fetch(`${server.url}/api/user/preferences/confirmation`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${account.access_token}` },
-        body: JSON.stringify({ show_confirmation: false }),
-      });
-      const context = await newContext(browser, { width, dark });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await openSignedIn(page, server.url, account, '/reading');
-      await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
-      await page.getByRole('button', { name: /^Draw the cards/ }).click();
-      await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 30_000 });
-      const text = (await page.getByTestId('interpretation').textContent()) ?? '';
-      // The headline: the anchor card's counsel opens, and no line credits it (ADR 0089, amended).
-      const opening = (await page.locator('.parts__opening').textContent()) ?? '';
-      expect(opening.length).toBeGreaterThan(20);
-      expect(text).not.toMatch(/words that open this reading|first words of this reading/);
-      expect(text).not.toMatch(/heart of this reading|If you keep one thing/);
-      expect(text).not.toMatch(/listening|no question to steer|shuffled|take a breath/i);
-      expect(text).not.toMatch(/“(Past|Present|Future)”/);
-      expect(errors).toEqual([]);
-      await screenshot(page, `reading-headline-${width}-${dark ? 'dark' : 'light'}`);
-      await context.close();
-    },
-  );
+  ])('opens on where things stand, with no filler (%i px, dark: %s)', async (width, dark) => {
+    const account = await register(server.url, { onboarded: true });
+    await fetch(`${server.url}/api/user/preferences/confirmation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.access_token}` },
+      body: JSON.stringify({ show_confirmation: false }),
+    });
+    const context = await newContext(browser, { width, dark });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openSignedIn(page, server.url, account, '/reading');
+    await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+    await page.getByRole('button', { name: /^Draw the cards/ }).click();
+    await page.getByRole('button', { name: 'New reading' }).waitFor({ timeout: 30_000 });
+    const text = (await page.getByTestId('interpretation').textContent()) ?? '';
+    // The headline: where the anchor card stands opens, and no line credits it (ADR 0089, amended).
+    const opening = (await page.locator('.parts__opening').textContent()) ?? '';
+    expect(opening.length).toBeGreaterThan(20);
+    expect(text).not.toMatch(/words that open this reading|first words of this reading/);
+    expect(text).not.toMatch(/heart of this reading|If you keep one thing/);
+    expect(text).not.toMatch(/listening|no question to steer|shuffled|take a breath/i);
+    expect(text).not.toMatch(/“(Past|Present|Future)”/);
+    expect(errors).toEqual([]);
+    await screenshot(page, `reading-headline-${width}-${dark ? 'dark' : 'light'}`);
+    await context.close();
+  });
 });
 
 describe('a Relationship spread asked about a boss', () => {

@@ -18,6 +18,7 @@ import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 
 const DEATH = 'major-13';
+const WHEEL = 'major-10';
 
 /**
  * Cards whose upright lines celebrate (a party, an invitation, a date): on a question from a hard place
@@ -76,7 +77,8 @@ export const needsCare = (card: OracleCard, topic: Topic) =>
 const inProse = (book: Phrasebook, card: OracleCard) => {
   if (book.locale !== 'en') return card.name;
   if (card.name.startsWith('The ')) return `the ${card.name.slice(4)}`;
-  return card.arcana === 'minor' ? `the ${card.name}` : card.name;
+  // Prose says "the Wheel of Fortune", though the card's own name has no article (design review 11).
+  return card.arcana === 'minor' || card.cardId === WHEEL ? `the ${card.name}` : card.name;
 };
 
 /** The card's name with its orientation, as running prose says it ("the Tower, reversed,"). */
