@@ -104,6 +104,8 @@ describe('how the AI reading speaks and is built', () => {
     const { system } = await sent(t, token, { spread_id: 'three-cards' });
     expect(system).toContain('The first paragraph answers without naming any card or position');
     expect(system).toMatch(/The close: .*names, in one sentence, the card the answer at the top rests on/);
+    // One take-away (ADR 0098): the close does not repeat the opening's step.
+    expect(system).toMatch(/does not say again a step or the words of the first paragraph/);
   });
 
   it('sends each position’s explanation and our own meaning of each drawn card', async () => {
