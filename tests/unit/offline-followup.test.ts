@@ -61,10 +61,10 @@ describe('the offline follow-up answer', () => {
       expect(paragraphs.length).toBeGreaterThanOrEqual(2);
       expect(paragraphs.length).toBeLessThanOrEqual(3);
       // The screen names the card right above the answer: its first words are what the card says
-      // (design review 11, problem 9): its line for the question's subject, or else its general line.
+      // (design review 11, problem 9): its line for the question's subject, or else where it finds things.
       const own = topicLine(locale, req.card, questionShape(req.question, locale).subject);
       expect(paragraphs[0]).not.toContain(req.card.name);
-      expect(paragraphs[0]?.startsWith(own ?? roleLine(locale, req.card, 'general'))).toBe(true);
+      expect(paragraphs[0]?.startsWith(own ?? roleLine(locale, req.card, 'situation'))).toBe(true);
       expect(paragraphs.join('\n\n')).not.toMatch(/\{\{|\}\}/);
     },
   );
@@ -91,8 +91,8 @@ describe('the offline follow-up answer', () => {
   it('reads a reversed clarifier in its own reversed lines, never the upright ones', () => {
     const req = request('en', ['swords-04', true]);
     const text = composeFollowup(req, { random: seededRandom(3) }).join(' ');
-    expect(text).toContain(roleLine('en', { cardId: 'swords-04', reversed: true }, 'general'));
-    expect(text).not.toContain(roleLine('en', { cardId: 'swords-04', reversed: false }, 'general'));
+    expect(text).toContain(roleLine('en', { cardId: 'swords-04', reversed: true }, 'situation'));
+    expect(text).not.toContain(roleLine('en', { cardId: 'swords-04', reversed: false }, 'situation'));
   });
 
   it.each([

@@ -50,16 +50,16 @@ export function composeFollowup(req: FollowupRequest, options: ComposeFollowupOp
   const card = req.card;
   const written = req.questionLocale ?? req.reading.locale;
   const own = topicLine(book.locale, card, questionShape(req.question, written).subject);
-  // The answer opens on what the card says for the question: the screen shows the card, its name and
-  // side right above it, and the question above that (design review 11, problem 9: no announcer).
-  const general = roleLine(book.locale, card, 'general');
+  // The answer opens on what the card says for the question, or on where it finds things: the screen
+  // shows the card, its name and side right above it, and the question above that (design review 11,
+  // problem 9: no announcer). Its one counsel is the card's own, last.
   return [
     book.join([
-      own ?? general,
+      own ?? roleLine(book.locale, card, 'situation'),
       foreignQuestionNote({ ...req.reading, question: req.question, questionLocale: written }),
       req.thirdParty ? book.line('lens_third_party') : '',
     ]),
-    book.join([own ? general : roleLine(book.locale, card, 'advice'), linkSentence(book, req)]),
+    linkSentence(book, req),
     // One step to take: the card's own counsel, in the orientation drawn.
     card.lines.advice,
   ].filter(Boolean);
