@@ -3,7 +3,7 @@
  * the model is still writing, and a failed interpretation says so once, shows the refund and offers
  * a "Try again" at its price: inside Telegram the MainButton, with "New reading" a row of the list.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../fakes/openai-server.js';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
@@ -38,6 +38,18 @@ afterAll(async () => {
   await openai?.close();
   await telegram?.close();
 });
+
+/**
+ * A failed reading is its title, the alert and what to do next: no face-down card and no position's
+ * gloss stays for a reading that will not come (design review 11).
+ */
+async function expectOnlyTheAlert(page: Page) {
+  expect(await page.locator('.spread-layout [data-face]').count()).toBe(0);
+  expect(await page.getByTestId('part-card').count()).toBe(0);
+  expect(await page.locator('.reading-view__text').textContent()).toBe(
+    await page.getByTestId('reading-failed').textContent(),
+  );
+}
 
 async function signedInReading(width = 1280) {
   const account = await register(server.url, { onboarded: true });
@@ -92,6 +104,7 @@ describe('a reading written by the AI oracle', () => {
       (n) => document.querySelector('[data-testid="reading-balance"]')?.textContent === `${n} tokens left`,
       before,
     );
+    await expectOnlyTheAlert(page);
     await screenshot(page, 'reading-failed-refund-360-light');
     await page.context().close();
   });
@@ -127,6 +140,16 @@ describe('a reading written by the AI oracle', () => {
           .locator('.part-card__name--down')
           .evaluateAll((bars) => bars.filter((b) => b.getClientRects().length > 0).length),
       ).toBe(0);
+      await expectOnlyTheAlert(page);
+      // "New reading" right under the alert, not under a band as tall as the spread was.
+      const gap = await page.evaluate(
+        () =>
+          (document.querySelector('.reading-actions__row') as Element).getBoundingClientRect().top -
+          (document.querySelector('[data-testid="reading-failed"]') as Element).getBoundingClientRect()
+            .bottom,
+      );
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(96);
       await screenshot(page, `reading-failed-${width}-tgdark`);
       expect(errors).toEqual([]);
       await context.close();
