@@ -156,6 +156,10 @@ async function expectNameOverPrice(page: Page) {
         costFill: cost.backgroundColor,
         costSize: Number.parseFloat(cost.fontSize),
         costWeight: Number(cost.fontWeight),
+        // The count is read before the price, in the subtitle ("6 cards · 3 tokens") or the row's end.
+        countFirst:
+          (row.querySelector('.reading-spread__meta') as Element).getBoundingClientRect().left <
+          (row.querySelector('.reading-spread__cost') as Element).getBoundingClientRect().left,
       };
     }),
   );
@@ -164,6 +168,7 @@ async function expectNameOverPrice(page: Page) {
     expect(look.costFill).toBe('rgba(0, 0, 0, 0)');
     expect(look.costSize).toBeLessThan(look.size);
     expect(look.costWeight).toBeLessThanOrEqual(look.weight);
+    expect(look.countFirst, 'the count before the price').toBe(true);
   }
   await expect
     .poll(() => page.locator('[data-level="deep"] .reading-spread__name').allTextContents())

@@ -3,8 +3,9 @@
  * Cross's challenge lies across the present's lower part, so the present's top 55 % (its figure and
  * title) stays in sight, at 360 and 1280 px; at 1280 the staff stands past a gutter of at least 32 px
  * and rises from the cross's foot (self beside the foundation); no label lies on a card or another
- * label. Two Paths names its two columns over them, with the person's names or "Path A"/"Path B", in
- * the reveal and on the detail page. The pinned strip marks the present with the outline of a card
+ * label. Two Paths reads top-down (design review 11): where you stand on top, each path a column
+ * that reads down under its name (the person's, or "Path A"/"Path B"), what helps you choose the lowest,
+ * in the reveal and on the detail page. The pinned strip marks the present with the outline of a card
  * lying across it and fades 16 px at an edge with more past it. Shots of each reveal at 360 and 1280 px,
  * light, dark and in Telegram's dark theme, the Year Ahead at 360 among them. Every reveal, once turned,
  * counts exactly "N of N cards turned" (support/reveal-turns.ts).

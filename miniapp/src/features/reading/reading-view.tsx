@@ -156,10 +156,10 @@ export function ReadingView(props: Props) {
           </div>
         </div>
       )}
-      <article className="reading-view__text panel" data-testid="interpretation" ref={article}>
-        {failed ? (
-          <ReadingFailed cost={reading.cost} error={error} />
-        ) : (
+      {failed ? (
+        <ReadingFailed cost={reading.cost} error={error} />
+      ) : (
+        <article className="reading-view__text panel" data-testid="interpretation" ref={article}>
           <RevealText
             slots={slots}
             cards={cards}
@@ -169,8 +169,8 @@ export function ReadingView(props: Props) {
             complete={complete}
             glosses={glosses}
           />
-        )}
-      </article>
+        </article>
+      )}
       {/* The one turn control: inside Telegram it is the MainButton (reading-page.tsx). */}
       {turning && !inTelegram() ? (
         <div className="reading-view__turnbar">
