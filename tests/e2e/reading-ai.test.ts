@@ -104,6 +104,10 @@ describe('a reading written by the AI oracle', () => {
     );
     await expectOnlyTheAlert(page);
     await screenshot(page, 'reading-failed-refund-360-light');
+    // On a wide screen too: one column, the actions right under the alert, no spread beside it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectOnlyTheAlert(page);
+    await screenshot(page, 'reading-failed-refund-1280-light');
     await page.context().close();
   });
 
