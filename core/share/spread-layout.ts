@@ -36,14 +36,14 @@ const SHAPES: Record<string, Shape> = {
     [0.55, 0],
     [1.65, 0],
   ],
-  // where you stand between path A (left) and path B (right), each with what it brings above it.
+  // Top-down: where you stand, each path a column (what it asks over what it brings), advice at the foot.
   decision: [
-    [1.1, 1.08],
-    [0, 1.08],
-    [0, 0],
-    [2.2, 1.08],
-    [2.2, 0],
     [1.1, 0],
+    [0, 1.08],
+    [0, 2.16],
+    [2.2, 1.08],
+    [2.2, 2.16],
+    [1.1, 3.24],
   ],
   // The theme above the four weeks.
   'month-ahead': [

@@ -103,7 +103,7 @@ describe('the reading page at 1280 × 800', () => {
 });
 
 describe('"More about …" in a card block', () => {
-  it("starts where the card's name starts and carries its chevron right after its last word", async () => {
+  it("starts where the block's text starts and carries its chevron right after its last word", async () => {
     for (const width of [360, 1280]) {
       const context = await newContext(browser, { width });
       const page = await context.newPage();
@@ -117,9 +117,9 @@ describe('"More about …" in a card block', () => {
           const lines = [...range.getClientRects()];
           const last = lines[lines.length - 1] as DOMRect;
           const mark = (el.querySelector('.detail-card__more-mark') as HTMLElement).getBoundingClientRect();
-          const name = (el.closest('.detail-card') as HTMLElement).querySelector('.detail-card__name');
+          const text = (el.closest('.detail-card') as HTMLElement).querySelector('.detail-card__text');
           return {
-            start: Math.round(el.getBoundingClientRect().left - (name?.getBoundingClientRect().left ?? 0)),
+            start: Math.round(el.getBoundingClientRect().left - (text?.getBoundingClientRect().left ?? 0)),
             align: getComputedStyle(el).textAlign,
             lines: new Set(lines.map((r) => Math.round(r.top))).size,
             gapAfterWord: Math.round(mark.left - last.right),

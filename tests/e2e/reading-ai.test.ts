@@ -3,7 +3,7 @@
  * the model is still writing, and a failed interpretation says so once, shows the refund and offers
  * a "Try again" at its price: inside Telegram the MainButton, with "New reading" a row of the list.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../fakes/openai-server.js';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
@@ -38,6 +38,16 @@ afterAll(async () => {
   await openai?.close();
   await telegram?.close();
 });
+
+/**
+ * A failed reading is its title, the alert and what to do next: no face-down card and no position's
+ * gloss stays for a reading that will not come (design review 11).
+ */
+async function expectOnlyTheAlert(page: Page) {
+  expect(await page.locator('.spread-layout [data-face]').count()).toBe(0);
+  expect(await page.getByTestId('part-card').count()).toBe(0);
+  expect(await page.getByTestId('interpretation').count()).toBe(0);
+}
 
 async function signedInReading(width = 1280) {
   const account = await register(server.url, { onboarded: true });
@@ -92,7 +102,12 @@ describe('a reading written by the AI oracle', () => {
       (n) => document.querySelector('[data-testid="reading-balance"]')?.textContent === `${n} tokens left`,
       before,
     );
+    await expectOnlyTheAlert(page);
     await screenshot(page, 'reading-failed-refund-360-light');
+    // On a wide screen too: one column, the actions right under the alert, no spread beside it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectOnlyTheAlert(page);
+    await screenshot(page, 'reading-failed-refund-1280-light');
     await page.context().close();
   });
 
@@ -127,6 +142,16 @@ describe('a reading written by the AI oracle', () => {
           .locator('.part-card__name--down')
           .evaluateAll((bars) => bars.filter((b) => b.getClientRects().length > 0).length),
       ).toBe(0);
+      await expectOnlyTheAlert(page);
+      // "New reading" right under the alert, not under a band as tall as the spread was.
+      const gap = await page.evaluate(
+        () =>
+          (document.querySelector('.reading-actions__row') as Element).getBoundingClientRect().top -
+          (document.querySelector('[data-testid="reading-failed"]') as Element).getBoundingClientRect()
+            .bottom,
+      );
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(96);
       await screenshot(page, `reading-failed-${width}-tgdark`);
       expect(errors).toEqual([]);
       await context.close();

@@ -164,8 +164,8 @@ describe('the first screen on a phone', () => {
       expect(first.balance.text).toBe('35 tokens left');
       expect(first.balance.border).toBe('0px');
       expect(first.balance.box?.top ?? 0).toBeGreaterThanOrEqual(first.title.box?.bottom ?? Number.NaN);
-      // One line over the spread says what the button below does.
-      expect(first.hint.text).toBe('Tap the button below to turn the first card');
+      // One line over the spread names the button below as it reads, to be tapped (design review 11).
+      expect(first.hint.text).toBe('Tap “Turn the first card” to begin');
       expect(first.hint.lines).toBe(1);
       expect(first.hint.box?.bottom ?? 0).toBeLessThanOrEqual(first.layout?.top ?? Number.NaN);
       // The challenge covers less than half of the present, and lies on no other card.
@@ -210,7 +210,7 @@ describe('the first screen on a phone', () => {
     const page = await context.newPage();
     await openPicker(page, a);
     await drawOnTheWeb(page, 'Card of the Day');
-    expect(await page.getByTestId('turn-hint').textContent()).toBe('Tap the button below to turn your card');
+    expect(await page.getByTestId('turn-hint').textContent()).toBe('Tap “Turn the card” to begin');
     // The card of the day asks nothing, and no subtitle says what it did not ask (design review 10).
     expect(await page.locator('.reading__head').textContent()).not.toContain('No question');
     expect(await page.locator('.spread-layout__n').count()).toBe(0);
@@ -395,7 +395,7 @@ describe("in Telegram's dark theme", () => {
     expect(first.strip).toBe(0);
     expect(first.title.lines).toBe(1);
     expect(first.balance.text).toBe('5 tokens left');
-    expect(first.hint.text).toBe('Tap the button below to turn the first card');
+    expect(first.hint.text).toBe('Tap “Turn the first card” to begin');
     expect(first.hint.lines).toBe(1);
     const present = boxOf(first.present);
     const challenge = boxOf(first.challenge);
@@ -419,9 +419,7 @@ describe("in Telegram's dark theme", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await celticInTelegram(page, { id: 7_790_077, first_name: 'Ilse' }, 'tdesktop');
-    expect(await page.getByTestId('turn-hint').textContent()).toBe(
-      'Click the button below to turn the first card',
-    );
+    expect(await page.getByTestId('turn-hint').textContent()).toBe('Click “Turn the first card” to begin');
     await screenshot(page, 'reveal3-celtic-first-1280-tdesktop', { fullPage: false });
     await page.clock.resume();
     expect(errors).toEqual([]);

@@ -203,10 +203,10 @@ describe('the reveal at 1280 × 800 px', () => {
     await openPaused(page, a);
     await draw(page, 'Celtic Cross');
     await expectWhole(page, 'Celtic Cross at 1280 × 800');
-    // The button stands beside the spread, not below it: the hint names it.
+    // The button stands beside the spread, not below it: the hint names it, to be clicked.
     expect(await turnTexts(page)).toEqual({
       button: 'Turn the first card',
-      hint: 'Press “Turn the first card” when you are ready',
+      hint: 'Click “Turn the first card” to begin',
     });
     await screenshot(page, 'stage-celtic-1280x800-waiting-light', { fullPage: false });
     await page.locator('.reading-view__turn').click();
@@ -265,7 +265,7 @@ describe('the reveal at 1280 × 800 px', () => {
     await expectWhole(page, 'Celtic Cross at 1280 × 720');
     expect(await turnTexts(page)).toEqual({
       button: 'Turn the first card',
-      hint: 'Press “Turn the first card” when you are ready',
+      hint: 'Click “Turn the first card” to begin',
     });
     await screenshot(page, 'stage-celtic-1280x720-waiting-dark', { fullPage: false });
     // Too low a screen for 56 px cards: the foot hold is the fallback, the lower cards beside the text.

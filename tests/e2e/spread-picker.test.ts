@@ -4,7 +4,7 @@
  * (one left edge, the page column's), under the levels' names; a tap on Two Paths opens its purpose and
  * its fields right under the tapped row (within 200 px at 1280), with no row beside it and the in-row
  * heading no larger than the row's title; every spread's whole name is readable ("Situation, Obstacle,
- * Advice"); the setup's balance is the muted "10 tokens left" line, not a bordered box. The question
+ * Advice"), on one line at 360 px with the price in the subtitle; the setup's balance is the muted "10 tokens left" line, not a bordered box. The question
  * suggestions, one sideways row on a phone, fade at the right edge while more lies past it and not once
  * scrolled to the end. Inside Telegram each level is one inset list on the section's colour with
  * hairlines, and the chosen row carries a trailing check instead of a border. Shots of the setup with
@@ -156,6 +156,10 @@ async function expectNameOverPrice(page: Page) {
         costFill: cost.backgroundColor,
         costSize: Number.parseFloat(cost.fontSize),
         costWeight: Number(cost.fontWeight),
+        // The count is read before the price, in the subtitle ("6 cards · 3 tokens") or the row's end.
+        countFirst:
+          (row.querySelector('.reading-spread__meta') as Element).getBoundingClientRect().left <
+          (row.querySelector('.reading-spread__cost') as Element).getBoundingClientRect().left,
       };
     }),
   );
@@ -164,6 +168,7 @@ async function expectNameOverPrice(page: Page) {
     expect(look.costFill).toBe('rgba(0, 0, 0, 0)');
     expect(look.costSize).toBeLessThan(look.size);
     expect(look.costWeight).toBeLessThanOrEqual(look.weight);
+    expect(look.countFirst, 'the count before the price').toBe(true);
   }
   await expect
     .poll(() => page.locator('[data-level="deep"] .reading-spread__name').allTextContents())
@@ -208,6 +213,8 @@ describe.each([
       .poll(() => page.locator('.reading-spreads__level-name').allTextContents())
       .toEqual(['Beginner', 'Intermediate', 'In depth']);
     await expectNameOverPrice(page);
+    // On a phone the price is in the subtitle, as in Telegram, so every name keeps one line (review 11 #9).
+    if (width <= 480) await expectOneLineNames(page);
     await expectChipFade(page, width);
 
     const opened = await openTwoPaths(page);
@@ -227,6 +234,7 @@ describe.each([
     );
     expect(beside.map((r) => r.name)).toEqual([]);
     await expectHeadingNotAboveTitle(page);
+    if (width <= 480) await expectOneLineNames(page);
     await shoot(page, `picker3-setup-${width}-${dark ? 'dark' : 'light'}`);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,8 +3,9 @@
  * Cross's challenge lies across the present's lower part, so the present's top 55 % (its figure and
  * title) stays in sight, at 360 and 1280 px; at 1280 the staff stands past a gutter of at least 32 px
  * and rises from the cross's foot (self beside the foundation); no label lies on a card or another
- * label. Two Paths names its two columns over them, with the person's names or "Path A"/"Path B", in
- * the reveal and on the detail page. The pinned strip marks the present with the outline of a card
+ * label. Two Paths reads top-down (design review 11): where you stand on top, each path a column
+ * that reads down under its name (the person's, or "Path A"/"Path B"), what helps you choose the lowest,
+ * in the reveal and on the detail page. The pinned strip marks the present with the outline of a card
  * lying across it and fades 16 px at an edge with more past it. Shots of each reveal at 360 and 1280 px,
  * light, dark and in Telegram's dark theme, the Year Ahead at 360 among them. Every reveal, once turned,
  * counts exactly "N of N cards turned" (support/reveal-turns.ts).
@@ -247,15 +248,25 @@ describe('Two Paths', () => {
           ['path_b', names[1]],
         ]);
         const at = new Map(laid.cards.map((c) => [c.position, c.card]));
+        const card = (position: string) => at.get(position) as Box;
+        const middle = (b: Box) => (b.left + b.right) / 2;
+        // Top-down (design review 11, ADR 0096): where you stand above both paths, each path a column
+        // that reads down (what it asks over what it brings), what helps you choose the lowest.
+        for (const path of ['path_a', 'path_b']) {
+          expect(card('situation').bottom, `${where}: 1 above ${path}`).toBeLessThanOrEqual(card(path).top);
+          expect(card(path).bottom, `${where}: ${path} above what it brings`).toBeLessThanOrEqual(
+            card(`${path}_brings`).top,
+          );
+          expect(Math.abs(middle(card(path)) - middle(card(`${path}_brings`))), where).toBeLessThan(1);
+          expect(card(`${path}_brings`).bottom, `${where}: 6 lowest`).toBeLessThanOrEqual(card('advice').top);
+        }
+        expect(middle(card('path_a')), where).toBeLessThan(middle(card('path_b')));
         for (const head of laid.heads) {
           expect(head.caps, where).toBe('all-small-caps');
-          // Over its column: centred on the path's cards, above the top one.
-          const foot = at.get(head.of) as Box;
-          const top = at.get(`${head.of}_brings`) as Box;
-          expect(
-            Math.abs((head.box.left + head.box.right) / 2 - (foot.left + foot.right) / 2),
-            where,
-          ).toBeLessThan(2);
+          // Over its column: centred on the path's cards, under where you stand, right above the top one.
+          const top = card(head.of);
+          expect(Math.abs(middle(head.box) - middle(top)), where).toBeLessThan(2);
+          expect(head.box.top, where).toBeGreaterThanOrEqual(card('situation').bottom);
           expect(head.box.bottom, where).toBeLessThanOrEqual(top.top + 0.5);
         }
         expectNothingOnLabels(laid, where);

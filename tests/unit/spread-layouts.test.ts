@@ -47,6 +47,15 @@ describe.each(SPREADS.map((s) => [s.id, s] as const))('the %s spread', (id, spre
     },
   );
 
+  it("puts each column head right over its column's top card, all in one row", () => {
+    const heads = LAYOUTS[id]?.heads ?? [];
+    expect(new Set(heads.map((h) => h.above)).size).toBeLessThanOrEqual(1);
+    for (const head of heads) {
+      const slot = LAYOUTS[id]?.slots[head.of];
+      expect(slot, head.of).toEqual(expect.objectContaining({ col: head.col, row: head.above }));
+    }
+  });
+
   it('lies on the share image in the same shape, no card on another', () => {
     const slots = imageSlots(id, spread.positions.length);
     const layout = LAYOUTS[id];
@@ -58,5 +67,20 @@ describe.each(SPREADS.map((s) => [s.id, s] as const))('the %s spread', (id, spre
       const overlap = Math.abs(a.slot.across - b.slot.across) < 1 && Math.abs(a.slot.down - b.slot.down) < 1;
       expect(overlap, `${a.key} and ${b.key}`).toBe(false);
     }
+  });
+});
+
+describe('Two Paths', () => {
+  it('reads top-down on the share image: where you stand, each path a column, what helps you choose', () => {
+    const spread = SPREADS.find((s) => s.id === 'decision');
+    const slots = imageSlots('decision', spread?.positions.length ?? 0);
+    const at = Object.fromEntries((spread?.positions ?? []).map((p, i) => [p, slots[i]]));
+    for (const path of ['path_a', 'path_b']) {
+      expect(at[path]?.down).toBeGreaterThan(at.situation?.down ?? Number.NaN);
+      expect(at[`${path}_brings`]?.down).toBeGreaterThan(at[path]?.down ?? Number.NaN);
+      expect(at[`${path}_brings`]?.across).toBe(at[path]?.across);
+      expect(at.advice?.down).toBeGreaterThan(at[`${path}_brings`]?.down ?? Number.NaN);
+    }
+    expect(at.path_a?.across).toBeLessThan(at.path_b?.across ?? Number.NaN);
   });
 });

@@ -20,6 +20,7 @@ import { SpreadLayout } from '../../shared/spread/spread-layout.js';
 import { Button } from '../../ui/button.js';
 import { PinnedSpread } from './pinned-spread.js';
 import { ReadingActions } from './reveal/reading-actions.js';
+import { ReadingFailed } from './reveal/reading-failed.js';
 import { revealSlots } from './reveal/reveal-parts.js';
 import { RevealText } from './reveal/reveal-text.js';
 import { hasSeenSpread, markSpreadSeen } from './reveal/seen-spreads.js';
@@ -95,17 +96,12 @@ export function ReadingView(props: Props) {
     revealed,
   });
   // One card is "the card"; of more, "the first card" until one is up, then "the next card". While the
-  // first lies face down the hint says what turns it: the button below (on a phone, and Telegram's
-  // MainButton under the page), or, on a wide screen where it stands beside the spread, by its name.
+  // first lies face down the hint names the button as it reads, tapped on a phone and in Telegram's
+  // mobile clients, clicked on a wide screen and in Telegram Desktop (design review 11).
   const single = cards.length === 1;
   const turnLabel = single ? t('turn_only') : revealed === 0 ? t('turn_first') : t('turn_next');
-  // Telegram on a computer says "Click" where a phone says "Tap" (design review 9).
-  const firstHint =
-    wide && !inTelegram()
-      ? t('turn_hint_press', { button: turnLabel })
-      : telegramOnDesktop()
-        ? t(single ? 'turn_hint_only_click' : 'turn_hint_click')
-        : t(single ? 'turn_hint_only' : 'turn_hint');
+  const clicked = (wide && !inTelegram()) || telegramOnDesktop();
+  const firstHint = t(clicked ? 'turn_hint_click' : 'turn_hint_tap', { button: turnLabel });
   const waiting = single && revealed === 0 && !failed;
   const turning = !failed && !allTurned;
   // The cards are laid where the person sees them: the page opens at its top, not wherever the picker
@@ -135,9 +131,10 @@ export function ReadingView(props: Props) {
           onPick={showCard}
         />
       )}
-      <div className="reading-view__stage" ref={stage}>
-        {/* What the one turn control does, in Telegram too, where it is the MainButton under the page. */}
-        {failed ? null : (
+      {/* A failed reading's cards will never be read: the alert and the actions are the page. */}
+      {failed ? null : (
+        <div className="reading-view__stage" ref={stage}>
+          {/* What the one turn control does, in Telegram too, where it is the MainButton under the page. */}
           <p className="reading-view__hint" data-testid="turn-hint">
             {revealed === 0
               ? firstHint
@@ -145,37 +142,35 @@ export function ReadingView(props: Props) {
                 ? '\u00a0'
                 : t('turned', { count: Math.min(revealed, cards.length), total: cards.length })}
           </p>
-        )}
-        <div ref={laid}>
-          <SpreadLayout
-            spreadId={spread.id}
+          <div ref={laid}>
+            <SpreadLayout
+              spreadId={spread.id}
+              cards={cards}
+              revealed={revealed}
+              label={t('your_spread')}
+              reversedLabel={t('reversed')}
+              maxCardWidth={spread.positions.length > 5 ? 120 : 150}
+              onTurn={onTurn}
+              turnLabel={(position) => t('turn_card', { position })}
+            />
+          </div>
+        </div>
+      )}
+      {failed ? (
+        <ReadingFailed cost={reading.cost} error={error} />
+      ) : (
+        <article className="reading-view__text panel" data-testid="interpretation" ref={article}>
+          <RevealText
+            slots={slots}
             cards={cards}
             revealed={revealed}
-            label={t('your_spread')}
-            reversedLabel={t('reversed')}
-            maxCardWidth={spread.positions.length > 5 ? 120 : 150}
-            onTurn={onTurn}
-            turnLabel={(position) => t('turn_card', { position })}
+            streaming={phase === 'streaming' || phase === 'creating'}
+            waiting={waiting}
+            complete={complete}
+            glosses={glosses}
           />
-        </div>
-      </div>
-      <article className="reading-view__text panel" data-testid="interpretation" ref={article}>
-        {failed ? (
-          <div className="alert" role="alert" data-testid="reading-failed">
-            <strong>{t('failed.title')}</strong> {t('failed.body', { count: reading.cost })}
-            {error ? <div className="reading-view__error">{error}</div> : null}
-          </div>
-        ) : null}
-        <RevealText
-          slots={slots}
-          cards={cards}
-          revealed={revealed}
-          streaming={phase === 'streaming' || phase === 'creating'}
-          waiting={waiting}
-          complete={complete}
-          glosses={glosses}
-        />
-      </article>
+        </article>
+      )}
       {/* The one turn control: inside Telegram it is the MainButton (reading-page.tsx). */}
       {turning && !inTelegram() ? (
         <div className="reading-view__turnbar">

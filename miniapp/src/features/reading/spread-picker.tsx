@@ -7,10 +7,13 @@
  * page's column, so an opened row has nothing beside it (ADR 0077, 0081).
  * In between, on a tablet, they are tiles, and the chosen one's purpose stands under them. Inside
  * Telegram each level is one of Telegram's inset lists and the chosen row carries a trailing check.
+ * On a phone and inside Telegram the price joins the count under the name, so every name keeps one line
+ * (ADR 0091, 0096).
  */
 import { Check } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inTelegram } from '../../lib/telegram.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import type { Spread } from '../../shared/spread/deck.js';
 import { layoutFor } from '../../shared/spread/layouts.js';
@@ -21,6 +24,8 @@ import './spread-picker.css';
 const LEVELS = ['beginner', 'intermediate', 'deep'] as const satisfies readonly Spread['level'][];
 /** Where the spreads are rows: a phone, and a desktop's page column. */
 const ROWS = '(max-width: 480px), (min-width: 1024px)';
+/** Where the price stands under the name on the web too. */
+const PHONE = '(max-width: 480px)';
 /** A row's shape fits a square of this side. */
 const ROW_SHAPE = 40;
 /** A lone card is not blown up past this (a single silhouette twice its size reads as a slab). */
@@ -52,6 +57,8 @@ function shapeZoom(s: Spread) {
 export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
   const { t } = useTranslation('reading');
   const rows = useMediaQuery(ROWS);
+  const phone = useMediaQuery(PHONE);
+  const priceUnder = rows && (phone || inTelegram());
   const chosen = spreads.find((s) => s.id === selected);
   const list = useRef<HTMLFieldSetElement>(null);
   const opened = useRef<HTMLDivElement>(null);
@@ -135,7 +142,7 @@ export function SpreadPicker({ spreads, selected, onSelect, extra }: Props) {
   return (
     <fieldset
       ref={list}
-      className={`reading-spreads${rows ? ' reading-spreads--rows' : ''}`}
+      className={`reading-spreads${rows ? ' reading-spreads--rows' : ''}${priceUnder ? ' reading-spreads--price-under' : ''}`}
       aria-describedby={chosen ? 'reading-spread-about' : undefined}
     >
       <legend className="reading-step">{t('choose')}</legend>

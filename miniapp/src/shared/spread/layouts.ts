@@ -12,9 +12,11 @@ export interface Slot {
   crosses?: string;
 }
 
-/** A head over a column, in a row of its own above the shape: the name of the position at its foot. */
+/** A head over a column, in a row of its own above the given row of cards: the name of the column's top card. */
 export interface Head {
   col: number;
+  /** The row of cards it stands over (every head of a shape over the same one). */
+  above: number;
   of: string;
 }
 
@@ -27,7 +29,7 @@ export interface Layout {
   wide?: boolean;
   /** A narrow grid column that only keeps the cards either side of it apart (the Celtic Cross's staff). */
   gutter?: number;
-  /** Small-caps heads over columns (Two Paths' two paths), in a row above the shape's own rows. */
+  /** Small-caps heads over columns (Two Paths' two paths), in a row of their own between rows of cards. */
   heads?: Head[];
   /** The shape on a phone (up to 480 px), where it differs. */
   phone?: Layout;
@@ -78,22 +80,22 @@ export const LAYOUTS: Record<string, Layout> = {
       outcome: { col: 4, row: 1 },
     },
   },
-  // Where you stand between the two paths, each with what it brings above it and its name over its
-  // column (design review 6, problem 10); the advice at the top.
+  // Read top-down (ADR 0096): where you stand at the top, then each path as a column that reads down,
+  // what it asks over what it brings, under its name; what helps you choose at the foot.
   decision: {
     columns: 6,
-    rows: 2,
+    rows: 4,
     slots: {
-      situation: { col: 3, row: 2 },
+      situation: { col: 3, row: 1 },
       path_a: { col: 1, row: 2 },
-      path_a_brings: { col: 1, row: 1 },
+      path_a_brings: { col: 1, row: 3 },
       path_b: { col: 5, row: 2 },
-      path_b_brings: { col: 5, row: 1 },
-      advice: { col: 3, row: 1 },
+      path_b_brings: { col: 5, row: 3 },
+      advice: { col: 3, row: 4 },
     },
     heads: [
-      { col: 1, of: 'path_a' },
-      { col: 5, of: 'path_b' },
+      { col: 1, above: 2, of: 'path_a' },
+      { col: 5, above: 2, of: 'path_b' },
     ],
   },
   // The theme above the four weeks, centred.

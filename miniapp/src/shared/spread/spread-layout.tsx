@@ -3,8 +3,8 @@
  * revealed cards turn over (a 3D flip, none under reduced motion) and reversed ones lie upside down. A
  * card lying across another (the Celtic Cross's challenge) has its label under the other's. Under a
  * card the position goes by its short name where the spread has one (the full one is in the text). A
- * shape with heads over its columns (Two Paths) names each column as its foot card is named, in a row
- * above the cards. A reversed card's label carries a small "↻" after its number (ADR 0084).
+ * shape with heads over its columns (Two Paths) names each column as its top card is named, in a row of
+ * their own right over that card. A reversed card's label carries a small "↻" after its number (ADR 0084).
  */
 import { RotateCw } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -82,7 +82,9 @@ export function SpreadLayout({
     Array.from({ length: shape.columns }, (_, i) =>
       i + 1 === shape.gutter ? 'max(var(--space-3), calc(40px - 2 * var(--gap)))' : 'minmax(0, 1fr)',
     ).join(' ');
-  const top = layout.heads ? 1 : 0;
+  // The heads' row goes in over the row of cards they head, pushing it and those under it down one.
+  const headRow = layout.heads?.[0]?.above;
+  const gridRow = (row: number) => (headRow !== undefined && row >= headRow ? row + 1 : row);
   const style = {
     '--columns': layout.columns,
     ...(layout.gutter ? { '--tracks': tracks(layout) } : {}),
@@ -135,17 +137,17 @@ export function SpreadLayout({
       aria-label={listName}
     >
       {layout.heads?.map((head) => {
-        const foot = cards.find((c) => c.position === head.of);
-        return foot ? (
+        const named = cards.find((c) => c.position === head.of);
+        return named ? (
           <li
             key={`head-${head.of}`}
             className="spread-layout__head"
-            style={{ '--col': head.col } as CSSProperties}
+            style={{ '--col': head.col, '--row': head.above } as CSSProperties}
             data-testid="spread-head"
             data-of={head.of}
             aria-hidden
           >
-            {underName(foot)}
+            {underName(named)}
           </li>
         ) : null;
       })}
@@ -157,9 +159,9 @@ export function SpreadLayout({
         const desk = layout.desk?.slots[card.position];
         const slotStyle = {
           '--col': slot.col,
-          '--row': slot.row + top,
-          ...(phone ? { '--phone-col': phone.col, '--phone-row': phone.row + top } : {}),
-          ...(desk ? { '--desk-col': desk.col, '--desk-row': desk.row + top } : {}),
+          '--row': gridRow(slot.row),
+          ...(phone ? { '--phone-col': phone.col, '--phone-row': gridRow(phone.row) } : {}),
+          ...(desk ? { '--desk-col': desk.col, '--desk-row': gridRow(desk.row) } : {}),
           '--rotate': crosses ? '90deg' : '0deg',
           '--deal-delay': `${i * 70}ms`,
         } as CSSProperties;
