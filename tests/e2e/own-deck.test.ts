@@ -15,11 +15,12 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import {
+  bottomButton,
   emit,
+  onboardInTelegram,
   openInTelegram,
   TELEGRAM_DARK_THEME,
   TELEGRAM_LIGHT_THEME,
-  telegramCalls,
 } from './support/telegram.js';
 
 let telegram: FakeTelegram;
@@ -190,22 +191,9 @@ describe('a reading of my own cards', () => {
       const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser, theme }, '/');
-      const token = String(
-        await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
-      );
-      await post('/api/user/locale', { locale: 'en' }, token);
-      await post('/api/user/terms', { accepted: true }, token);
-      await post('/api/user/arcana/skip', {}, token);
-      await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
-      await page.goto('about:blank');
+      await onboardInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser, theme });
       await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser, theme }, '/reading');
-      const mainButton = async () => {
-        const calls = await telegramCalls(page);
-        const last = calls.filter((c) => c.name === 'web_app_setup_main_button').at(-1);
-        const data = last?.data as { text?: string; is_visible?: boolean } | undefined;
-        return data?.is_visible ? data.text : null;
-      };
+      const mainButton = () => bottomButton(page);
       await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
       await page.getByRole('switch', { name: 'I drew my own cards' }).check();
       await expect.poll(mainButton).toBe(null);
