@@ -1,19 +1,16 @@
 /**
  * "I drew my own cards": a switch, then the spread's positions as slots (each with its card and an
  * upright/reversed toggle) and the grid of the 78 for the slot being filled. Picking a card moves on to
- * the next empty position. Inside Telegram the toggle is a switch, as the client's own settings are
- * (ADR 0094); in a browser a pressed button with a tick box.
+ * the next empty position.
  */
-import { Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../lib/locales.js';
-import { inTelegram } from '../../../lib/telegram.js';
 import { type Spread, useDeck } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
-import { Icon } from '../../../ui/icon.js';
 import { Switch } from '../../../ui/switch.js';
 import { CardGrid } from './card-grid.js';
+import { ReversedToggle } from './reversed-toggle.js';
 import type { OwnDeck } from './use-own-deck.js';
 import './own-deck.css';
 
@@ -52,7 +49,6 @@ export function OwnDeckSection({ spread, own }: Props) {
   };
 
   const done = spread.positions.filter((p) => own.chosen[p.key]).length;
-  const Turn = inTelegram() ? TurnSwitch : TurnButton;
 
   return (
     <div className="own-deck">
@@ -99,7 +95,7 @@ export function OwnDeckSection({ spread, own }: Props) {
                       <span className="own-slot__card">{card?.name ?? t('own_deck.choose')}</span>
                     </button>
                     {chosen ? (
-                      <Turn
+                      <ReversedToggle
                         focusRef={(el) => {
                           if (el) toggles.current.set(p.key, el);
                           else toggles.current.delete(p.key);
@@ -131,52 +127,5 @@ export function OwnDeckSection({ spread, own }: Props) {
         </>
       ) : null}
     </div>
-  );
-}
-
-interface TurnProps {
-  /** Where keyboard focus goes once this position has its card. */
-  focusRef(el: HTMLElement | null): void;
-  reversed: boolean;
-  /** The accessible name, with the card's: "Two of Cups: reversed". */
-  label: string;
-  /** The word shown: "Reversed". */
-  word: string;
-  onTurn(): void;
-}
-
-/** The browser's toggle: a pressed button with a tick box. */
-function TurnButton({ focusRef, reversed, label, word, onTurn }: TurnProps) {
-  return (
-    <button
-      type="button"
-      ref={focusRef}
-      className="own-slot__turn"
-      aria-pressed={reversed}
-      aria-label={label}
-      onClick={onTurn}
-    >
-      <span className="own-slot__tick">{reversed ? <Icon icon={Check} size={12} /> : null}</span>
-      {word}
-    </button>
-  );
-}
-
-/** Telegram's toggle: the word and a small switch (ui/switch.css), the whole line a tap target. */
-function TurnSwitch({ focusRef, reversed, label, word, onTurn }: TurnProps) {
-  return (
-    <label className="own-slot__turn own-slot__turn--switch">
-      {word}
-      <input
-        ref={focusRef}
-        type="checkbox"
-        role="switch"
-        aria-checked={reversed}
-        aria-label={label}
-        className="switch"
-        checked={reversed}
-        onChange={onTurn}
-      />
-    </label>
   );
 }
