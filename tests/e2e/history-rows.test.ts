@@ -1,8 +1,10 @@
 /**
  * History's rows and chips (design review 7, problem 9; ADR 0085): a one-card reading's card sits in the
  * middle of the same fixed thumbnail column as a three-card fan, the chip row fades only at an edge with
- * more past it, and in Telegram each day is one grouped list with no border on any row. From 900 px a
- * browser's day is one container too, each row's time under its title (design review 8 #9).
+ * more past it, and in Telegram each day is one grouped list with no border on any row, under filters
+ * drawn as Learn's text tabs (design review 11 #6, ADR 0094). In a browser a day is one container at
+ * every width too (design review 11 #9), its sticky title on the page's own sky, and from 900 px each
+ * row's time sits under its title (design review 8 #9).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,7 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { openInTelegram, TELEGRAM_DARK_THEME } from './support/telegram.js';
+import { openInTelegram, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME } from './support/telegram.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -61,6 +63,29 @@ async function thumbnails(page: Page) {
   );
 }
 
+/** "#17212b" as getComputedStyle gives it: "rgb(23, 33, 43)". */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** Each filter's frame as drawn: its border, its fill and its underline (an inset shadow). */
+const filterLooks = (page: Page) =>
+  page
+    .getByTestId('history-chips')
+    .getByRole('button')
+    .evaluateAll((all) =>
+      all.map((b) => {
+        const style = getComputedStyle(b);
+        return {
+          name: b.textContent?.trim(),
+          pressed: b.getAttribute('aria-pressed') === 'true',
+          border: style.borderTopWidth,
+          fill: style.backgroundColor,
+          colour: style.color,
+          underline: style.boxShadow,
+        };
+      }),
+    );
+
 const fadeOf = (row: Locator) =>
   row.evaluate((el) => ({
     before: el.classList.contains('has-more-before'),
@@ -69,13 +94,16 @@ const fadeOf = (row: Locator) =>
   }));
 
 /**
- * Each day's band is as wide as its rows and starts where they do; from 900 px a day's rows are one
- * bordered container with hairlines (no row a card of its own), and each row's time sits under its
- * title, opening the meta line (design review 8 #9).
+ * Each day's title is as wide as its rows and starts where they do, and wears the page's own background
+ * (no band of its own); a day's rows are one bordered container with hairlines (no row a card of its
+ * own) at every width; from 900 px each row's time sits under its title, opening the meta line (design
+ * review 8 #9, review 11 #9).
  */
 async function expectDayLayout(page: Page, width: number) {
+  const sky = await page.evaluate(() => getComputedStyle(document.body).backgroundImage);
   const days = await page.locator('section.history__day').evaluateAll((all) =>
     all.map((day) => {
+      const title = getComputedStyle(day.querySelector('h2') as Element);
       const band = (day.querySelector('h2') as Element).getBoundingClientRect();
       const list = day.querySelector('ol') as Element;
       const box = list.getBoundingClientRect();
@@ -97,6 +125,8 @@ async function expectDayLayout(page: Page, width: number) {
       });
       const hairline = list.children[1] ? getComputedStyle(list.children[1], '::before').height : null;
       return {
+        sky: title.backgroundImage,
+        blur: title.backdropFilter,
         band: [band.left, band.right],
         list: [box.left, box.right],
         border: style.borderTopWidth,
@@ -107,16 +137,17 @@ async function expectDayLayout(page: Page, width: number) {
     }),
   );
   expect(days.length).toBeGreaterThanOrEqual(2);
+  expect(sky).toContain('radial-gradient');
   for (const day of days) {
     expect(Math.abs((day.band[0] ?? 0) - (day.list[0] ?? 0))).toBeLessThanOrEqual(1);
     expect(Math.abs((day.band[1] ?? 0) - (day.list[1] ?? 0))).toBeLessThanOrEqual(1);
-    if (width < 900) continue;
-    expect(day).toMatchObject({ border: '1px' });
+    expect(day).toMatchObject({ sky, blur: 'none', border: '1px' });
     expect(Number.parseFloat(day.radius)).toBeGreaterThan(0);
     for (const row of day.rows) {
       expect(row).toMatchObject({ border: '0px', background: 'rgba(0, 0, 0, 0)' });
       expect(row.left).toBeGreaterThanOrEqual(day.list[0] ?? 0);
       expect(row.right).toBeLessThanOrEqual(day.list[1] ?? 0);
+      if (width < 900) continue;
       // The time is under the title, at its left edge, on the meta's line.
       expect(row.timeBelowTitle).toBeGreaterThanOrEqual(-1);
       expect(Math.abs(row.timeFromTitle)).toBeLessThanOrEqual(1);
@@ -160,6 +191,16 @@ describe('history rows', () => {
       await expectDayLayout(page, width);
       await screenshot(page, `history2-rows-${width}-${dark ? 'dark' : 'light'}`);
       if (width === 360) {
+        // Today's title stays at the top while its rows pass under it, on the page's sky (in a short
+        // window, so that the page can scroll that far).
+        const viewport = page.viewportSize();
+        await page.setViewportSize({ width, height: 400 });
+        const today = page.getByRole('heading', { level: 2, name: 'Today' });
+        await today.evaluate((h) => window.scrollTo(0, window.scrollY + h.getBoundingClientRect().top + 60));
+        await expect.poll(() => today.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(0);
+        await screenshot(page, `history2-sticky-360-${dark ? 'dark' : 'light'}`, { fullPage: false });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        if (viewport) await page.setViewportSize(viewport);
         // The chip row goes on past the right edge: that edge fades, the start stays sharp.
         const chips = page.getByTestId('history-chips');
         await expect.poll(() => fadeOf(chips)).toMatchObject({ before: false, after: true });
@@ -176,13 +217,18 @@ describe('history rows', () => {
     }
   });
 
-  it('draws each day in Telegram as one grouped list: a caps header, rows with hairlines and no borders', async () => {
-    for (const width of [360, 1280]) {
-      const context = await newContext(browser, { width, dark: true });
+  it('draws each day in Telegram as one grouped list under text tabs: a caps header, rows with hairlines and no borders', async () => {
+    for (const [width, dark] of [
+      [360, true],
+      [1280, true],
+      [360, false],
+    ] as const) {
+      const theme = dark ? TELEGRAM_DARK_THEME : TELEGRAM_LIGHT_THEME;
+      const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
       await page.clock.setFixedTime(Date.now());
-      const user = { id: 6_060_606 + width, first_name: 'Ida', language_code: 'en' };
-      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/');
+      const user = { id: 6_060_606 + width + (dark ? 0 : 1), first_name: 'Ida', language_code: 'en' };
+      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme }, '/');
       const token = String(
         await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
       );
@@ -197,7 +243,7 @@ describe('history rows', () => {
       await post('/api/user/arcana/skip', {});
       const verified = (await (await post('/api/auth/verify', {})).json()) as { user: { id: number } };
       seedHistory(verified.user.id);
-      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user }, '/history');
+      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme }, '/history');
       await rows(page).first().waitFor();
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLImageElement>('.history-row__card')].every((img) => img.complete),
@@ -215,8 +261,7 @@ describe('history rows', () => {
           radius: getComputedStyle(day.querySelector('ol') as Element).borderTopLeftRadius,
         })),
       );
-      const section = `rgb(23, 33, 43)`; // TELEGRAM_DARK_THEME.section_bg_color, #17212b
-      expect(TELEGRAM_DARK_THEME.section_bg_color).toBe('#17212b');
+      const section = rgb(theme.section_bg_color);
       expect(lists.length).toBeGreaterThanOrEqual(2);
       expect(lists.reduce((sum, day) => sum + day.rows, 0)).toBe(5);
       for (const day of lists) {
@@ -226,7 +271,7 @@ describe('history rows', () => {
       expect(lists[0]?.header).toBe('Today');
       // The page lies on the secondary colour, so the lists stand out; no row has a border or a fill.
       await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(
-        'rgb(35, 46, 60)',
+        rgb(theme.secondary_bg_color),
       );
       const borders = await rows(page).evaluateAll((all) =>
         all.map((row) => {
@@ -252,7 +297,29 @@ describe('history rows', () => {
       // The lone card sits in its column's middle here too.
       const one = (await thumbnails(page)).find((m) => m.cards === 1);
       expect(Math.abs((one?.before ?? 99) - (one?.after ?? 0))).toBeLessThanOrEqual(1);
-      await screenshot(page, `history2-telegram-${width}-tgdark`);
+      await screenshot(page, `history2-telegram-${width}-${dark ? 'tgdark' : 'tglight'}`);
+
+      // The filters are Telegram's text tabs, not outlined pills: no border and no fill on any, the chosen
+      // one in the accent text colour over a 2 px underline (design review 11 #6).
+      const looks = await filterLooks(page);
+      expect(looks.slice(0, 3).map((l) => l.name)).toEqual(['All', 'Saved', 'Card of the Day']);
+      for (const look of looks) expect(look).toMatchObject({ border: '0px', fill: 'rgba(0, 0, 0, 0)' });
+      const [all, ...others] = looks;
+      expect(all?.pressed).toBe(true);
+      expect(all?.underline).toBe(`${all?.colour} 0px -2px 0px 0px inset`);
+      if (dark) expect(all?.colour).toBe(rgb(theme.accent_text_color));
+      expect(new Set(others.map((l) => [l.pressed, l.underline, l.colour === all?.colour].join()))).toEqual(
+        new Set(['false,none,false']),
+      );
+      // Choosing a tab moves the underline to it and shows only its readings.
+      await page.getByTestId('history-chips').getByRole('button', { name: 'Card of the Day' }).click();
+      await expect.poll(() => rows(page).count()).toBe(1);
+      await expect
+        .poll(async () => (await filterLooks(page)).filter((l) => l.underline !== 'none').map((l) => l.name))
+        .toEqual(['Card of the Day']);
+      await screenshot(page, `history2-telegram-tabs-${width}-${dark ? 'tgdark' : 'tglight'}`, {
+        fullPage: false,
+      });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }

@@ -1,8 +1,9 @@
 /**
  * "I drew my own cards" (issue 20): the person names each position's card from a searchable grid of the
  * 78, turns one reversed, and the reading shows exactly those cards turned in the spread with their
- * interpretation; by mouse at 360 and 1280 px, light and dark, by keyboard alone, and inside Telegram's
- * dark theme through the MainButton.
+ * interpretation; by mouse at 360 and 1280 px, light and dark, by keyboard alone, and inside Telegram
+ * through the MainButton, where "Reversed" is a switch and the search is the client's filled field
+ * (design review 11 #6).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,14 @@ import { postApi } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot, watchErrors } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { emit, openInTelegram, telegramCalls } from './support/telegram.js';
+import {
+  bottomButton,
+  emit,
+  onboardInTelegram,
+  openInTelegram,
+  TELEGRAM_DARK_THEME,
+  TELEGRAM_LIGHT_THEME,
+} from './support/telegram.js';
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -170,44 +178,68 @@ describe('a reading of my own cards', () => {
     await context.close();
   });
 
-  it("inside Telegram's dark theme offers Read my cards on the MainButton once every position has a card", async () => {
-    const tgUser = { id: 7_770_020, first_name: 'Mira', language_code: 'en' };
-    const context = await newContext(browser, { width: 360, dark: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/');
-    const token = String(
-      await page.waitForFunction(() => localStorage.getItem('access_token')).then((h) => h.jsonValue()),
-    );
-    await post('/api/user/locale', { locale: 'en' }, token);
-    await post('/api/user/terms', { accepted: true }, token);
-    await post('/api/user/arcana/skip', {}, token);
-    await post('/api/user/preferences/confirmation', { show_confirmation: false }, token);
-    await page.goto('about:blank');
-    await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser }, '/reading');
-    const mainButton = async () => {
-      const calls = await telegramCalls(page);
-      const last = calls.filter((c) => c.name === 'web_app_setup_main_button').at(-1);
-      const data = last?.data as { text?: string; is_visible?: boolean } | undefined;
-      return data?.is_visible ? data.text : null;
-    };
-    await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
-    await page.getByRole('switch', { name: 'I drew my own cards' }).check();
-    await expect.poll(mainButton).toBe(null);
-    await pickBySearch(page, 'Past', 'death', 'Death');
-    await pickBySearch(page, 'Present', 'two cups', 'Two of Cups');
-    await grid(page, 'Future').getByLabel('Search the 78 cards').fill('king');
-    await shot(page, 'own-deck-picker-360-tgdark');
-    await grid(page, 'Future').getByRole('button', { name: 'King of Pentacles', exact: true }).click();
-    await slot(page, 'present').getByRole('button', { name: 'Two of Cups: reversed' }).click();
-    await page.getByText('3 of 3 chosen').waitFor();
-    await expect.poll(mainButton).toBe('Read my cards · 2 tokens');
-    expect(await seriousViolations(page)).toEqual([]);
-    await emit(page, 'main_button_pressed', {});
-    expect(await turnedCards(page, 3)).toEqual(EXPECTED);
-    await expect.poll(mainButton, { timeout: 20_000 }).toBe('Open the full reading');
-    await screenshot(page, 'own-deck-read-360-tgdark');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each([
+    [360, true],
+    [360, false],
+    [1280, true],
+  ])(
+    'inside Telegram at %i px (dark: %s): Reversed is a switch, and Read my cards is the MainButton once every position has a card',
+    async (width, dark) => {
+      const tgUser = { id: 7_770_020 + width + (dark ? 0 : 1), first_name: 'Mira', language_code: 'en' };
+      const theme = dark ? TELEGRAM_DARK_THEME : TELEGRAM_LIGHT_THEME;
+      const shade = dark ? 'tgdark' : 'tglight';
+      const context = await newContext(browser, { width, dark });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await onboardInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser, theme });
+      await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user: tgUser, theme }, '/reading');
+      const mainButton = () => bottomButton(page);
+      await page.locator('.reading-spread', { hasText: 'Past, Present, Future' }).click();
+      await page.getByRole('switch', { name: 'I drew my own cards' }).check();
+      await expect.poll(mainButton).toBe(null);
+      await pickBySearch(page, 'Past', 'death', 'Death');
+      await pickBySearch(page, 'Present', 'two cups', 'Two of Cups');
+      const search = grid(page, 'Future').getByLabel('Search the 78 cards');
+      await search.fill('king');
+      // Telegram's search field: filled, rounded, no border, a magnifier at its start.
+      const field = await search.evaluate((input) => {
+        const style = getComputedStyle(input);
+        const icon = input.parentElement?.querySelector('svg')?.getBoundingClientRect();
+        const box = input.getBoundingClientRect();
+        return {
+          border: style.borderTopWidth,
+          radius: Number.parseFloat(style.borderTopLeftRadius),
+          fill: style.backgroundColor,
+          iconInside: !!icon && icon.width > 0 && icon.left > box.left && icon.right < box.left + 40,
+        };
+      });
+      expect(field).toMatchObject({ border: '0px', iconInside: true });
+      expect(field.radius).toBeGreaterThan(0);
+      expect(field.fill).not.toBe('rgba(0, 0, 0, 0)');
+      await shot(page, `own-deck-picker-${width}-${shade}`);
+      await grid(page, 'Future').getByRole('button', { name: 'King of Pentacles', exact: true }).click();
+      // "Reversed" is a switch on each tile, not a web checkbox button: off, then on by a tap and off and on
+      // again by Space.
+      const turn = slot(page, 'present').getByRole('switch', { name: 'Two of Cups: reversed' });
+      expect(await page.getByRole('button', { name: /: reversed$/ }).count()).toBe(0);
+      expect(await turn.isChecked()).toBe(false);
+      await turn.click();
+      await expect.poll(() => turn.isChecked()).toBe(true);
+      await turn.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => turn.isChecked()).toBe(false);
+      await page.keyboard.press('Space');
+      await expect.poll(() => turn.isChecked()).toBe(true);
+      await page.getByText('3 of 3 chosen').waitFor();
+      await shot(page, `own-deck-chosen-${width}-${shade}`);
+      await expect.poll(mainButton).toBe('Read my cards · 2 tokens');
+      expect(await seriousViolations(page)).toEqual([]);
+      await emit(page, 'main_button_pressed', {});
+      expect(await turnedCards(page, 3)).toEqual(EXPECTED);
+      await expect.poll(mainButton, { timeout: 20_000 }).toBe('Open the full reading');
+      await screenshot(page, `own-deck-read-${width}-${shade}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -258,6 +258,40 @@ describe('Telegram controls', () => {
     await offer.waitFor();
     expect(await callsTo(page, 'web_app_check_home_screen')).toHaveLength(1);
     expect(await seriousViolations(page)).toEqual([]);
+    // An inset list of Telegram's, not a web card (design review 11 #6): one rounded block on the section
+    // colour with no border, what is offered then its two actions as full-width rows with no frame.
+    const looks = await offer.evaluate((aside) => {
+      const list = aside.querySelector('.settings-group__list') as HTMLElement;
+      const style = getComputedStyle(list);
+      const box = list.getBoundingClientRect();
+      return {
+        aside: getComputedStyle(aside).borderTopWidth,
+        border: style.borderTopColor,
+        fill: style.backgroundColor,
+        radius: style.borderTopLeftRadius,
+        rows: [...list.children].map((row) => {
+          const own = getComputedStyle(row);
+          const r = row.getBoundingClientRect();
+          return {
+            tag: row.tagName,
+            text: row.textContent?.trim().slice(0, 20),
+            frame: `${own.borderTopWidth} ${own.backgroundColor} ${own.borderTopLeftRadius}`,
+            full: Math.abs(r.left - box.left) <= 1 && Math.abs(r.right - box.right) <= 1,
+          };
+        }),
+      };
+    });
+    expect(looks).toMatchObject({
+      aside: '0px',
+      border: 'rgba(0, 0, 0, 0)',
+      fill: 'rgb(23, 33, 43)',
+      radius: '12px',
+    });
+    expect(looks.rows.map((r) => [r.tag, r.text, r.frame, r.full])).toEqual([
+      ['DIV', 'Your card of the day', '0px rgba(0, 0, 0, 0) 0px', true],
+      ['BUTTON', 'Add to home screen', '0px rgba(0, 0, 0, 0) 0px', true],
+      ['BUTTON', 'Not now', '0px rgba(0, 0, 0, 0) 0px', true],
+    ]);
     await offer.scrollIntoViewIfNeeded();
     await screenshot(page, 'telegram-home-screen-offer-360-tgdark', { fullPage: false });
     // Telegram's light theme, switched while the app is open: its blue button and accent text are

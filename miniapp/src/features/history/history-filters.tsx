@@ -2,6 +2,7 @@
  * One row of filter chips (design review 2026-11-27, UX #3): All, ★ Saved, then every spread by name.
  * Saved and a spread combine; tapping an active chip clears it, and All clears both. The row scrolls
  * sideways on a narrow screen instead of wrapping, and an edge with more past it fades (design review 7 #9).
+ * Inside Telegram the chips are drawn as Learn's text tabs (ui/tab-row.css, ADR 0094).
  */
 import { Star } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Spread } from '../../shared/spread/deck.js';
 import { Icon } from '../../ui/icon.js';
 import { scrollFadeClass, useScrollEdges } from '../../ui/use-scroll-edges.js';
+import '../../ui/tab-row.css';
 import type { Filters } from './history-store.js';
 
 interface Props {
@@ -34,7 +36,7 @@ export function HistoryFilters({ spreads, filters, onChange }: Props) {
     // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset
     <div
       ref={row}
-      className={`history__chips ${scrollFadeClass(edges)}`}
+      className={`history__chips tab-row ${scrollFadeClass(edges)}`}
       role="group"
       aria-label={t('filters.show')}
       data-testid="history-chips"

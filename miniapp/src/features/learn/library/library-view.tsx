@@ -11,6 +11,7 @@ import { toLocale } from '../../../lib/locales.js';
 import { useDeck } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
 import { scrollFadeClass, useScrollEdges } from '../../../ui/use-scroll-edges.js';
+import '../../../ui/tab-row.css';
 import { cardsOf, GROUPS, type Group, isGroup } from './suits.js';
 
 export function useGroupParam(): Group {
@@ -38,7 +39,7 @@ export function LibraryView() {
   }, [group]);
   return (
     <div className="library">
-      <fieldset ref={suits} className={`learn__segmented library__suits ${scrollFadeClass(edges)}`}>
+      <fieldset ref={suits} className={`learn__segmented library__suits tab-row ${scrollFadeClass(edges)}`}>
         <legend className="visually-hidden">{t('suits.label')}</legend>
         {GROUPS.map((g) => (
           <label key={g} className={g === group ? 'is-active' : ''}>

@@ -1,11 +1,14 @@
 /**
  * The 78 cards to pick one from: a search box on top (names in the interface language) and a grid that
- * scrolls under it. Arrow keys move through the grid; Down from the search box enters it.
+ * scrolls under it. Arrow keys move through the grid; Down from the search box enters it. Inside Telegram
+ * the search box is the client's: filled, rounded, a magnifier at its start (ADR 0094).
  */
+import { Search } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
+import { Icon } from '../../../ui/icon.js';
 
 interface Props {
   deck: Card[];
@@ -64,17 +67,22 @@ export function CardGrid({ deck, taken, selected, title, searchRef, onPick }: Pr
       <label className="visually-hidden" htmlFor={ids.search}>
         {t('own_deck.search')}
       </label>
-      <input
-        ref={searchRef}
-        id={ids.search}
-        type="search"
-        className="field__input own-grid__search"
-        placeholder={t('own_deck.search_placeholder')}
-        value={query}
-        autoComplete="off"
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={onSearchKey}
-      />
+      <div className="own-grid__search">
+        <span className="own-grid__search-icon" aria-hidden>
+          <Icon icon={Search} />
+        </span>
+        <input
+          ref={searchRef}
+          id={ids.search}
+          type="search"
+          className="field__input"
+          placeholder={t('own_deck.search_placeholder')}
+          value={query}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onSearchKey}
+        />
+      </div>
       <p className="visually-hidden" aria-live="polite">
         {t('own_deck.matches', { n: shown.length })}
       </p>

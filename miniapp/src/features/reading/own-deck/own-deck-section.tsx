@@ -3,15 +3,14 @@
  * upright/reversed toggle) and the grid of the 78 for the slot being filled. Picking a card moves on to
  * the next empty position.
  */
-import { Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../lib/locales.js';
 import { type Spread, useDeck } from '../../../shared/spread/deck.js';
 import { CardImage } from '../../../ui/card-image.js';
-import { Icon } from '../../../ui/icon.js';
 import { Switch } from '../../../ui/switch.js';
 import { CardGrid } from './card-grid.js';
+import { ReversedToggle } from './reversed-toggle.js';
 import type { OwnDeck } from './use-own-deck.js';
 import './own-deck.css';
 
@@ -27,7 +26,7 @@ export function OwnDeckSection({ spread, own }: Props) {
   const firstEmpty = spread.positions.find((p) => !own.chosen[p.key])?.key ?? null;
   const [active, setActive] = useState<string | null>(firstEmpty);
   const search = useRef<HTMLInputElement>(null);
-  const toggles = useRef(new Map<string, HTMLButtonElement>());
+  const toggles = useRef(new Map<string, HTMLElement>());
   const gridId = useId();
 
   // A new spread, or the switch turned on: start at its first empty position.
@@ -96,22 +95,16 @@ export function OwnDeckSection({ spread, own }: Props) {
                       <span className="own-slot__card">{card?.name ?? t('own_deck.choose')}</span>
                     </button>
                     {chosen ? (
-                      <button
-                        type="button"
-                        ref={(el) => {
+                      <ReversedToggle
+                        focusRef={(el) => {
                           if (el) toggles.current.set(p.key, el);
                           else toggles.current.delete(p.key);
                         }}
-                        className="own-slot__turn"
-                        aria-pressed={chosen.reversed}
-                        aria-label={t('own_deck.reversed_label', { card: card?.name ?? '' })}
-                        onClick={() => own.turn(p.key)}
-                      >
-                        <span className="own-slot__tick">
-                          {chosen.reversed ? <Icon icon={Check} size={12} /> : null}
-                        </span>
-                        {t('own_deck.reversed')}
-                      </button>
+                        reversed={chosen.reversed}
+                        label={t('own_deck.reversed_label', { card: card?.name ?? '' })}
+                        word={t('own_deck.reversed')}
+                        onTurn={() => own.turn(p.key)}
+                      />
                     ) : null}
                   </li>
                 );
