@@ -14,7 +14,14 @@ import { endLabels, endLabelsGutter } from './end-labels.js';
 import { visibleDays } from './visible-days.js';
 
 type Day = DailyStats['days'][number];
+
+/** A day as the note and a one-day axis write it ("Nov 28", "28. Nov."). */
+const shortDay = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 const TOKENS = 'tokens';
+const HALF_DAY = 12 * 3600;
 const DAYS = 30;
 
 export function DailyChart() {
@@ -30,16 +37,13 @@ export function DailyChart() {
       {since ? (
         <p className="muted admin-chart__since">
           {t('chart.since', {
-            date: new Intl.DateTimeFormat(i18n.language, {
-              day: 'numeric',
-              month: 'short',
-              timeZone: 'UTC',
-            }).format(new Date(`${since}T00:00:00Z`)),
+            date: shortDay(since, i18n.language),
           })}
         </p>
       ) : null}
       <Plot
         days={days}
+        day={(d) => shortDay(d, i18n.language)}
         name={(s) => t(`chart.series.${s.key}`)}
         format={(n) => formatNumber(n, i18n.language)}
       />
@@ -100,11 +104,12 @@ const NAMES_FROM = 480;
 
 interface PlotProps {
   days: Day[];
+  day(day: string): string;
   name(series: Series): string;
   format(n: number): string;
 }
 
-function Plot({ days, name, format }: PlotProps) {
+function Plot({ days, day, name, format }: PlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const series = seriesWithData(days);
@@ -139,16 +144,27 @@ function Plot({ days, name, format }: PlotProps) {
       return width >= NAMES_FROM ? `${names[i]} ${value}` : value;
     });
     const labelFont = `600 12px ${css.fontFamily}`;
+    const xs = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
+    const single = days.length === 1;
+    const first = xs[0] ?? 0;
     const plot = new uPlot(
       {
         width,
         height: width < 500 ? 220 : 300,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        scales: { x: { time: true }, y: {}, ...(tokens ? { [TOKENS]: {} } : {}) },
+        // One day has no span for uPlot to range over: half a day either side, and the day its one tick.
+        scales: {
+          x: {
+            time: true,
+            ...(single ? { range: [first - HALF_DAY, first + HALF_DAY] as uPlot.Range.MinMax } : {}),
+          },
+          y: {},
+          ...(tokens ? { [TOKENS]: {} } : {}),
+        },
         // The end labels' gutter on the right; the tokens' axis, when drawn, sits left beside the counts'.
         padding: [null, endLabelsGutter(ends, labelFont), null, null],
         axes: [
-          axis,
+          single ? { ...axis, splits: () => xs, values: () => [day(last.day)] } : axis,
           { ...axis, size: 44 },
           // Named, so its scale is not read as the counts' (design review B11).
           ...(tokens
@@ -186,7 +202,7 @@ function Plot({ days, name, format }: PlotProps) {
             dash: s.dash,
             scale: s.tokens ? TOKENS : 'y',
             // A single day has no line to draw: its figures show as dots.
-            points: { show: days.length === 1, size: 7 },
+            points: { show: single, size: 7 },
           })),
         ],
       },
