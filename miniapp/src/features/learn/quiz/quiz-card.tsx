@@ -4,6 +4,7 @@
  * answered it turns over with the reveal's flip and lies the way up it fell (ADR 0095).
  */
 import { useTranslation } from 'react-i18next';
+import '../../../ui/flip-card.css';
 
 interface Props {
   src: string;
@@ -17,14 +18,19 @@ export function QuizCard({ src, name, reversed }: Props) {
   const up = reversed !== null;
   return (
     <span
-      className={`quiz-question__art quiz-card${up ? ' is-up' : ''}${reversed ? ' is-reversed' : ''}`}
+      className={`quiz-question__art quiz-card flip-card${up ? ' is-up' : ''}${reversed ? ' is-reversed' : ''}`}
       role="img"
       aria-label={up ? (reversed ? t('quiz.shown_reversed', { name }) : name) : t('quiz.face_down', { name })}
     >
-      <span className="quiz-card__inner">
-        <img className="quiz-card__back" src="/api/tarot/card-back.svg" alt="" draggable={false} />
+      <span className="flip-card__inner">
+        <img
+          className="quiz-card__back flip-card__back"
+          src="/api/tarot/card-back.svg"
+          alt=""
+          draggable={false}
+        />
         {/* Loaded from the start, so the face is there when the card turns; shown only once it does. */}
-        <img className="quiz-card__face" src={src} alt="" hidden={!up} draggable={false} />
+        <img className="quiz-card__face flip-card__face" src={src} alt="" hidden={!up} draggable={false} />
       </span>
     </span>
   );
