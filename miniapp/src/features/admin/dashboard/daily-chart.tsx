@@ -152,11 +152,11 @@ function Plot({ days, day, name, format }: PlotProps) {
         width,
         height: width < 500 ? 220 : 300,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        // One day has no span for uPlot to range over: half a day either side, and the day its one tick.
+        // uPlot stretches a single day to years (86400 / ms): half a day either side, the day its one tick.
         scales: {
           x: {
             time: true,
-            ...(single ? { range: [first - HALF_DAY, first + HALF_DAY] as uPlot.Range.MinMax } : {}),
+            ...(single ? { auto: false, min: first - HALF_DAY, max: first + HALF_DAY } : {}),
           },
           y: {},
           ...(tokens ? { [TOKENS]: {} } : {}),
