@@ -81,6 +81,22 @@ const faceWayUp = (question: Locator) =>
       }),
   );
 
+/** Screenshots at 1280 and 360, light and dark, then back to 1280 light. */
+async function screenshotEachWay(page: Page, name: string) {
+  for (const [width, dark] of [
+    [1280, false],
+    [1280, true],
+    [360, false],
+    [360, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: width < 768 ? 780 : 860 });
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    await screenshot(page, `${name}-${width}-${dark ? 'dark' : 'light'}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 const scoreFigure = (page: Page, label: string) =>
   page
     .getByTestId('quiz-score')
@@ -269,7 +285,7 @@ describe('learn the cards', () => {
       // Which way up the card falls is the question: until it is answered only its back shows.
       if (q.kind === 'upright_or_reversed') {
         await expect(shownArt(question)).resolves.toEqual(['/api/tarot/card-back.svg']);
-        if (!orientationShot) await screenshot(page, 'learn-quiz-orientation-open-1280-light');
+        if (!orientationShot) await screenshotEachWay(page, 'learn-quiz-orientation-open');
       }
       const option = question.getByRole('button', { name: optionLabel(q, choice), exact: true });
       if (i === 1) {
@@ -282,7 +298,7 @@ describe('learn the cards', () => {
       // Answered, it turns over and lies the way up it fell, whatever was answered.
       if (q.kind === 'upright_or_reversed') {
         await expect.poll(() => faceWayUp(question)).toEqual([q.answer]);
-        if (!orientationShot) await screenshot(page, 'learn-quiz-orientation-answered-1280-light');
+        if (!orientationShot) await screenshotEachWay(page, 'learn-quiz-orientation-answered');
         orientationShot = true;
       }
       if (i === 1) await screenshot(page, 'learn-quiz-answered-1280-light');
