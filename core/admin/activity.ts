@@ -1,10 +1,11 @@
 /** Admin lists of readings and payments, and the per-day statistics behind the dashboard chart. */
-import { and, count, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerDaily, payments, readings, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { toReadingDto } from '../readings/reading-dto.js';
 import { utcDay } from '../time.js';
+import { activeUsersByDay, dayOf } from './active-users.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -111,7 +112,6 @@ export function findPaymentById(db: Db, id: number) {
 /** One row per UTC day from `from` to `to` inclusive (epoch ms of midnights), days without activity as zeros. */
 export function dailyStats(db: Db, from: number, to: number) {
   const end = to + DAY_MS;
-  const dayOf = (column: SQLWrapper) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
   const signups = db
     .select({ day: dayOf(users.createdAt), n: count() })
     .from(users)
@@ -134,13 +134,7 @@ export function dailyStats(db: Db, from: number, to: number) {
     .where(and(eq(readings.status, 'declined'), gte(readings.createdAt, from), lt(readings.createdAt, end)))
     .groupBy(dayOf(readings.createdAt), readings.kind)
     .all();
-  // Active users: anyone who made a reading that day (last_seen_at keeps only the latest visit).
-  const active = db
-    .select({ day: dayOf(readings.createdAt), n: sql<number>`count(distinct ${readings.userId})` })
-    .from(readings)
-    .where(and(gte(readings.createdAt, from), lt(readings.createdAt, end)))
-    .groupBy(dayOf(readings.createdAt))
-    .all();
+  const active = activeUsersByDay(db, from, end);
   // From the per-day totals the ledger keeps (core/ledger.ts), not a scan of the ledger.
   const tokens = db
     .select({

@@ -6,6 +6,7 @@ import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerDaily, payments, readings, users } from '../../db/schema.js';
 import { utcDay } from '../time.js';
+import { activeUsersByDay } from './active-users.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -19,7 +20,7 @@ export function dashboard(db: Db, now: number) {
   const since = dayStart(now);
   const today = utcDay(now);
   const weekAgo = since - 6 * DAY_MS;
-  // Each figure from an index: counts by range on created_at / last_seen_at, never a scan of all rows.
+  // Each figure from an index: counts by range on created_at, never a scan of all rows.
   const countUsers = (where?: SQL) => db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const r = db
     .select({
@@ -46,7 +47,7 @@ export function dashboard(db: Db, now: number) {
     users_total: countUsers(),
     users_new_today: countUsers(gte(users.createdAt, since)),
     users_new_7d: countUsers(gte(users.createdAt, weekAgo)),
-    users_active_today: countUsers(gte(users.lastSeenAt, since)),
+    users_active_today: activeUsersByDay(db, since, since + DAY_MS)[0]?.n ?? 0,
     readings_today: r?.today ?? 0,
     readings_total: db.select({ n: count() }).from(readings).get()?.n ?? 0,
     readings_failed_today: r?.failed ?? 0,

@@ -315,6 +315,22 @@ describe('dashboard, payments, refunds, readings and daily stats', () => {
     expect((await as('GET', '/api/admin/payments?status=lost')).status).toBe(422);
   });
 
+  it('counts as active today only people who asked for a reading, the same in the tile and the chart', async () => {
+    const { t, as } = await setup();
+    const now = t.deps.now();
+    await signUp(t, { lastSeenAt: now });
+    const reader = await signUp(t, { lastSeenAt: now });
+    await t.call('POST', '/api/readings', { spread_id: 'three-cards' }, reader.token);
+    await t.deps.interpretations.idle();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const dash = await read<{ users_active_today: number }>(await as('GET', '/api/admin/dashboard'));
+    const stats = await read<{ days: { active_users: number }[] }>(
+      await as('GET', `/api/admin/stats/daily?from=${today}&to=${today}`),
+    );
+    expect(dash.users_active_today).toBe(1);
+    expect(stats.days[0]?.active_users).toBe(dash.users_active_today);
+  });
+
   it('answers one row per day for stats/daily and validates the range', async () => {
     const { t, as } = await setup();
     const today = new Date(t.deps.now()).toISOString().slice(0, 10);

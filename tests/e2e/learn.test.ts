@@ -3,7 +3,7 @@
  * with its full texts and its neighbours; the daily quiz answered by mouse and keyboard with the score
  * kept across a reload; and the quiz opened by its deep link inside Telegram's dark theme.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyQuiz, type QuizQuestion } from '../../core/learn/quiz.js';
 import { type FakeTelegram, startTelegramServer } from '../fakes/telegram-server.js';
@@ -54,6 +54,48 @@ const optionLabel = (q: QuizQuestion, choice: string) =>
   q.kind === 'name_the_card' ? nameOf(choice) : choice === 'upright' ? 'Upright' : 'Reversed';
 const wrongChoice = (q: QuizQuestion) =>
   (q.options as readonly string[]).find((o) => o !== q.answer) as string;
+
+/** The card art a question shows, by path: the back is `/api/tarot/card-back.svg`. */
+const shownArt = (question: Locator) =>
+  question
+    .locator('.quiz-question__prompt img:visible')
+    .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
+
+/** Which way up each shown card face lies on screen, its own and its ancestors' transforms together. */
+const faceWayUp = (question: Locator) =>
+  question.locator('.quiz-question__prompt img:visible').evaluateAll((imgs) =>
+    imgs
+      .filter((img) => !(img as HTMLImageElement).src.includes('card-back'))
+      .map((img) => {
+        let m = new DOMMatrix();
+        for (
+          let el: Element | null = img;
+          el && !el.matches('.quiz-question__prompt');
+          el = el.parentElement
+        ) {
+          const t = getComputedStyle(el).transform;
+          if (t !== 'none') m = new DOMMatrix(t).multiply(m);
+        }
+        const [x, y] = [Math.round(m.m11), Math.round(m.m22)];
+        return x === 1 && y === 1 ? 'upright' : x === -1 && y === -1 ? 'reversed' : 'turning';
+      }),
+  );
+
+/** Screenshots at 1280 and 360, light and dark, then back to 1280 light. */
+async function screenshotEachWay(page: Page, name: string) {
+  for (const [width, dark] of [
+    [1280, false],
+    [1280, true],
+    [360, false],
+    [360, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: width < 768 ? 780 : 860 });
+    await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+    await screenshot(page, `${name}-${width}-${dark ? 'dark' : 'light'}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 const scoreFigure = (page: Page, label: string) =>
   page
@@ -212,9 +254,11 @@ describe('learn the cards', () => {
     await page.waitForURL(`${server.url}/learn/quiz`);
     await expect(scoreFigure(page, 'Today').textContent()).resolves.toBe('0/5');
 
-    // Right on the first, third and fifth question, wrong on the others.
+    let orientationShot = false;
+    // Wrong on the first (a card to name) and the fourth (which way up), right on the others.
+    const rightAt = (i: number) => i !== 0 && i !== 3;
     for (const [i, q] of quiz.entries()) {
-      const right = i % 2 === 0;
+      const right = rightAt(i);
       const choice = right ? q.answer : wrongChoice(q);
       await page.getByText(`Question ${i + 1} of 5`).waitFor();
       const question = page.locator('.quiz-question');
@@ -239,6 +283,11 @@ describe('learn the cards', () => {
           expect(Object.values(names).map((n) => n.name)).not.toContain(word);
         }
       }
+      // Which way up the card falls is the question: until it is answered only its back shows.
+      if (q.kind === 'upright_or_reversed') {
+        await expect(shownArt(question)).resolves.toEqual(['/api/tarot/card-back.svg']);
+        if (!orientationShot) await screenshotEachWay(page, 'learn-quiz-orientation-open');
+      }
       const option = question.getByRole('button', { name: optionLabel(q, choice), exact: true });
       if (i === 1) {
         // By keyboard: the option focused, Enter answers.
@@ -247,6 +296,12 @@ describe('learn the cards', () => {
       } else await option.click();
       await question.getByText(right ? 'Right!' : 'Not quite.').waitFor();
       await question.getByText(nameOf(q.cardId), { exact: false }).first().waitFor();
+      // Answered, it turns over and lies the way up it fell, whatever was answered.
+      if (q.kind === 'upright_or_reversed') {
+        await expect.poll(() => faceWayUp(question)).toEqual([q.answer]);
+        if (!orientationShot) await screenshotEachWay(page, 'learn-quiz-orientation-answered');
+        orientationShot = true;
+      }
       if (i === 1) await screenshot(page, 'learn-quiz-answered-1280-light');
       await page.getByRole('button', { name: i < 4 ? 'Next question' : "See today's score" }).click();
     }
@@ -256,7 +311,32 @@ describe('learn the cards', () => {
     await expect(scoreFigure(page, 'All time').textContent()).resolves.toBe('3');
     await expect(scoreFigure(page, 'Streak').textContent()).resolves.toBe('1');
     // Each card's name is one line beside its mark, not a word a line (design review 10, problem 5).
-    const nameLines = await page.locator('.quiz-done__item > a').evaluateAll((links) =>
+    // A miss says the right answer beside the card: the way up it fell, or what was said instead.
+    for (const [i, q] of quiz.entries()) {
+      const answer = page.locator('.quiz-done__item').nth(i).locator('.quiz-done__answer');
+      if (rightAt(i)) await expect(answer.count()).resolves.toBe(0);
+      else
+        await expect(answer.textContent()).resolves.toBe(
+          q.kind === 'upright_or_reversed' ? q.answer : `you said ${nameOf(wrongChoice(q))}`,
+        );
+    }
+    // The names are plain text with a chevron, not bold gold links, and still 44 px targets.
+    const row = page.locator('.quiz-done__card').first();
+    expect((await row.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expect(
+      row.evaluate((a) => {
+        const s = getComputedStyle(a);
+        return { weight: s.fontWeight, line: s.textDecorationLine, color: s.color };
+      }),
+    ).resolves.toEqual({
+      weight: '400',
+      line: 'none',
+      color: await page
+        .locator('.quiz-done p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).color),
+    });
+    const nameLines = await page.locator('.quiz-done__name').evaluateAll((links) =>
       links.map((a) => {
         const range = document.createRange();
         range.selectNodeContents(a);

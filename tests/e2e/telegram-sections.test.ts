@@ -240,7 +240,11 @@ describe('the quiz in Telegram', () => {
       expect(raised).toBe(true);
       if (dark) expect(['rgb(23, 33, 43)', 'rgb(82, 136, 193)', 'rgba(0, 0, 0, 0)']).not.toContain(chosen);
       else expect(chosen).toBe('rgb(255, 255, 255)');
-      await page.locator('.quiz-question__art').evaluate((img: HTMLImageElement) => img.decode());
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.quiz-question__prompt img')].every(
+          (img) => img.complete,
+        ),
+      );
       await screenshot(page, `tgsect-quiz-${width}-${name}`);
       if (width === 360) expect(await seriousViolations(page)).toEqual([]);
       if (name === 'tglight') {

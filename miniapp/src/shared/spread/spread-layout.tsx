@@ -15,6 +15,7 @@ import { cardImageUrl } from '../../ui/card-image.js';
 import { Icon } from '../../ui/icon.js';
 import { useSpreads } from './deck.js';
 import { type Layout, layoutFor } from './layouts.js';
+import '../../ui/flip-card.css';
 import './spread-layout.css';
 
 export interface LaidCard {
@@ -183,21 +184,21 @@ export function SpreadLayout({
             <span className="spread-layout__card">
               <button
                 type="button"
-                className={`spread-card${faceUp ? ' is-up' : ''}${card.reversed ? ' is-reversed' : ''}`}
+                className={`spread-card flip-card${faceUp ? ' is-up' : ''}${card.reversed ? ' is-reversed' : ''}`}
                 aria-label={name}
                 data-face={faceUp ? 'up' : 'down'}
                 onClick={() => (faceUp ? onSelect?.(i) : onTurn?.())}
                 disabled={faceUp ? !onSelect : !onTurn}
               >
-                <span className="spread-card__inner">
+                <span className="spread-card__inner flip-card__inner">
                   <img
-                    className="spread-card__back"
+                    className="spread-card__back flip-card__back"
                     src="/api/tarot/card-back.svg"
                     alt=""
                     draggable={false}
                   />
                   <img
-                    className="spread-card__face"
+                    className="spread-card__face flip-card__face"
                     src={cardImageUrl(card.cardId, i18n.language)}
                     alt=""
                     draggable={false}

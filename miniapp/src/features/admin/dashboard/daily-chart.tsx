@@ -9,36 +9,19 @@ import 'uplot/dist/uPlot.min.css';
 import { useDailyStats } from '../api/admin-queries.js';
 import type { DailyStats } from '../shared/admin-types.js';
 import { formatNumber, utcDayAgo } from '../shared/format.js';
-import { endLabels } from './end-labels.js';
+import { lineSample, SERIES, type Series, seriesWithData } from './chart-series.js';
+import { endLabels, endLabelsGutter } from './end-labels.js';
 import { visibleDays } from './visible-days.js';
 
 type Day = DailyStats['days'][number];
-/**
- * Each series its own hue (--chart-1…6, tuned for light and dark in admin.css) and its own line: the
- * three main ones solid, the others dashed, dotted and dash-dotted, so they are told apart without
- * colour too. Tokens run to hundreds, so they have their own axis on the right.
- */
-const SERIES: { key: keyof Day; color: string; dash?: number[] }[] = [
-  { key: 'signups', color: '--chart-1' },
-  { key: 'active_users', color: '--chart-2' },
-  { key: 'readings_complete', color: '--chart-3' },
-  { key: 'readings_failed', color: '--chart-4', dash: [8, 4] },
-  { key: 'support_answers', color: '--chart-5', dash: [2, 3] },
-  { key: 'tokens_spent', color: '--chart-6', dash: [10, 3, 2, 3] },
-];
 
-/** A legend sample of the line: its colour, in its dash pattern (on, off, on, off… in px). */
-export function lineSample(color: string, dash: number[] = []): string {
-  if (dash.length === 0) return color;
-  let at = 0;
-  const stops = dash.map((length, i) => {
-    const stop = `${i % 2 === 0 ? color : 'transparent'} ${at}px ${at + length}px`;
-    at += length;
-    return stop;
-  });
-  return `repeating-linear-gradient(90deg, ${stops.join(', ')})`;
-}
+/** A day as the note and a one-day axis write it ("Nov 28", "28. Nov."). */
+const shortDay = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 const TOKENS = 'tokens';
+const HALF_DAY = 12 * 3600;
 const DAYS = 30;
 
 export function DailyChart() {
@@ -54,17 +37,14 @@ export function DailyChart() {
       {since ? (
         <p className="muted admin-chart__since">
           {t('chart.since', {
-            date: new Intl.DateTimeFormat(i18n.language, {
-              day: 'numeric',
-              month: 'short',
-              timeZone: 'UTC',
-            }).format(new Date(`${since}T00:00:00Z`)),
+            date: shortDay(since, i18n.language),
           })}
         </p>
       ) : null}
       <Plot
         days={days}
-        labels={SERIES.map((s) => t(`chart.series.${s.key}`))}
+        day={(d) => shortDay(d, i18n.language)}
+        name={(s) => t(`chart.series.${s.key}`)}
         format={(n) => formatNumber(n, i18n.language)}
       />
       <details className="admin-chart__table">
@@ -91,7 +71,7 @@ export function DailyChart() {
                   <th scope="row">{d.day}</th>
                   {SERIES.map((s) => (
                     <td key={s.key} className="num">
-                      {formatNumber(d[s.key] as number, i18n.language)}
+                      {formatNumber(d[s.key], i18n.language)}
                     </td>
                   ))}
                   <td className="num">{formatNumber(d.stars_revenue, i18n.language)}</td>
@@ -119,9 +99,21 @@ function resolvedColor(host: HTMLElement, variable: string): string {
   return value || '#888';
 }
 
-function Plot({ days, labels, format }: { days: Day[]; labels: string[]; format(n: number): string }) {
+/** Chart widths (CSS px) from which the series' names fit beside their end values. */
+const NAMES_FROM = 480;
+
+interface PlotProps {
+  days: Day[];
+  day(day: string): string;
+  name(series: Series): string;
+  format(n: number): string;
+}
+
+function Plot({ days, day, name, format }: PlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const series = seriesWithData(days);
+  const names = series.map(name);
 
   useEffect(() => {
     const el = box.current;
@@ -131,40 +123,64 @@ function Plot({ days, labels, format }: { days: Day[]; labels: string[]; format(
     return () => observer.disconnect();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels are compared by their text
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the series and names are compared by their text
   useEffect(() => {
     const el = box.current;
     if (!el || width === 0 || days.length === 0) return;
     const css = getComputedStyle(el);
-    const color = (name: string) => resolvedColor(el, name);
+    const color = (variable: string) => resolvedColor(el, variable);
     const axis = {
       stroke: color('--text-muted'),
       grid: { stroke: color('--border-soft'), width: 1 },
       ticks: { stroke: color('--border-soft'), width: 1 },
       font: `12px ${css.fontFamily}`,
     };
-    const strokes = SERIES.map((s) => color(s.color));
+    const strokes = series.map((s) => color(s.color));
+    const tokens = series.find((s) => s.tokens);
+    // Each line's last value at its end, with its name where the chart is wide enough.
+    const last = days[days.length - 1] as Day;
+    const ends = series.map((s, i) => {
+      const value = format(last[s.key]);
+      return width >= NAMES_FROM ? `${names[i]} ${value}` : value;
+    });
+    const labelFont = `600 12px ${css.fontFamily}`;
     const xs = days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
+    const single = days.length === 1;
+    const first = xs[0] ?? 0;
     const plot = new uPlot(
       {
         width,
         height: width < 500 ? 220 : 300,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        scales: { x: { time: true }, y: {}, [TOKENS]: {} },
+        // uPlot stretches a single day to years (86400 / ms): half a day either side, the day its one tick.
+        scales: {
+          x: {
+            time: true,
+            ...(single ? { auto: false, min: first - HALF_DAY, max: first + HALF_DAY } : {}),
+          },
+          y: {},
+          ...(tokens ? { [TOKENS]: {} } : {}),
+        },
+        // The end labels' gutter on the right; the tokens' axis, when drawn, sits left beside the counts'.
+        padding: [null, endLabelsGutter(ends, labelFont), null, null],
         axes: [
-          axis,
+          single ? { ...axis, splits: () => xs, values: () => [day(last.day)] } : axis,
           { ...axis, size: 44 },
           // Named, so its scale is not read as the counts' (design review B11).
-          {
-            ...axis,
-            scale: TOKENS,
-            side: 1,
-            size: 44,
-            grid: { show: false },
-            label: labels[SERIES.findIndex((s) => s.key === 'tokens_spent')],
-            labelSize: 18,
-            labelFont: `12px ${css.fontFamily}`,
-          },
+          ...(tokens
+            ? [
+                {
+                  ...axis,
+                  scale: TOKENS,
+                  side: 3 as const,
+                  size: 44,
+                  grid: { show: false },
+                  label: names[series.indexOf(tokens)],
+                  labelSize: 18,
+                  labelFont: `12px ${css.fontFamily}`,
+                },
+              ]
+            : []),
         ],
         // A still legend: a line sample in the series' colour and dash, and its name. A live one shows
         // "--" until the pointer is on a day, and the exact figures are in the table below anyway.
@@ -172,37 +188,32 @@ function Plot({ days, labels, format }: { days: Day[]; labels: string[]; format(
           live: false,
           markers: {
             width: 0,
-            fill: (_u, i) => lineSample(strokes[i - 1] ?? 'transparent', SERIES[i - 1]?.dash),
+            fill: (_u, i) => lineSample(strokes[i - 1] ?? 'transparent', series[i - 1]?.dash),
           },
         },
         cursor: { drag: { x: false, y: false } },
-        // Each line's last value at its end, with its name where the plot is wide enough.
-        plugins: [
-          endLabels({
-            names: labels,
-            colors: strokes,
-            halo: color('--surface-strong'),
-            font: `600 12px ${css.fontFamily}`,
-            format,
-          }),
-        ],
+        plugins: [endLabels({ texts: ends, colors: strokes })],
         series: [
           {},
-          ...SERIES.map((s, i) => ({
-            label: labels[i],
+          ...series.map((s, i) => ({
+            label: names[i],
             stroke: strokes[i],
             width: s.dash ? 2 : 2.5,
             dash: s.dash,
-            scale: s.key === 'tokens_spent' ? TOKENS : 'y',
-            points: { show: false },
+            scale: s.tokens ? TOKENS : 'y',
+            // A single day has no line to draw: its figures show as dots.
+            points: { show: single, size: 7 },
           })),
         ],
       },
-      [xs, ...SERIES.map((s) => days.map((d) => d[s.key] as number))],
+      [
+        days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000),
+        ...series.map((s) => days.map((d) => d[s.key])),
+      ],
       el,
     );
     return () => plot.destroy();
-  }, [days, width, labels.join('\n')]);
+  }, [days, width, names.join('\n')]);
 
   // The table below carries the same numbers for screen readers; the canvas is for eyes only.
   return <div ref={box} className="admin-chart" aria-hidden />;

@@ -1,6 +1,6 @@
 /**
- * One question of the daily quiz: the picture (a card with its name hidden, or a named card with one
- * orientation's keywords), the options as buttons, and once answered which was right, said in words and
+ * One question of the daily quiz: the picture (a card with its name hidden, or a named card face down
+ * beside one orientation's keywords), the options as buttons, and once answered which was right, said in words and
  * marks as well as colour, with a way on to the card's page.
  */
 import { Check, X } from 'lucide-react';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message.js';
 import { Button, buttonClass } from '../../../ui/button.js';
 import { Icon } from '../../../ui/icon.js';
 import type { QuizQuestion as Question } from '../api/quiz.js';
+import { QuizCard } from './quiz-card.js';
 
 interface Props {
   question: Question;
@@ -60,13 +61,21 @@ export function QuizQuestion({ question, total, headingRef, onAnswer, onNext }: 
         {t(`quiz.${question.kind}`)}
       </h2>
       <div className={`quiz-question__prompt quiz-question__prompt--${question.kind}`}>
-        <img
-          className="quiz-question__art"
-          src={question.image_url}
-          alt={answer || !nameQuestion ? (answer?.card.name ?? question.name ?? '') : t('quiz.hidden_card')}
-          width={300}
-          height={500}
-        />
+        {nameQuestion ? (
+          <img
+            className="quiz-question__art"
+            src={question.image_url}
+            alt={answer?.card.name ?? t('quiz.hidden_card')}
+            width={300}
+            height={500}
+          />
+        ) : (
+          <QuizCard
+            src={question.image_url}
+            name={question.name ?? ''}
+            reversed={answer ? answer.correct_choice === 'reversed' : null}
+          />
+        )}
         {nameQuestion ? (
           <p className="muted" id={ids.prompt}>
             {t('quiz.name_the_card_hint')}

@@ -2,14 +2,12 @@
  * The daily quiz (/learn/quiz): five questions, the same all day, one at a time; the score above them
  * and, once all five are answered, a summary of the day with links to the cards.
  */
-import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { toLocale } from '../../../lib/locales.js';
 import { buttonClass } from '../../../ui/button.js';
-import { Icon } from '../../../ui/icon.js';
 import { type Quiz, useQuiz } from '../api/quiz.js';
+import { QuizDone } from './quiz-done.js';
 import { QuizQuestion } from './quiz-question.js';
 import { QuizScoreFigures } from './quiz-score.js';
 import './quiz-telegram.css';
@@ -71,34 +69,5 @@ export function QuizView() {
         <QuizDone quiz={quiz} headingRef={heading} />
       )}
     </div>
-  );
-}
-
-function QuizDone({ quiz, headingRef }: { quiz: Quiz; headingRef: React.RefObject<HTMLHeadingElement> }) {
-  const { t } = useTranslation('learn');
-  const { correct, questions } = quiz.score.today;
-  return (
-    <section className="quiz-done" aria-labelledby="quiz-done-title">
-      <h2 id="quiz-done-title" ref={headingRef} tabIndex={-1}>
-        {t('quiz.done_title')}
-      </h2>
-      <p>{t('quiz.done_body', { correct, total: questions })}</p>
-      <ol className="quiz-done__list">
-        {quiz.questions.map((q) =>
-          q.answer ? (
-            <li
-              key={q.index}
-              className={`quiz-done__item quiz-done__item--${q.answer.correct ? 'right' : 'wrong'}`}
-            >
-              <Icon icon={q.answer.correct ? Check : X} />
-              <span className="visually-hidden">{t(q.answer.correct ? 'quiz.right' : 'quiz.wrong')}</span>
-              <span className="quiz-done__kind">{t(`quiz.${q.kind}`)}</span>
-              <Link href={`/learn/cards/${q.answer.card.id}`}>{q.answer.card.name}</Link>
-            </li>
-          ) : null,
-        )}
-      </ol>
-      <p className="muted">{t('quiz.come_back')}</p>
-    </section>
   );
 }
