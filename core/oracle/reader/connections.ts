@@ -39,7 +39,8 @@ export function connections(
   side?: 0 | 1 | null,
 ): string[] {
   if (cards.length < 3) return [];
-  const said = patterns(book, cards);
+  // A question from a hard place hears the story, not a teacher's aside ("both ask for letting go").
+  const said = heavy ? [] : patterns(book, cards);
   const arc = story(book, spreadId, cards, subject, heavy, side);
   // One paragraph: a pattern note alone would repeat word for word across readings, and the story,
   // which names the question, comes last.
