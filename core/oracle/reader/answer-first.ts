@@ -12,10 +12,9 @@ import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, type Subject } from '../topic-line.js';
 import { isReleased, shownName } from './card-paragraph.js';
-import { answerLine, offSubject } from './fitted-line.js';
+import { answerLine, fittingRoleLine, offSubject } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
-import { gentleRoleLine } from './harsh-lines.js';
 import type { Phrasebook } from './phrasebook.js';
 import { positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine } from './role-lines.js';
@@ -95,7 +94,7 @@ function answer(
       // options is the reader's business, not the querent's (blind review 4).
       const [a, b] = leaning.options;
       const lead = leaning.lead;
-      const why = reason ?? (lead ? gentleRoleLine(book.locale, lead, 'general', subject) : '');
+      const why = reason ?? (lead ? fittingRoleLine(book.locale, lead, 'general', subject) : '');
       // One card picks no side: it is a lens on both, and its line says what to look for in each.
       if (leaning.weighing === 'lens' && lead)
         return {
@@ -127,7 +126,8 @@ function answer(
       // (unless its own paragraph reads that line).
       const own = LINE_OF[roleOf(leaning.card.position)];
       const words =
-        reason ?? gentleRoleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice', subject);
+        reason ??
+        fittingRoleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice', subject);
       // A when-question hears its time frame first, in the spread's own pace, then what brings it closer.
       const sentences = when
         ? [book.line(when), book.line('when_card', { answer: words })]
@@ -142,7 +142,7 @@ function answer(
           // "What does he feel?" asks for no yes or no: it hears that no card sees into him, not that a
           // yes or a no would be a guess.
           book.line(leaning.note === 'third_party_no_verdict' && open ? 'lens_third_party' : leaning.note),
-          counsel ? gentleRoleLine(book.locale, leaning.card, 'advice', subject) : '',
+          counsel ? fittingRoleLine(book.locale, leaning.card, 'advice', subject) : '',
         ],
       };
     }

@@ -13,7 +13,7 @@ import { type Subject, topicLine } from '../topic-line.js';
 import { isHarsh } from './harsh-lines.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
-import { FALLBACK_LINES, LINE_OF, roleLine } from './role-lines.js';
+import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine } from './role-lines.js';
 import type { Role } from './roles.js';
 
 /**
@@ -108,6 +108,23 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   const personal = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';
   if (personal && words.money.test(line)) return true;
   return personal && subject.finer !== 'boss' && words.work.test(line);
+}
+
+/** Lines a card is read by in the answer when its own is off the question's subject. */
+const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation', 'outcome'];
+
+/**
+ * The card's line for a role family, or where it is off the question's subject (a party in a hard time,
+ * a harsh line in a tender place), the first of its other lines that is not; '' when none fits.
+ */
+export function fittingRoleLine(
+  locale: Locale,
+  card: Pick<OracleCard, 'cardId' | 'reversed'>,
+  line: RoleLine,
+  subject: Subject,
+): string {
+  const lines = [line, ...STAND_INS].map((each) => roleLine(locale, card, each));
+  return lines.find((each) => each && !offSubject(each, subject, locale)) ?? '';
 }
 
 export interface FitOptions {

@@ -8,10 +8,7 @@
  * in (fitted-line.ts), so each card can still be read gently in every language.
  */
 import type { Locale } from '../../locales.js';
-import type { OracleCard } from '../oracle.js';
 import type { Tender } from '../question-tender.js';
-import type { Subject } from '../topic-line.js';
-import { FALLBACK_LINES, type RoleLine, roleLine } from './role-lines.js';
 
 interface Harsh {
   /** Tears, blame, shame, forgiveness ordered, a label put on a person: harsh in any tender place. */
@@ -25,35 +22,37 @@ interface Harsh {
 const HARSH: Record<Locale, Harsh> = {
   en: {
     hurts:
-      /(?<!\p{L})(tears?|cry|crying|weep|sob(s|bing)?(?!\p{L})|(?<!without )(blame|guilt|guilty|shame)|fault|punish|forgiv|needy|clingy|self-pity|pity|demanding|dramatic|weak(ness)?(?!\p{L})|selfish|victim|wallow|overprotective|possessive|martyr|lazy|drained)/iu,
+      /(?<!\p{L})(tears?|cry|crying|weep|sob(s|bing)?(?!\p{L})|(?<!without )(blame|guilt|guilty|shame)|fault|punish|forgiv|needy|clingy|self-pity|pity|demanding|dramatic|weak(ness)?(?!\p{L})|selfish|victim|wallow|overprotective|possessive|martyr|lazy|drained|manipulat|controlling|jealous|strings attached|hidden expectations)/iu,
     ends: /(?<!\p{L})(death|die(s|d)?(?!\p{L})|dying|dead(?!\p{L})|goodbye|farewell|let (it |them |the rest |something )?go|letting go|(come|comes|coming) to (an end|a close)|natural close|ending|over for good|funeral)/iu,
-    loses: /(?<!\p{L})(loss|lose|loses|losing|lost|grie(f|ve|ving)|mourn|sorrow|bereave|heartbreak|wound)/iu,
+    loses:
+      /(?<!\p{L})(loss|lose|loses|losing|lost|grie(f|ve|ving)|mourn|sorrow|bereave|heartbreak|wound|spill(ed)?|spilt|what remains|what is left|still standing)/iu,
   },
   ru: {
     hurts:
-      /(?<!\p{L})(сл[её]з|плач|плак|рыда|(?<!без )(вин(а|ы|у|ой|ишь|ит|ить)|чувств\p{L}* вины|стыд)|упрек|упрёк|наказ|прост(и|ить|ите|ишь|ят)(?!\p{L})|прощ(ени|ай|ать)|навязчив|цепк|цепляет|жалост\p{L}* к себе|жале(ешь|ть) себя|требовательн|драматиз|слаб(ость|ый|ая|ым)|эгоист|жертв|гиперопек|собственни|мученик|лен(ь|ив)|опустош|истощ)/iu,
+      /(?<!\p{L})(сл[её]з|плач|плак|рыда|(?<!без )(вин(а|ы|у|ой|ишь|ит|ить)|чувств\p{L}* вины|стыд)|упрек|упрёк|наказ|прост(и|ить|ите|ишь|ят)(?!\p{L})|прощ(ени|ай|ать)|навязчив|цепк|цепляет|жалост\p{L}* к себе|жале(ешь|ть) себя|требовательн|драматиз|слаб(ость|ый|ая|ым)|эгоист|жертв|гиперопек|собственни|мученик|лен(ь|ив)|опустош|истощ|манипул|контролир|ревн|скрыт\p{L}* ожидани)/iu,
     ends: /(?<!\p{L})(смерт|умр(ёт|ет|у)|умира|умер(ла|ли)?(?!\p{L})|мёртв|мертв|прощани|попрощ|отпуст(и|ить|ишь)|отпуска(ть|й|ешь)|конец|к концу|закончит|заканчива|завершени|подходит к концу|похорон)/iu,
     loses:
-      /(?<!\p{L})(потер|утрат|теря|гор(е|я|ю)(?!\p{L})|скорб|траур|печал|рана|раны|ран(у|ой)(?!\p{L})|разбит\p{L}* сердц)/iu,
+      /(?<!\p{L})(потер|утрат|теря|гор(е|я|ю)(?!\p{L})|скорб|траур|печал|рана|раны|ран(у|ой)(?!\p{L})|разбит\p{L}* сердц|пролит|уцелевш|что осталось|то, что осталось)/iu,
   },
   de: {
     hurts:
-      /(?<!\p{L})(träne|weinen|weinst|weint|schluchz|(?<!ohne )(schuld|scham|schäm)|vorwurf|vorwürf|bestraf|vergeb|vergib|verzeih|bedürftig|klammer|anhänglich|selbstmitleid|mitleid|fordernd|dramatisch|schwäche|schwach|egoist|selbstsüchtig|opfer|suhl|überbehütet|besitzergreifend|märtyrer|faul|ausgelaugt)/iu,
+      /(?<!\p{L})(träne|weinen|weinst|weint|schluchz|(?<!ohne )(schuld|scham|schäm)|vorwurf|vorwürf|bestraf|vergeb|vergib|verzeih|bedürftig|klammer|anhänglich|selbstmitleid|mitleid|fordernd|dramatisch|schwäche|schwach|egoist|selbstsüchtig|opfer|suhl|überbehütet|besitzergreifend|märtyrer|faul|ausgelaugt|manipul|kontrollier|eifersücht|hintergedanke|bedingungen geknüpft)/iu,
     ends: /(?<!\p{L})(tod(?!\p{L})|tode|sterb|stirb|tot(?!\p{L})|abschied|verabschied|loslass|lass\p{L}* los|los(zu)?lassen|ein ende|das ende|beendet|beerdigung)/iu,
-    loses: /(?<!\p{L})(verlust|verlier|verloren|trauer|trauern|kummer|wunde|herzschmerz|schmerz)/iu,
+    loses:
+      /(?<!\p{L})(verlust|verlier|verloren|trauer|trauern|kummer|wunde|herzschmerz|schmerz|verschüttet|umgekippt|was (noch )?bleibt|noch steht)/iu,
   },
   es: {
     hurts:
-      /(?<!\p{L})(lágrima|llor|sollo|(?<!sin )(culpa|vergüenza)|reproch|castig|perdon|perdón|necesitad[oa]|pegajos|absorbente|autocompasi|lástima|exigente|dramátic|debilidad|débil|egoís|víctima|regodea|sobreprotector|posesiv|mártir|perez|agotad[oa])/iu,
+      /(?<!\p{L})(lágrima|llor|sollo|(?<!sin )(culpa|vergüenza)|reproch|castig|perdon|perdón|necesitad[oa]|pegajos|absorbente|autocompasi|lástima|exigente|dramátic|debilidad|débil|egoís|víctima|regodea|sobreprotector|posesiv|mártir|perez|agotad[oa]|manipul|controlador|celos|condiciones ocultas)/iu,
     ends: /(?<!\p{L})(muerte|morir|muer(e|a)(?!\p{L})|muert[oa]|despedi|adiós|dejar(l[oa])? ir|deja ir|llega(r)? a su fin|un final|funeral)/iu,
     loses:
-      /(?<!\p{L})(pérdida|perder|pierd|perdid|duelo|luto|(?<!vale la )pena(?!\p{L})|dolor|herida|corazón roto|tristeza)/iu,
+      /(?<!\p{L})(pérdida|perder|pierd|perdid|duelo|luto|(?<!vale la )pena(?!\p{L})|dolor|herida|corazón roto|tristeza|derramad|lo que queda|sigue en pie|siguen en pie)/iu,
   },
   zh: {
     hurts:
-      /眼泪|泪|哭|责怪|怪罪|自责|内疚|愧疚|羞愧|羞耻|惩罚|活该|配不上|原谅|宽恕|黏人|粘人|自怜|可怜|苛求|戏剧化|软弱|自私|受害者|沉溺|过度保护|占有欲|懒惰|筋疲力尽/,
+      /眼泪|泪|哭|责怪|怪罪|自责|内疚|愧疚|羞愧|羞耻|惩罚|活该|配不上|原谅|宽恕|黏人|粘人|自怜|可怜|苛求|戏剧化|软弱|自私|受害者|沉溺|过度保护|占有欲|懒惰|筋疲力尽|操控|控制欲|嫉妒|附带条件/,
     ends: /死|去世|离世|告别|道别|放手(?!去做)|结束|终结|终点|葬礼/,
-    loses: /失去|失落|丧失|损失|悲伤|哀伤|哀悼|悲痛|心碎|伤口|伤痛/,
+    loses: /失去|失落|丧失|损失|悲伤|哀伤|哀悼|悲痛|心碎|伤口|伤痛|打翻|剩下|仍然立着|还立着/,
   },
 };
 
@@ -62,25 +61,4 @@ export function isHarsh(line: string, tender: Tender, locale: Locale): boolean {
   const harsh = HARSH[locale];
   if (harsh.hurts.test(line) || harsh.ends.test(line)) return true;
   return (tender === 'health' || tender === 'fear') && harsh.loses.test(line);
-}
-
-/** The line, or '' where the question comes from a tender place and the line is harsh there. */
-export const unlessHarsh = (line: string, subject: Subject, locale: Locale) =>
-  subject.tender && isHarsh(line, subject.tender, locale) ? '' : line;
-
-/**
- * The card's line for a role family, or where it is harsh for the question's tender place, the first of
- * its lines for what is going on, what comes or the day that is not; '' when none is gentle.
- */
-export function gentleRoleLine(
-  locale: Locale,
-  card: Pick<OracleCard, 'cardId' | 'reversed'>,
-  line: RoleLine,
-  subject: Subject,
-): string {
-  for (const each of [line, ...FALLBACK_LINES]) {
-    const said = unlessHarsh(roleLine(locale, card, each), subject, locale);
-    if (said) return said;
-  }
-  return '';
 }
