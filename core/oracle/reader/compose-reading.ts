@@ -101,7 +101,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const book = phrasebook(asked.locale, random);
   const shape = questionShape(asked.question, asked.questionLocale ?? asked.locale);
   // In a tender place the cards are read without their harsh words (gentle-cards.ts).
-  const req = { ...asked, cards: gentleCards(asked.cards, shape, asked.locale) };
+  const req = { ...asked, cards: gentleCards(asked.cards, shape, book) };
   const answer = answerFirst(book, req, shape);
   // A spread laid out for another topic is read for the question's: its positions renamed once.
   const spreadTopic = req.question ? misfit(req.spreadId, shape.subject) : null;

@@ -7,18 +7,19 @@
  * another of its lines. Elsewhere the cards are as drawn.
  */
 
-import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { offSubject } from './fitted-line.js';
+import type { Phrasebook } from './phrasebook.js';
 
-export function gentleCards(cards: OracleCard[], shape: QuestionShape, locale: Locale): OracleCard[] {
+export function gentleCards(cards: OracleCard[], shape: QuestionShape, book: Phrasebook): OracleCard[] {
   const { subject } = shape;
   if (!subject.tender) return cards;
-  const gentle = (line: string) => (offSubject(line, subject, locale) ? '' : line);
+  const gentle = (line: string) => (offSubject(line, subject, book.locale) ? '' : line);
   return cards.map((card) => ({
     ...card,
-    keywords: card.keywords.filter(gentle),
+    // A card none of whose words fits (the Seven of Swords reversed: "coming clean") is a hard stretch.
+    keywords: card.keywords.some(gentle) ? card.keywords.filter(gentle) : [book.line('story_meaning_gentle')],
     lines: {
       love: gentle(card.lines.love),
       work: gentle(card.lines.work),
