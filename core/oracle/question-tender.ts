@@ -15,7 +15,7 @@ type Patterns = Record<Tender, RegExp>;
 const TENDER: Record<Locale, Patterns> = {
   en: {
     grief:
-      /(?<!\p{L})(died|dead(?!\p{L})|death|passed away|passing of|grie(f|ve|ving)|funeral|mourn|bereave|lost (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,
+      /(?<!\p{L})(died|dead(?!\p{L})|(?<!to )death|passed away|passing of|grie(f|ve|ving)|funeral|mourn|bereave|lost (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,
     health:
       /(?<!\p{L})(surgery|surgeon|(an?|the|my|his|her|their|its) operation(?!s)|operated on|hospital|ill(?!\p{L})|illness|sick|cancer|tumou?r|chemo|diagnos|biopsy|scan results|vets?(?!\p{L})|veterinar|treatment|disease|stroke|heart attack|intensive care|recovery)/iu,
     breakup:
@@ -24,7 +24,7 @@ const TENDER: Record<Locale, Patterns> = {
   },
   ru: {
     grief:
-      /(?<!\p{L})(умер(ла|ли)?(?!\p{L})|умира|смерт|скончал|похорон|гор(е|я|ю)(?!\p{L})|утрат|скорб|траур|поминк|не стало|потерял\p{L}* (маму|мать|отца|папу|брата|сестру|сына|дочь|ребёнка|ребенка|мужа|жену|друга|подругу|собаку|кота|кошку|питомца|бабушку|дедушку)|усып)/iu,
+      /(?<!\p{L})(умер(ла|ли)?(?!\p{L})|умира|(?<!до )смерт|скончал|похорон|гор(е|я|ю)(?!\p{L})|утрат|скорб|траур|поминк|не стало|потерял\p{L}* (маму|мать|отца|папу|брата|сестру|сына|дочь|ребёнка|ребенка|мужа|жену|друга|подругу|собаку|кота|кошку|питомца|бабушку|дедушку)|усып)/iu,
     health:
       /(?<!\p{L})(операци|хирург|больниц|болеет|болезн|бол(ен|ьна|ьны)(?!\p{L})|заболе|рак(?!\p{L})|онколог|опухол|химиотерап|диагноз|биопси|ветеринар|ветклиник|лечени|инсульт|инфаркт|реанимац|выздоров)/iu,
     breakup:
@@ -33,7 +33,7 @@ const TENDER: Record<Locale, Patterns> = {
   },
   de: {
     grief:
-      /(?<!\p{L})(gestorben|stirbt|sterben|tod(?!\p{L})|tode|trauer|trauern|beerdigung|verstorben|verlust|eingeschläfert|einschläfern|verloren habe|fehlgeburt)/iu,
+      /(?<!\p{L})(gestorben|stirbt|sterben|tod(?!\p{L})|(?<!zu )tode|trauer|trauern|beerdigung|verstorben|verlust|eingeschläfert|einschläfern|verloren habe|fehlgeburt)/iu,
     health:
       /(?<!\p{L})(operation|op(?!\p{L})|operiert|krankenhaus|klinik|krank|krebs|tumor|chemo|diagnose|biopsie|tierarzt|tierärzt|behandlung|schlaganfall|herzinfarkt|intensivstation|genes)/iu,
     breakup:

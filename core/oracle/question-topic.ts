@@ -31,7 +31,7 @@ type Stems = Record<Exclude<Topic, 'general'>, string[]>;
 /** Stems match at the start of a word; `(?!\p{L})` ends one that must be a whole word. */
 const STEMS: Record<Locale, Stems> = {
   en: {
-    loss: ['died', 'dead(?!\\p{L})', 'death', 'passed away', 'grie', 'funeral', 'mourn', 'bereave'],
+    loss: ['died', 'dead(?!\\p{L})', '(?<!to )death', 'passed away', 'grie', 'funeral', 'mourn', 'bereave'],
     health: [
       'health',
       'sick',
@@ -168,7 +168,7 @@ const STEMS: Record<Locale, Stems> = {
     ],
   },
   ru: {
-    loss: ['умер', 'смерт', 'похорон', 'гор(е|я|ю)(?!\\p{L})', 'утрат', 'скорб', 'траур', 'поминк'],
+    loss: ['умер', '(?<!до )смерт', 'похорон', 'гор(е|я|ю)(?!\\p{L})', 'утрат', 'скорб', 'траур', 'поминк'],
     health: [
       'здоров',
       'болез',

@@ -152,6 +152,21 @@ describe.each(LOCALES)('the offline reader in %s, asked from a hard place', (loc
   });
 });
 
+/** Boredom "to death" is an idiom, not a loss: the question stays a question about work. */
+const IDIOMS: [Locale, string][] = [
+  ['en', 'I am bored to death at my job. Should I quit or stay?'],
+  ['ru', 'Мне до смерти скучно на работе. Уволиться или остаться?'],
+  ['de', 'Ich langweile mich in meinem Job zu Tode. Soll ich kündigen oder bleiben?'],
+];
+
+describe('an idiom of death', () => {
+  it.each(IDIOMS)('in %s leaves “%s” a question about work, not a hard place', (locale, question) => {
+    const { topics, subject } = questionShape(question, locale);
+    expect(topics[0]).toBe('work');
+    expect(subject).toMatchObject({ heavy: false, tender: null });
+  });
+});
+
 /** A cry for help that also names a loss or an illness. */
 const CRISIS: Record<Locale, string> = {
   en: "My dog died last week and I don't want to live anymore.",
