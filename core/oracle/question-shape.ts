@@ -8,6 +8,7 @@ import type { Locale } from '../locales.js';
 import { finerSubject } from './question-finer.js';
 import { isHeavyQuestion } from './question-heavy.js';
 import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
+import { questionTender } from './question-tender.js';
 import { aboutAnimal, questionTopics, seeksLove, type Topic } from './question-topic.js';
 import type { Subject } from './topic-line.js';
 
@@ -185,6 +186,7 @@ export function questionShape(question: string | null, locale: Locale): Question
   const topics = questionTopics(question, locale);
   const animal = aboutAnimal(question, locale);
   const seeking = seeksLove(question, locale);
+  const tender = questionTender(question, locale);
   return {
     kind,
     options,
@@ -199,8 +201,9 @@ export function questionShape(question: string | null, locale: Locale): Question
       topic: topics[0] ?? 'general',
       animal,
       seeking,
-      heavy: isHeavyQuestion(question, locale, topics),
+      heavy: Boolean(tender) || isHeavyQuestion(question, locale, topics),
       finer: finerSubject(question, locale),
+      tender,
     },
   };
 }

@@ -31,7 +31,7 @@ type Stems = Record<Exclude<Topic, 'general'>, string[]>;
 /** Stems match at the start of a word; `(?!\p{L})` ends one that must be a whole word. */
 const STEMS: Record<Locale, Stems> = {
   en: {
-    loss: ['died', 'dead(?!\\p{L})', 'death', 'passed away', 'grie', 'funeral', 'mourn', 'bereave'],
+    loss: ['died', 'dead(?!\\p{L})', '(?<!to )death', 'passed away', 'grie', 'funeral', 'mourn', 'bereave'],
     health: [
       'health',
       'sick',
@@ -39,7 +39,11 @@ const STEMS: Record<Locale, Stems> = {
       'illness',
       'doctor',
       'surgery',
-      'vet(?!\\p{L})',
+      'surgeon',
+      'operation(?!s)',
+      'operated on',
+      'vets?(?!\\p{L})',
+      'veterinar',
       'diagnos',
       'cancer',
       'pregnan',
@@ -164,7 +168,7 @@ const STEMS: Record<Locale, Stems> = {
     ],
   },
   ru: {
-    loss: ['умер', 'смерт', 'похорон', 'гор(е|я|ю)(?!\\p{L})', 'утрат', 'скорб', 'траур', 'поминк'],
+    loss: ['умер', '(?<!до )смерт', 'похорон', 'гор(е|я|ю)(?!\\p{L})', 'утрат', 'скорб', 'траур', 'поминк'],
     health: [
       'здоров',
       'болез',
@@ -172,7 +176,10 @@ const STEMS: Record<Locale, Stems> = {
       'болит',
       'врач',
       'операци',
+      'прооперир',
+      'хирург',
       'ветеринар',
+      'ветклиник',
       'диагноз',
       'рак(?!\\p{L})',
       'беремен',
@@ -303,6 +310,7 @@ const STEMS: Record<Locale, Stems> = {
       'arzt',
       'ärzt',
       'operation',
+      'op(?!\\p{L})',
       'operier',
       'tierarzt',
       'tierärzt',
@@ -422,6 +430,7 @@ const STEMS: Record<Locale, Stems> = {
       'enferm',
       'médic',
       'operación',
+      'operar',
       'cirugía',
       'diagnóstico',
       'cáncer',
@@ -534,6 +543,7 @@ const STEMS: Record<Locale, Stems> = {
       '医生',
       '兽医',
       '手术',
+      '开刀',
       '诊断',
       '癌',
       '怀孕',
@@ -646,11 +656,11 @@ const FRIEND: Record<Locale, RegExp> = {
 
 /** An animal: a health question about a dog is for the vet, and says "your animal", not "your health". */
 const ANIMAL: Record<Locale, RegExp> = {
-  en: /(?<!\p{L})(dogs?|pupp(y|ies)|cats?|kittens?|pets?|horses?|rabbits?|parrots?|hamsters?|vet)(?!\p{L})/iu,
-  ru: /(?<!\p{L})(собак|пёс|пс(а|у|ом)(?!\p{L})|щен|кошк|кот(а|у|ом|ик\p{L}*)?(?!\p{L})|котён|питом|попуга|хомяк|лошад|кролик|ветеринар)/iu,
-  de: /(hund|welpe|katze|kater|haustier|pferd|kaninchen|wellensittich|hamster|tierarzt|tierärzt)/iu,
-  es: /(?<!\p{L})(perr[oa]|gat[oa]|cachorr|mascota|caballo|conej|loro|hámster|veterinari)/iu,
-  zh: /狗|猫|宠物|兔|鹦鹉|仓鼠|兽医/,
+  en: /(?<!\p{L})(dogs?|pupp(y|ies)|cats?|kittens?|pets?|horses?|rabbits?|parrots?|hamsters?|vets?|veterinar\p{L}*|animals?)(?!\p{L})/iu,
+  ru: /(?<!\p{L})(собак|пёс|пс(а|у|ом)(?!\p{L})|щен|кошк|кот(а|у|ом|ик\p{L}*)?(?!\p{L})|котён|питом|попуга|хомяк|лошад|кролик|ветеринар|ветклиник|животн)/iu,
+  de: /(hund|welpe|katze|kater|haustier|pferd|kaninchen|wellensittich|hamster|tierarzt|tierärzt|tierklinik)/iu,
+  es: /(?<!\p{L})(perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|cachorr|mascota|caballo|conej|loro|hámster|veterinari|animal)/iu,
+  zh: /狗|猫|宠物|兔|鹦鹉|仓鼠|兽医|动物/,
 };
 
 /** Whether the question names an animal (a pet's surgery, a sick cat). */
@@ -704,6 +714,9 @@ export function questionTopics(question: string | null, locale: Locale): Topic[]
   }));
   // "My mother is ill": the illness leads, the mother is who it is about.
   const sensitive = hits.some((t) => t.hits > 0 && SENSITIVE_TOPICS.has(t.topic));
+  // A pet's surgery is what the question is about, whatever else the week holds ("and a project at
+  // work"): the animal is the subject, and its health leads (blind review 7).
+  const pet = ANIMAL[locale].test(text) && hits.some((t) => t.hits > 0 && t.topic === 'health');
   const scored = hits
     .map(({ topic, hits }) => {
       // What a brother or a mother feels is a family matter, not love's ("my brother since our father died").
@@ -711,7 +724,10 @@ export function questionTopics(question: string | null, locale: Locale): Topic[]
         (aboutKin && SENSITIVE_TOPICS.has(topic)) ||
         (sensitive && topic === 'family') ||
         (family && topic === 'love');
-      return { topic, weight: halved ? hits / 2 : hits };
+      return {
+        topic,
+        weight: pet && topic === 'health' ? Number.POSITIVE_INFINITY : halved ? hits / 2 : hits,
+      };
     })
     .filter((t) => t.weight > 0)
     .sort((a, b) => b.weight - a.weight || TOPICS.indexOf(a.topic) - TOPICS.indexOf(b.topic));

@@ -9,6 +9,7 @@ import { namespace } from '../i18n.js';
 import type { Locale } from '../locales.js';
 import type { OracleCard } from './oracle.js';
 import { type Finer, UNWRITTEN_FINER } from './question-finer.js';
+import type { Tender } from './question-tender.js';
 import type { Topic } from './question-topic.js';
 
 export const WRITTEN_TOPICS = ['love', 'family', 'work', 'money', 'growth', 'move'] as const;
@@ -30,6 +31,8 @@ export interface Subject {
   heavy?: boolean;
   /** Whom or what inside the topic it asks about (question-finer.ts): a boss, an own business, a sibling. */
   finer?: Finer | null;
+  /** A tender place (question-tender.ts: grief, illness, a breakup, fear for someone): no harsh line is read. */
+  tender?: Tender | null;
 }
 
 const isWritten = (topic: Topic): topic is WrittenTopic =>

@@ -10,10 +10,10 @@ import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
-import { hasTopicLine } from '../topic-line.js';
+import { hasTopicLine, type Subject } from '../topic-line.js';
 import { isReleased } from './card-paragraph.js';
 import { echoes } from './echoes.js';
-import { answerLine, offSubject } from './fitted-line.js';
+import { answerLine, fittingRoleLine, offSubject } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -66,6 +66,7 @@ function answer(
   when: string | null,
   /** The question asks what or how, not whether. */
   open: boolean,
+  subject: Subject,
 ): Said {
   switch (leaning.kind) {
     case 'verdict': {
@@ -90,7 +91,7 @@ function answer(
       // options is the reader's business, not the querent's (blind review 4).
       const [a, b] = leaning.options;
       const lead = leaning.lead;
-      const why = reason ?? (lead ? roleLine(book.locale, lead, 'general') : '');
+      const why = reason ?? (lead ? fittingRoleLine(book.locale, lead, 'general', subject) : '');
       // One card picks no side: it is a lens on both, and its line says what to look for in each.
       if (leaning.weighing === 'lens' && lead)
         return {
@@ -124,7 +125,9 @@ function answer(
       // A how-question is answered by what the card says of its subject, or else by what it counsels
       // (unless its own paragraph reads that line).
       const own = LINE_OF[roleOf(leaning.card.position)];
-      const words = reason ?? roleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice');
+      const words =
+        reason ??
+        fittingRoleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice', subject);
       // A when-question hears its time frame first, in the spread's own pace, then what brings it closer.
       const sentences = when
         ? [book.line(when), book.line('when_card', { answer: words })]
@@ -139,7 +142,7 @@ function answer(
           // "What does he feel?" asks for no yes or no: it hears that no card sees into him, not that a
           // yes or a no would be a guess.
           book.line(leaning.note === 'third_party_no_verdict' && open ? 'lens_third_party' : leaning.note),
-          counsel ? roleLine(book.locale, leaning.card, 'advice') : '',
+          counsel ? fittingRoleLine(book.locale, leaning.card, 'advice', subject) : '',
         ],
         voice: counsel ? leaning.card : null,
       };
@@ -269,7 +272,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     ? {
         sentences: [...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
       }
-    : answer(book, leaning, told, reason || null, whenFirst, shape.kind === 'open');
+    : answer(book, leaning, told, reason || null, whenFirst, shape.kind === 'open', shape.subject);
   const paragraph = [
     ...main.sentences,
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").

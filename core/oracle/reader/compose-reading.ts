@@ -14,6 +14,7 @@ import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
+import { gentleCards } from './gentle-cards.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 import { positionPhrase } from './position-phrase.js';
 import { roleOf } from './roles.js';
@@ -86,10 +87,12 @@ export interface ComposeOptions {
   random?: (n: number) => number;
 }
 
-export function composeReading(req: ReadingRequest, options: ComposeOptions = {}): string[] {
+export function composeReading(asked: ReadingRequest, options: ComposeOptions = {}): string[] {
   const random = options.random ?? randomInt;
-  const book = phrasebook(req.locale, random);
-  const shape = questionShape(req.question, req.questionLocale ?? req.locale);
+  const book = phrasebook(asked.locale, random);
+  const shape = questionShape(asked.question, asked.questionLocale ?? asked.locale);
+  // In a tender place the cards are read without their harsh words (gentle-cards.ts).
+  const req = { ...asked, cards: gentleCards(asked.cards, shape, book) };
   const answer = answerFirst(book, req, shape);
   // A spread laid out for another topic is read for the question's: its positions renamed once.
   const spreadTopic = req.question ? misfit(req.spreadId, shape.subject) : null;

@@ -39,8 +39,9 @@ export function connections(
   side?: 0 | 1 | null,
 ): string[] {
   if (cards.length < 3) return [];
-  // The Year Ahead's calendar names its own cards: a pair note before it only lengthens the close.
-  const said = spreadId === 'year-ahead' ? [] : patterns(book, cards);
+  // The Year Ahead's calendar names its own cards, and a question from a hard place hears the story,
+  // not a teacher's aside ("both ask for letting go"): no pair note before either.
+  const said = heavy || spreadId === 'year-ahead' ? [] : patterns(book, cards);
   const arc = story(book, spreadId, cards, subject, heavy, side);
   // One paragraph: a pattern note alone would repeat word for word across readings, and the story,
   // which names the question, comes last.

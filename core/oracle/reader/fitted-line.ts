@@ -10,9 +10,10 @@
 import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import { type Subject, topicLine } from '../topic-line.js';
+import { isHarsh } from './harsh-lines.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
-import { LINE_OF, roleLine } from './role-lines.js';
+import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine } from './role-lines.js';
 import type { Role } from './roles.js';
 
 /**
@@ -91,11 +92,15 @@ const WORDS: Record<Locale, Words> = {
   },
 };
 
-/** Whether a line speaks of something the question is not about, or of good times in a hard one. */
+/**
+ * Whether a line speaks of something the question is not about, of good times in a hard one, or
+ * harshly to someone in a tender place (harsh-lines.ts).
+ */
 export function offSubject(line: string, subject: Subject, locale: Locale): boolean {
   const words = WORDS[locale];
   const { topic } = subject;
   if (subject.heavy && words.festive.test(line)) return true;
+  if (subject.tender && isHarsh(line, subject.tender, locale)) return true;
   if (topic === 'general') return false;
   if (topic !== 'love' && words.romance.test(line)) return true;
   if (topic !== 'love' && topic !== 'family' && words.couple.test(line)) return true;
@@ -103,6 +108,23 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   const personal = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';
   if (personal && words.money.test(line)) return true;
   return personal && subject.finer !== 'boss' && words.work.test(line);
+}
+
+/** Lines a card is read by in the answer when its own is off the question's subject. */
+const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation', 'outcome'];
+
+/**
+ * The card's line for a role family, or where it is off the question's subject (a party in a hard time,
+ * a harsh line in a tender place), the first of its other lines that is not; '' when none fits.
+ */
+export function fittingRoleLine(
+  locale: Locale,
+  card: Pick<OracleCard, 'cardId' | 'reversed'>,
+  line: RoleLine,
+  subject: Subject,
+): string {
+  const lines = [line, ...STAND_INS].map((each) => roleLine(locale, card, each));
+  return lines.find((each) => each && !offSubject(each, subject, locale)) ?? '';
 }
 
 export interface FitOptions {
@@ -174,11 +196,13 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   // In a hard time a plain line of comfort stands in before any counsel to do something.
   // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
   const blocks = role === 'obstacle' || role === 'unseen';
+  // In a tender place a card whose line is harsh is read by its gentlest other lines (harsh-lines.ts).
+  const tender = subject.tender && !blocks ? FALLBACK_LINES.map((l) => roleLine(locale, card, l)) : [];
   const others = subject.heavy
-    ? [roleLine(locale, card, blocks ? 'hopes' : 'general')]
+    ? [roleLine(locale, card, blocks ? 'hopes' : 'general'), ...tender]
     : blocks
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
-      : [state, own, roleLine(locale, card, 'general'), card.lines.advice];
+      : [state, own, roleLine(locale, card, 'general'), card.lines.advice, ...tender];
   const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
-  return stand ?? (subject.heavy ? book.line('gentle_light') : '');
+  return stand ?? (subject.heavy || subject.tender ? book.line('gentle_light') : '');
 }
