@@ -16,7 +16,7 @@ import { classifyQuestion } from '../../core/safety/classify.js';
 import { supportAnswer } from '../../core/safety/support-answer.js';
 import { SPREADS } from '../../core/tarot/spreads.js';
 import { localeJson } from '../helpers/locale-files.js';
-import { randomReadingRequest } from '../helpers/oracle-request.js';
+import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 type Kind = 'grief' | 'brother' | 'pet' | 'parent' | 'breakup' | 'child';
@@ -182,4 +182,35 @@ describe.each(LOCALES)('a cry for help in %s that names a loss', (locale) => {
     const answer = supportAnswer(locale, 'crisis');
     expect([...answer.helplines, ...answer.emergency].length).toBeGreaterThan(0);
   });
+});
+
+describe('the last word of comfort', () => {
+  it.each(LOCALES)(
+    'in %s never tells a card that is no celebration that it is "not a call to celebrate"',
+    (locale) => {
+      // Blind review 13 (R12): the reversed Five of Cups, before a dog's surgery, was "not a call to celebrate".
+      const [, celebrate = '-'] = localeJson<Record<string, string[]>>(locale, 'oracle').gentle_light ?? [];
+      const question = {
+        en: 'My dog has surgery next week and I have a big project at work. What should I know about this month?',
+        ru: 'У моей собаки на следующей неделе операция, а у меня большой проект на работе. Что мне знать об этом месяце?',
+        de: 'Mein Hund wird nächste Woche operiert und ich habe ein großes Projekt. Was sollte ich über diesen Monat wissen?',
+        es: 'Mi perro tiene una operación la semana que viene y tengo un gran proyecto. ¿Qué debo saber de este mes?',
+        zh: '我的狗下周要做手术，我工作上还有个大项目。这个月我该知道些什么？',
+      }[locale];
+      const req = readingRequestFor(
+        locale,
+        'month-ahead',
+        [
+          ['major-14', false],
+          ['pentacles-12', true],
+          ['pentacles-02', true],
+          ['wands-02', true],
+          ['cups-05', true],
+        ],
+        { question },
+      );
+      for (let seed = 1; seed <= 12; seed++)
+        expect(composeReading(req, { random: seededRandom(seed) }).join('\n')).not.toContain(celebrate);
+    },
+  );
 });

@@ -204,5 +204,7 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
       : [state, own, roleLine(locale, card, 'general'), card.lines.advice, ...tender];
   const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
-  return stand ?? (subject.heavy || subject.tender ? book.line('gentle_light') : '');
+  // The last resort is a line of company that fits any card ("not a call to celebrate" fits only a
+  // festive one: card-paragraph.ts).
+  return stand ?? (subject.heavy || subject.tender ? book.line('gentle_hold') : '');
 }
