@@ -117,8 +117,13 @@ describe('a question asked again', () => {
         question: 'Will he come back?',
         timesAskedBefore,
       });
-    expect(read(req(2))[0]).toMatch(/asked this question before|more than once lately/);
-    expect(read(req(0))[0]).not.toMatch(/asked this question before|more than once lately/);
+    // One sentence, not three: meta-advice does not crowd out the answer (design review 11, problem 2).
+    const note = /asked this earlier this week|more than once lately/;
+    const [opening = ''] = read(req(2));
+    expect(opening).toMatch(note);
+    expect(opening.split(/(?<=[.!?])\s+/).filter((s) => note.test(s))).toHaveLength(1);
+    expect(opening.split(/(?<=[.!?])\s+/).at(-1)).toMatch(note);
+    expect(read(req(0))[0]).not.toMatch(note);
   });
 });
 
