@@ -254,15 +254,10 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   // from a hard place, where only the cards' own position lines speak (a bare verdict repeated across
   // readings word for word: 2.97 % of paragraphs).
   const because = leaning.kind === 'verdict' && !leaning.paths ? leaning.because : null;
-  const general =
-    !subjectReason &&
-    !plan?.sentences.length &&
-    because &&
-    !shape.subject.heavy &&
-    LINE_OF[roleOf(because.position)] !== 'general'
-      ? roleLine(book.locale, because, 'general')
+  const usable =
+    !subjectReason && !plan?.sentences.length && because && !shape.subject.heavy
+      ? verdictReason(book, because, shape.subject)
       : '';
-  const usable = general && !offSubject(general, shape.subject, book.locale) ? general : '';
   const told = subjectReason ? subjectTold : usable ? because : subjectTold;
   const reason = subjectReason || usable;
   // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
@@ -291,6 +286,21 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     ),
     side: main.side,
   };
+}
+
+/**
+ * Why a general leaning leans (a "Will it work out?" with no subject): where the card it rests on leads,
+ * or its general line, whichever its own block does not read, is not written for one day only
+ * (role-lines.ts) and fits the question.
+ */
+function verdictReason(book: Phrasebook, because: OracleCard, subject: Subject): string {
+  const own = LINE_OF[roleOf(because.position)];
+  return (
+    (['outcome', 'general'] as const)
+      .filter((line) => line !== own)
+      .map((line) => roleLine(book.locale, because, line))
+      .find((line) => line && !offSubject(line, subject, book.locale)) ?? ''
+  );
 }
 
 /** What the opening adds after the answer: the question's language, a repeat, the lens. */

@@ -5,28 +5,19 @@
  * such questions were deflected, not answered). The frames name no card: the opening shows before the
  * cards turn (ADR 0089).
  */
-import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import type { Subject } from '../topic-line.js';
 import { answerLine, offSubject, parts } from './fitted-line.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
+import { SHORT_TIME } from './time-words.js';
 
 export interface Plan {
   sentences: string[];
   /** The card whose counsel the answer has said, so neither its paragraph nor the closing repeats it. */
   told: OracleCard | null;
 }
-
-/** Words for a day or a week, which a spread read for a whole year does not counsel in (design review 11). */
-const SHORT_TIME: Record<Locale, RegExp> = {
-  en: /\b(?:today|tonight|tomorrow|this (?:week|weekend|evening))\b/i,
-  ru: /сегодня|завтра|на этой неделе|этим вечером|на выходных/i,
-  de: /\b(?:heute|morgen|diese Woche|dieses Wochenende|heute Abend)\b/i,
-  es: /\b(?:hoy|mañana|esta (?:semana|noche|tarde)|este fin de semana)\b/i,
-  zh: /今天|今晚|明天|这周|本周|这个周末/,
-};
 
 /**
  * A line that can be said as the way: on the question's subject, a counsel and not a question back, and,

@@ -6,7 +6,8 @@
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
-import type { Role } from './roles.js';
+import { type Role, roleOf } from './roles.js';
+import { SHORT_TIME } from './time-words.js';
 
 export const ROLE_LINES = [
   'general',
@@ -58,12 +59,24 @@ type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, 
 
 /**
  * Lines to read a card by when its own would open the same way as a block before it (openers.ts): what
- * is going on, what comes, what to do.
+ * is going on, what comes, what to do, where it leads.
  */
-export const FALLBACK_LINES: readonly RoleLine[] = ['situation', 'future', 'general'];
+export const FALLBACK_LINES: readonly RoleLine[] = ['situation', 'future', 'general', 'outcome'];
 
-/** The card's line for a role family, in the orientation drawn; '' for a card the file lacks. */
-export function roleLine(locale: Locale, card: Pick<OracleCard, 'cardId' | 'reversed'>, line: RoleLine) {
+/** The roles read for a day or a week: a general line, written for the card of the day, fits them. */
+const ONE_DAY: ReadonlySet<Role> = new Set(['day', 'answer', 'week']);
+
+/**
+ * The card's line for a role family, in the orientation drawn; '' for a card the file lacks, and for a
+ * general line that speaks of today when the card lies in a position that is not one day's.
+ */
+export function roleLine(
+  locale: Locale,
+  card: Pick<OracleCard, 'cardId' | 'reversed'> & { position?: string },
+  line: RoleLine,
+) {
   const roles = namespace<CardRoles>(locale, 'card-roles');
-  return roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[line] ?? '';
+  const said = roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[line] ?? '';
+  const placed = card.position !== undefined && !ONE_DAY.has(roleOf(card.position));
+  return line === 'general' && placed && SHORT_TIME[locale].test(said) ? '' : said;
 }
