@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from '../../core/locales.js';
 import { questionShape } from '../../core/oracle/question-shape.js';
 import { questionTender, type Tender } from '../../core/oracle/question-tender.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { offSubject } from '../../core/oracle/reader/fitted-line.js';
 import { isHarsh } from '../../core/oracle/reader/harsh-lines.js';
 import { classifyQuestion } from '../../core/safety/classify.js';
 import { supportAnswer } from '../../core/safety/support-answer.js';
@@ -211,6 +212,36 @@ describe('the last word of comfort', () => {
       );
       for (let seed = 1; seed <= 12; seed++)
         expect(composeReading(req, { random: seededRandom(seed) }).join('\n')).not.toContain(celebrate);
+    },
+  );
+});
+
+describe('a breakup asked about', () => {
+  it.each([
+    [
+      'en',
+      'How do I find myself again after the breakup?',
+      'Invite the people you feel close to and honour together what you have achieved.',
+    ],
+    [
+      'de',
+      'Wie finde ich nach der Trennung wieder zu mir?',
+      'Lade Menschen ein, mit denen du dich verbunden fühlst, und würdige gemeinsam, was ihr geschafft habt.',
+    ],
+    [
+      'es',
+      '¿Cómo me reencuentro después de la ruptura?',
+      'Invita a las personas con las que te sientes unida y celebrad juntos lo logrado.',
+    ],
+    [
+      'ru',
+      'Как мне снова найти себя после расставания?',
+      'Пригласи близких людей и вместе отметьте то, чего вы достигли.',
+    ],
+  ] as const)(
+    'in %s hears no invitation to a gathering (blind review 13, R25)',
+    (locale, question, party) => {
+      expect(offSubject(party, questionShape(question, locale).subject, locale)).toBe(true);
     },
   );
 });

@@ -54,7 +54,7 @@ const WORDS: Record<Locale, Words> = {
     work: /(?<!\p{L})(career|jobs?(?!\p{L})|workplace|at work|colleague|manager|promotion|office|boss|teams?(?!\p{L})|projects?(?!\p{L})|client|internship)/iu,
     money: /(?<!\p{L})(financ|money|budget|salary|debt|pension|savings)/iu,
     festive:
-      /(?<!\p{L})(part(y|ies)(?!\p{L})|celebrat|festiv|invitation|adventure|danc|trips?(?!\p{L})|holiday|projects?(?!\p{L})|class(es)?(?!\p{L})|(a|the) course(?!\p{L})|team effort|new doors|think big)/iu,
+      /(?<!\p{L})(part(y|ies)(?!\p{L})|celebrat|festiv|invit|adventure|danc|trips?(?!\p{L})|holiday|projects?(?!\p{L})|class(es)?(?!\p{L})|(a|the) course(?!\p{L})|team effort|new doors|think big)/iu,
   },
   ru: {
     romance:
@@ -63,7 +63,7 @@ const WORDS: Record<Locale, Words> = {
     work: /(?<!\p{L})(карьер|работ(а|е|у|ы|ой)(?!\p{L})|коллег|начальн|руководител|повышени|офис|проект|клиент|стажир)/iu,
     money: /(?<!\p{L})(финанс|деньг|денег|бюджет|зарплат|долг(и|а|ов)?(?!\p{L})|пенси|сбережен)/iu,
     festive:
-      /(?<!\p{L})(праздн|вечеринк|приглашени|приключени|танц|поездк|путешеств|проект|курсы(?!\p{L})|новые двери|мысли масштабно)/iu,
+      /(?<!\p{L})(праздн|вечеринк|приглаш|приглас|приключени|танц|поездк|путешеств|проект|курсы(?!\p{L})|новые двери|мысли масштабно)/iu,
   },
   de: {
     romance:
@@ -72,7 +72,7 @@ const WORDS: Record<Locale, Words> = {
     work: /(?<!\p{L})(karriere|job|arbeitsplatz|arbeitsstelle|bei der arbeit|auf der arbeit|kolleg|chef|vorgesetzt|beförder|büro|projekt|kunde|team|praktikum)/iu,
     money: /(?<!\p{L})(finanz|geld|budget|gehalt|schulden|rente(?!\p{L})|erspar)/iu,
     festive:
-      /(?<!\p{L})(party|feier|einladung|abenteuer|tanz|ausflug|projekt|einen kurs|kurse(?!\p{L})|neue türen|denk groß)/iu,
+      /(?<!\p{L})(party|feier|einlad|lade(?!\p{L})|abenteuer|tanz|ausflug|projekt|einen kurs|kurse(?!\p{L})|neue türen|denk groß)/iu,
   },
   es: {
     romance:
@@ -81,7 +81,7 @@ const WORDS: Record<Locale, Words> = {
     work: /(?<!\p{L})(carrera profesional|trabajo|laboral|coleg|jef[ae]|ascenso|oficina|proyecto|cliente|prácticas)/iu,
     money: /(?<!\p{L})(financ|dinero|presupuesto|sueldo|salario|deuda|pensi[oó]n|ahorro)/iu,
     festive:
-      /(?<!\p{L})(fiesta|celebr|invitaci|aventura|bail|viaje|excursi|proyecto|un curso|clases?(?!\p{L})|nuevas puertas|piensa en grande)/iu,
+      /(?<!\p{L})(fiesta|celebr|invit|aventura|bail|viaje|excursi|proyecto|un curso|clases?(?!\p{L})|nuevas puertas|piensa en grande)/iu,
   },
   zh: {
     romance: /调情|暗恋|浪漫|约会|化学反应|来电|恋爱|恋情|婚礼|婚姻|亲吻|心动/,
