@@ -68,13 +68,32 @@ function strongest(cards: OracleCard[], value: YesNo): OracleCard | null {
   return best;
 }
 
-/** The card a how or what question leans on: the advice, else the outcome, else the last card. */
+/** Roles a spread without an advice or an outcome card leans on: its theme (not its last month). */
+const THEMES = new Set(['year', 'theme']);
+
+/**
+ * The card a how or what question leans on: the advice, else the outcome, else the spread's theme (the
+ * Year Ahead's year, not its thirteenth card: design review 12), else the last card.
+ */
 export function anchorCard(cards: OracleCard[]): OracleCard | undefined {
   return (
     cards.find((c) => roleOf(c.position) === 'advice') ??
     cards.find((c) => roleOf(c.position) === 'outcome') ??
+    cards.find((c) => THEMES.has(roleOf(c.position))) ??
     cards.at(-1)
   );
+}
+
+/** Roles that say where things stand now, in the order a reader looks for them. */
+const NOW = ['present', 'theme', 'year', 'bond', 'self'];
+
+/** The card that says where things stand now: the present, the theme, the bond or you, else the first. */
+export function nowCard(cards: OracleCard[]): OracleCard | undefined {
+  for (const role of NOW) {
+    const found = cards.find((c) => roleOf(c.position) === role);
+    if (found) return found;
+  }
+  return cards[0];
 }
 
 /** A balance above this is a yes, below its negative a no, in between a maybe. */

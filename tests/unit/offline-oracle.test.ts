@@ -55,10 +55,11 @@ describe('the offline oracle', () => {
     'opens a %s reading without a question on where things stand, and ends on the counsel of the card it leans on',
     (locale) => {
       const reading = composeReading({ ...request(locale, 'three-cards', THREE), question: null });
-      // The Future (Ten of Swords) is the anchor of Past, Present, Future: its situation opens, bare, and
-      // its counsel is the one take-away, closing the synthesis (design review 11, problem 1).
-      const anchor = { cardId: 'swords-10', reversed: false };
-      expect(reading[0]).toBe(roleLine(locale, anchor, 'situation'));
+      // The Present says where things stand, bare; the Future (Ten of Swords) is the anchor of Past,
+      // Present, Future, and its counsel is the one take-away, closing the synthesis (design reviews 11, 12).
+      const [, present] = request(locale, 'three-cards', THREE).cards;
+      if (!present) throw new Error('no present');
+      expect(reading[0]).toBe(roleLine(locale, present, 'situation'));
       expect(reading[4]?.endsWith(cards(locale)['swords-10']?.advice?.upright ?? '-')).toBe(true);
       expect(reading[4]).toContain(cards(locale)['swords-10']?.name);
     },

@@ -42,15 +42,19 @@ describe.each(['en', 'ru'] as const)('a %s reading without a question', (locale)
     ['three-cards', THREE],
     ['celtic-cross', CELTIC],
   ] as const)(
-    'opens %s on where the card it leans on stands, and ends on its counsel, naming it only after the cards',
+    'opens %s on where the present stands, and ends on the counsel of the card it leans on, naming it only after the cards',
     (spread, drawn) => {
       const req = readingRequestFor(locale, spread, [...drawn], { question: null });
       const anchor = anchorCard(req.cards);
-      if (!anchor) throw new Error('no anchor');
+      const present = req.cards.find((c) => c.position === 'present');
+      if (!anchor || !present) throw new Error('no anchor or present');
       for (const seed of [1, 2, 3, 4]) {
         const [opening = '', ...rest] = read(req, seed);
-        // A statement, not a counsel: the one thing to do is the closing quote (design review 11).
-        expect(opening).toBe(roleLine(locale, anchor, 'situation'));
+        // A statement of now, not a counsel and not the outcome before it turns: the one thing to do is
+        // the closing quote (design reviews 11 and 12).
+        expect([roleLine(locale, present, 'situation'), roleLine(locale, present, 'foundation')]).toContain(
+          opening,
+        );
         expect(rest.at(-2)?.endsWith(anchor.lines.advice)).toBe(true);
         expect(namesCard(rest.slice(req.cards.length).join('\n'), anchor.name)).toBe(true);
         expect(opening).not.toMatch(FILLER[locale]);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { roleLine } from '../../core/oracle/reader/role-lines.js';
-import { anchorCard } from '../../core/oracle/spread-leaning.js';
+import { roleOf } from '../../core/oracle/reader/roles.js';
+import { anchorCard, nowCard } from '../../core/oracle/spread-leaning.js';
 import { SPREADS } from '../../core/tarot/spreads.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -65,17 +66,24 @@ describe('one take-away', () => {
       expect(quoted).toBeGreaterThan(readings / 4);
     });
 
-  it('ends a reading without a question on the counsel of the card whose state opened it', () => {
+  it('opens a reading without a question on the card for now, and ends on the counsel of the card it leans on', () => {
     for (const spread of SPREADS.filter((s) => s.positions.length > 1))
       for (let seed = 1; seed <= 4; seed++) {
         const req = randomReadingRequest('en', spread.id, null, true, seededRandom(seed));
         const paragraphs = composeReading(req, { random: seededRandom(seed) });
         const anchor = anchorCard(req.cards);
-        if (!anchor) throw new Error('no anchor');
-        // Its situation, or where it leads when the situation says the counsel's words again.
-        const states = (['situation', 'future', 'foundation'] as const).map((l) => roleLine('en', anchor, l));
+        const now = nowCard(req.cards);
+        if (!anchor || !now) throw new Error('no anchor');
+        // Never a card for where things lead read as now, nor the outcome before it turns (design
+        // review 12): the present, the theme, the bond or you, else the first card.
+        expect(['present', 'theme', 'year', 'bond', 'self', roleOf(req.cards[0]?.position ?? '')]).toContain(
+          roleOf(now.position),
+        );
+        const states = (['situation', 'foundation'] as const).map((l) => roleLine('en', now, l));
         expect(states).toContain(paragraphs[0]);
         expect(paragraphs.at(-2)?.endsWith(anchor.lines.advice), spread.id).toBe(true);
+        // The Year Ahead leans on its year, not on its thirteenth card.
+        if (spread.id === 'year-ahead') expect(anchor.position).toBe('year_theme');
       }
   });
 });

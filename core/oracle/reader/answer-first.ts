@@ -9,7 +9,7 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
-import { anchorCard, type Leaning, spreadLeaning, spreadPace } from '../spread-leaning.js';
+import { anchorCard, type Leaning, nowCard, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, type Subject } from '../topic-line.js';
 import { isReleased } from './card-paragraph.js';
 import { echoes } from './echoes.js';
@@ -203,22 +203,25 @@ function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape
 
 /**
  * Without a question (or with words that ask nothing), the reading opens on where things stand: the
- * situation line of the card the spread leans on, a statement and not a counsel, so that the closing
- * quote, that card's counsel, is the reading's one thing to do (design review 11, problem 1). A single
- * card is read the same way, with no line of bookkeeping ("Today's word comes from…", problem 3); its
- * block is the day's counsel, so no quote follows it.
+ * situation line of the card that stands for now (the present, the theme), a statement and not a
+ * counsel, so that the closing quote, the counsel of the card the spread leans on, is the reading's one
+ * thing to do (design review 11, problem 1). It never reads a card for where things lead as now, nor
+ * gives away the outcome before it turns (design review 12, problem 1). A single card is read the same
+ * way, with no line of bookkeeping ("Today's word comes from…"); its block is the day's counsel, so no
+ * quote follows it.
  */
 function headline(book: Phrasebook, req: ReadingRequest): Answer {
-  const card = anchorCard(req.cards);
-  if (!card) return { paragraph: '', told: null, voice: null };
+  const anchor = anchorCard(req.cards);
+  const now = nowCard(req.cards);
+  if (!anchor || !now) return { paragraph: '', told: null, voice: null };
   // Where things stand, in words the closing quote does not say again ("the wheel is turning" twice).
-  const state = (['situation', 'future', 'foundation'] as const)
-    .map((line) => roleLine(book.locale, card, line))
-    .find((line) => !echoes(line, card.lines.advice, book.locale));
+  const state = (['situation', 'foundation'] as const)
+    .map((line) => roleLine(book.locale, now, line))
+    .find((line) => line && !echoes(line, anchor.lines.advice, book.locale));
   return {
-    paragraph: state ?? roleLine(book.locale, card, 'situation'),
+    paragraph: state ?? roleLine(book.locale, now, 'situation'),
     told: null,
-    voice: req.cards.length === 1 ? card : null,
+    voice: req.cards.length === 1 ? anchor : null,
   };
 }
 
