@@ -72,11 +72,21 @@ describe('pairs and dignities in a reading', () => {
 
   it('says what the Tower and the Star mean together, wherever they lie in the spread', () => {
     const req = readingRequestFor('en', 'three-cards', [
-      ['major-17', true],
+      ['major-17', false],
       ['cups-04', false],
       ['major-16', false],
     ]);
     expect(pairNotes(book, req.cards)).toEqual([pairs['major-16+major-17']]);
+  });
+
+  it('says nothing of a classic pair when one of its cards is reversed (design review 12, problem 2)', () => {
+    // "The Fool brings the courage to begin" contradicted a reversed Fool's own block ("recklessness").
+    const req = readingRequestFor('en', 'three-cards', [
+      ['major-00', true],
+      ['cups-04', false],
+      ['major-01', true],
+    ]);
+    expect(pairNotes(book, req.cards)).toEqual([]);
   });
 
   it('says nothing of pairs when no classic pair is drawn', () => {

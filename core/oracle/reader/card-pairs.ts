@@ -15,11 +15,17 @@ const ORDER = new Map(DECK.map((card, i) => [card.id, i]));
 const pairKey = (a: string, b: string) =>
   (ORDER.get(a) ?? 0) <= (ORDER.get(b) ?? 0) ? `${a}+${b}` : `${b}+${a}`;
 
+/**
+ * The notes for the classic pairs drawn. A note is written for both cards upright ("the Fool brings the
+ * courage to begin"): a pair with a reversed card is read by the cards' own blocks and the story, not by
+ * a note that contradicts them (design review 12, problem 2).
+ */
 export function pairNotes(book: Phrasebook, cards: OracleCard[]): string[] {
   const { pairs } = namespace<{ pairs: Record<string, string> }>(book.locale, 'card-pairs');
   const notes: string[] = [];
-  for (const [i, a] of cards.entries())
-    for (const b of cards.slice(i + 1)) {
+  const upright = cards.filter((c) => !c.reversed);
+  for (const [i, a] of upright.entries())
+    for (const b of upright.slice(i + 1)) {
       const note = pairs[pairKey(a.cardId, b.cardId)];
       if (note && notes.length < MAX_PAIRS) notes.push(note);
     }
