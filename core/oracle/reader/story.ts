@@ -144,8 +144,15 @@ export function story(
   const [source, turn, dest] = three;
   const name = (c: OracleCard) => proseName(book, c);
   // On a question from a hard place a heavy card's hard word ("painful ending") is not said, as in its block.
-  const meaning = (c: OracleCard) =>
-    heavy && isHeavy(c) && !isReleased(c) ? book.line('story_meaning_gentle') : (c.keywords[0] ?? '');
+  // Two cards never share a word ("a sign of disharmony" twice: design review 12): each takes its first
+  // keyword the story has not yet given another.
+  const given = new Set<string>();
+  const meaning = (c: OracleCard) => {
+    if (heavy && isHeavy(c) && !isReleased(c)) return book.line('story_meaning_gentle');
+    const word = c.keywords.find((k) => !given.has(k)) ?? c.keywords[0] ?? '';
+    given.add(word);
+    return word;
+  };
   return drawBook(book.locale, cards).line(storyKey(storyShape(source, turn, dest, heavy), subject), {
     subject,
     source: name(source),
