@@ -215,11 +215,11 @@ function headline(book: Phrasebook, req: ReadingRequest): Answer {
   const now = nowCard(req.cards);
   if (!anchor || !now) return { paragraph: '', told: null, voice: null };
   // Where things stand, in words the closing quote does not say again ("the wheel is turning" twice).
-  const state = (['situation', 'foundation'] as const)
-    .map((line) => roleLine(book.locale, now, line))
-    .find((line) => line && !echoes(line, anchor.lines.advice, book.locale));
+  const situation = roleLine(book.locale, now, 'situation');
+  const foundation = roleLine(book.locale, now, 'foundation');
+  const quiet = (line: string) => line && !echoes(line, anchor.lines.advice, book.locale);
   return {
-    paragraph: state ?? roleLine(book.locale, now, 'situation'),
+    paragraph: [situation, foundation].find(quiet) ?? situation,
     told: null,
     voice: req.cards.length === 1 ? anchor : null,
   };
@@ -284,7 +284,7 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     ...said(
       book,
       paragraph,
-      plan?.sentences.length ? told : reason ? told : null,
+      plan?.sentences.length || reason ? told : null,
       plan?.sentences.length ? focus : (main.voice ?? null),
     ),
     side: main.side,

@@ -111,7 +111,7 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
 }
 
 /** Lines a card is read by in the answer when its own is off the question's subject. */
-const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation', 'outcome'];
+const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation'];
 
 /**
  * The card's line for a role family, or where it is off the question's subject (a party in a hard time,
@@ -123,8 +123,11 @@ export function fittingRoleLine(
   line: RoleLine,
   subject: Subject,
 ): string {
-  const lines = [line, ...STAND_INS].map((each) => roleLine(locale, card, each));
-  return lines.find((each) => each && !offSubject(each, subject, locale)) ?? '';
+  for (const each of [line, ...STAND_INS]) {
+    const said = roleLine(locale, card, each);
+    if (said && !offSubject(said, subject, locale)) return said;
+  }
+  return '';
 }
 
 export interface FitOptions {

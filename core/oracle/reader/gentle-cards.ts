@@ -16,15 +16,18 @@ export function gentleCards(cards: OracleCard[], shape: QuestionShape, book: Phr
   const { subject } = shape;
   if (!subject.tender) return cards;
   const gentle = (line: string) => (offSubject(line, subject, book.locale) ? '' : line);
-  return cards.map((card) => ({
-    ...card,
-    // A card none of whose words fits (the Seven of Swords reversed: "coming clean") is a hard stretch.
-    keywords: card.keywords.some(gentle) ? card.keywords.filter(gentle) : [book.line('story_meaning_gentle')],
-    lines: {
-      love: gentle(card.lines.love),
-      work: gentle(card.lines.work),
-      wellbeing: gentle(card.lines.wellbeing),
-      advice: gentle(card.lines.advice),
-    },
-  }));
+  return cards.map((card) => {
+    const kept = card.keywords.filter(gentle);
+    return {
+      ...card,
+      // A card none of whose words fits (the Seven of Swords reversed: "coming clean") is a hard stretch.
+      keywords: kept.length ? kept : [book.line('story_meaning_gentle')],
+      lines: {
+        love: gentle(card.lines.love),
+        work: gentle(card.lines.work),
+        wellbeing: gentle(card.lines.wellbeing),
+        advice: gentle(card.lines.advice),
+      },
+    };
+  });
 }

@@ -77,6 +77,6 @@ export function roleLine(
 ) {
   const roles = namespace<CardRoles>(locale, 'card-roles');
   const said = roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[line] ?? '';
-  const placed = card.position !== undefined && !ONE_DAY.has(roleOf(card.position));
-  return line === 'general' && placed && SHORT_TIME[locale].test(said) ? '' : said;
+  if (line !== 'general' || card.position === undefined || ONE_DAY.has(roleOf(card.position))) return said;
+  return SHORT_TIME[locale].test(said) ? '' : said;
 }

@@ -206,10 +206,7 @@ function Plot({ days, day, name, format }: PlotProps) {
           })),
         ],
       },
-      [
-        days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000),
-        ...series.map((s) => days.map((d) => d[s.key])),
-      ],
+      [xs, ...series.map((s) => days.map((d) => d[s.key]))],
       el,
     );
     return () => plot.destroy();
