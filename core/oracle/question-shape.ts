@@ -8,7 +8,7 @@ import type { Locale } from '../locales.js';
 import { finerSubject } from './question-finer.js';
 import { isHeavyQuestion } from './question-heavy.js';
 import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
-import { questionTender } from './question-tender.js';
+import { aboutMind, questionTender } from './question-tender.js';
 import { aboutAnimal, questionTopics, seeksLove, type Topic } from './question-topic.js';
 import type { Subject } from './topic-line.js';
 
@@ -204,6 +204,7 @@ export function questionShape(question: string | null, locale: Locale): Question
       heavy: Boolean(tender) || isHeavyQuestion(question, locale, topics),
       finer: finerSubject(question, locale),
       tender,
+      mind: aboutMind(question, locale),
     },
   };
 }

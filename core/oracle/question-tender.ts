@@ -62,3 +62,32 @@ export function questionTender(question: string | null, locale: Locale): Tender 
   const text = question ?? '';
   return TENDER_KINDS.find((kind) => TENDER[locale][kind].test(text)) ?? null;
 }
+
+/**
+ * A death that has happened, told in the past tense or by its rites (a funeral, a miscarriage), not a
+ * fear of one ("is my father dying?"): the reading opens with condolences (blind review 13, R13).
+ */
+const BEREAVED: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(died|passed away|passing of|funeral|bereave|lost (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,
+  ru: /(?<!\p{L})(умер(ла|ли)?(?!\p{L})|скончал|похорон|поминк|не стало|потерял\p{L}* (маму|мать|отца|папу|брата|сестру|сына|дочь|ребёнка|ребенка|мужа|жену|друга|подругу|собаку|кота|кошку|питомца|бабушку|дедушку)|выкидыш)/iu,
+  de: /(?<!\p{L})(gestorben|verstorben|beerdigung|eingeschläfert|verloren habe|fehlgeburt)/iu,
+  es: /(?<!\p{L})(muri[óo]|falleci(ó|do|da|miento)|funeral|entierro|perd[ií] a (mi|nuestr)|aborto espontáneo)/iu,
+  zh: /去世|过世|离世|葬礼|失去了|流产/,
+};
+
+export const bereaved = (question: string | null, locale: Locale) => BEREAVED[locale].test(question ?? '');
+
+/**
+ * A question about one's emotional or mental health ("¿qué necesito saber sobre mi salud emocional?"):
+ * a health question, but not about a body, so it hears nothing of doctors and what a body will do
+ * (blind review 13, R34).
+ */
+const MIND: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(emotional|mental|anxiety|anxious|stress|burn-?out|depress|panic attack)/iu,
+  ru: /(?<!\p{L})(эмоциональн|психическ|ментальн|душевн|тревожн|стресс|выгора|депресс)/iu,
+  de: /(?<!\p{L})(emotional|psychisch|seelisch|mental|angstzust|stress|burn-?out|depress)/iu,
+  es: /(?<!\p{L})(emocional|mental|psicol[oó]gic|ansiedad|estr[eé]s|burn-?out|agotamiento|depresi)/iu,
+  zh: /情绪|心理|精神|焦虑|压力|抑郁|倦怠/,
+};
+
+export const aboutMind = (question: string | null, locale: Locale) => MIND[locale].test(question ?? '');

@@ -33,6 +33,8 @@ export interface Subject {
   finer?: Finer | null;
   /** A tender place (question-tender.ts: grief, illness, a breakup, fear for someone): no harsh line is read. */
   tender?: Tender | null;
+  /** It asks about emotional or mental health (question-tender.ts), not about a body. */
+  mind?: boolean;
 }
 
 const isWritten = (topic: Topic): topic is WrittenTopic =>

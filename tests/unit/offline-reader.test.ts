@@ -102,11 +102,17 @@ describe('the offline reader, card by card', () => {
     }
   });
 
-  it('says that Death is not a physical death', () => {
-    const text = read(readingRequestFor('en', 'daily', [['major-13', false]])).join('\n');
-    expect(text).toMatch(/not of a life ending|not about anyone's life ending/);
+  it('says that Death is not a physical death on a question about a body, and nowhere else', () => {
+    const death = (question?: string) =>
+      read(readingRequestFor('en', 'daily', [['major-13', false]], { question })).join('\n');
+    const note = /not of a life ending|not about anyone's life ending/;
+    const ill = death('Will my mother recover from her illness?');
+    expect(ill).toMatch(note);
     // Never "almost never": a hedge is what frightens (blind review 11).
-    expect(text).not.toMatch(/almost never|rarely/);
+    expect(ill).not.toMatch(/almost never|rarely/);
+    // Elsewhere the line itself raised the fear (blind review 13: a bakery, a reading with no question).
+    expect(death()).not.toMatch(note);
+    expect(death('Should I open my own bakery?')).not.toMatch(note);
   });
 });
 
@@ -145,8 +151,17 @@ describe('care on health and loss', () => {
   it('holds back the hard keywords of a heavy card on a health question and points to a doctor', () => {
     const text = tenOfSwords('What do I need to know about my health?').join('\n');
     expect(text).not.toMatch(/rock bottom|painful ending|betrayal/);
-    expect(text).toMatch(/heavy cards|harder images|difficult feelings|images in the deck are harder/);
+    expect(phrases('en').gentle_health?.some((line) => text.includes(line))).toBe(true);
+    // No line announces the card as one of the deck's heavy ones (blind review 13, R34).
+    expect(text).not.toMatch(/heavy cards|harder images|difficult feelings|images in the deck are harder/);
     expect(phrases('en').care_health?.some((line) => text.includes(line))).toBe(true);
+  });
+
+  it('reads an emotional-health question by the cards’ own words, with nothing of a body or a doctor', () => {
+    const text = tenOfSwords('What do I need to know about my emotional health this year?').join('\n');
+    expect(text).not.toMatch(/body|doctor/);
+    expect(phrases('en').gentle_health?.some((line) => text.includes(line))).toBe(false);
+    expect(phrases('en').care_mind?.some((line) => text.includes(line))).toBe(true);
   });
 
   it('speaks of grief gently and names support', () => {

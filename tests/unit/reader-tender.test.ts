@@ -190,7 +190,7 @@ describe('the last word of comfort', () => {
     'in %s never tells a card that is no celebration that it is "not a call to celebrate"',
     (locale) => {
       // Blind review 13 (R12): the reversed Five of Cups, before a dog's surgery, was "not a call to celebrate".
-      const [, celebrate = '-'] = localeJson<Record<string, string[]>>(locale, 'oracle').gentle_light ?? [];
+      const celebrate = { en: /celebrat/i, ru: /праздн/i, de: /feier/i, es: /celebr/i, zh: /庆祝/ }[locale];
       const question = {
         en: 'My dog has surgery next week and I have a big project at work. What should I know about this month?',
         ru: 'У моей собаки на следующей неделе операция, а у меня большой проект на работе. Что мне знать об этом месяце?',
@@ -211,7 +211,7 @@ describe('the last word of comfort', () => {
         { question },
       );
       for (let seed = 1; seed <= 12; seed++)
-        expect(composeReading(req, { random: seededRandom(seed) }).join('\n')).not.toContain(celebrate);
+        expect(composeReading(req, { random: seededRandom(seed) }).join('\n')).not.toMatch(celebrate);
     },
   );
 });

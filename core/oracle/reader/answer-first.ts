@@ -8,10 +8,10 @@
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
-import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
+import { careKey, type Topic } from '../question-topic.js';
 import { anchorCard, type Leaning, nowCard, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, type Subject } from '../topic-line.js';
-import { isReleased } from './card-paragraph.js';
+import { isReleased, readWithCare } from './card-paragraph.js';
 import { echoes } from './echoes.js';
 import { answerLine, fittingRoleLine, offSubject } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
@@ -91,7 +91,7 @@ function answer(
       // options is the reader's business, not the querent's (blind review 4).
       const [a, b] = leaning.options;
       const lead = leaning.lead;
-      const why = reason ?? (lead ? fittingRoleLine(book.locale, lead, 'general', subject) : '');
+      const why = reason ?? (lead ? fittingRoleLine(book.locale, lead, 'outcome', subject) : '');
       // One card picks no side: it is a lens on both, and its line says what to look for in each.
       if (leaning.weighing === 'lens' && lead)
         return {
@@ -123,11 +123,8 @@ function answer(
     }
     case 'guidance': {
       // A how-question is answered by what the card says of its subject, or else by what it counsels
-      // (unless its own paragraph reads that line).
-      const own = LINE_OF[roleOf(leaning.card.position)];
-      const words =
-        reason ??
-        fittingRoleLine(book.locale, leaning.card, own === 'advice' ? 'general' : 'advice', subject);
+      // (its own block then reads another of its counsels).
+      const words = reason ?? fittingRoleLine(book.locale, leaning.card, 'advice', subject);
       // A when-question hears its time frame first, in the spread's own pace, then what brings it closer.
       const sentences = when
         ? [book.line(when), book.line('when_card', { answer: words })]
@@ -151,8 +148,10 @@ function answer(
 }
 
 /**
- * How the cards will be read, said only where it changes the reading: another person's heart, several
- * topics at once, or health and loss, read gently. Otherwise the cards speak for themselves.
+ * How the cards will be read, said only where it changes the reading: another person's heart, an
+ * illness or a loss, read gently. Otherwise the cards speak for themselves: no line announces that
+ * "each card is read for health and work" (blind review 13), and a question about one's emotional
+ * health hears nothing of what a body will do (blind review 13, R34).
  */
 function lens(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leaning: Leaning | null): string {
   // The answer's own note has already said the cards cannot see into another person.
@@ -160,11 +159,8 @@ function lens(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leani
     return leaning?.kind === 'note' && leaning.note === 'third_party_no_verdict'
       ? ''
       : book.line('lens_third_party');
-  const topics = shape.topics.filter((t) => t !== 'general');
-  if (topics.length > 1)
-    return book.line('lens_multi', { topics: book.list(topics.map((t) => book.name(`topic_${t}`))) });
-  const topic = topics[0];
-  return topic && SENSITIVE_TOPICS.has(topic) ? book.line(`lens_${careKey(topic, shape.animal)}`) : '';
+  const { subject } = shape;
+  return readWithCare(subject) ? book.line(`lens_${careKey(subject.topic, shape.animal)}`) : '';
 }
 
 export interface Answer {
@@ -293,13 +289,12 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
 
 /**
  * Why a general leaning leans (a "Will it work out?" with no subject): where the card it rests on leads,
- * or its general line, whichever its own block does not read, is not written for one day only
- * (role-lines.ts) and fits the question.
+ * or what it brings next, whichever its own block does not read and fits the question.
  */
 function verdictReason(book: Phrasebook, because: OracleCard, subject: Subject): string {
   const own = LINE_OF[roleOf(because.position)];
   return (
-    (['outcome', 'general'] as const)
+    (['outcome', 'future'] as const)
       .filter((line) => line !== own)
       .map((line) => roleLine(book.locale, because, line))
       .find((line) => line && !offSubject(line, subject, book.locale)) ?? ''

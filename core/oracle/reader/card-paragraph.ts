@@ -7,9 +7,9 @@
  */
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
-import { careKey, SENSITIVE_TOPICS, type Topic } from '../question-topic.js';
+import { careKey } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
-import { counsels, fittedLine, offSubject } from './fitted-line.js';
+import { counsels, festive, fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
@@ -19,23 +19,6 @@ import type { Renamed } from './subject-fit.js';
 
 const DEATH = 'major-13';
 const WHEEL = 'major-10';
-
-/**
- * Cards whose upright lines celebrate (a party, an invitation, a date): on a question from a hard place
- * (question-heavy.ts) they speak of comfort instead.
- */
-const FESTIVE = new Set([
-  'major-00',
-  'major-19',
-  'major-21',
-  'wands-04',
-  'wands-06',
-  'cups-02',
-  'cups-03',
-  'cups-09',
-  'cups-10',
-  'cups-12',
-]);
 
 /** A card whose upright answer is "no": the deck's heavy cards (the Tower, Ten of Swords…). */
 export const isHeavy = (card: OracleCard) => yesNoOf(card.cardId, false) === 'no';
@@ -65,9 +48,17 @@ const RELEASED_WHEN_REVERSED = new Set([
 export const isReleased = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
   card.reversed && RELEASED_WHEN_REVERSED.has(card.cardId);
 
-/** Whether this card, on this topic, is read with care: a heavy card on a health or loss question. */
-export const needsCare = (card: OracleCard, topic: Topic) =>
-  SENSITIVE_TOPICS.has(topic) && isHeavy(card) && !isReleased(card);
+/**
+ * Whether a question's cards are read with care: a loss, or a health that is a body's. A question about
+ * one's emotional health is not (blind review 13, R34: it heard what "a body will do"): its heavy cards'
+ * own words, worry and strain, are what it asks about.
+ */
+export const readWithCare = (subject: Subject) =>
+  subject.topic === 'loss' || (subject.topic === 'health' && (!subject.mind || subject.tender === 'health'));
+
+/** Whether this card is read with care: a heavy card on a question read with care. */
+export const needsCare = (card: OracleCard, subject: Subject) =>
+  readWithCare(subject) && isHeavy(card) && !isReleased(card);
 
 /**
  * English running prose gives a card its article (design review 9, problem 3): "the Ace of Swords",
@@ -119,8 +110,10 @@ function body(
 ) {
   const tail = frameTail(frame, [card.positionName, positionPhrase(book.locale, card), card.name]);
   // An advice position stays a counsel when it opens like a block before it (blind review 9, R35).
-  const others =
-    LINE_OF[roleOf(card.position)] === 'advice'
+  // A festive card in a hard place keeps the one line chosen for it: its others celebrate.
+  const others = festive(card, options.subject)
+    ? []
+    : LINE_OF[roleOf(card.position)] === 'advice'
       ? counsels(book, card, options.subject, options.said)
       : FALLBACK_LINES.map((line) => roleLine(book.locale, card, line)).filter(
           (line) => line && !offSubject(line, options.subject, book.locale),
@@ -146,10 +139,10 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   const base = { position: positionPhrase(book.locale, card), card: shownName(book, card) };
   const sentences: string[] = [];
   const { topic, animal } = options.subject;
-  if (needsCare(card, topic)) {
-    sentences.push(book.line('gentle_frame', base), book.line(`gentle_${careKey(topic, Boolean(animal))}`));
-  } else if (options.subject.heavy && !card.reversed && FESTIVE.has(card.cardId)) {
-    sentences.push(book.line(`frame_${role}`, base), book.line('gentle_light'));
+  // A heavy card on a question of health or loss is read in its place, with a line of care instead of
+  // its own words; no line announces it as "one of the deck's heavy cards" (blind review 13, R34).
+  if (needsCare(card, options.subject)) {
+    sentences.push(book.line(`frame_${role}`, base), book.line(`gentle_${careKey(topic, Boolean(animal))}`));
   } else {
     // A reversed card in a strengths position is a strength not yet free, not "a resource to count on".
     const frame =
@@ -172,6 +165,9 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
         roleLine(book.locale, card, LINE_OF[role]));
     sentences.push(framed, body(book, card, framed, line, options));
   }
-  if (card.cardId === DEATH) sentences.push(book.line('death_note'));
+  // Death is said not to be a life's end only where a body is in question: elsewhere the line itself
+  // raised the fear (blind review 13: a bakery, a job search, a reading without a question).
+  if (card.cardId === DEATH && topic === 'health' && readWithCare(options.subject))
+    sentences.push(book.line('death_note'));
   return book.join(sentences);
 }

@@ -9,6 +9,7 @@ import { translate } from '../../i18n.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
+import { bereaved } from '../question-tender.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
@@ -76,7 +77,12 @@ function closing(
   const last = book.join([
     synthesis.at(-1) ?? '',
     req.question && !storyCards(req.cards) ? closingBack(book, shape) : '',
-    care ? book.line(`care_${careKey(care, shape.animal)}`) : '',
+    // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34).
+    care
+      ? book.line(
+          care === 'health' && shape.subject.mind ? 'care_mind' : `care_${careKey(care, shape.animal)}`,
+        )
+      : '',
     counsel(anchorCard(req.cards), Boolean(care), answer.voice),
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
@@ -125,8 +131,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     ...personalArcana(book, req),
   ].filter(Boolean);
   const synthesis = [story, ...after].filter(Boolean);
+  // A death that has happened is met with condolences before anything else (blind review 13, R13).
+  const sorrow = bereaved(req.question, req.questionLocale ?? req.locale) ? book.line('condolence') : '';
   return [
-    book.join([answer.paragraph, note]),
+    book.join([sorrow, answer.paragraph, note]),
     ...req.cards.map((card) =>
       cardParagraph(book, card, {
         ...cardOptions,

@@ -110,6 +110,27 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   return personal && subject.finer !== 'boss' && words.work.test(line);
 }
 
+/**
+ * Cards whose upright lines celebrate (a party, a reunion, a date), in words no pattern lists ("a
+ * reason to gather; say yes to it"): on a question from a hard place they are read by what lies
+ * beneath them, never by their festive lines (blind review 13: "not a call to celebrate" was stock).
+ */
+const FESTIVE = new Set([
+  'major-00',
+  'major-19',
+  'major-21',
+  'wands-04',
+  'wands-06',
+  'cups-02',
+  'cups-03',
+  'cups-09',
+  'cups-10',
+  'cups-12',
+]);
+
+export const festive = (card: Pick<OracleCard, 'cardId' | 'reversed'>, subject: Subject) =>
+  Boolean(subject.heavy) && !card.reversed && FESTIVE.has(card.cardId);
+
 /** Lines a card is read by in the answer when its own is off the question's subject. */
 const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation'];
 
@@ -190,22 +211,23 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   const lean = polarity(card);
   const own = roleLine(locale, card, LINE_OF[role]);
   let chosen = own;
-  if (topic && options.told) chosen = state;
+  if (festive(card, subject)) chosen = '';
+  else if (topic && options.told) chosen = state;
   else if (topic && SUBJECT_ROLES.has(role)) chosen = sibling ? (role === 'advice' ? step : state) : topic;
   else if (topic && (role === 'obstacle' || role === 'unseen') && lean < 0) chosen = state;
   else if (topic && (role === 'self' || role === 'strengths') && lean > 0 && !card.reversed) chosen = state;
   else if (topic && (role === 'other' || role === 'surroundings') && options.misfit) chosen = state;
-  if (!chosen || (fresh(chosen) && !offSubject(chosen, subject, locale))) return chosen;
+  if (chosen && fresh(chosen) && !offSubject(chosen, subject, locale)) return chosen;
   // In a hard time a plain line of comfort stands in before any counsel to do something.
   // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
   const blocks = role === 'obstacle' || role === 'unseen';
   // In a tender place a card whose line is harsh is read by its gentlest other lines (harsh-lines.ts).
   const tender = subject.tender && !blocks ? FALLBACK_LINES.map((l) => roleLine(locale, card, l)) : [];
   const others = subject.heavy
-    ? [roleLine(locale, card, blocks ? 'hopes' : 'general'), ...tender]
+    ? [roleLine(locale, card, blocks ? 'hopes' : 'outcome'), roleLine(locale, card, 'foundation'), ...tender]
     : blocks
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
-      : [state, own, roleLine(locale, card, 'general'), card.lines.advice, ...tender];
+      : [state, own, card.lines.advice, ...tender];
   const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
   // The last resort is a line of company that fits any card ("not a call to celebrate" fits only a
   // festive one: card-paragraph.ts).

@@ -7,7 +7,6 @@ import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import { type Role, roleOf } from './roles.js';
-import { SHORT_TIME } from './time-words.js';
 
 export const ROLE_LINES = [
   'general',
@@ -27,7 +26,8 @@ export type RoleLine = (typeof ROLE_LINES)[number];
 /** Which written line reads a card in each position role. */
 export const LINE_OF: Record<Role, RoleLine> = {
   day: 'general',
-  answer: 'general',
+  // The yes/no card is read for where things lead, not by a line written for one day (blind review 13).
+  answer: 'outcome',
   past: 'past',
   foundation: 'foundation',
   present: 'situation',
@@ -61,14 +61,12 @@ type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, 
  * Lines to read a card by when its own would open the same way as a block before it (openers.ts): what
  * is going on, what comes, what to do, where it leads.
  */
-export const FALLBACK_LINES: readonly RoleLine[] = ['situation', 'future', 'general', 'outcome'];
-
-/** The roles read for a day or a week: a general line, written for the card of the day, fits them. */
-const ONE_DAY: ReadonlySet<Role> = new Set(['day', 'answer', 'week']);
+export const FALLBACK_LINES: readonly RoleLine[] = ['situation', 'future', 'outcome'];
 
 /**
  * The card's line for a role family, in the orientation drawn; '' for a card the file lacks, and for a
- * general line that speaks of today when the card lies in a position that is not one day's.
+ * general line, written for the card of the day ("tension surfaces today"), anywhere but the day's
+ * position (blind review 13: a daily line read for a driving test, a brother's heart, a past).
  */
 export function roleLine(
   locale: Locale,
@@ -77,6 +75,6 @@ export function roleLine(
 ) {
   const roles = namespace<CardRoles>(locale, 'card-roles');
   const said = roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[line] ?? '';
-  if (line !== 'general' || card.position === undefined || ONE_DAY.has(roleOf(card.position))) return said;
-  return SHORT_TIME[locale].test(said) ? '' : said;
+  if (line !== 'general' || card.position === undefined || roleOf(card.position) === 'day') return said;
+  return '';
 }
