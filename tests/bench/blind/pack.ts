@@ -3,7 +3,9 @@
  * draws as a reader sees them (language, spread, question, each position and its card), which is what the
  * AI readings in ai/NN.md were written from; `offline/NN.md`, the offline reader's readings of the same
  * draws; and `pack/R01.md`…`R40.md`, both sets shuffled with the seed given, each with its draw, plus
- * `key.json`, which the rater never sees. `npx tsx tests/bench/blind/pack.ts [seed]`.
+ * `key.json`, which the rater never sees. `npx tsx tests/bench/blind/pack.ts [seed] [set]`: set 1 (the
+ * default) is `draws.ts` with `ai/` into test-artifacts/blind/, set 2 the held-out `draws-2.ts` with `ai-2/`
+ * into test-artifacts/blind-2/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,10 +18,18 @@ import { readingPositionNames } from '../../../core/tarot/position-names.js';
 import { findSpread, spreadText } from '../../../core/tarot/spreads.js';
 import { seededRandom } from '../../helpers/seeded-random.js';
 import { BLIND_DRAWS, type BlindDraw } from './draws.js';
+import { BLIND_DRAWS_2 } from './draws-2.js';
 
+const SETS: Record<string, { draws: BlindDraw[]; suffix: string }> = {
+  '1': { draws: BLIND_DRAWS, suffix: '' },
+  '2': { draws: BLIND_DRAWS_2, suffix: '-2' },
+};
 const seed = Number(process.argv[2] ?? 2027);
-const out = path.resolve('test-artifacts/blind');
-const aiDir = path.resolve('tests/bench/blind/ai');
+const setName = process.argv[3] ?? '1';
+const set = SETS[setName];
+if (!set) throw new Error(`no blind set ${setName}: use 1 or 2`);
+const out = path.resolve(`test-artifacts/blind${set.suffix}`);
+const aiDir = path.resolve(`tests/bench/blind/ai${set.suffix}`);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The draw as the product would hand it to a reader, dated on the day the draws were frozen. */
@@ -77,7 +87,7 @@ fs.rmSync(out, { recursive: true, force: true });
 for (const dir of ['offline', 'pack']) fs.mkdirSync(path.join(out, dir), { recursive: true });
 const sheets: string[] = [];
 const entries: { draw: BlindDraw; source: 'offline' | 'ai'; text: string; sheet: string }[] = [];
-for (const draw of BLIND_DRAWS) {
+for (const draw of set.draws) {
   const req = requestOf(draw);
   const sheet = drawSheet(draw, req);
   sheets.push(`## Draw ${draw.n}\n\n${sheet}`);
@@ -96,4 +106,4 @@ shuffled(entries, seededRandom(seed)).forEach((e, i) => {
   fs.writeFileSync(path.join(out, 'pack', `${id}.md`), `# ${id}\n\n${e.sheet}\n\n---\n\n${e.text}\n`);
 });
 fs.writeFileSync(path.join(out, 'key.json'), `${JSON.stringify(key, null, 2)}\n`);
-console.log(`${entries.length} readings (${BLIND_DRAWS.length} draws) in ${out}, shuffled with seed ${seed}`);
+console.log(`${entries.length} readings (set ${setName}) in ${out}, shuffled with seed ${seed}`);
