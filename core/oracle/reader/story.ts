@@ -9,6 +9,7 @@ import type { OracleCard } from '../oracle.js';
 import { isHeavy, isReleased, proseName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
+import { positionPhrase } from './position-phrase.js';
 import { type Role, roleOf } from './roles.js';
 import { drawBook, storyKey } from './story-variant.js';
 
@@ -158,6 +159,11 @@ export function story(
     source: name(source),
     turn: name(turn),
     dest: name(dest),
+    // Where each lies, as an apposition ("in the past", "as the obstacle"): the story follows the
+    // positions, not a generic beginning, turn and end (blind review 13).
+    source_pos: positionPhrase(book.locale, source),
+    turn_pos: positionPhrase(book.locale, turn),
+    dest_pos: positionPhrase(book.locale, dest),
     source_kw: meaning(source),
     turn_kw: meaning(turn),
     dest_kw: meaning(dest),
