@@ -26,6 +26,8 @@ export interface QuestionShape {
   animal: boolean;
   /** It asks when ("When will I meet someone?"): the cards give a pace, never a date. */
   when: boolean;
+  /** It asks why ("Why do I keep sabotaging good things?"): the answer names a root before a way. */
+  why: boolean;
   /** A love question from someone single who hopes to meet a partner. */
   seeking: boolean;
   /** Which option keeps things as they are ("…or stay in Berlin?"), so the other is the change; or null. */
@@ -33,6 +35,15 @@ export interface QuestionShape {
   /** What the cards are read for: the leading topic, and whether it is an animal's or a single person's. */
   subject: Subject;
 }
+
+/** A question that asks why. */
+const WHY: Record<Locale, RegExp> = {
+  en: /^[\s¿¡"«„“]*(and |so )?(why|how come)(?!\p{L})/iu,
+  ru: /^[\s¿¡"«„“]*(и |а |так )?(почему|отчего)(?!\p{L})/iu,
+  de: /^[\s¿¡"«„“]*(und |also )?(warum|wieso|weshalb)(?!\p{L})/iu,
+  es: /^[\s¿¡"«„“]*(y |entonces )?por ?qu[eé](?!\p{L})/iu,
+  zh: /为什么|为何|怎么总是|为啥/,
+};
 
 /** A question that asks when. */
 const WHEN: Record<Locale, RegExp> = {
@@ -196,6 +207,7 @@ export function questionShape(question: string | null, locale: Locale): Question
     animal,
     seeking,
     when: WHEN[locale].test(asking),
+    why: WHY[locale].test(asking),
     stays: stayingOption(options, locale),
     subject: {
       topic: topics[0] ?? 'general',

@@ -15,7 +15,7 @@ type Patterns = Record<Tender, RegExp>;
 const TENDER: Record<Locale, Patterns> = {
   en: {
     grief:
-      /(?<!\p{L})(died|dead(?!\p{L})|(?<!to )death|passed away|passing of|grie(f|ve|ving)|funeral|mourn|bereave|lost (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,
+      /(?<!\p{L})(died|dead(?!\p{L})|(?<!to )death|passed away|passing of|grie(f|ve|ving)|funeral|mourn|bereave|lost (my|our|her|his|their) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,
     health:
       /(?<!\p{L})(surgery|surgeon|(an?|the|my|his|her|their|its) operation(?!s)|operated on|hospital|ill(?!\p{L})|illness|sick|cancer|tumou?r|chemo|diagnos|biopsy|scan results|vets?(?!\p{L})|veterinar|treatment|disease|stroke|heart attack|intensive care|recovery)/iu,
     breakup:
@@ -33,7 +33,7 @@ const TENDER: Record<Locale, Patterns> = {
   },
   de: {
     grief:
-      /(?<!\p{L})(gestorben|stirbt|sterben|tod(?!\p{L})|(?<!zu )tode|trauer|trauern|beerdigung|verstorben|verlust|eingeschläfert|einschläfern|verloren habe|fehlgeburt)/iu,
+      /(?<!\p{L})(gestorben|stirbt|sterben|tod(?!\p{L})|(?<!zu )tode|trauer|trauern|beerdigung|verstorben|verlust|eingeschläfert|einschläfern|verloren habe|(seine|ihre|meine) (mutter|mama|vater|papa|oma|opa) verloren|fehlgeburt)/iu,
     health:
       /(?<!\p{L})(operation|op(?!\p{L})|operiert|krankenhaus|klinik|krank|krebs|tumor|chemo|diagnose|biopsie|tierarzt|tierärzt|behandlung|schlaganfall|herzinfarkt|intensivstation|genes)/iu,
     breakup:
@@ -42,7 +42,7 @@ const TENDER: Record<Locale, Patterns> = {
   },
   es: {
     grief:
-      /(?<!\p{L})(muri[óo]|murió|muerte|falleci|duelo|funeral|entierro|pérdida de|luto|perd[ií] a (mi|nuestr)|sacrificar|dormir a (mi|nuestr)|aborto espontáneo)/iu,
+      /(?<!\p{L})(muri[óo]|murió|muerte|falleci|duelo|funeral|entierro|pérdida de|luto|perd[ií] a (mi|nuestr)|perdi[óo] a su|sacrificar|dormir a (mi|nuestr)|aborto espontáneo)/iu,
     health:
       /(?<!\p{L})(cirug|operaci|operar|oper(an|arán)(?!\p{L})|hospital|enferm|cáncer|tumor|quimio|diagn[oó]stic|biopsia|veterinari|tratamiento|infarto|ictus|cuidados intensivos|recuperaci|se recupere)/iu,
     breakup:
@@ -83,10 +83,10 @@ export const bereaved = (question: string | null, locale: Locale) => BEREAVED[lo
  * (blind review 13, R34).
  */
 const MIND: Record<Locale, RegExp> = {
-  en: /(?<!\p{L})(emotional|mental|anxiety|anxious|stress|burn-?out|depress|panic attack)/iu,
-  ru: /(?<!\p{L})(эмоциональн|психическ|ментальн|душевн|тревожн|стресс|выгора|депресс)/iu,
-  de: /(?<!\p{L})(emotional|psychisch|seelisch|mental|angstzust|stress|burn-?out|depress)/iu,
-  es: /(?<!\p{L})(emocional|mental|psicol[oó]gic|ansiedad|estr[eé]s|burn-?out|agotamiento|depresi)/iu,
+  en: /(?<!\p{L})(emotional|mental|anxiety|anxious|stress|burn-?out|burn(ed|t) out|exhausted|depress|panic attack)/iu,
+  ru: /(?<!\p{L})(эмоциональн|психическ|ментальн|душевн|тревожн|стресс|выгор|депресс)/iu,
+  de: /(?<!\p{L})(emotional|psychisch|seelisch|mental|angstzust|stress|burn-?out|ausgebrannt|erschöpf|depress)/iu,
+  es: /(?<!\p{L})(emocional|mental|psicol[oó]gic|ansiedad|estr[eé]s|burn-?out|quemad[oa]|agotamiento|agotad[oa]|depresi)/iu,
   zh: /情绪|心理|精神|焦虑|压力|抑郁|倦怠/,
 };
 

@@ -19,6 +19,7 @@ import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
+import { rootLine } from './root-line.js';
 
 /** A card whose own answer is yes, or whose reversal eases the hard thing: its line can be the reason an option or a road is the better one. */
 const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes' || isReleased(card);
@@ -262,9 +263,11 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
   const whenFirst =
     shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${spreadPace(req.cards)}` : null;
+  // A why-question hears the root before the way (blind review 13, R01).
+  const root = focus && shape.why ? rootLine(book, req.cards, focus, shape.subject) : '';
   const main: Said = plan?.sentences.length
     ? {
-        sentences: [...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
+        sentences: [root, ...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
       }
     : answer(book, leaning, told, reason || null, whenFirst, shape.kind === 'open', shape.subject);
   const paragraph = [

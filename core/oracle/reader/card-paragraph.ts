@@ -13,7 +13,7 @@ import { counsels, festive, fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
-import { FALLBACK_LINES, LINE_OF, roleLine } from './role-lines.js';
+import { LINE_OF, type RoleLine, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 
@@ -97,8 +97,23 @@ export interface CardParagraphOptions {
 }
 
 /**
+ * A line written for a twin of the position's part, read when the card's own would open like a block
+ * before it or the opening has said it (a why-question's root): where things lead and what comes next,
+ * what blocks and what is feared, what lies beneath and what came before. No other part stands in: a
+ * card in the obstacle read by what is going on ("Things are going well") misreads its place (blind
+ * review 13).
+ */
+const TWIN: Partial<Record<RoleLine, RoleLine>> = {
+  outcome: 'future',
+  future: 'outcome',
+  obstacle: 'hopes',
+  foundation: 'past',
+  past: 'foundation',
+};
+
+/**
  * The line that follows the frame, so the block does not open like one before it: the first line, or
- * the card's line for another part that fits the question's subject. No link to the card before and no
+ * the card's line for a twin part that fits the question's subject. No link to the card before and no
  * stock lead: the story after the cards says how they act on each other (blind review 8).
  */
 function body(
@@ -111,11 +126,13 @@ function body(
   const tail = frameTail(frame, [card.positionName, positionPhrase(book.locale, card), card.name]);
   // An advice position stays a counsel when it opens like a block before it (blind review 9, R35).
   // A festive card in a hard place keeps the one line chosen for it: its others celebrate.
+  const own = LINE_OF[roleOf(card.position)];
+  const twin = TWIN[own];
   const others = festive(card, options.subject)
     ? []
-    : LINE_OF[roleOf(card.position)] === 'advice'
+    : own === 'advice'
       ? counsels(book, card, options.subject, options.said)
-      : FALLBACK_LINES.map((line) => roleLine(book.locale, card, line)).filter(
+      : [twin ? roleLine(book.locale, card, twin) : ''].filter(
           (line) => line && !offSubject(line, options.subject, book.locale),
         );
   const used = options.openers ?? new Set<string>();

@@ -78,11 +78,11 @@ function closing(
     synthesis.at(-1) ?? '',
     req.question && !storyCards(req.cards) ? closingBack(book, shape) : '',
     // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34).
-    care
-      ? book.line(
-          care === 'health' && shape.subject.mind ? 'care_mind' : `care_${careKey(care, shape.animal)}`,
-        )
-      : '',
+    shape.subject.mind
+      ? book.line('care_mind')
+      : care
+        ? book.line(`care_${careKey(care, shape.animal)}`)
+        : '',
     counsel(anchorCard(req.cards), Boolean(care), answer.voice),
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];

@@ -70,7 +70,7 @@ function watch(
  * A sentence set after a colon, in the languages that write its first word small there (German keeps a
  * whole sentence's capital after a colon; Chinese has none).
  */
-const afterColon = (locale: string, line: string) =>
+export const afterColon = (locale: string, line: string) =>
   locale === 'de' || locale === 'zh' ? line : line.charAt(0).toLocaleLowerCase(locale) + line.slice(1);
 
 /** The focus and what to watch, or no sentences when the card has no line that fits the question. */
