@@ -6,11 +6,15 @@
  */
 import type { Locale } from '../locales.js';
 
-export type Finer = 'boss' | 'business' | 'sibling' | 'raise';
+export type Finer = 'boss' | 'business' | 'sibling' | 'raise' | 'jobhunt';
 
 const FINER: Record<Locale, [Finer, RegExp][]> = {
   en: [
     ['raise', /(?<!\p{L})(a raise|a pay ?rise|a salary increase|more money from my (boss|employer))/iu],
+    [
+      'jobhunt',
+      /(?<!\p{L})(find (a|another|a new) job|get (a|another) job|job (search|hunt)|unemploy|out of work|(job )?interview|get hired|after (a|this) (long )?gap)/iu,
+    ],
     ['boss', /(?<!\p{L})(boss|manager|supervisor|colleague|coworker|co-worker)/iu],
     [
       'business',
@@ -20,12 +24,20 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
   ],
   ru: [
     ['raise', /(?<!\p{L})(повышени\p{L}* (зарплаты|зп|оклада)|прибавк\p{L}*)/iu],
+    [
+      'jobhunt',
+      /(?<!\p{L})(найд\p{L}* работу|найти работу|поиск\p{L}* работы|безработ|без работы|собеседовани)/iu,
+    ],
     ['boss', /(?<!\p{L})(начальни|руководител|шеф|босс|коллег)/iu],
     ['business', /(?<!\p{L})(сво\p{L}* (дело|бизнес|компани)|бизнес|стартап)/iu],
     ['sibling', /(?<!\p{L})(брат|сестр)/iu],
   ],
   de: [
     ['raise', /(?<!\p{L})(gehaltserhöhung|lohnerhöhung|mehr gehalt)/iu],
+    [
+      'jobhunt',
+      /(?<!\p{L})((einen |eine neue )?(job|arbeit|stelle) finden|arbeitslos|jobsuche|stellensuche|vorstellungsgespräch|bewerbungsgespräch)/iu,
+    ],
     ['boss', /(?<!\p{L})(chef|chefin|vorgesetzt|kolleg)/iu],
     [
       'business',
@@ -35,6 +47,10 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
   ],
   es: [
     ['raise', /(?<!\p{L})(aumento( de sueldo| de salario)?)/iu],
+    [
+      'jobhunt',
+      /(?<!\p{L})(encontrar(é)? (un )?trabajo|encontraré empleo|busco trabajo|búsqueda de (trabajo|empleo)|desemplead|en paro|sin trabajo|entrevista de trabajo|oposiciones)/iu,
+    ],
     ['boss', /(?<!\p{L})(jef[ae]|supervisor|compañer[oa]s? de trabajo|coleg)/iu],
     [
       'business',
@@ -44,6 +60,7 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
   ],
   zh: [
     ['raise', /加薪|涨工资|涨薪/],
+    ['jobhunt', /找工作|找到工作|求职|失业|面试/],
     ['boss', /老板|上司|领导|经理|同事/],
     ['business', /创业|自己的生意|生意|开公司|自己的公司/],
     ['sibling', /哥哥|弟弟|姐姐|妹妹|兄弟|姐妹/],
@@ -57,4 +74,4 @@ export function finerSubject(question: string | null, locale: Locale): Finer | n
 }
 
 /** Finer subjects the topic lines are not written for: their cards speak by their position lines. */
-export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set(['business', 'sibling']);
+export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set(['business', 'sibling', 'jobhunt']);

@@ -247,8 +247,18 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
     ? focusPlan(book, req.cards, focus, shape.subject, { long: req.spreadId === 'year-ahead' })
     : null;
   const subjectTold = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
+  // Staying put is not read by a card's line about a move ("your relocation will feel like a victory
+  // lap" for "stay in London": blind review 13, R21).
+  const stayWins =
+    leaning.kind === 'choice' &&
+    leaning.winner !== null &&
+    leaning.winner === shape.stays &&
+    topic === 'move';
   const subjectReason =
-    !plan?.sentences.length && subjectTold && answerLine(book.locale, subjectTold, shape.subject);
+    !plan?.sentences.length &&
+    subjectTold &&
+    !stayWins &&
+    answerLine(book.locale, subjectTold, shape.subject);
   // A leaning with no line for the question's subject (a general "Will it work out?") still says why: the
   // card it rests on, in its general line (its block reads its position's), unless the question comes
   // from a hard place, where only the cards' own position lines speak (a bare verdict repeated across

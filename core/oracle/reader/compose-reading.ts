@@ -88,6 +88,15 @@ function closing(
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }
 
+/**
+ * A card on the road that keeps things as they are ("…or stay in London?"): it is not read by its lines
+ * about a move (blind review 13, R21: "starting over somewhere new" for London).
+ */
+function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
+  if (shape.stays === null || shape.subject.topic !== 'move') return false;
+  return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
+}
+
 export interface ComposeOptions {
   /** An integer in [0, n); crypto's by default, a seeded one in tests that measure many readings. */
   random?: (n: number) => number;
@@ -138,6 +147,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     ...req.cards.map((card) =>
       cardParagraph(book, card, {
         ...cardOptions,
+        subject: onStayingPath(card, shape) ? { ...shape.subject, topic: 'general' } : shape.subject,
         told: card === answer.told,
         said: answer.paragraph,
       }),

@@ -1,0 +1,185 @@
+/**
+ * What blind review 13 found the offline reader getting wrong, as a reader of it would notice: daily
+ * lines read into other places, no condolence after a death, a body's disclaimers for emotional health,
+ * the why never answered, staying put read as a move, a job hunt read as a job.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../core/locales.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
+import { topicLine } from '../../core/oracle/topic-line.js';
+import { classifyQuestion } from '../../core/safety/classify.js';
+import { DECK } from '../../core/tarot/deck.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const LOCALES: Locale[] = ['en', 'ru', 'de', 'es', 'zh'];
+const phrases = (locale: Locale) => localeJson<Record<string, string[]>>(locale, 'oracle');
+const says = (text: string, locale: Locale, key: string) =>
+  (phrases(locale)[key] ?? []).some((line) => text.includes(line));
+
+const read = (
+  locale: Locale,
+  spread: string,
+  cards: [string, boolean][],
+  question?: string,
+  extra: Record<string, unknown> = {},
+) =>
+  composeReading(readingRequestFor(locale, spread, cards, { question, ...extra }), {
+    random: seededRandom(3),
+  });
+
+describe('a line written for the card of the day', () => {
+  it.each(LOCALES)('in %s is never read for the answer of a yes or no', (locale) => {
+    // R06: "Tension among relatives surfaces today" answered "Will I pass my driving test next week?".
+    const question = {
+      en: 'Will I pass my driving test next week?',
+      ru: 'Сдам ли я на права на следующей неделе?',
+      de: 'Bestehe ich nächste Woche meine Fahrprüfung?',
+      es: '¿Aprobaré el examen de conducir la semana que viene?',
+      zh: '我下周能通过驾照考试吗？',
+    }[locale];
+    for (const card of DECK)
+      for (const reversed of [false, true]) {
+        const text = read(locale, 'yes-no', [[card.id, reversed]], question).join('\n');
+        const daily = roleLine(locale, { cardId: card.id, reversed }, 'general');
+        expect(text, `${card.id} ${reversed}`).not.toContain(daily);
+      }
+  });
+
+  it('is still the card of the day’s own line', () => {
+    const text = read('en', 'daily', [['major-00', false]]).join('\n');
+    expect(text).toContain(roleLine('en', { cardId: 'major-00', reversed: false }, 'general'));
+  });
+});
+
+describe('a death', () => {
+  const cards: [string, boolean][] = [
+    ['pentacles-12', false],
+    ['cups-13', true],
+    ['pentacles-06', true],
+  ];
+
+  it.each([
+    ['en', 'What does my brother really feel about me since our father died?'],
+    ['ru', 'Как мне жить дальше после того, как умерла мама?'],
+    ['de', 'Wie gehe ich damit um, dass mein Vater gestorben ist?'],
+    ['es', '¿Cómo sigo adelante ahora que murió mi abuela?'],
+    ['zh', '父亲去世以后，我该怎么走出来？'],
+  ] as [Locale, string][])('in %s is met with condolences before anything else', (locale, question) => {
+    const [opening = ''] = read(locale, 'two-people', cards, question);
+    const first = (phrases(locale).condolence ?? []).find((line) => opening.startsWith(line));
+    expect(first, opening).toBeDefined();
+  });
+
+  it('feared, not happened, gets no condolences', () => {
+    const [opening = ''] = read('en', 'two-people', cards, 'Is my father dying?');
+    expect(says(opening, 'en', 'condolence')).toBe(false);
+  });
+});
+
+describe('a question about emotional health', () => {
+  const cards: [string, boolean][] = [
+    ['swords-09', false],
+    ['major-13', false],
+    ['wands-10', false],
+  ];
+
+  it.each([
+    ['en', 'What do I need to know about my emotional health this year?'],
+    ['de', 'Ich bin seit Monaten ausgebrannt. Was muss ich gerade verstehen?'],
+    ['es', '¿Qué necesito saber sobre mi salud emocional este año?'],
+    ['ru', 'Что мне важно знать о своём эмоциональном состоянии? Я выгорела.'],
+    ['zh', '我最近压力很大，情绪一直很低落，我该注意什么？'],
+  ] as [Locale, string][])(
+    'in %s hears nothing of what a body will do, and a therapist, not a doctor',
+    (locale, question) => {
+      const text = read(locale, 'three-cards', cards, question).join('\n');
+      for (const key of ['lens_health', 'gentle_health', 'death_note', 'care_health'])
+        expect(says(text, locale, key), key).toBe(false);
+      expect(says(text, locale, 'care_mind')).toBe(true);
+    },
+  );
+});
+
+describe('a why-question', () => {
+  it.each([
+    ['en', 'Why do I keep sabotaging good things?'],
+    ['ru', 'Почему я всё время откладываю важные дела на потом?'],
+    ['de', 'Warum verliere ich immer wieder die Motivation?'],
+    ['es', '¿Por qué siempre me alejo de la gente que me quiere?'],
+    ['zh', '为什么我总是拖延？'],
+  ] as [Locale, string][])('in %s is answered by its root first, said once', (locale, question) => {
+    // R01: the opening gave advice and never said why. The shadow's own line is the root.
+    const cards: [string, boolean][] = [
+      ['major-01', false],
+      ['pentacles-08', true],
+      ['cups-07', false],
+      ['wands-02', false],
+      ['pentacles-04', true],
+    ];
+    const [opening = '', shadow = ''] = read(locale, 'shadow-work', cards, question);
+    const root = roleLine(locale, { cardId: 'major-01', reversed: false }, 'obstacle');
+    const cased = (line: string) => line.slice(1);
+    expect(opening).toContain(cased(root));
+    expect(shadow).not.toContain(cased(root));
+  });
+});
+
+describe('Two Paths, move or stay', () => {
+  const cards: [string, boolean][] = [
+    ['wands-09', true],
+    ['major-09', false],
+    ['major-15', false],
+    ['wands-06', false],
+    ['wands-13', true],
+    ['pentacles-09', true],
+  ];
+  const question = 'Should I move to Lisbon or stay in London?';
+  const paragraphs = read('en', 'decision', cards, question, { pathNames: { a: 'Lisbon', b: 'London' } });
+
+  it('reads no card on the staying road by its lines about a move', () => {
+    // R21: "starting over somewhere new" was London's, and "your relocation … a victory lap" its reason.
+    const subject = { topic: 'move' as const };
+    for (const [id, reversed] of [cards[3], cards[4]] as [string, boolean][]) {
+      const move = topicLine(
+        'en',
+        { cardId: id, reversed, lines: { love: '', work: '', wellbeing: '', advice: '' } },
+        subject,
+      );
+      expect(move).toBeTruthy();
+      expect(paragraphs.join('\n')).not.toContain(move);
+    }
+  });
+
+  it('still reads the moving road by them', () => {
+    const move = topicLine(
+      'en',
+      { cardId: 'major-09', reversed: false, lines: { love: '', work: '', wellbeing: '', advice: '' } },
+      { topic: 'move' },
+    );
+    expect(paragraphs.join('\n')).toContain(move);
+  });
+});
+
+describe('a job hunt', () => {
+  it('is not read by lines written for someone in a job', () => {
+    // R20: "a colleague's spin" and "step toward the exit" for someone with no job.
+    const cards: [string, boolean][] = [
+      ['major-00', false],
+      ['major-01', true],
+      ['pentacles-08', false],
+    ];
+    const text = read('en', 'career', cards, 'When will I find a job after this long gap?').join('\n');
+    const work = localeJson<Record<string, Record<string, Record<string, string>>>>('en', 'topic-lines');
+    for (const [id, reversed] of cards)
+      expect(text).not.toContain(work[id]?.[reversed ? 'reversed' : 'upright']?.work);
+  });
+});
+
+describe('another person named in German', () => {
+  it('is another person’s heart, read for the asker’s side', () => {
+    expect(classifyQuestion('Was empfindet Max wirklich für mich?', 'de').category).toBe('third_party');
+  });
+});
