@@ -33,6 +33,8 @@ interface Paragraph {
   start: number;
   end: number;
   head: string;
+  /** The whole paragraph, lower-cased. */
+  body: string;
 }
 
 function paragraphs(text: string): Paragraph[] {
@@ -41,7 +43,8 @@ function paragraphs(text: string): Paragraph[] {
     if (!m[0].trim()) continue;
     const start = m.index;
     const end = start + m[0].trimEnd().length;
-    found.push({ start, end, head: text.slice(start, Math.min(end, start + HEAD)).toLowerCase() });
+    const body = text.slice(start, end).toLowerCase();
+    found.push({ start, end, head: body.slice(0, HEAD), body });
   }
   return found;
 }
@@ -85,13 +88,23 @@ function anchorOf(paras: Paragraph[], from: number, match: Matcher): number {
   return -1;
 }
 
+/**
+ * How many cards a paragraph must name to be the story of the spread, never one card's own: the story
+ * names its three cards with their positions ("the Three of Swords, in the past, … the Star, your
+ * outcome card"), which would otherwise anchor a card whose own paragraph names no position.
+ */
+const STORY_NAMES = 3;
+
 function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
   const anchors: number[] = [];
+  const patterns = cards.map((c) => namePattern(c.cardName));
+  const story = (p: Paragraph) => patterns.filter((re) => re?.test(p.body)).length >= STORY_NAMES;
+  const own = paras.map((p) => (story(p) ? { ...p, head: '' } : p));
   // The opening is never a card's own paragraph, though it may name the card that answers (ADR 0048).
   const first = paras.length > cards.length ? 1 : 0;
   for (const card of cards) {
     const from = (anchors.at(-1) ?? first - 1) + 1;
-    const at = anchorOf(paras, from, {
+    const at = anchorOf(own, from, {
       card: namePattern(card.cardName),
       position: namePattern(card.positionName),
     });

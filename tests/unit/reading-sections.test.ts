@@ -105,3 +105,26 @@ describe('a text still being written', () => {
     expect(marks.map((m) => m.position)).toEqual([null, 'past']);
   });
 });
+
+describe('a story that names the cards with their positions', () => {
+  it('is never taken for the own paragraph of a card whose own paragraph names no position', () => {
+    const cards = [
+      { position: 'past', cardName: 'Three of Swords', positionName: 'Past' },
+      { position: 'present', cardName: 'Death', positionName: 'Present' },
+      { position: 'future', cardName: 'The Star', positionName: 'Future' },
+    ];
+    const text = [
+      'The weight sits behind you.',
+      'In the past lies the Three of Swords. An old hurt.',
+      'Death, in the present. A chapter closes.',
+      'On the road ahead waits the Star. Hope returns.',
+      'It begins with the Three of Swords, in the past, turns on Death, in the present, and opens toward the Star, in the future.',
+      'For reflection and entertainment.',
+    ].join('\n\n');
+    const sections = readingSections(text, cards);
+    expect(sections.find((s) => s.position === 'future')?.text).toBe(
+      'On the road ahead waits the Star. Hope returns.',
+    );
+    expect(sections.find((s) => s.text.includes('It begins with'))?.position).toBeNull();
+  });
+});
