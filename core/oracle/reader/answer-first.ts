@@ -68,6 +68,8 @@ function answer(
   /** The question asks what or how, not whether. */
   open: boolean,
   subject: Subject,
+  /** The spread is one card: it leans, not "the cards". */
+  one = false,
 ): Said {
   switch (leaning.kind) {
     case 'verdict': {
@@ -77,7 +79,7 @@ function answer(
       const tips = Boolean(reason && told && maybe && told !== leaning.because);
       return {
         sentences: [
-          book.line(`answer_${leaning.value}`),
+          book.line(`answer_${leaning.value}${one ? '_one' : ''}`),
           leaning.paths ? book.line(`answer_paths_${leaning.value}${hopeful ? '' : '_lighter'}`) : '',
           reason && told ? (tips ? book.line('answer_tip', { reason }) : reason) : '',
           leaning.flipped ? book.line('verdict_flipped') : '',
@@ -270,23 +272,31 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
       : '';
   const told = subjectReason ? subjectTold : usable ? because : subjectTold;
   const reason = subjectReason || usable;
+  // A lone card's pace is its own ("this is a slow card"), not "these cards" (blind review 13, R06).
+  const pace = `${spreadPace(req.cards)}${req.cards.length === 1 ? '_one' : ''}`;
   // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
-  const whenFirst =
-    shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${spreadPace(req.cards)}` : null;
+  const whenFirst = shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${pace}` : null;
   // A why-question hears the root before the way (blind review 13, R01).
   const root = focus && shape.why ? rootLine(book, req.cards, focus, shape.subject) : '';
   const main: Said = plan?.sentences.length
     ? {
         sentences: [root, ...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
       }
-    : answer(book, leaning, told, reason || null, whenFirst, shape.kind === 'open', shape.subject);
+    : answer(
+        book,
+        leaning,
+        told,
+        reason || null,
+        whenFirst,
+        shape.kind === 'open',
+        shape.subject,
+        req.cards.length === 1,
+      );
   const paragraph = [
     ...main.sentences,
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
-    shape.time && leaning.kind !== 'guidance'
-      ? book.line(`time_${spreadPace(req.cards)}`, { time: shape.time })
-      : '',
-    shape.when && !shape.time && !whenFirst ? book.line(`when_${spreadPace(req.cards)}`) : '',
+    shape.time && leaning.kind !== 'guidance' ? book.line(`time_${pace}`, { time: shape.time }) : '',
+    shape.when && !shape.time && !whenFirst ? book.line(`when_${pace}`) : '',
     notes(book, req, shape, leaning),
   ];
   return {
@@ -294,7 +304,8 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
       book,
       paragraph,
       plan?.sentences.length || reason ? told : null,
-      plan?.sentences.length ? focus : (main.voice ?? null),
+      // Where a card leads is not its counsel: the closing quote still gives that.
+      plan?.sentences.length ? focus : usable && !subjectReason ? null : (main.voice ?? null),
     ),
     side: main.side,
   };

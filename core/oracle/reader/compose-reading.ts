@@ -73,17 +73,19 @@ function closing(
   synthesis: string[],
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
-  // The story names the question's subject; a spread too small for one comes back to it here.
+  const quote = counsel(anchorCard(req.cards), Boolean(care), answer.voice);
+  // The story names the question's subject; a spread too small for one comes back to it here, unless a
+  // counsel ends it: a stock "keep your question close this week" before it is padding (blind review 13).
   const last = book.join([
     synthesis.at(-1) ?? '',
-    req.question && !storyCards(req.cards) ? closingBack(book, shape) : '',
+    req.question && !storyCards(req.cards) && !quote ? closingBack(book, shape) : '',
     // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34).
     shape.subject.mind
       ? book.line('care_mind')
       : care
         ? book.line(`care_${careKey(care, shape.animal)}`)
         : '',
-    counsel(anchorCard(req.cards), Boolean(care), answer.voice),
+    quote,
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];
 }
