@@ -89,25 +89,25 @@ function anchorOf(paras: Paragraph[], from: number, match: Matcher): number {
 }
 
 /**
- * How many cards a paragraph must name to be the story of the spread, never one card's own: the story
- * names its three cards with their positions ("the Three of Swords, in the past, … the Star, your
- * outcome card"), which would otherwise anchor a card whose own paragraph names no position.
+ * A paragraph that names two or more of the spread's cards is the story of the spread, or a passage on
+ * how cards act on each other, before it is a card's own: the story names its cards with their positions
+ * ("the Three of Swords, in the past, … the Star, your outcome card"), which would otherwise anchor a card
+ * whose own paragraph names no position. Such a paragraph anchors a card only where no other does.
  */
-const STORY_NAMES = 3;
+const SHARED = 2;
 
 function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
   const anchors: number[] = [];
   const patterns = cards.map((c) => namePattern(c.cardName));
-  const story = (p: Paragraph) => patterns.filter((re) => re?.test(p.body)).length >= STORY_NAMES;
-  const own = paras.map((p) => (story(p) ? { ...p, head: '' } : p));
+  const shared = (p: Paragraph) => patterns.filter((re) => re?.test(p.body)).length >= SHARED;
+  const own = paras.map((p) => (shared(p) ? { ...p, head: '' } : p));
   // The opening is never a card's own paragraph, though it may name the card that answers (ADR 0048).
   const first = paras.length > cards.length ? 1 : 0;
   for (const card of cards) {
     const from = (anchors.at(-1) ?? first - 1) + 1;
-    const at = anchorOf(own, from, {
-      card: namePattern(card.cardName),
-      position: namePattern(card.positionName),
-    });
+    const match = { card: namePattern(card.cardName), position: namePattern(card.positionName) };
+    const found = anchorOf(own, from, match);
+    const at = found >= 0 ? found : anchorOf(paras, from, match);
     if (at < 0) break;
     anchors.push(at);
   }

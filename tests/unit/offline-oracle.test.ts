@@ -109,15 +109,15 @@ describe('the offline oracle', () => {
       (p[key] ?? []).some((variant) =>
         line.startsWith(variant.replace('{{question}}', question).replace(/\?”\./, '?”')),
       );
-    expect(opensWith(answer('major-19', false), 'answer_yes')).toBe(true);
-    expect(opensWith(answer('major-16', false), 'answer_no')).toBe(true);
-    expect(opensWith(answer('swords-02', true), 'answer_maybe')).toBe(true);
+    expect(opensWith(answer('major-19', false), 'answer_yes_one')).toBe(true);
+    expect(opensWith(answer('major-16', false), 'answer_no_one')).toBe(true);
+    expect(opensWith(answer('swords-02', true), 'answer_maybe_one')).toBe(true);
     const tower = composeReading(
       request('en', 'yes-no', [['major-16', false]], { question: 'Will it work out?' }),
     );
     expect(namesCard(tower.slice(1).join('\n'), 'The Tower')).toBe(true);
     const howTo = answer('major-19', false, 'How can I repair things with my brother?');
-    for (const key of ['answer_yes', 'answer_no', 'answer_maybe'])
+    for (const key of ['answer_yes_one', 'answer_no_one', 'answer_maybe_one'])
       expect(opensWith(howTo, key, 'How can I repair things with my brother?')).toBe(false);
     // A how-question gets the card's way first, then a word on why there is no verdict (blind review 7).
     expect(p.not_yes_no_after?.some((t) => howTo.includes(t))).toBe(true);
