@@ -82,6 +82,18 @@ export const plainName = (book: Phrasebook, name: string) => book.line('name_pla
 /** A drawn card's name inside a sentence, with its article in English ("through the Magician"). */
 export const proseName = (book: Phrasebook, card: OracleCard) => plainName(book, inProse(book, card));
 
+/**
+ * A drawn card's name inside a story sentence, with its orientation (blind review 13's helpers: a
+ * reversed Star called heavy with nothing to say why): "the reversed Star", «Звезда» (в перевёрнутом
+ * положении).
+ */
+export function storyName(book: Phrasebook, card: OracleCard): string {
+  if (!card.reversed) return proseName(book, card);
+  const name = inProse(book, card);
+  if (book.locale !== 'en') return book.line('story_name_reversed', { name });
+  return name.startsWith('the ') ? `the reversed ${name.slice(4)}` : `${name} reversed`;
+}
+
 export interface CardParagraphOptions {
   /** What the question is about; an animal's health is the vet's to judge. */
   subject: Subject;

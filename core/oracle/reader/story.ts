@@ -6,7 +6,7 @@
  * reading comes back to it without a stock closing line; without a question it names none (ADR 0090).
  */
 import type { OracleCard } from '../oracle.js';
-import { isHeavy, isReleased, proseName } from './card-paragraph.js';
+import { isHeavy, isReleased, storyName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
@@ -73,7 +73,7 @@ function pathsStory(
         : side === 0
           ? [1, 0]
           : [0, 1];
-  const name = (c: OracleCard) => proseName(book, c);
+  const name = (c: OracleCard) => storyName(book, c);
   const advice = cards.find((c) => c.position === 'advice');
   if (wa === wb)
     return book.line(storyKey('paths_even', subject), {
@@ -107,15 +107,15 @@ function yearStory(book: Phrasebook, cards: OracleCard[], subject: string): stri
   const [high, low] = [Math.max(...weights), Math.min(...weights)];
   const books = drawBook(book.locale, cards);
   if (high === low)
-    return books.line(storyKey('year_even', subject), { subject, theme: proseName(book, theme) });
+    return books.line(storyKey('year_even', subject), { subject, theme: storyName(book, theme) });
   const bright = months[weights.indexOf(high)] as OracleCard;
   const hard = months[weights.indexOf(low)] as OracleCard;
   return books.line(storyKey('year', subject), {
     subject,
     bright: bright.positionName,
-    bright_card: proseName(book, bright),
+    bright_card: storyName(book, bright),
     hard: hard.positionName,
-    hard_card: proseName(book, hard),
+    hard_card: storyName(book, hard),
   });
 }
 
@@ -143,7 +143,7 @@ export function story(
   const three = storyCards(cards);
   if (!three) return '';
   const [source, turn, dest] = three;
-  const name = (c: OracleCard) => proseName(book, c);
+  const name = (c: OracleCard) => storyName(book, c);
   // On a question from a hard place a heavy card's hard word ("painful ending") is not said, as in its block.
   // Two cards never share a word ("a sign of disharmony" twice: design review 12): each takes its first
   // keyword the story has not yet given another.
