@@ -21,6 +21,7 @@ import { positionPhrase } from './position-phrase.js';
 import { roleOf } from './roles.js';
 import { storyCards } from './story.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
+import { SHORT_TIME } from './time-words.js';
 
 function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
   const arcana = req.personalArcana;
@@ -54,9 +55,16 @@ function recurringNote(book: Phrasebook, req: ReadingRequest): string {
  * already given that card's counsel. A heavy card's counsel ("accept that this chapter has ended") is
  * not said to someone asking about health or loss: the care line speaks instead.
  */
-function counsel(anchor: OracleCard | undefined, care: boolean, voice: OracleCard | null): string {
+function counsel(book: Phrasebook, cards: OracleCard[], care: boolean, voice: OracleCard | null): string {
+  const anchor = anchorCard(cards);
   if (!anchor || anchor === voice || (care && isHeavy(anchor))) return '';
-  return anchor.lines.advice;
+  // A year read month by month is not closed with a counsel for today (blind review 13's helpers:
+  // "put one idea into action today" after twelve months): the counsel of the next card that has one
+  // for longer, word for word the deck's, so the app still sets it as the take-away under its name.
+  const calendar = cards.some((c) => roleOf(c.position) === 'month');
+  if (!calendar) return anchor.lines.advice;
+  const long = [anchor, ...cards].find((c) => !SHORT_TIME[book.locale].test(c.lines.advice));
+  return long && long !== voice && !(care && isHeavy(long)) ? long.lines.advice : '';
 }
 
 /**
@@ -73,7 +81,7 @@ function closing(
   synthesis: string[],
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
-  const quote = counsel(anchorCard(req.cards), Boolean(care), answer.voice);
+  const quote = counsel(book, req.cards, Boolean(care), answer.voice);
   // The story names the question's subject; a spread too small for one comes back to it here, unless a
   // counsel ends it: a stock "keep your question close this week" before it is padding (blind review 13).
   const last = book.join([
