@@ -197,7 +197,10 @@ export function questionShape(question: string | null, locale: Locale): Question
   const topics = questionTopics(question, locale);
   const animal = aboutAnimal(question, locale);
   const seeking = seeksLove(question, locale);
-  const tender = questionTender(question, locale);
+  const mind = aboutMind(question, locale);
+  // Burnout or anxiety is a tender place too: nothing is lost, and no harsh line is read to it (blind
+  // review 14: "do the task you have put off" to someone burned out for months).
+  const tender = questionTender(question, locale) ?? (mind ? 'fear' : null);
   return {
     kind,
     options,
@@ -216,7 +219,7 @@ export function questionShape(question: string | null, locale: Locale): Question
       heavy: Boolean(tender) || isHeavyQuestion(question, locale, topics),
       finer: finerSubject(question, locale),
       tender,
-      mind: aboutMind(question, locale),
+      mind,
     },
   };
 }

@@ -204,7 +204,12 @@ const SLOW_MAJORS = new Set(['major-04', 'major-09', 'major-12', 'major-14']);
 /** The pace a spread suggests for a time question: more quick cards than slow ones, or the reverse. */
 export function spreadPace(cards: OracleCard[]): 'fast' | 'slow' | 'even' {
   const minor = (c: OracleCard, ...numbers: number[]) => c.arcana === 'minor' && numbers.includes(c.number);
-  const fast = cards.filter((c) => FAST_MAJORS.has(c.cardId) || c.suit === 'wands' || minor(c, 8, 12)).length;
-  const slow = cards.filter((c) => SLOW_MAJORS.has(c.cardId) || c.suit === 'pentacles' || minor(c, 4)).length;
+  // A quick card reversed is movement held up: it slows the spread (blind review 14: "many of these cards
+  // are quick" over a lone reversed Knight of Wands).
+  const quick = (c: OracleCard) => FAST_MAJORS.has(c.cardId) || c.suit === 'wands' || minor(c, 8, 12);
+  const fast = cards.filter((c) => quick(c) && !c.reversed).length;
+  const slow = cards.filter(
+    (c) => (quick(c) && c.reversed) || SLOW_MAJORS.has(c.cardId) || c.suit === 'pentacles' || minor(c, 4),
+  ).length;
   return fast > slow ? 'fast' : slow > fast ? 'slow' : 'even';
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
+import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { topicLine } from '../../core/oracle/topic-line.js';
@@ -99,8 +100,24 @@ describe('a question about emotional health', () => {
       for (const key of ['lens_health', 'gentle_health', 'death_note', 'care_health'])
         expect(says(text, locale, key), key).toBe(false);
       expect(says(text, locale, 'care_mind')).toBe(true);
+      // Burnout or anxiety is a tender place: read by the cards' gentle lines (blind review 14, R24).
+      expect(questionShape(question, locale).subject).toMatchObject({
+        heavy: true,
+        tender: 'fear',
+        mind: true,
+      });
     },
   );
+});
+
+describe('a time question over quick cards held up', () => {
+  it('hears a slow pace when its quick card is reversed', () => {
+    // Blind review 14 (R04): "many of these cards are quick" over a lone reversed Knight of Wands.
+    const [opening = ''] = read('es', 'yes-no', [['wands-12', true]], '¿Aprobaré las oposiciones este año?');
+    expect(says(opening, 'es', 'time_fast_one')).toBe(false);
+    const time = (key: string) => (phrases('es')[key]?.[0] ?? '').split('{{time}}')[1]?.slice(0, 30) ?? '-';
+    expect(opening).toContain(time('time_slow_one'));
+  });
 });
 
 describe('a why-question', () => {

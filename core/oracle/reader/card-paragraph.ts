@@ -13,7 +13,7 @@ import { counsels, festive, fittedLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
-import { LINE_OF, type RoleLine, roleLine } from './role-lines.js';
+import { LINE_OF, roleLine, TWIN } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 
@@ -107,21 +107,6 @@ export interface CardParagraphOptions {
   /** The answer's paragraph: a line it has said (a counsel, what to watch) is not said again. */
   said?: string;
 }
-
-/**
- * A line written for a twin of the position's part, read when the card's own would open like a block
- * before it or the opening has said it (a why-question's root): where things lead and what comes next,
- * what blocks and what is feared, what lies beneath and what came before. No other part stands in: a
- * card in the obstacle read by what is going on ("Things are going well") misreads its place (blind
- * review 13).
- */
-const TWIN: Partial<Record<RoleLine, RoleLine>> = {
-  outcome: 'future',
-  future: 'outcome',
-  obstacle: 'hopes',
-  foundation: 'past',
-  past: 'foundation',
-};
 
 /**
  * The line that follows the frame, so the block does not open like one before it: the first line, or

@@ -13,7 +13,7 @@ import { type Subject, topicLine } from '../topic-line.js';
 import { isHarsh } from './harsh-lines.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
-import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine } from './role-lines.js';
+import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN } from './role-lines.js';
 import type { Role } from './roles.js';
 
 /**
@@ -221,13 +221,22 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   // In a hard time a plain line of comfort stands in before any counsel to do something.
   // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
   const blocks = role === 'obstacle' || role === 'unseen';
-  // In a tender place a card whose line is harsh is read by its gentlest other lines (harsh-lines.ts).
-  const tender = subject.tender && !blocks ? FALLBACK_LINES.map((l) => roleLine(locale, card, l)) : [];
+  // A card whose own line is harsh or festive there is read by its line for a twin place (where it
+  // leads for what comes next), never by a line for another place: an outcome's "neither alive nor
+  // over" read as the advice in a grief reading (blind review 13). A festive card may fall back on what
+  // lies beneath it; any other card on the plain line of company below.
+  const twin = TWIN[LINE_OF[role]];
+  const beside = [
+    twin ? roleLine(locale, card, twin) : '',
+    festive(card, subject) ? roleLine(locale, card, 'foundation') : '',
+  ];
   const others = subject.heavy
-    ? [roleLine(locale, card, blocks ? 'hopes' : 'outcome'), roleLine(locale, card, 'foundation'), ...tender]
+    ? blocks
+      ? [roleLine(locale, card, 'hopes')]
+      : beside
     : blocks
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
-      : [state, own, card.lines.advice, ...tender];
+      : [state, own, card.lines.advice, ...(subject.tender ? beside : [])];
   const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
   // The last resort is a line of company that fits any card ("not a call to celebrate" fits only a
   // festive one: card-paragraph.ts).

@@ -58,6 +58,19 @@ export const LINE_OF: Record<Role, RoleLine> = {
 type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, string>>>;
 
 /**
+ * A line written for a twin of the position's part, read when the card's own would open like a block
+ * before it or the opening has said it (a why-question's root: root-line.ts), or its own is harsh in a tender place (fitted-line.ts): where things lead and what comes next,
+ * what blocks and what is feared. No other part stands in: a
+ * card in the obstacle read by what is going on ("Things are going well") misreads its place (blind
+ * review 13).
+ */
+export const TWIN: Partial<Record<RoleLine, RoleLine>> = {
+  outcome: 'future',
+  future: 'outcome',
+  obstacle: 'hopes',
+};
+
+/**
  * Lines to read a card by when its own would open the same way as a block before it (openers.ts): what
  * is going on, what comes, what to do, where it leads.
  */
