@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../locales.js';
 
-export type Finer = 'boss' | 'business' | 'sibling' | 'raise' | 'jobhunt';
+export type Finer = 'boss' | 'business' | 'sibling' | 'raise' | 'jobhunt' | 'child' | 'friend' | 'moved';
 
 const FINER: Record<Locale, [Finer, RegExp][]> = {
   en: [
@@ -21,6 +21,15 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
       /(?<!\p{L})(my (own )?business|business idea|start(ing)? a (company|business)|startup|my company)/iu,
     ],
     ['sibling', /(?<!\p{L})(brother|sister|sibling)/iu],
+    [
+      'child',
+      /(?<!\p{L})(my (son|daughter|kid|child|children|boy|girl|teenager)|our (son|daughter|kid|child))(?!\p{L})/iu,
+    ],
+    ['friend', /(?<!\p{L})((best|closest|close|old) )?friend(s|ship)?(?!\p{L})/iu],
+    [
+      'moved',
+      /(?<!\p{L})(since (i|we) moved|after (i|we) moved|after moving|moved (here|to)|since moving)(?!\p{L})/iu,
+    ],
   ],
   ru: [
     ['raise', /(?<!\p{L})(повышени\p{L}* (зарплаты|зп|оклада)|прибавк\p{L}*)/iu],
@@ -31,6 +40,9 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /(?<!\p{L})(начальни|руководител|шеф|босс|коллег)/iu],
     ['business', /(?<!\p{L})(сво\p{L}* (дело|бизнес|компани)|бизнес|стартап)/iu],
     ['sibling', /(?<!\p{L})(брат|сестр)/iu],
+    ['child', /(?<!\p{L})(сын\p{L}*|доч\p{L}*|реб(ё|е)н\p{L}*|дет(и|ей|ям)|подрост\p{L}*)(?!\p{L})/iu],
+    ['friend', /(?<!\p{L})(друг(а|у|ом)?|подруг\p{L}*|дружб\p{L}*)(?!\p{L})/iu],
+    ['moved', /(?<!\p{L})(после переезда|переехал\p{L}*|с тех пор как переехал\p{L}*)/iu],
   ],
   de: [
     ['raise', /(?<!\p{L})(gehaltserhöhung|lohnerhöhung|mehr gehalt)/iu],
@@ -44,6 +56,9 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
       /(?<!\p{L})(geschäftsidee|eigene\p{L}* (firma|geschäft|unternehmen)|selbstständig|selbständig|startup|gründ)/iu,
     ],
     ['sibling', /(?<!\p{L})(bruder|schwester|geschwister)/iu],
+    ['child', /(?<!\p{L})(sohn|tochter|(mein|unser)(e|em|en)? kind(er)?)(?!\p{L})/iu],
+    ['friend', /(?<!\p{L})(beste\p{L}* freund\p{L}*|freundschaft|freundeskreis)(?!\p{L})/iu],
+    ['moved', /(?<!\p{L})(seit (ich|wir) (hierher |nach \p{L}+ )?gezogen|nach dem umzug|seit dem umzug)/iu],
   ],
   es: [
     ['raise', /(?<!\p{L})(aumento( de sueldo| de salario)?)/iu],
@@ -57,6 +72,9 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
       /(?<!\p{L})(mi (propio )?negocio|idea de negocio|emprend|empresa propia|mi empresa|startup)/iu,
     ],
     ['sibling', /(?<!\p{L})(herman[oa])/iu],
+    ['child', /(?<!\p{L})(mi (hijo|hija|niñ[oa])|mis hijos|nuestr[oa] (hijo|hija))(?!\p{L})/iu],
+    ['friend', /(?<!\p{L})((mejor )?amig[oa]s?|amistad)(?!\p{L})/iu],
+    ['moved', /(?<!\p{L})(desde que me mud[eé]|después de mudarme|desde la mudanza)/iu],
   ],
   zh: [
     ['raise', /加薪|涨工资|涨薪/],
@@ -64,6 +82,9 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /老板|上司|领导|经理|同事/],
     ['business', /创业|自己的生意|生意|开公司|自己的公司/],
     ['sibling', /哥哥|弟弟|姐姐|妹妹|兄弟|姐妹/],
+    ['child', /儿子|女儿|孩子/],
+    ['friend', /闺蜜|朋友|好友|友谊/],
+    ['moved', /搬到.{0,8}(以后|之后)|搬来以后|搬家以后|搬家之后/],
   ],
 };
 
@@ -74,4 +95,11 @@ export function finerSubject(question: string | null, locale: Locale): Finer | n
 }
 
 /** Finer subjects the topic lines are not written for: their cards speak by their position lines. */
-export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set(['business', 'sibling', 'jobhunt']);
+export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set([
+  'business',
+  'sibling',
+  'jobhunt',
+  'child',
+  'friend',
+  'moved',
+]);

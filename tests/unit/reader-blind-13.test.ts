@@ -200,3 +200,39 @@ describe('another person named in German', () => {
     expect(classifyQuestion('Was empfindet Max wirklich für mich?', 'de').category).toBe('third_party');
   });
 });
+
+describe('a friend or a child', () => {
+  const cards: [string, boolean][] = [
+    ['swords-03', true],
+    ['major-19', false],
+    ['wands-06', false],
+  ];
+  const lines = localeJson<Record<string, Record<string, Record<string, string>>>>('en', 'topic-lines');
+
+  it.each([
+    ['family', "My best friend and I haven't spoken since our fight about the trip. How do I fix this?"],
+    ['family', 'My son has withdrawn and his grades are slipping. How can I support him?'],
+  ])('is not read by %s lines written for relatives', (topic, question) => {
+    // Blind review 14: a fight with a friend read as "throw a small celebration", a lonely newcomer told
+    // to "say goodbye before you leave".
+    const text = read('en', 'situation-obstacle-advice', cards, question).join('\n');
+    for (const [id, reversed] of cards)
+      expect(text).not.toContain(lines[id]?.[reversed ? 'reversed' : 'upright']?.[topic]);
+  });
+});
+
+describe('a move already made', () => {
+  it('is not read by lines about leaving', () => {
+    // Blind review 14 (R35): a lonely newcomer in Shanghai told to say goodbye before carrying the boxes out.
+    const cards: [string, boolean][] = [
+      ['swords-03', true],
+      ['major-13', false],
+      ['major-12', false],
+    ];
+    const text = read('zh', 'three-cards', cards, '搬到上海以后我一直很孤单，我该怎么办？').join('\n');
+    const move = localeJson<Record<string, Record<string, Record<string, string>>>>('zh', 'topic-lines');
+    expect(move['major-13']?.upright?.move).toBeTruthy();
+    for (const [id, reversed] of cards)
+      expect(text).not.toContain(move[id]?.[reversed ? 'reversed' : 'upright']?.move);
+  });
+});

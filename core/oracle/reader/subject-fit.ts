@@ -6,6 +6,7 @@
  * are whole authored phrases in the nominative (locales/<lang>/oracle.json `names`), never inflected.
  */
 import type { Locale } from '../../locales.js';
+import type { Topic } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
 import type { Phrasebook } from './phrasebook.js';
 
@@ -102,11 +103,22 @@ export function whoOf(question: string | null, locale: Locale, subject: Subject)
   return subject.topic === 'general' ? 'growth' : subject.topic;
 }
 
+const FINER_TOPIC: Record<string, Topic> = {
+  boss: 'work',
+  raise: 'work',
+  business: 'work',
+  jobhunt: 'work',
+  sibling: 'family',
+  child: 'family',
+  friend: 'family',
+};
+
 /** The spread's own topic differs from the question's: its positions are renamed for the question. */
 export function misfit(spreadId: string, subject: Subject): 'love' | 'work' | null {
   const topic = SPREAD_TOPIC[spreadId];
-  // A boss, a raise or an own business is work, and a sibling family, whatever words the topic missed.
-  const asked = subject.finer === 'sibling' ? 'family' : subject.finer ? 'work' : subject.topic;
+  // A boss, a raise, a job hunt or an own business is work, and a sibling, a child or a friend family,
+  // whatever words the topic missed.
+  const asked = FINER_TOPIC[subject.finer ?? ''] ?? subject.topic;
   if (!topic || asked === 'general' || asked === topic) return null;
   return topic;
 }
