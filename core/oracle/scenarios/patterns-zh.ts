@@ -1,0 +1,7 @@
+/** The situations of scenario.ts as questions in this language name them. */
+import type { ScenarioPatterns } from './scenario.js';
+
+export const SCENARIO_PATTERNS_ZH: ScenarioPatterns = {};
+
+/** Questions each pattern must find (tests/unit/reader-scenarios.test.ts). */
+export const SCENARIO_EXAMPLES_ZH: Partial<Record<string, string[]>> = {};

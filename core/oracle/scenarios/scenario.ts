@@ -1,0 +1,60 @@
+/**
+ * The situation a question comes from (blind reviews 13 and 14: a fight with a friend read as a family
+ * celebration, an interview as a quarrel, an exam with no word of preparation): a small set of the
+ * situations people bring to a reader, each with lines written for it in every language
+ * (locales/<lang>/scenarios.json): how a leaning toward yes, no or maybe reads there, the direct answer
+ * to a how, what or why, and one concrete step. They say no card's name: the opening shows before the
+ * cards turn. The first scenario whose pattern matches wins, in the order below: a loss or an illness
+ * before anything else.
+ */
+import type { Locale } from '../../locales.js';
+import { SCENARIO_PATTERNS_DE } from './patterns-de.js';
+import { SCENARIO_PATTERNS_EN } from './patterns-en.js';
+import { SCENARIO_PATTERNS_ES } from './patterns-es.js';
+import { SCENARIO_PATTERNS_RU } from './patterns-ru.js';
+import { SCENARIO_PATTERNS_ZH } from './patterns-zh.js';
+
+export const SCENARIOS = [
+  'own_grief',
+  'support_grieving',
+  'pet_health',
+  'loved_one_ill',
+  'mind',
+  'their_feelings',
+  'ex_return',
+  'breakup_recovery',
+  'the_one',
+  'marriage',
+  'new_relationship',
+  'relationship_future',
+  'meet_someone',
+  'friend_conflict',
+  'child',
+  'loneliness',
+  'relocation',
+  'home',
+  'job_search',
+  'raise',
+  'career_change',
+  'exam',
+  'money',
+  'procrastination',
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** Each language's patterns: a scenario without one is never found in that language. */
+export type ScenarioPatterns = Partial<Record<Scenario, RegExp>>;
+
+const PATTERNS: Record<Locale, ScenarioPatterns> = {
+  en: SCENARIO_PATTERNS_EN,
+  ru: SCENARIO_PATTERNS_RU,
+  de: SCENARIO_PATTERNS_DE,
+  es: SCENARIO_PATTERNS_ES,
+  zh: SCENARIO_PATTERNS_ZH,
+};
+
+/** The situation the question comes from, or null for one the reader has no lines for. */
+export function scenarioOf(question: string | null, locale: Locale): Scenario | null {
+  if (!question) return null;
+  return SCENARIOS.find((s) => PATTERNS[locale][s]?.test(question)) ?? null;
+}
