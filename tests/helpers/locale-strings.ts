@@ -39,6 +39,7 @@ export const SERVER_NAMESPACES = [
   'oracle',
   'portraits',
   'ranks',
+  'scenarios',
   'spreads',
   'support',
   'symbols',

@@ -12,7 +12,7 @@ import { LOADER_OPTIONS, type LoadTranslation, translationBackend } from './tran
 const files = import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/*/*.json',
-    '!../../../locales/*/{bot,email,oracle,portraits,cards,card-roles,card-pairs,topic-lines,symbols,arcana,ranks,spreads,support}.json',
+    '!../../../locales/*/{bot,email,oracle,portraits,cards,card-roles,card-pairs,topic-lines,symbols,arcana,ranks,scenarios,spreads,support}.json',
   ],
   { import: 'default' },
 );
