@@ -9,6 +9,7 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { careKey, type Topic } from '../question-topic.js';
+import { type ScenarioVoice, SILENT } from '../scenarios/scenario-voice.js';
 import { anchorCard, type Leaning, nowCard, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, type Subject } from '../topic-line.js';
 import { isReleased, readWithCare } from './card-paragraph.js';
@@ -20,6 +21,7 @@ import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { roleOf } from './roles.js';
 import { rootLine } from './root-line.js';
+import { situatedSentences } from './situated-answer.js';
 
 /** A card whose own answer is yes, or whose reversal eases the hard thing: its line can be the reason an option or a road is the better one. */
 const isHopeful = (card: OracleCard) => yesNoOf(card.cardId, card.reversed) === 'yes' || isReleased(card);
@@ -192,7 +194,15 @@ const said = (
  * "Should I ask for a raise?" is answered yes, with how (blind review 5: a shrug is no answer): a raise
  * nobody asks for is rarely given, and the card the spread leans on says how to ask.
  */
-function raiseAnswer(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer | null {
+function raiseAnswer(
+  book: Phrasebook,
+  req: ReadingRequest,
+  shape: QuestionShape,
+  voice: ScenarioVoice,
+): Answer | null {
+  // The situation's own how, where it has one, rather than a card's step read for money (blind review 13).
+  const how = voice.say('open');
+  if (how) return said(book, [book.line('answer_raise'), how], null, null);
   const card = anchorCard(req.cards);
   const plan = card ? focusPlan(book, req.cards, card, shape.subject, { frame: 'answer_raise_how' }) : null;
   if (!plan?.sentences.length) return null;
@@ -224,13 +234,18 @@ function headline(book: Phrasebook, req: ReadingRequest): Answer {
   };
 }
 
-export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: QuestionShape): Answer {
+export function answerFirst(
+  book: Phrasebook,
+  req: ReadingRequest,
+  shape: QuestionShape,
+  voice: ScenarioVoice = SILENT,
+): Answer {
   const leaning = req.question
     ? spreadLeaning(req.cards, shape, { thirdParty: req.thirdParty, yesNoSpread: req.spreadId === 'yes-no' })
     : null;
   // The page shows the question above the reading, and the chat just above it, so it is not quoted.
   const raise =
-    leaning && shape.subject.finer === 'raise' && !req.thirdParty && raiseAnswer(book, req, shape);
+    leaning && shape.subject.finer === 'raise' && !req.thirdParty && raiseAnswer(book, req, shape, voice);
   if (raise) return raise;
   if (!leaning) {
     const word = headline(book, req);
@@ -278,27 +293,32 @@ export function answerFirst(book: Phrasebook, req: ReadingRequest, shape: Questi
   const whenFirst = shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${pace}` : null;
   // A why-question hears the root before the way (blind review 13, R01).
   const root = focus && shape.why ? rootLine(book, req.cards, focus, shape.subject) : '';
-  const main: Said = plan?.sentences.length
-    ? {
-        sentences: [root, ...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
-      }
-    : answer(
-        book,
-        leaning,
-        told,
-        reason || null,
-        whenFirst,
-        shape.kind === 'open',
-        shape.subject,
-        req.cards.length === 1,
-      );
+  // A known situation answers in its own words (situated-answer.ts); no card's line is said for it.
+  const situated = situatedSentences(book, req, shape, leaning, voice);
+  const main: Said = situated
+    ? { sentences: situated }
+    : plan?.sentences.length
+      ? {
+          sentences: [root, ...plan.sentences, leaning.kind === 'note' ? book.line('not_yes_no_after') : ''],
+        }
+      : answer(
+          book,
+          leaning,
+          told,
+          reason || null,
+          whenFirst,
+          shape.kind === 'open',
+          shape.subject,
+          req.cards.length === 1,
+        );
   const paragraph = [
     ...main.sentences,
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
     shape.time && leaning.kind !== 'guidance' ? book.line(`time_${pace}`, { time: shape.time }) : '',
-    shape.when && !shape.time && !whenFirst ? book.line(`when_${pace}`) : '',
+    shape.when && !shape.time && (situated || !whenFirst) ? book.line(`when_${pace}`) : '',
     notes(book, req, shape, leaning),
   ];
+  if (situated) return said(book, paragraph, null, null);
   return {
     ...said(
       book,

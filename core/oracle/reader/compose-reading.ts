@@ -11,6 +11,8 @@ import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { bereaved } from '../question-tender.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
+import { scenarioOf } from '../scenarios/scenario.js';
+import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
@@ -79,14 +81,19 @@ function closing(
   shape: QuestionShape,
   answer: Answer,
   synthesis: string[],
+  voice: ScenarioVoice,
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
   const quote = counsel(book, req.cards, Boolean(care), answer.voice);
+  // One concrete step for the situation the question comes from (scenario.ts), where it has one.
+  const step = voice.say('step');
   // The story names the question's subject; a spread too small for one comes back to it here, unless a
-  // counsel ends it: a stock "keep your question close this week" before it is padding (blind review 13).
+  // step or a counsel ends it: a stock "keep your question close this week" before it is padding (blind
+  // review 13).
   const last = book.join([
     synthesis.at(-1) ?? '',
-    req.question && !storyCards(req.cards) && !quote ? closingBack(book, shape) : '',
+    req.question && !storyCards(req.cards) && !quote && !step ? closingBack(book, shape) : '',
+    step,
     // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34).
     shape.subject.mind
       ? book.line('care_mind')
@@ -118,7 +125,8 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const shape = questionShape(asked.question, asked.questionLocale ?? asked.locale);
   // In a tender place the cards are read without their harsh words (gentle-cards.ts).
   const req = { ...asked, cards: gentleCards(asked.cards, shape, book) };
-  const answer = answerFirst(book, req, shape);
+  const voice = scenarioVoice(req.locale, scenarioOf(req.question, req.questionLocale ?? req.locale), random);
+  const answer = answerFirst(book, req, shape, voice);
   // A spread laid out for another topic is read for the question's: its positions renamed once.
   const spreadTopic = req.question ? misfit(req.spreadId, shape.subject) : null;
   const names = spreadTopic
@@ -162,6 +170,6 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
         said: answer.paragraph,
       }),
     ),
-    ...closing(book, req, shape, answer, synthesis),
+    ...closing(book, req, shape, answer, synthesis, voice),
   ].filter(Boolean);
 }

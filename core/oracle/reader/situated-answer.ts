@@ -1,0 +1,43 @@
+/**
+ * The opening's answer for a question from a known situation (scenario.ts): the leaning's own sentence,
+ * then what that leaning means there; or, for a how, what, why or when, the situation's direct answer,
+ * with the root the cards show for a why. No card's line speaks in it, so none misfires ("throw a small
+ * celebration" for a fight with a friend, a quarrel for an interview: blind review 14), and the card the
+ * spread leans on keeps its counsel for the closing quote. Two Paths, either/or questions and another
+ * person's heart keep their own answers.
+ */
+import type { ReadingRequest } from '../oracle.js';
+import type { QuestionShape } from '../question-shape.js';
+import type { ScenarioVoice } from '../scenarios/scenario-voice.js';
+import type { Leaning } from '../spread-leaning.js';
+import type { Phrasebook } from './phrasebook.js';
+import { rootLine } from './root-line.js';
+
+export function situatedSentences(
+  book: Phrasebook,
+  req: ReadingRequest,
+  shape: QuestionShape,
+  leaning: Leaning,
+  voice: ScenarioVoice,
+): string[] | null {
+  if (!voice.scenario) return null;
+  if (leaning.kind === 'verdict' && !leaning.paths) {
+    const meaning = voice.say(leaning.value);
+    if (!meaning) return null;
+    return [
+      book.line(`answer_${leaning.value}${req.cards.length === 1 ? '_one' : ''}`),
+      meaning,
+      leaning.flipped ? book.line('verdict_flipped') : '',
+      leaning.against ? book.line('answer_against') : '',
+    ];
+  }
+  const how = leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no');
+  if (!how) return null;
+  const open = voice.say('open');
+  if (!open) return null;
+  return [
+    open,
+    shape.why ? rootLine(book, req.cards, leaning.card, shape.subject) : '',
+    leaning.kind === 'note' ? book.line('not_yes_no_after') : '',
+  ];
+}
