@@ -63,7 +63,10 @@ function watch(
 ): OracleCard | null {
   const obstacle = cards.find((c) => c !== focus && roleOf(c.position) === 'obstacle');
   if (!obstacle) return null;
-  return [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject, false)) ? obstacle : null;
+  // A line with a colon of its own would stand after the frame's colon: "Pero ojo: tanta luz puede
+  // deslumbrar: …" (blind review 14's Spanish editor); no warning rather than two colons.
+  const line = roleLine(book.locale, obstacle, 'obstacle');
+  return fits(book, subject, false)(line) && !/[:：]/.test(line) ? obstacle : null;
 }
 
 /**
