@@ -104,8 +104,9 @@ describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (loca
       const challenge = req.cards[at];
       const lines =
         challenge && roles(locale)[challenge.cardId]?.[challenge.reversed ? 'reversed' : 'upright'];
-      // After "Watch out, though:" its first letter is small.
-      expect(opening).toContain((lines?.obstacle ?? '-').slice(1));
+      // After "Watch out, though:" its first letter is small, and a colon of its own is a dash.
+      expect(opening).toContain((lines?.obstacle ?? '-').slice(1).replace(/\s*:\s+/g, ' — '));
+      expect(opening.match(/:/g)?.length ?? 0).toBeLessThanOrEqual(1);
       for (const line of challenge ? counsels(req, challenge) : []) expect(opening).not.toContain(line);
     },
   );

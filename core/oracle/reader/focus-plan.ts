@@ -63,10 +63,7 @@ function watch(
 ): OracleCard | null {
   const obstacle = cards.find((c) => c !== focus && roleOf(c.position) === 'obstacle');
   if (!obstacle) return null;
-  // A line with a colon of its own would stand after the frame's colon: "Pero ojo: tanta luz puede
-  // deslumbrar: …" (blind review 14's Spanish editor); no warning rather than two colons.
-  const line = roleLine(book.locale, obstacle, 'obstacle');
-  return fits(book, subject, false)(line) && !/[:：]/.test(line) ? obstacle : null;
+  return [roleLine(book.locale, obstacle, 'obstacle')].find(fits(book, subject, false)) ? obstacle : null;
 }
 
 /**
@@ -75,6 +72,13 @@ function watch(
  */
 export const afterColon = (locale: string, line: string) =>
   locale === 'de' || locale === 'zh' ? line : line.charAt(0).toLocaleLowerCase(locale) + line.slice(1);
+
+/**
+ * A line set after the frame's colon keeps no colon of its own: "Pero ojo: tanta luz puede deslumbrar:
+ * …" (blind review 14's Spanish editor) becomes a dash.
+ */
+const oneColon = (locale: string, line: string) =>
+  locale === 'zh' ? line.replace(/：/g, '——') : line.replace(/\s*:\s+/g, ' — ');
 
 /** The focus and what to watch, or no sentences when the card has no line that fits the question. */
 export function focusPlan(
@@ -92,7 +96,7 @@ export function focusPlan(
       book.line(frame, { way: line, how: line }),
       warner
         ? book.line('answer_watch', {
-            line: afterColon(book.locale, roleLine(book.locale, warner, 'obstacle')),
+            line: oneColon(book.locale, afterColon(book.locale, roleLine(book.locale, warner, 'obstacle'))),
           })
         : '',
     ],
