@@ -25,7 +25,6 @@ describe('the story after the cards', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const line = story(
         phrasebook('en', seededRandom(seed)),
-        'three-cards',
         [past, present, future],
         'your question about work',
         false,

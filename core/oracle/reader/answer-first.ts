@@ -19,7 +19,7 @@ import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
-import { roleOf } from './roles.js';
+import { isCalendar, roleOf } from './roles.js';
 import { rootLine } from './root-line.js';
 import { situatedSentences } from './situated-answer.js';
 
@@ -261,7 +261,7 @@ export function answerFirst(
     (leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no'));
   const focus = asksHow ? leaning.card : null;
   const plan = focus
-    ? focusPlan(book, req.cards, focus, shape.subject, { long: req.spreadId === 'year-ahead' })
+    ? focusPlan(book, req.cards, focus, shape.subject, { long: isCalendar(req.cards) })
     : null;
   const subjectTold = plan?.sentences.length ? plan.told : toldCard(leaning, topic, req.cards);
   // Staying put is not read by a card's line about a move ("your relocation will feel like a victory

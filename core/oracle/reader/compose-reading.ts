@@ -20,7 +20,7 @@ import { connections } from './connections.js';
 import { gentleCards } from './gentle-cards.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 import { positionPhrase } from './position-phrase.js';
-import { roleOf } from './roles.js';
+import { isCalendar, roleOf } from './roles.js';
 import { storyCards } from './story.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
 import { SHORT_TIME } from './time-words.js';
@@ -63,8 +63,7 @@ function counsel(book: Phrasebook, cards: OracleCard[], care: boolean, voice: Or
   // A year read month by month is not closed with a counsel for today (blind review 13's helpers:
   // "put one idea into action today" after twelve months): the counsel of the next card that has one
   // for longer, word for word the deck's, so the app still sets it as the take-away under its name.
-  const calendar = cards.some((c) => roleOf(c.position) === 'month');
-  if (!calendar) return anchor.lines.advice;
+  if (!isCalendar(cards)) return anchor.lines.advice;
   const long = [anchor, ...cards].find((c) => !SHORT_TIME[book.locale].test(c.lines.advice));
   return long && long !== voice && !(care && isHeavy(long)) ? long.lines.advice : '';
 }
@@ -153,7 +152,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   // The story's own words open the section (ADR 0090); no line credits the opening to a card (design
   // review 10, problem 3).
   const [story = '', ...after] = [
-    ...connections(book, req.spreadId, req.cards, subject, Boolean(shape.subject.heavy), answer.side),
+    ...connections(book, req.cards, subject, Boolean(shape.subject.heavy), answer.side),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);

@@ -8,6 +8,7 @@
 import type { OracleCard } from '../oracle.js';
 import { pairNotes } from './card-pairs.js';
 import type { Phrasebook } from './phrasebook.js';
+import { isCalendar } from './roles.js';
 import { story } from './story.js';
 
 /** Many Major Arcana (half the spread or more): the matter is larger than the day, said once. */
@@ -32,7 +33,6 @@ function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
  */
 export function connections(
   book: Phrasebook,
-  spreadId: string,
   cards: OracleCard[],
   subject: string,
   heavy: boolean,
@@ -41,8 +41,8 @@ export function connections(
   if (cards.length < 3) return [];
   // The Year Ahead's calendar names its own cards, and a question from a hard place hears the story,
   // not a teacher's aside ("both ask for letting go"): no pair note before either.
-  const said = heavy || spreadId === 'year-ahead' ? [] : patterns(book, cards);
-  const arc = story(book, spreadId, cards, subject, heavy, side);
+  const said = heavy || isCalendar(cards) ? [] : patterns(book, cards);
+  const arc = story(book, cards, subject, heavy, side);
   // One paragraph: a pattern note alone would repeat word for word across readings, and the story,
   // which names the question, comes last.
   return [book.join([...said, arc])].filter(Boolean);

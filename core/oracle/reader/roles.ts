@@ -87,3 +87,7 @@ export const roleOf = (position: string): Role => BY_POSITION[position] ?? 'pres
 
 /** Roles that look ahead: a card there weighs double in a leaning (spread-leaning.ts). */
 export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 'day', 'week', 'month']);
+
+/** A spread read month by month (the Year Ahead): a calendar, not one question's story. */
+export const isCalendar = (cards: { position: string }[]) =>
+  cards.some((c) => roleOf(c.position) === 'month');

@@ -126,20 +126,14 @@ function yearStory(book: Phrasebook, cards: OracleCard[], subject: string): stri
  */
 export function story(
   book: Phrasebook,
-  spreadId: string,
   cards: OracleCard[],
   subject: string,
   heavy: boolean,
   side?: 0 | 1 | null,
 ): string {
-  if (spreadId === 'year-ahead') {
-    const year = yearStory(book, cards, subject);
-    if (year) return year;
-  }
-  if (spreadId === 'decision') {
-    const paths = pathsStory(book, cards, subject, side);
-    if (paths) return paths;
-  }
+  // A calendar and Two Paths tell their own stories; each is found by its positions.
+  const own = yearStory(book, cards, subject) ?? pathsStory(book, cards, subject, side);
+  if (own) return own;
   const three = storyCards(cards);
   if (!three) return '';
   const [source, turn, dest] = three;
