@@ -236,3 +236,23 @@ describe('a move already made', () => {
       expect(text).not.toContain(move[id]?.[reversed ? 'reversed' : 'upright']?.move);
   });
 });
+
+describe('Spanish prose', () => {
+  it('gives a minor card its article, a capital where it starts a sentence, and never "de el"', () => {
+    // Blind review 14 (R01): "aparece Nueve de Espadas" is not Spanish.
+    const cards: [string, boolean][] = [
+      ['swords-09', false],
+      ['cups-11', false],
+      ['major-08', false],
+    ];
+    for (let seed = 1; seed <= 6; seed++) {
+      const text = composeReading(readingRequestFor('es', 'three-cards', cards), {
+        random: seededRandom(seed),
+      }).join('\n');
+      expect(text).toMatch(/(el|El) Nueve de Espadas/);
+      expect(text).toMatch(/(la|La) Sota de Copas/);
+      expect(text).not.toMatch(/(^|[.!?]\s+)(el|la) /m);
+      expect(text).not.toMatch(/\b(de|a) el\b/);
+    }
+  });
+});

@@ -17,9 +17,16 @@ type Vars = Record<string, string | number>;
 const tidy = (text: string) =>
   text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2').replace(/,(?=[,.;:!?)])/g, '');
 
-/** An English sentence that starts on a card's "the" starts on "The"; a name alone does not. */
-const capital = (key: string, text: string, locale: Locale) =>
-  locale === 'en' && !key.startsWith('name_') ? text.replace(/(^|[.!?]\s+)the /g, '$1The ') : text;
+/** A sentence that starts on a card's article ("the", Spanish "el", "la") starts on a capital; a name alone does not. */
+const ARTICLE: Partial<Record<Locale, RegExp>> = { en: /(^|[.!?]\s+)(the) /g, es: /(^|[.!?]\s+)(el|la) /g };
+const capital = (key: string, text: string, locale: Locale) => {
+  const article = ARTICLE[locale];
+  if (!article || key.startsWith('name_')) return text;
+  return text.replace(
+    article,
+    (_, start: string, word: string) => `${start}${word.charAt(0).toUpperCase()}${word.slice(1)} `,
+  );
+};
 
 export interface Phrasebook {
   locale: Locale;
