@@ -54,10 +54,12 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A name as it may appear inflected: each long word by its stem ("Swords" finds "Sword", "Прошлое" finds "Прошлом"). */
 function namePattern(name: string): RegExp | null {
+  // An English name's article is left out: prose may say "the reversed Emperor" (story.ts).
   const clean = name
     .toLowerCase()
     .replace(/[«»“”"„()]/g, ' ')
-    .trim();
+    .trim()
+    .replace(/^the\s+/, '');
   if (!clean) return null;
   if (hasHan(clean)) return new RegExp(escapeRegex(clean.replace(/\s+/g, '')), 'u');
   const words = clean.split(/\s+/).map((w) => {
