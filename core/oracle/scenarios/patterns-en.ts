@@ -4,12 +4,13 @@ import type { Scenario, ScenarioPatterns } from './scenario.js';
 /** Someone close: a loss, an illness or a worry is about one of them. */
 const CLOSE =
   '(mother|mom|mum|mama|father|dad|papa|parents?|brother|sister|son|daughter|child|kid|husband|wife|partner|boyfriend|girlfriend|fianc\\p{L}*|friend|grand\\p{L}*|aunt|uncle|cousin|nephew|niece)';
+const PARTNER = '(my|our) (husband|wife|(boy|girl)friend|partner|fianc\\p{L}*)';
 const PET =
   '(dog|cat|puppy|kitten|pet|rabbit|bunny|horse|pony|parrot|bird|hamster|guinea pig|ferret|tortoise)';
 const SUPPORTING =
   '(support|comfort|console|be there for|help (my|a|him|her|them|someone|somebody)|what (can|should|do) i (say|do|write)|(say|write) to)';
 /** A loss is named: a death, a funeral, a miscarriage. */
-const LOSS = `(died|passed away|passed on|passing of|death of|loss of (my|our|her|his|their) (\\p{L}+ )?${CLOSE}|lost (my|our|her|his|their) (\\p{L}+ )?(${CLOSE}|${PET}|baby)|grie(f|ve|ves|ving)|mourn\\p{L}*|bereave\\p{L}*|funerals?|miscarr\\p{L}*|lost the baby|put (him|her|them|my \\p{L}+|our \\p{L}+) (down|to sleep)|(was|were|be|been|being) put (down|to sleep)|euthani[sz]\\p{L}*|(my|our) late (\\p{L}+ )?${CLOSE}|in heaven|watching over me)`;
+const LOSS = `(died|have to die|had to die|passed away|passed on|passing of|death of|loss of (my|our|her|his|their) (\\p{L}+ )?${CLOSE}|lost (my|our|her|his|their) (\\p{L}+ )?(${CLOSE}|${PET}|baby)|grie(f|ve|ves|ving)|mourn\\p{L}*|bereave\\p{L}*|funerals?|miscarr\\p{L}*|lost the baby|put (him|her|them|my \\p{L}+|our \\p{L}+) (down|to sleep)|(was|were|be|been|being) put (down|to sleep)|euthani[sz]\\p{L}*|(my|our) late (\\p{L}+ )?${CLOSE}|in heaven|watching over me)`;
 
 /** Their own child: a worry about them is the child scenario's, not the asker's mood or a lover's feelings. */
 const KIDS =
@@ -44,7 +45,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   breakup_recovery: re(
     word(
-      '(get(ting)? over (him|her|them|my ex|it|the (break-?up|divorce|separation))|move on(?! (from|in|with) (my|this|the) (job|career|work|company))|moving on|heal (from|after)|recover from (the|my|our|this) (break-?up|divorce|separation|split|relationship|heartbreak)|(after|since) (the|my|our|this) (break-?up|divorce|separation|split)|heartbreak|broken heart|(we|they) broke up|broke up with me|broken up|split up with me|dumped|left me|after (being )?(separated|divorced)|find myself|let go of (him|her|them|my ex|the past)|forget (him|her|them|my ex))',
+      '(get(ting)? over (him|her|them|my ex|it|the (break-?up|divorce|separation))|move on(?! (from|in|with) (my|this|the) (job|career|work|company))|moving on|heal (from|after)|recover from (the|my|our|this) (break-?up|divorce|separation|split|relationship|heartbreak)|(after|since|over) (the|my|our|this) (break-?up|divorce|separation|split)|stop (hurting|missing (him|her|them)|crying over)|heartbreak|broken heart|(we|they) broke up|broke up with me|broken up|split up with me|dumped|left me|after (being )?(separated|divorced)|find myself|let go of (him|her|them|my ex|the past)|forget (him|her|them|my ex))',
     ),
   ),
   the_one: re(
@@ -59,13 +60,15 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   new_relationship: re(
     word(
-      "(new (relationship|boyfriend|girlfriend|partner|guy|man|woman|romance|love)|just (started|begun) (dating|seeing)|(started|been) (dating|seeing each other) (for )?(a few|a couple of|two|three|four|five|six|\\d+) (weeks|months)|(someone|the (guy|girl|man|woman|person)) (i'?m|i am) (seeing|dating|talking to)|situationship|talking stage|where (is|are) (this|it|things|we) (heading|going)|(is|are) (we|things|he|she|they) (getting )?serious|(is|will) (it|this) (get|getting|become|turn)( \\p{L}+)? serious|serious (relationship|with (him|her|me|them)))",
+      "(new (relationship|boyfriend|girlfriend|partner|guy|man|woman|romance|love)|just (started|begun) (dating|seeing)|(started|been) (dating|seeing each other) (for )?(a few|a couple of|two|three|four|five|six|\\d+) (weeks|months)|(someone|the (guy|girl|man|woman|person)) (i'?m|i am) (seeing|dating|talking to)|situationship|(we )?met (a few|a couple of|two|three|four|five|six|\\d+) (weeks|months) ago|(is|are) (this|it|we|things) going anywhere|talking stage|where (is|are) (this|it|things|we) (heading|going)|(is|are) (we|things|he|she|they) (getting )?serious|(is|will) (it|this) (get|getting|become|turn)( \\p{L}+)? serious|serious (relationship|with (him|her|me|them)))",
     ),
   ),
   relationship_future: re(
-    word(
-      '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|(?<!business )(my|our) (husband|wife|(boy|girl)friend|partner|fianc\\p{L}*)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
-    ),
+    `${word(
+      '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my \\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
+    )}|^(?=.*${word(`(?<!business )${PARTNER}`)}).*${word(
+      '(love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
+    )}`,
   ),
   meet_someone: re(
     word(
@@ -84,13 +87,13 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     ),
   ),
   relocation: re(
-    `^(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in)')}).*${word(
+    `^(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared)))')}).*${word(
       '((should|shall|can|will) (i|we) (move(?! (forward|ahead|on|in|up)(?!\\p{L}))|relocate|emigrate)|mov(e|ing) (to|abroad|away|back|overseas|countries|cities|out of|home)|relocat\\p{L}*|emigrat\\p{L}*|immigrat\\p{L}*|move or stay|stay or (move|go|leave)|new country|live abroad|living abroad|abroad)',
     )}`,
   ),
   home: re(
     word(
-      '((buy|buying|bought|purchase|rent|renting|find|finding|get|getting|apply|applied|application|approved|accepted|offer|bid|viewing|sign|move into|moving into|sell|selling) (\\S+ ){0,3}(flat|apartment|house|condo|property|a home|our home|new home|dream home|own home|first home|a place to live)|mortgage|landlord|tenancy|lease|rental|housing)',
+      '((buy|buying|bought|purchase|rent|renting|find|finding|get|getting|apply|applied|application|approved|accepted|offer|bid|viewing|sign|move into|moving into|sell|selling) (\\S+ ){0,3}(flat|apartment|house|condo|property|a home|our home|new home|dream home|own home|first home|a place to live)|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared))|mortgage|landlord|tenancy|lease|rental|housing)',
     ),
   ),
   job_search: re(
