@@ -10,13 +10,14 @@ const PET =
 const SUPPORTING =
   '(support|comfort|console|be there for|help (my|a|him|her|them|someone|somebody)|what (can|should|do) i (say|do|write)|(say|write) to)';
 /** A loss is named: a death, a funeral, a miscarriage. */
-const LOSS = `(died|have to die|had to die|passed away|passed on|passing of|death of|loss of (my|our|her|his|their) (\\p{L}+ )?${CLOSE}|lost (my|our|her|his|their) (\\p{L}+ )?(${CLOSE}|${PET}|baby)|grie(f|ve|ves|ving)|mourn\\p{L}*|bereave\\p{L}*|funerals?|miscarr\\p{L}*|lost the baby|put (him|her|them|my \\p{L}+|our \\p{L}+) (down|to sleep)|(was|were|be|been|being) put (down|to sleep)|euthani[sz]\\p{L}*|(my|our) late (\\p{L}+ )?${CLOSE}|in heaven|watching over me)`;
+const LOSS = `(died|have to die|had to die|passed away|passed on|passing of|death of|loss of (my|our|her|his|their) (\\p{L}+ )?${CLOSE}|lost (my|our|her|his|their) (\\p{L}+ )?(${CLOSE}|${PET}|baby)|grie(f|ve|ves|ving)|mourn\\p{L}*|bereave\\p{L}*|funerals?|miscarr\\p{L}*|lost the baby|put (him|her|them|my \\p{L}+|our \\p{L}+) (down|to sleep)|(was|were|be|been|being) put (down|to sleep)|euthani[sz]\\p{L}*|(my|our) late (\\p{L}+ )?${CLOSE}|(my|our) (\\p{L}+ )?${CLOSE}('s)? (spirit |soul )?(is |are )?(watching over|in heaven|at peace(?! with)))`;
 
 /** Their own child: a worry about them is the child scenario's, not the asker's mood or a lover's feelings. */
 const KIDS =
   '(my|our) (son|daughter|kids?|child|children|teen\\p{L}*|toddler|stepson|stepdaughter|stepchild)';
 
-const re = (source: string) => new RegExp(source, 'iu');
+/** `s`: a question written over several lines is still one question. */
+const re = (source: string) => new RegExp(source, 'ius');
 const word = (alternatives: string) => `(?<!\\p{L})${alternatives}(?!\\p{L})`;
 
 export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
@@ -72,7 +73,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   meet_someone: re(
     word(
-      "((meet|find|attract) (someone|somebody|love|the one|true love|new love|the right (one|person|man|woman|guy|girl|partner)|a (partner|boyfriend|girlfriend|man|woman|guy|girl|husband|wife|match)|my (soul ?mate|person|future (husband|wife|partner)|twin flame|match))|(love|someone|somebody|the one) (will )?(come|comes) (into|along)|(enter|come into) my life|(still|being|forever|always|i am|i'?m) single|dating apps?|(ever|ever be|i be) in a relationship|have a (boyfriend|girlfriend|partner)|find love|be alone forever|die alone)",
+      "((meet|find|attract) (someone|somebody|love|the one|true love|new love|the right (one|person|man|woman|guy|girl|partner)|a (partner|boyfriend|girlfriend|man|woman|guy|girl|husband|wife|match)|my (soul ?mate|person|future (husband|wife|partner)|twin flame|match))|(love|someone|somebody|the one) (will )?(come|comes) (into|along)|(meet|find) my (husband|wife|partner|spouse)|future (husband|wife|spouse|partner|boyfriend|girlfriend)|(enter|come into) my life|(still|being|forever|always|i am|i'?m) single|dating apps?|(ever|ever be|i be) in a relationship|have a (boyfriend|girlfriend|partner)|find love|be alone forever|die alone)",
     ),
   ),
   friend_conflict: re(
