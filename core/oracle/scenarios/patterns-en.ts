@@ -1,7 +1,251 @@
 /** The situations of scenario.ts as questions in this language name them. */
-import type { ScenarioPatterns } from './scenario.js';
+import type { Scenario, ScenarioPatterns } from './scenario.js';
 
-export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {};
+/** Someone close: a loss, an illness or a worry is about one of them. */
+const CLOSE =
+  '(mother|mom|mum|mama|father|dad|papa|parents?|brother|sister|son|daughter|child|kid|husband|wife|partner|boyfriend|girlfriend|fianc\\p{L}*|friend|grand\\p{L}*|aunt|uncle|cousin|nephew|niece)';
+const PARTNER = '(my|our) (husband|wife|(boy|girl)friend|partner|fianc\\p{L}*)';
+const PET =
+  '(dog|cat|puppy|kitten|pet|rabbit|bunny|horse|pony|parrot|bird|hamster|guinea pig|ferret|tortoise)';
+const SUPPORTING =
+  '(support|comfort|console|be there for|help (my|a|him|her|them|someone|somebody)|what (can|should|do) i (say|do|write)|(say|write) to)';
+/** A loss is named: a death, a funeral, a miscarriage. */
+const LOSS = `(died|have to die|had to die|passed away|passed on|passing of|death of|loss of (my|our|her|his|their) (\\p{L}+ )?${CLOSE}|lost (my|our|her|his|their) (\\p{L}+ )?(${CLOSE}|${PET}|baby)|grie(f|ve|ves|ving)|mourn\\p{L}*|bereave\\p{L}*|funerals?|miscarr\\p{L}*|lost the baby|put (him|her|them|my \\p{L}+|our \\p{L}+) (down|to sleep)|(was|were|be|been|being) put (down|to sleep)|euthani[sz]\\p{L}*|(my|our) late (\\p{L}+ )?${CLOSE}|(my|our) (\\p{L}+ )?${CLOSE}('s)? (spirit |soul )?(is |are )?(watching over|in heaven|at peace(?! with)))`;
+
+/** Their own child: a worry about them is the child scenario's, not the asker's mood or a lover's feelings. */
+const KIDS =
+  '(my|our) (son|daughter|kids?|child|children|teen\\p{L}*|toddler|stepson|stepdaughter|stepchild)';
+
+/** `s`: a question written over several lines is still one question. */
+const re = (source: string) => new RegExp(source, 'ius');
+const word = (alternatives: string) => `(?<!\\p{L})${alternatives}(?!\\p{L})`;
+
+export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
+  own_grief: re(`^(?!.*${word(SUPPORTING)}).*${word(LOSS)}`),
+  support_grieving: re(`^(?=.*${word(SUPPORTING)}).*${word(`(${LOSS}|lost (a|her|his|their)|loss)`)}`),
+  pet_health: re(
+    `${word('(vets?|veterinar\\p{L}*)')}|^(?=.*${word(`(${PET}s?|${PET}'s)`)}).*${word('(sick|ill|illness|unwell|surgery|operation|treatment|diagnos\\p{L}*|tumou?r|cancer|lump|kidneys?|liver|infection|recover\\p{L}*|get better|health|healthy|limping|not eating|stopped eating|medication|biopsy)')}`,
+  ),
+  loved_one_ill: re(
+    `^(?=.*${word(`(${CLOSE}|${CLOSE}'s|(s)?he|they|him|her|them)`)}).*${word("(ill|illness|sick(?! of)|unwell|dying|hospital|hospitali[sz]ed|surgery|operation|cancer|tumou?r|chemo\\p{L}*|diagnos\\p{L}*|biopsy|treatment|stroke|heart attack|dementia|alzheimer'?s|intensive care|icu|test results|scan results|recover from (the|his|her|their) (surgery|operation|illness|stroke))")}`,
+  ),
+  mind: re(
+    `^(?!.*${word(KIDS)}).*${word(
+      "(anxiety|anxious|panic attacks?|stress|stressed|burn-?out|burn(ed|t) out|exhausted|exhaustion|depress\\p{L}*|overwhelmed|mental health|emotional (health|state|wellbeing|well-being)|well-?being|low mood|(feel|feeling|felt) (so |really |very )?(low|down|empty|drained|numb|hopeless|worthless)|can'?t sleep|(so|always|constantly) tired|insomnia|inner peace|peace of mind|nervous breakdown|self-?esteem|self-?worth)",
+    )}`,
+  ),
+  their_feelings: re(
+    `^(?!.*${word(`(friends?(hip)?|${KIDS})`)}).*${word(
+      "((does|do|did|will) (?!(anyone|anybody|someone|somebody|nobody|no one|i|you|it|this|that|(my |the )?(guides?|spirits?|angels?|ancestors?|universe|cards))\\b)(\\p{L}+|my \\p{L}+) (still |really |even |secretly |ever )?((love|like|miss|want|fancy|care (about|for)|think (about|of)|dream (about|of)|have feelings for|regret (losing|leaving|hurting)) me|(want|need) from me|feel (anything|something|the same))|(how|what) (does|do|did) (?!(anyone|i|you|it|this|that)\\b)(\\p{L}+|my \\p{L}+) (really |truly )?(feel|think|see)|(what|how) (is|'s) (he|she) (feeling|thinking)|(his|her|their) (true |real )?(feelings|intentions|thoughts)|(is|are) (he|she|they) (really |still )?(interested|into me|attracted|in love|thinking (about|of) me|serious about me|over me)|what am i to (him|her|them)|(is|are) (he|she|they) (cheating|lying|seeing someone)|(will|would) (he|she|they) (ever )?(text|call|message|contact|write to|reach out to) me|(he|she|they) (still )?(loves?|likes?|misses?) me|my crush)",
+    )}`,
+  ),
+  ex_return: re(
+    `^(?!.*${word('(get(ting)? over|move on|moving on|forget|let (him|her|them) go|let go|heal|stop thinking)')}).*${word(
+      "(ex|exes|ex-\\p{L}+|back together|get (him|her|them) back|win (him|her|them) back|(he|she|they)('ll| will| would)? (ever )?(come|comes|coming) back|come back to me|return to me|go(ing)? back to (him|her|them)|reconcil\\p{L}*|second chance (with|for) (us|him|her|them))",
+    )}`,
+  ),
+  breakup_recovery: re(
+    word(
+      '(get(ting)? over (him|her|them|my ex|it|the (break-?up|divorce|separation))|move on(?! (from|in|with) (my|this|the) (job|career|work|company))|moving on|heal (from|after)|recover from (the|my|our|this) (break-?up|divorce|separation|split|relationship|heartbreak)|(after|since|over) (the|my|our|this) (break-?up|divorce|separation|split)|stop (hurting|missing (him|her|them)|crying over)|heartbreak|broken heart|(we|they) broke up|broke up with me|broken up|split up with me|dumped|left me|after (being )?(separated|divorced)|find myself|let go of (him|her|them|my ex|the past)|forget (him|her|them|my ex))',
+    ),
+  ),
+  the_one: re(
+    `^(?!.*${word('(meet|find|come into my life|come along|enter my life)')}).*${word(
+      '(the one(?=\\s*(for me)?\\s*[?.!,]|\\s*$)|soul ?mates?|twin flames?|meant to be|meant for (me|each other)|destined (to be|for)|right (person|one|man|woman|guy|girl|partner) for me|my person|love of my life)',
+    )}`,
+  ),
+  marriage: re(
+    word(
+      '(marry|marrying|marries|get(ting)? married|be married|wedding|propose(?! (a|an|the|this|that|my|our|it|something)(?!\\p{L}))|proposal(?= from| this| soon| to me|\\?)|marriage proposal|engaged|engagement|tie the knot|down the aisle)',
+    ),
+  ),
+  new_relationship: re(
+    word(
+      "(new (relationship|boyfriend|girlfriend|partner|guy|man|woman|romance|love)|just (started|begun) (dating|seeing)|(started|been) (dating|seeing each other) (for )?(a few|a couple of|two|three|four|five|six|\\d+) (weeks|months)|(someone|the (guy|girl|man|woman|person)) (i'?m|i am) (seeing|dating|talking to)|situationship|(we )?met (a few|a couple of|two|three|four|five|six|\\d+) (weeks|months) ago|(is|are) (this|it|we|things) going anywhere|talking stage|where (is|are) (this|it|things|we) (heading|going)|(is|are) (we|things|he|she|they) (getting )?serious|(is|will) (it|this) (get|getting|become|turn)( \\p{L}+)? serious|serious (relationship|with (him|her|me|them)))",
+    ),
+  ),
+  relationship_future: re(
+    `${word(
+      '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my \\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
+    )}|^(?=.*${word(`(?<!business )${PARTNER}`)}).*${word(
+      '(love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
+    )}`,
+  ),
+  meet_someone: re(
+    word(
+      "((meet|find|attract) (someone|somebody|love|the one|true love|new love|the right (one|person|man|woman|guy|girl|partner)|a (partner|boyfriend|girlfriend|man|woman|guy|girl|husband|wife|match)|my (soul ?mate|person|future (husband|wife|partner)|twin flame|match))|(love|someone|somebody|the one) (will )?(come|comes) (into|along)|(meet|find) my (husband|wife|partner|spouse)|future (husband|wife|spouse|partner|boyfriend|girlfriend)|(enter|come into) my life|(still|being|forever|always|i am|i'?m) single|dating apps?|(ever|ever be|i be) in a relationship|have a (boyfriend|girlfriend|partner)|find love|be alone forever|die alone)",
+    ),
+  ),
+  friend_conflict: re(
+    `^(?=.*${word('(friends?(hip)?|bff|bestie)')}).*${word(
+      '(fight|fought|argu\\p{L}*|quarrel\\p{L}*|fell out|falling out|fallen out|(not|stopped) (talking|speaking)|silent|silence|ignor\\p{L}*|ghost\\p{L}*|upset with|angry|mad at|hurt|apologi[sz]e|sorry|reconcil\\p{L}*|make up|fix|repair|mend|save|drift\\p{L}*|betray\\p{L}*|jealous|think of me|feel about me|ended|(friendship|it) (is )?over)',
+    )}`,
+  ),
+  child: re(word(`(${KIDS}|parenting|(as a|a better) (parent|mother|mom|mum|father|dad))`)),
+  loneliness: re(
+    word(
+      "(lonely|loneliness|feel(ing)? (so |very |really )?alone|all alone|always alone|no friends|(make|making|find|finding) (new |real |close )?friends|isolated|isolation|new (in|to) (the|this|a) (city|town|country|area)|(don'?t|do not) (have|know) anyone|no one to talk|nobody to talk|left out|fit in|belong)",
+    ),
+  ),
+  relocation: re(
+    `^(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared)))')}).*${word(
+      '((should|shall|can|will) (i|we) (move(?! (forward|ahead|on|in|up)(?!\\p{L}))|relocate|emigrate)|mov(e|ing) (to|abroad|away|back|overseas|countries|cities|out of|home)|relocat\\p{L}*|emigrat\\p{L}*|immigrat\\p{L}*|move or stay|stay or (move|go|leave)|new country|live abroad|living abroad|abroad)',
+    )}`,
+  ),
+  home: re(
+    word(
+      '((buy|buying|bought|purchase|rent|renting|find|finding|get|getting|apply|applied|application|approved|accepted|offer|bid|viewing|sign|move into|moving into|sell|selling) (\\S+ ){0,3}(flat|apartment|house|condo|property|a home|our home|new home|dream home|own home|first home|a place to live)|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared))|mortgage|landlord|tenancy|lease|rental|housing)',
+    ),
+  ),
+  job_search: re(
+    word(
+      '((find|get|land|finding|getting|landing) (a |an |another |the |this |that |my )?(new |good |dream |first |better |full-time |part-time )?(job|work|position|role|employment)|job (search|hunt|hunting|offer|applications?)|interviews?|unemploy\\p{L}*|lost my job|out of work|jobless|laid off|redundan\\p{L}*|(get|got|be|been) fired|(get|be|getting) hired|hire me|gap in my (cv|resume)|career gap|recruiter|(my|a) (cv|resume))',
+    ),
+  ),
+  raise: re(
+    word(
+      '((a|the|my) (raise|pay ?rise)|pay (increase|bump)|salary (increase|bump|raise|negotiation)|(negotiate|ask for) (a higher |more |my )?(salary|pay|money)|(higher|better) (salary|pay)|promotion|promoted|(get|be|been) promoted)',
+    ),
+  ),
+  career_change: re(
+    word(
+      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?(business|company|bakery|shop|studio|cafe|café|brand|practice|restaurant)|own business|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up)',
+    ),
+  ),
+  exam: re(
+    word(
+      "(exams?|midterms?|finals|(?<!(pregnancy|covid|blood|medical|drug) )tests?(?! results)|driving (test|licen[cs]e)|driver'?s (test|licen[cs]e)|oposiciones|entrance exams?|admissions?|get into (uni|university|college|med school|medical school|law school|grad school)|pass the bar|university|college|degree|thesis|dissertation|diploma|studies|study|studying|revision|grades?|bar exam|certification|ielts|toefl|gre|gmat|mcat|a-levels|gcses?|semester|scholarship)",
+    ),
+  ),
+  money: re(
+    word(
+      '(debts?|loans?|credit|money|financ\\p{L}*|savings|save (money|up)|bills|budget\\p{L}*|bankrupt\\p{L}*|broke|pay (off|back)|afford|income|invest\\p{L}*|wealth\\p{L}*|rich|lottery|inheritance|tax(es)?|overdraft)',
+    ),
+  ),
+  procrastination: re(
+    word(
+      "(procrastinat\\p{L}*|sabotag\\p{L}*|self-sabotag\\p{L}*|(keep|keeps|always) (repeating|making the same|falling (into|for)|attracting|ending up|choosing|giving up|quitting)|same (mistakes?|patterns?)|patterns?|motivat\\p{L}*|unmotivated|lazy|laziness|put(ting)? (things|it|everything) off|can'?t (get|make) myself|(can'?t|cannot|never) (start|finish)|discipline|no drive|finish what i start|stuck)",
+    ),
+  ),
+};
 
 /** Questions each pattern must find (tests/unit/reader-scenarios.test.ts). */
-export const SCENARIO_EXAMPLES_EN: Partial<Record<string, string[]>> = {};
+export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
+  own_grief: [
+    'How do I cope with the loss of my father?',
+    'My dog died last week and I cannot stop crying. Will it get easier?',
+    'Is my mom at peace now that she has passed away?',
+  ],
+  support_grieving: [
+    'How can I support my best friend whose mother just died?',
+    'What should I say to my colleague who lost her husband?',
+    'How do I comfort my partner while he is grieving his dad?',
+  ],
+  pet_health: [
+    'Will my cat recover from her surgery?',
+    'What should I expect from the vet appointment for my dog?',
+    'My old dog has stopped eating, is he going to be okay?',
+  ],
+  loved_one_ill: [
+    'Will my mum get better after her surgery?',
+    'My husband was diagnosed with cancer, what do we need to know?',
+    'My grandfather is in hospital, how can I help him?',
+  ],
+  mind: [
+    'How can I recover from burnout?',
+    'Why do I feel so anxious all the time?',
+    'What do I need to know about my mental health right now?',
+  ],
+  their_feelings: [
+    'What does he feel about me?',
+    'Does Alex still think about me?',
+    'Is she interested in me or just being friendly?',
+  ],
+  ex_return: [
+    'Will my ex come back to me?',
+    'Should I go back to him after everything?',
+    'Will we get back together this year?',
+  ],
+  breakup_recovery: [
+    'How do I get over my ex?',
+    'How can I find myself again after the divorce?',
+    'When will I finally move on from this heartbreak?',
+  ],
+  the_one: ['Is he the one?', 'Is she my soulmate?', 'Are we meant to be together?'],
+  marriage: [
+    'Will I get married this year?',
+    'Will my boyfriend propose to me?',
+    'Is there a wedding in my near future?',
+  ],
+  new_relationship: [
+    'Where is this new relationship going?',
+    "We've been dating for a few weeks, is it serious?",
+    "What should I know about the guy I'm seeing?",
+  ],
+  relationship_future: [
+    'Will my relationship with my partner last?',
+    'How will our relationship develop over the next year?',
+    'Should we move in together?',
+  ],
+  meet_someone: [
+    'Will I meet someone soon?',
+    'When will I find love?',
+    "I've been single for years, will I ever be in a relationship?",
+  ],
+  friend_conflict: [
+    'How do I fix things with my best friend after our fight?',
+    'My friend stopped talking to me, what should I do?',
+    'What does my friend think of me after our argument?',
+  ],
+  child: [
+    'How can I help my son who is struggling at school?',
+    'My teenage daughter is so withdrawn, what does she need from me?',
+    'How can I be a better parent?',
+  ],
+  loneliness: [
+    'Why do I feel so lonely?',
+    "I'm new in this city and have no friends, what should I do?",
+    'Will I ever make real friends?',
+  ],
+  relocation: [
+    'Should I move to Berlin?',
+    'Is it a good idea to move abroad next year?',
+    'Should I stay or move back home?',
+  ],
+  home: [
+    'Will I get the apartment I applied for?',
+    'Is this a good time to buy a house?',
+    'Will we find a flat before the summer?',
+  ],
+  job_search: [
+    'Will I find a new job soon?',
+    'How will my interview go on Friday?',
+    "I've been unemployed for a year, what should I do?",
+  ],
+  raise: [
+    'Will I get a raise this year?',
+    'Should I ask my boss for a promotion?',
+    'How should I negotiate my salary?',
+  ],
+  career_change: [
+    'Should I quit my job?',
+    'Is it time to start my own bakery?',
+    'Should I take my music seriously?',
+  ],
+  exam: ['Will I pass my exam?', 'How will my driving test go?', 'Will I finish my thesis on time?'],
+  money: ['When will I be out of debt?', 'Should I take out a loan?', 'How can I improve my finances?'],
+  procrastination: [
+    'Why do I procrastinate so much?',
+    'Why do I keep sabotaging myself?',
+    'How can I find the motivation to start?',
+  ],
+};
+
+/** Questions no pattern may find. */
+export const SCENARIO_NONE_EN: string[] = [
+  'What should I know about this week?',
+  'What energy surrounds me today?',
+  'What does the universe want me to learn right now?',
+  'Give me a general reading for the month ahead.',
+  'What is my lesson for this season?',
+];
