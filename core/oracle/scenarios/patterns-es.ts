@@ -1,7 +1,252 @@
-/** The situations of scenario.ts as questions in this language name them. */
-import type { ScenarioPatterns } from './scenario.js';
+/**
+ * The situations of scenario.ts as questions in Spanish name them. Accents are optional where people
+ * often drop them (murio, volvera, examen). A few situations are told apart from their neighbours by
+ * words that must be absent: a loss someone else suffers is not the asker's own grief, a fight with a
+ * friend is not a question about a crush.
+ */
+import type { Scenario, ScenarioPatterns } from './scenario.js';
 
-export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {};
+/** A pattern that finds every one of `has` in a question holding none of `lacks`. */
+function when(has: RegExp[], lacks: RegExp[] = []): RegExp {
+  const ahead = (sign: '=' | '!') => (r: RegExp) => `(?${sign}[\\s\\S]*(?:${r.source}))`;
+  return new RegExp(`^${lacks.map(ahead('!')).join('')}${has.map(ahead('=')).join('')}`, 'iu');
+}
+
+/** A pattern that finds any of `patterns`. */
+function either(...patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), 'iu');
+}
+
+const GRIEF =
+  /(?<!\p{L})(muri[óo]|murieron|falleci|(ha|han|haya|hayan) (muerto|fallecido)|se (me |nos )?(ha )?muerto|se nos fue|muerte de (mi|mis|nuestr|un ser|una persona)|p[ée]rdida de (mi|mis|nuestr|un ser|una persona|un beb|un embarazo)|duelo|luto|aborto espont|perd[íi] (a mi|al|el|mi) (beb|embarazo)|perd[íi] (un|el) embarazo|perd[íi] a (mi|mis|nuestr[oa]s?) (madre|padre|mam|pap|abuel|herman|hij|beb|marido|esposo|esposa|mujer|perr|gat|mascota)|me qued[ée] viud|enviud|desde el cielo|en el m[áa]s all[áa]|cruz[óo] el arco ?[íi]ris|tuv(e|imos) que (sacrificar|dormir))/iu;
+const OTHERS_GRIEF =
+  /(?<!\p{L})((muri[óo]|falleci[óo]|ha muerto|ha fallecido|perdi[óo]|ha perdido|perder|se le (ha )?muri[óo]|se le ha muerto) (a )?(su|sus)(?!\p{L})|(su|sus) (duelo|p[ée]rdida)|(est[áa]n?|anda|sigue|siguen) (de|en) (duelo|luto)|(su|sus) (\p{L}+ ){0,2}(muri[óo]|falleci[óo]))/iu;
+const SUPPORTING =
+  /(?<!\p{L})(apoy\p{L}* (a|para) |apoyar(le|la|lo|les)|ser (un |su )?apoyo|acompa[ñn]\p{L}* a |acompa[ñn]ar(le|la|lo|les)|consol|ayud\p{L}* a (?!\p{L}+(ar|er|ir)(?!\p{L}))\p{L}+|ayudar(le|la|lo|les)|c[óo]mo (le|la|lo|les) ayudo|qu[ée] (le|les) (digo|diga|puedo decir|escribo)|estar (ah[íi]|a su lado|presente) |hacer por (él|ella|mi|su))/iu;
+const ANY_LOSS = /(?<!\p{L})(muri[óo]|falleci|p[ée]rdida|muerte|perdi[óo] a|ha perdido a)/iu;
+const BREAKUP =
+  /(?<!\p{L})(ruptura|romp(imos|i[óo]|iste)|terminamos|termin[óo] conmigo|me dej[óo]|me ha dejado|nos dejamos|lo dejamos|separaci[óo]n|nos separamos|separad[oa]|divorci|desamor|coraz[óo]n roto|mal de amores|superar a|supero a|olvidar(le|la|lo)|olvido a|olvidar a|dej(ar|o) de pensar en|no (puedo|consigo) dejar de pensar|dejar ir a|pasar p[áa]gina|ex(-|\s)?(pareja|novi[oa]|marido|mujer|esposo|esposa)?(?!\p{L}))/iu;
+
+const PET =
+  /(?<!\p{L})(perr[oa]s?|perrit[oa]s?|cachorr\p{L}*|gat[oa]s?|gatit[oa]s?|michis?|minin[oa]s?|mascotas?|conej\p{L}*|h[áa]mster|cobaya|caballo|yegua|loro|periquito|p[áa]jaro|tortuga|hur[óo]n|peludit[oa]|peludo|peluda)(?!\p{L})/iu;
+const PET_HEALTH =
+  /(?<!\p{L})(enferm(?!er)|veterinari|vet(?!\p{L})|operaci|operar|cirug|tumor|c[áa]ncer|diagn[óo]stic|tratamiento|quimio|medicaci|se (va a )?(curar|recuperar|poner bien)|se curar[áa]|se recuperar[áa]|recuperaci|sanar|salud|infecci|insuficiencia|an[áa]lisis|s[íi]ntoma|no come|v[óo]mit|cojea|convuls|sobreviv|vivir[áa]|morir|muera|eutanasia|sacrificar|dormir(le|la|lo)?(?!\p{L})|dormir a|hospital|ingresad|dolor|sufr|biopsia|fractura|herid|envenen|alergia|leucemia|epilepsia|artrosis|pron[óo]stico|mejorar[áa]|se pondr[áa] bien)/iu;
+const PERSON =
+  /(?<!\p{L})(madre|padre|mam[áa]|pap[áa]|abuel\p{L}*|herman\p{L}*|hij[oa]s?|beb[ée]|pareja|novi[oa]|marido|esposo|esposa|mujer|amig[oa]s?|t[íi][oa]s?|prim[oa]s?|suegr\p{L}*|sobrin\p{L}*|familiar|ser querido|persona querida|compa[ñn]er[oa])(?!\p{L})/iu;
+const ILLNESS =
+  /(?<!\p{L})(enferm(?!er)|hospital|ingresad|uci(?!\p{L})|urgencias|operaci[óo]n|operar(le|la|lo)?|(le|la|lo) operan|cirug|c[áa]ncer|tumor|quimio|radioterapia|diagn[óo]stic|met[áa]stasis|se (va a )?(curar|recuperar|poner bien)|se curar[áa]|se recuperar[áa]|recuperaci[óo]n|sanar[áa]|biopsia|infarto|ictus|derrame|alzh[ée]imer|demencia|parkinson|esclerosis|leucemia|salud de (mi|su|nuestr)|su salud|trasplante|pron[óo]stico|terminal|paliativ|covid|accidente|se pondr[áa] bien|pruebas m[ée]dicas|resultados m[ée]dicos)/iu;
+
+const MIND =
+  /(?<!\p{L})(ansiedad|ansios|angusti|estr[ée]s|estresad|agotad[oa]|agotamiento|burn ?-?out|quemad[oa] (en|con|del|por)|s[íi]ndrome del quemado|depresi|deprimid|tristeza|estoy triste|me siento (tan |muy |algo |un poco )?(triste|mal|vac[íi]|perdid|sin fuerzas|sin energ|abrumad|agobiad|bloquead|apagad|hundid|desbordad|fatal)|sin (fuerzas|energ[íi]a|ganas de nada)|baj[óo]n|baj[oa] de [áa]nimo|(mi|el) [áa]nimo|estado de [áa]nimo|desanimad|salud (mental|emocional)|bienestar (emocional|mental)|equilibrio emocional|paz interior|ataques? de p[áa]nico|p[áa]nico|insomnio|no (puedo )?dormir|no duermo|abrumad|(estoy|me siento) agobiad|saturad|no puedo m[áa]s|desbordad|(ir a|empezar) terapia(?! de pareja)|cansancio|(un|una|al|a la|mi) psic[óo]log|psiquiatr|autoestima|(tan|muy) cansad)/iu;
+
+/** Someone else's low mood: the asker supports them rather than speaks of their own. */
+const OTHERS_MIND =
+  /(?<!\p{L})((ayud|apoy|acompa[ñn])\p{L}* a (mi|mis|su|sus|nuestr)|(su|sus) (ansiedad|depresi|estr[ée]s|tristeza|salud|[áa]nimo))/iu;
+const CHILD_WORDS =
+  /(?<!\p{L})((mi|mis|nuestr[oa]s?|a mi|con mi) (hij[oa]s?|ni[ñn][oa]s?|peque[ñn][oa]s?|peques?|beb[ée]s?|adolescentes?|hijastr[oa]s?|chaval(es)?)(?!\p{L})(?! interior)|crianza|criar|ser (buena |mejor )?(madre|padre|mam[áa]|pap[áa])|como (madre|padre|mam[áa]|pap[áa])|maternidad|paternidad|rabietas|acoso escolar|bullying)/iu;
+const FRIEND = /(?<!\p{L})(amig[oa]s?|amistad(es)?)(?!\p{L})/iu;
+const RIFT =
+  /(?<!\p{L})(pele|discut|discusi|enfad|enoj|molest|distanci|alej|no me habla|dej[óo] de hablar|dejamos de hablar|ya no (me )?habla|hablarme|volver a hablar|ignor|bloque|traici|rencor|perdon|disculp|arregl|reconcili|resentid|dolid|herid|celos|envidia|me fall|sincer|fals[oa]|confi|mient|mentir|ghost|silencio|malentendido|conflicto|problema|tensi|romp)/iu;
+const FEELINGS =
+  /(?<!\p{L})(qu[ée] (siente|sentir[áa]|piensa|pensar[áa]|opina|opinar[áa])(?!\p{L})|siente (algo|lo mismo)|sentir[áa] (algo|lo mismo)|sus sentimientos|sentimientos (hacia|por) m[íi]|siente por m[íi]|(?<!(gente|personas|quienes|los|las|todos|todas) que )me (quiere|querr[áa]|ama|amar[áa]|ha querido|quiso|amaba|quer[íi]a)(?!\p{L})(?!\s+\p{L}+(ar|er|ir)(?!\p{L}))|me (extra[ñn]a|extra[ñn]ar[áa]|echa de menos|echar[áa] de menos|recuerda)(?!\p{L})|piensa en m[íi]|pensar[áa] en m[íi]|(le|les) (gusto|gustar[ée]|atraigo|intereso|importo|importar[ée])(?!\p{L})|le parezco|est[áa] interesad[oa]|interesad[oa] en m[íi]|est[áa] enamorad|enamorad[oa] de m[íi]|se (fija|ha fijado) en m[íi]|sus intenciones|qu[ée] intenciones|me corresponde|jugando conmigo|juega conmigo|me (miente|enga[ñn]a|es infiel)(?!\p{L})|hay otra persona)/iu;
+
+const EX = /(?<!\p{L})ex(-|\s)?(pareja|novi[oa]|marido|mujer|esposo|esposa|amante)?(?!\p{L})/iu;
+const RETURN =
+  /(?<!\p{L})(volver[áa]|volveremos|volvamos|vuelva(mos)?|vuelve(?!\p{L})|volver con|volver a (estar|ser|intentarlo|empezar|salir)|regresar[áa]|regrese|regresar con|reconcili|recuperar(le|la|lo)|recuperar[ée]? a|(otra|segunda) oportunidad|retom|arrepient|arrepentir[áa]|me buscar[áa]|dar(nos)? otra)/iu;
+const WITH_ME =
+  /(?<!\p{L})(conmigo|juntos|juntas|con [ée]l|con ella|a mi lado|a m[íi](?!\p{L})|a mi vida|lo nuestro|nos reconcili|reconciliarnos|me dej[óo]|haberme dejado)/iu;
+const NOT_A_LOVER =
+  /(?<!\p{L})(amig|amistad|herman|madre|padre|mam[áa]|pap[áa]|hij[oa]|abuel|prim[oa]|t[íi][oa](?!\p{L})|jef|compa[ñn]er|trabajo|empresa|ciudad|pa[íi]s)/iu;
+const MOVING_ON =
+  /(?<!\p{L})(super|olvid|pasar p[áa]gina|seguir adelante|sigo adelante|solt|dejar ir|sanar|reencontr|dejar de pensar|sin [ée]l|sin ella|duelo|alguien|nueva pareja|nuevo amor|encontrar)/iu;
+
+const THE_ONE =
+  /(?<!\p{L})((el|la) (indicad[oa]|elegid[oa]|definitiv[oa])(?!\p{L})|(la|mi) persona (indicada|correcta|adecuada|de mi vida)|el hombre (de mi vida|indicado|correcto|adecuado)|la mujer (de mi vida|indicada|correcta|adecuada)|almas? gemelas?|llamas? gemelas?|media naranja|el amor de mi vida|destinad[oa]s? (a (estar|ser|vivir|acabar|terminar) juntos|el uno|a estar)|destinad[oa] (a m[íi]|para m[íi])|predestinad|hech[oa]s (el uno )?para (el otro|estar juntos)|es (él|ella) para m[íi])/iu;
+const MARRIAGE =
+  /(?<!\p{L})(casar\p{L}*|me caso|nos casamos|nos casemos|se casar[áa]|boda|(la mano|matrimonio)(?!\p{L})|pedida de mano|me propondr|propondr[áa]|comprometernos|nos comprometeremos|nos comprometemos|compromiso (de boda|matrimonial)|anillo|prometid[oa]|altar|vestido de novia)/iu;
+const OWN_MARRIAGE = /(?<!\p{L})(mi|nuestro|su) matrimonio/iu;
+const NEW_RELATIONSHIP =
+  /(?<!\p{L})(nueva relaci[óo]n|relaci[óo]n (nueva|reciente)|(nos )?(estamos|estoy) conociendo|(llevamos|llevo) (\p{L}+ ){0,2}(semanas|mes|meses|d[íi]as) (saliendo|juntos|juntas|hablando|vi[ée]ndonos|quedando|conoci[ée]ndonos)|(semanas|meses|d[íi]as) (saliendo|hablando|quedando|de relaci[óo]n|juntos|con [ée]l|con ella|vi[ée]ndonos)|(estoy|estamos) saliendo|saliendo con|salgo con|empec[ée] a salir|empezamos a salir|acabo de conocer|conoc[íi] a (alguien|un chico|una chica|un hombre|una mujer)|reci[ée]n (conocid|empezad)|(hacia|a|ad) ?d[óo]nde va (esto|lo nuestro|esta relaci|la relaci|nuestra relaci|lo que tenemos)|va en serio|(algo|relaci[óo]n) (serio|seria)|ir[áa] a m[áa]s|va a m[áa]s|llegar[áa] a algo (serio|m[áa]s|lo que)|lo que (tengo|tenemos) con|(primera|segunda|tercera) cita|app de citas|tinder|bumble|formalizar|ser novios|seremos novios|oficializar|qu[ée] somos)/iu;
+const RELATIONSHIP =
+  /(?<!\p{L})(mi relaci[óo]n|nuestra relaci[óo]n|la relaci[óo]n con mi (pareja|novi[oa]|marido|esposo|esposa|mujer)|lo nuestro|como pareja|nuestro futuro|vivir juntos|vivir juntas|irnos a vivir|irme a vivir con|vivir con mi (pareja|novi[oa])|convivi|convivencia|dur(ar[áa]|aremos|ar) (lo nuestro|la relaci|nuestra relaci|juntos|mi relaci)|futuro (juntos|juntas|de (nuestra|mi|la) relaci|con (él|ella|mi (pareja|novi[oa]|marido|mujer|esposo|esposa)))|mi matrimonio|nuestro matrimonio|terapia de pareja|crisis de pareja|romper con|dejar(le|la)(?!\p{L})|dejar a mi (pareja|novi|marido|mujer|esposo|esposa)|separarnos|tener (un )?hij[oa]s? (con|juntos)|formar una familia)/iu;
+const OTHER_BOND =
+  /(?<!\p{L})relaci[óo]n con (mi|mis|el|la|los|las) (jef|madre|padre|mam|pap|herman|hij|famil|amig|compa[ñn]er|suegr|dinero|comida|trabajo|cuerpo)/iu;
+const PARTNER =
+  /(?<!\p{L})(mi|nuestr[oa]) (pareja|novi[oa]|marido|esposo|esposa|mujer|chico|chica)(?!\p{L})/iu;
+const PRACTICAL =
+  /(?<!\p{L})(trabaj|emple|entrevista|piso|casa(?!\p{L})|hipoteca|dinero|deuda|examen|oposici|negocio|sueldo|aumento|mudar|mudanza|salud|enferm)/iu;
+const MEET =
+  /(?<!\p{L})(conocer[ée]? a (alguien|una persona|la persona|mi pareja|mi futur|un chico|una chica|un hombre|una mujer)|conocer[ée] (al|el) amor|encontrar[ée]? (el amor|pareja|a alguien|a mi pareja|novi[oa]|a la persona|a mi persona|a un chico|a una chica|a un hombre|a una mujer|un chico|una chica|un hombre|una mujer|al amor)|llegar[áa] (el amor|alguien|mi pareja)|aparecer[áa] (alguien|el amor|mi pareja)|(tendr[ée]|voy a tener) (pareja|novi[oa])|mi futur[oa] (pareja|novi[oa]|marido|esposa|esposo|mujer)|pr[óo]xim[oa] (pareja|novi|amor|relaci)|nuevo amor|volver[ée] a enamorarme|me enamorar[ée]|enamorarme|solter[oa]s?|solter[íi]a|sin pareja|sol[oa] (toda la vida|para siempre|el resto))/iu;
+const LONELY =
+  /(?<!\p{L})(soledad|solitari|aislad|aislamiento|(me siento|estoy|sentirme|vivo|estar|quedarme|quedar[ée]|estar[ée]|siento) (tan |muy |demasiado )?sol[oa](?!\p{L})|no tengo amig|sin amig|hacer amig|hago amig|nuev[oa]s amig|encontrar amig|conocer (a )?gente|no conozco a nadie|nadie me (entiende|quiere|llama|escribe|busca|invita)|no encajo|encajar|sentirme parte|pertenecer|c[íi]rculo social|vida social|reci[ée]n llegad)/iu;
+const MOVE =
+  /(?<!\p{L})(mud(arme|arnos|arse|ar[ée]|aremos|ar[áa]|o|amos|e)(?!\p{L})|mudanza|emigr|irme a vivir|irnos a vivir a|irme (al|a otro|a otra|fuera|lejos|de aqu[íi]|de mi pa[íi]s)|vivir (fuera|al extranjero|en el extranjero|en otr[oa])|extranjero|otro pa[íi]s|otra ciudad|nueva ciudad|ciudad nueva|nuevo pa[íi]s|pa[íi]s nuevo|cambiar de (ciudad|pa[íi]s|aires)|cambio de (ciudad|pa[íi]s|aires)|trasladar|traslado|(quedarme|me quedo) en (?!(este|mi|el|la|esta) (trabajo|empleo|puesto|empresa|relaci)|casa)|volver a (mi pa[íi]s|mi ciudad|casa de mis padres|espa[ñn]a|mi tierra)|regresar a (mi pa[íi]s|mi ciudad|espa[ñn]a))/iu;
+const HOME =
+  /(?<!\p{L})(piso|pisos|apartamento|vivienda|hipoteca|alquil\p{L}*|inmobiliari|casero|casera|(comprar|compro|compramos|comprar[ée]|compraremos|alquilar|encontrar[ée]?|encontraremos|conseguir[ée]?|conseguiremos|vender|vendo|buscar|busco|reformar) (una |la |mi |nuestra |un |el |otra |otro )?(casa|departamento|depa|chalet|hogar)(?!\p{L})|casa (propia|nueva)|propio hogar|casa de mis sue[ñn]os|solicitud (de|del|para) (la |el )?(alquiler|piso|vivienda|casa|apartamento))/iu;
+const JOB =
+  /(?<!\p{L})((encontrar[ée]?|encuentre|conseguir[ée]?|consiga|buscar|busco|buscando|tendr[ée]|obtener|obtendr[ée]) (un |el |otro |nuevo |ese |este |mi |una |la )?(nuevo |buen |primer )?(trabajo|empleo|curro|chamba|puesto|pr[áa]cticas)|b[úu]squeda de (trabajo|empleo)|entrevista|desemplead|en paro|en el paro|sin (trabajo|empleo)|curr[íi]cul|cv(?!\p{L})|candidatura|postul|oferta de (trabajo|empleo)|me (contratar|llamar)[áa]n|contratar[áa]n|me cojan|me elijan|proceso de selecci|selecci[óo]n de personal|me van a (llamar|contratar|coger)|volver a trabajar|reincorpor)/iu;
+const RAISE =
+  /(?<!\p{L})(aumento(?! de (peso|precio|alquiler))|subida (de sueldo|salarial|de salario)|subir(me)? el (sueldo|salario)|me (suban|subir[áa]n) el sueldo|ascen(so|der|der[áa]n|dido|dida)|promoci[óo]n(?! de)|promocionar[ée]|m[áa]s sueldo|mejor sueldo|negociar (el |mi )?(sueldo|salario)|revisi[óo]n salarial)/iu;
+const CAREER =
+  /(?<!\p{L})(dej(ar|o|ar[ée]) (mi|el|este) (trabajo|empleo|puesto|curro)|renunci|dimit|cambiar de (trabajo|empleo|profesi|carrera|sector|rumbo)|cambio (de|profesional) ?(trabajo|empleo|profesi|carrera|sector|rumbo)?|reinvent|reconvert|negocio|emprend|aut[óo]nom|freelance|por mi cuenta|mi (propia )?empresa|montar (mi|un|una)|abrir (mi|un|una) (propi[oa] )?(negocio|tienda|panader|pasteler|cafeter|restaurante|bar|estudio|empresa|consulta|academia)|startup|vocaci|dedicarme a|vivir de (la|mi|lo que)|tomarme en serio|en serio (la|mi) |mi (m[úu]sica|arte|pintura|escritura|novela|libro|proyecto)|proyecto (creativo|personal|art)|carrera (profesional|art[íi]stica|musical)|volver a (estudiar|la universidad)|qu[ée] (carrera|debo estudiar|deber[íi]a estudiar)|salto profesional|(me quedo|quedarme|sigo|seguir) en (este|mi|el) (trabajo|empleo|puesto))/iu;
+const EXAM =
+  /(?<!\p{L})(ex[áa]men(es)?|aprob(ar|ar[ée]|e|o|ado|ada)(?!\p{L})|suspend\p{L}*|oposici\p{L}*|oposit\p{L}*|selectividad|evau|ebau|pau(?!\p{L})|carn[ée]t|permiso de conducir|licencia de (conducir|manejo)|prueba (de acceso|de nivel|te[óo]rica|pr[áa]ctica|de conducir|de idiomas?|f[íi]sica|de ingreso)|pasar[ée]? la prueba|te[óo]rico|pr[áa]ctico de conducir|tesis|tfg|tfm|fin de (grado|m[áa]ster)|estudi\p{L}*|universidad|m[áa]ster|doctorado|notas|calificaci|matr[íi]cula|beca|certificaci|toefl|ielts|mir(?!\p{L})|asignatura|convocatoria|temario)/iu;
+const MONEY =
+  /(?<!\p{L})(deuda|endeud|debo dinero|pr[ée]stamo|cr[ée]dito|ahorr|dinero|finanz|financier|econ[óo]mi|pagar|pagos|facturas|gastos|presupuesto|ingresos|invertir|inversi[óo]n|inversiones|cripto|bitcoin|loter[íi]a|herencia|quiebra|bancarrota|banco|n[úu]meros rojos|fin de mes|impuestos|hacienda|sueldo|salario|cobrar|me deben|embargo|moros)/iu;
+const PROCRASTINATION =
+  /(?<!\p{L})(procrastin|posterg|pospong|pospon|aplaz|dej(o|ar) (todo|las cosas|lo importante) para|lo dejo todo para|autosabot|auto-sabot|me saboteo|sabote|boicot|me boicoteo|falta de (motivaci|disciplina|constancia|fuerza de voluntad|voluntad|ganas)|sin motivaci|desmotivad|no tengo (motivaci|ganas de nada|disciplina|constancia|fuerza de voluntad)|no me motivo|motivarme|no (consigo|logro|puedo) (empezar|arrancar|ponerme|terminar|acabar|concentrarme)|no termino nada|no acabo nada|nunca termino|nunca acabo|mismo patr[óo]n|mismos patrones|mismos errores|repit\p{L}*|repito|bucle|c[íi]rculo vicioso|misma piedra|(por qu[ée]|porqu[ée]) siempre|me bloqueo|bloquead[oa]|estancad[oa]|pereza|me cuesta (tanto )?(empezar|arrancar|ponerme|terminar|concentrarme)|me distraigo|disciplina|constancia)/iu;
+
+export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
+  own_grief: when([GRIEF], [SUPPORTING, OTHERS_GRIEF, BREAKUP]),
+  support_grieving: either(when([SUPPORTING, ANY_LOSS]), OTHERS_GRIEF),
+  pet_health: when([PET, PET_HEALTH]),
+  loved_one_ill: when([PERSON, ILLNESS]),
+  mind: when([MIND], [OTHERS_MIND]),
+  their_feelings: when([FEELINGS], [CHILD_WORDS, when([FRIEND, RIFT])]),
+  ex_return: either(when([RETURN, EX]), when([RETURN, WITH_ME], [NOT_A_LOVER]), when([EX], [MOVING_ON])),
+  breakup_recovery: when([BREAKUP], [CHILD_WORDS]),
+  the_one: THE_ONE,
+  marriage: when([MARRIAGE], [OWN_MARRIAGE]),
+  new_relationship: NEW_RELATIONSHIP,
+  relationship_future: either(when([RELATIONSHIP], [OTHER_BOND]), when([PARTNER], [PRACTICAL])),
+  meet_someone: MEET,
+  friend_conflict: when([FRIEND, RIFT]),
+  child: CHILD_WORDS,
+  loneliness: LONELY,
+  relocation: MOVE,
+  home: HOME,
+  job_search: when([JOB], [/(?<!\p{L})(oposici|ex[áa]men)/iu]),
+  raise: RAISE,
+  career_change: when([CAREER], [/(?<!\p{L})(tesis|tfg|tfm|ex[áa]men)/iu]),
+  exam: when([EXAM], [/(?<!\p{L})(pr[ée]stamo|cr[ée]dito|hipoteca|financiaci|prueba de embarazo)/iu]),
+  money: MONEY,
+  procrastination: PROCRASTINATION,
+};
 
 /** Questions each pattern must find (tests/unit/reader-scenarios.test.ts). */
-export const SCENARIO_EXAMPLES_ES: Partial<Record<string, string[]>> = {};
+export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
+  own_grief: [
+    '¿Cómo sigo adelante ahora que murió mi abuela?',
+    'Perdí a mi bebé en la semana doce, ¿cuándo dejará de doler tanto?',
+    '¿Qué siente de verdad mi hermano por mí desde que murió nuestro padre?',
+    'Mi perro murio la semana pasada y no levanto cabeza',
+  ],
+  support_grieving: [
+    '¿Cómo puedo apoyar a mi amiga, que acaba de perder a su madre?',
+    'Mi pareja está de duelo por su padre, ¿qué le digo?',
+    '¿Cómo acompaño a mi madre ahora que falleció mi abuelo?',
+  ],
+  pet_health: [
+    '¿Se recuperará mi gato de la operación?',
+    'Mi perra tiene un tumor, ¿qué le pregunto al veterinario?',
+    '¿Le irá bien el tratamiento a mi conejo?',
+  ],
+  loved_one_ill: [
+    '¿Saldrá bien la operación de mi padre?',
+    'Mi madre está en el hospital, ¿cómo puedo ayudarla?',
+    '¿Se curará mi pareja del cáncer?',
+  ],
+  mind: [
+    '¿Cómo salgo de este agotamiento en el trabajo?',
+    '¿Por qué tengo tanta ansiedad últimamente?',
+    '¿Qué necesito saber sobre mi salud emocional este año?',
+  ],
+  their_feelings: [
+    '¿Qué siente Jonas por mí?',
+    '¿Le gusto de verdad o solo está jugando conmigo?',
+    '¿Me ama?',
+    '¿Mi ex me echa de menos?',
+  ],
+  ex_return: [
+    '¿Volverá conmigo mi ex?',
+    '¿Debería volver con él después de todo?',
+    '¿Qué pasará con mi expareja?',
+  ],
+  breakup_recovery: [
+    '¿Cómo me reencuentro después de la ruptura?',
+    '¿Cómo olvido a alguien que me dejó?',
+    '¿Qué tengo que aprender de esta ruptura?',
+  ],
+  the_one: ['¿Es él el indicado?', '¿Es mi alma gemela?', '¿Estamos destinados a estar juntos?'],
+  marriage: ['¿Me casaré este año?', '¿Me pedirá matrimonio mi novio?', '¿Habrá boda pronto?'],
+  new_relationship: [
+    'Llevamos dos meses saliendo, ¿esto va en serio?',
+    '¿Qué futuro tiene lo mío con el chico que estoy conociendo?',
+    'Conocí a alguien hace unas semanas, ¿llegará a algo serio?',
+  ],
+  relationship_future: [
+    '¿Durará mi relación con Jonas?',
+    '¿Deberíamos irnos a vivir juntos?',
+    '¿Me voy a vivir con mi pareja o sigo un tiempo viviendo sola?',
+    '¿Debería contarle a mi pareja mis dudas?',
+  ],
+  meet_someone: [
+    '¿Cuándo conoceré a alguien?',
+    '¿Encontraré el amor este año?',
+    'Llevo años soltera, ¿me enamoraré otra vez?',
+  ],
+  friend_conflict: [
+    '¿Cómo puedo arreglar las cosas con mi mejor amiga después de la pelea?',
+    'Mi amigo no me habla desde que discutimos, ¿qué hago?',
+    '¿Qué piensa mi amiga de mí después de la pelea?',
+    '¿Mi mejor amiga está siendo sincera conmigo?',
+  ],
+  child: [
+    '¿Cómo puedo ayudar a mi hijo, que no quiere ir al colegio?',
+    'Mi hija adolescente se encierra en su cuarto, ¿qué le pasa?',
+    '¿Qué siente mi hijo con nuestra separación?',
+  ],
+  loneliness: [
+    '¿Por qué me siento tan sola?',
+    '¿Cómo puedo hacer amigos en una ciudad nueva?',
+    'No conozco a nadie aquí, ¿cuándo se irá esta soledad?',
+  ],
+  relocation: [
+    '¿Debería mudarme a Lisboa?',
+    '¿Me quedo en Berlín o me voy a otro país?',
+    '¿Debería aceptar la oferta de trabajo en otra ciudad?',
+    '¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?',
+  ],
+  home: [
+    '¿Compro el piso ahora o espero?',
+    '¿Me darán el apartamento que solicité?',
+    '¿Conseguiremos la hipoteca para la casa?',
+  ],
+  job_search: [
+    '¿Conseguiré el trabajo de la entrevista?',
+    '¿Encontraré un nuevo trabajo?',
+    'Llevo un año en paro, ¿cuándo encontraré empleo?',
+  ],
+  raise: [
+    '¿Debería pedirle un aumento a mi jefe?',
+    '¿Me darán el ascenso este año?',
+    '¿Es buen momento para negociar mi sueldo?',
+  ],
+  career_change: [
+    '¿Debería dejar mi trabajo para abrir una pastelería?',
+    '¿De verdad funcionará mi idea de negocio?',
+    '¿Debería tomarme en serio la música?',
+    '¿Me quedo en este trabajo o me voy?',
+  ],
+  exam: [
+    '¿Aprobaré las oposiciones este año?',
+    '¿Voy a aprobar el examen de conducir?',
+    '¿Terminaré la tesis a tiempo?',
+  ],
+  money: ['¿Cuándo saldré de las deudas?', '¿Voy a perder mis ahorros?', '¿Me concederán el préstamo?'],
+  procrastination: [
+    '¿Por qué siempre lo dejo todo para el último momento?',
+    '¿Por qué me saboteo cada vez que algo va bien?',
+    '¿Por qué siempre me alejo de la gente que me quiere?',
+  ],
+};
+
+/** Questions no pattern may find: the reader answers them without a situation's lines. */
+export const SCENARIO_NONE_ES: string[] = [
+  '¿Qué debo saber sobre esta semana?',
+  '¿Qué energía me rodea este mes?',
+  '¿Cuál es mi propósito?',
+  '¿Irá bien nuestro viaje del próximo verano?',
+  '¿Saldrá el juicio a mi favor?',
+  '¿Qué me deparan las cartas para mañana?',
+];
