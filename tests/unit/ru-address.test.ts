@@ -16,6 +16,7 @@ const READER_VOICE = new Set([
   'oracle',
   'portraits',
   'position-phrases',
+  'scenarios',
   'spreads',
   'support',
   'symbols',

@@ -109,15 +109,13 @@ const FINER_TOPIC: Record<string, Topic> = {
   business: 'work',
   jobhunt: 'work',
   sibling: 'family',
-  child: 'family',
-  friend: 'family',
 };
 
 /** The spread's own topic differs from the question's: its positions are renamed for the question. */
 export function misfit(spreadId: string, subject: Subject): 'love' | 'work' | null {
   const topic = SPREAD_TOPIC[spreadId];
-  // A boss, a raise, a job hunt or an own business is work, and a sibling, a child or a friend family,
-  // whatever words the topic missed.
+  // A boss, a raise, a job hunt or an own business is work, and a sibling family, whatever words the
+  // topic missed. A friend or a child is read on a spread for two people as it stands.
   const asked = FINER_TOPIC[subject.finer ?? ''] ?? subject.topic;
   if (!topic || asked === 'general' || asked === topic) return null;
   return topic;
