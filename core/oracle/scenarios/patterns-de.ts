@@ -35,7 +35,7 @@ const MOVING_ON =
 const EX =
   /(?<!\p{L})(ex(?!\p{L})(?!-?(chef|kolleg|arbeitgeber|firma|mitbewohn))|ex-?(freund|freundin|mann|frau|partner|partnerin)|zu mir zurück|zurück zu (ihm|ihr)|(zu ihm|zu ihr) zurück|(kommt|kehrt) (er|sie) (\p{L}+ )?zurück|wieder zusammen|wieder zueinander|zurückgewinn|zurückerobern|zweite chance|(nochmal|noch mal|noch einmal) (versuchen|probieren)|(er|sie) sich (je |jemals |noch ?mal |wieder )(bei mir )?melde)/iu;
 const BREAKUP =
-  /(?<!\p{L})(trennung|getrennt|schluss gemacht|scheidung|geschieden|liebeskummer|herzschmerz|gebrochen\p{L}* herz|hat mich verlassen|verlassen wurde|sitzen gelassen|hinweg|ex(?!\p{L})|ex-?(freund|freundin|mann|frau|partner|partnerin))/iu;
+  /(?<!\p{L})(trennung|getrennt|schluss gemacht|scheidung|geschieden|liebeskummer|herzschmerz|gebrochen\p{L}* herz|hat mich verlassen|verlassen wurde|sitzen gelassen|über (ihn|sie)[^.?!]{0,10} hinweg|ex(?!\p{L})|ex-?(freund|freundin|mann|frau|partner|partnerin))/iu;
 
 /** Looking for love rather than weighing the one already there. */
 const SEEKING =
@@ -92,7 +92,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   home: /(wohnung|(?<!\p{L})(haus(kauf|suche|bau)|(ein|das|unser|ein eigenes|mein|eigenes) haus(?!\p{L})|eigenheim|immobilie|mietvertrag|vermieter|besichtigung|wg(?!\p{L})|wg-zimmer|ein zuhause))/iu,
   job_search: unless(
     NOT_A_SEARCH,
-    /(job(s|suche)?(?!\p{L})|(?<!\p{L})((eine|die|neue[n]?|diese|der) stelle(?!\p{L})|stellensuche|arbeit (finden|suchen|bekommen)|(eine|neue|wieder) arbeit(?!\p{L})|arbeitslos|arbeitssuche|bewerbung|bewerbe|beworben|vorstellungsgespräch|bewerbungsgespräch|eingestellt|anstellung|lebenslauf|ausbildungsplatz|praktikum|probezeit))/iu,
+    /(job(s|suche)?(?!\p{L})|(?<!\p{L})((eine|die|neue[n]?|diese|der) stelle(?!\p{L})|stellensuche|arbeit (finden|suchen|bekommen)|(eine|neue|wieder) arbeit(?!\p{L})|arbeitslos|arbeitssuche|bewerbung|bewerbe|beworben|vorstellungsgespräch|bewerbungsgespräch|eingestellt|anstellung|lebenslauf|ausbildungsplatz|praktikum|probezeit|absage|zusage))/iu,
   ),
   raise:
     /(?<!\p{L})(gehaltserhöhung|lohnerhöhung|gehaltsverhandlung|(mehr|höhere[ns]?) (gehalt|lohn)|befördert|beförderung|beruflich\p{L}* aufstieg|karrieresprung|führungsposition|teamleitung|chef werden)/iu,
