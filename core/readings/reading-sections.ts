@@ -101,7 +101,10 @@ const SHARED = 2;
 function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
   const anchors: number[] = [];
   const patterns = cards.map((c) => namePattern(c.cardName));
-  const shared = (p: Paragraph) => patterns.filter((re) => re?.test(p.body)).length >= SHARED;
+  // Names are counted by where they stand: «Король Жезлов» and «Королева Жезлов» share a stem, and one
+  // queen is not two cards.
+  const shared = (p: Paragraph) =>
+    new Set(patterns.map((re) => re?.exec(p.body)?.index).filter((at) => at !== undefined)).size >= SHARED;
   const own = paras.map((p) => (shared(p) ? { ...p, head: '' } : p));
   // The opening is never a card's own paragraph, though it may name the card that answers (ADR 0048).
   const first = paras.length > cards.length ? 1 : 0;

@@ -93,10 +93,14 @@ describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (loca
     expect(openingCounsel(req)?.card).toBe('wands-07');
   });
 
-  it.each([
-    ['relationship', BOSS, 'boss', 3],
-    ['celtic-cross', RAISE, 'raise', 1],
-  ] as const)(
+  it('answers whether to ask for a raise with yes, and how in the raise’s own words (scenarios.json)', () => {
+    const req = readingRequestFor(locale, 'celtic-cross', [...RAISE], { question: Q.raise[locale] });
+    const opening = composeReading(req, { random: seededRandom(7) })[0] ?? '';
+    const raise = localeJson<Record<string, Record<string, string[]>>>(locale, 'scenarios').raise?.open ?? [];
+    expect(raise.some((line) => opening.includes(line))).toBe(true);
+  });
+
+  it.each([['relationship', BOSS, 'boss', 3]] as const)(
     'names the challenge’s warning, not its counsel, as what to watch in the opening (%s)',
     (spread, cards, q, at) => {
       const req = readingRequestFor(locale, spread, [...cards], { question: Q[q][locale] });

@@ -54,9 +54,10 @@ describe.each(['en', 'ru'] as const)('the %s reader on a question from a hard pl
 
   it('reads its party cards by what lies beneath them, never by a line that celebrates', () => {
     // Blind review 13: "not a call to celebrate" was stock, and "a reason to gather; say yes to it" festive.
-    const celebrates = { en: /celebrat|party|gather|say yes/i, ru: /праздн|вечеринк|собрат|торжеств/i }[
-      locale
-    ];
+    const celebrates = {
+      en: /celebrat|party|reason to gather|say yes/i,
+      ru: /праздн|вечеринк|собрат|торжеств/i,
+    }[locale];
     expect(reading).not.toMatch(celebrates);
     const beneath = localeJson<Lines>(locale, 'card-roles')['wands-04']?.upright;
     expect([beneath?.outcome, beneath?.foundation].some((line) => line && reading.includes(line))).toBe(true);

@@ -85,7 +85,6 @@ function answer(
           leaning.paths ? book.line(`answer_paths_${leaning.value}${hopeful ? '' : '_lighter'}`) : '',
           reason && told ? (tips ? book.line('answer_tip', { reason }) : reason) : '',
           leaning.flipped ? book.line('verdict_flipped') : '',
-          leaning.against ? book.line('answer_against') : '',
         ],
         voice: reason && told ? told : null,
         side: leaning.paths ? (leaning.value === 'yes' ? 0 : leaning.value === 'no' ? 1 : null) : undefined,
@@ -311,11 +310,14 @@ export function answerFirst(
           shape.subject,
           req.cards.length === 1,
         );
+  // A when-question hears its pace in the first sentences (issue 21 §2), before a situation's answer.
+  const when = shape.when && !shape.time && (situated || !whenFirst) ? book.line(`when_${pace}`) : '';
   const paragraph = [
+    situated ? when : '',
     ...main.sentences,
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
     shape.time && leaning.kind !== 'guidance' ? book.line(`time_${pace}`, { time: shape.time }) : '',
-    shape.when && !shape.time && (situated || !whenFirst) ? book.line(`when_${pace}`) : '',
+    situated ? '' : when,
     notes(book, req, shape, leaning),
   ];
   if (situated) return said(book, paragraph, null, null);

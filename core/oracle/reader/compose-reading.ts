@@ -18,6 +18,7 @@ import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.j
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { gentleCards } from './gentle-cards.js';
+import { isHarsh } from './harsh-lines.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 import { positionPhrase } from './position-phrase.js';
 import { isCalendar, roleOf } from './roles.js';
@@ -87,11 +88,10 @@ function closing(
   // One concrete step for the situation the question comes from (scenario.ts), where it has one.
   const step = voice.say('step');
   // The story names the question's subject; a spread too small for one comes back to it here, unless a
-  // step or a counsel ends it: a stock "keep your question close this week" before it is padding (blind
-  // review 13).
+  // counsel ends it: a stock "keep your question close this week" before it is padding (blind review 13).
   const last = book.join([
     synthesis.at(-1) ?? '',
-    req.question && !storyCards(req.cards) && !quote && !step ? closingBack(book, shape) : '',
+    req.question && !storyCards(req.cards) && !quote ? closingBack(book, shape) : '',
     step,
     // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34).
     shape.subject.mind
@@ -124,7 +124,14 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const shape = questionShape(asked.question, asked.questionLocale ?? asked.locale);
   // In a tender place the cards are read without their harsh words (gentle-cards.ts).
   const req = { ...asked, cards: gentleCards(asked.cards, shape, book) };
-  const voice = scenarioVoice(req.locale, scenarioOf(req.question, req.questionLocale ?? req.locale), random);
+  // The situation's lines obey the tender place's rules as the cards' lines do (harsh-lines.ts).
+  const { tender } = shape.subject;
+  const voice = scenarioVoice(
+    req.locale,
+    scenarioOf(req.question, req.questionLocale ?? req.locale),
+    random,
+    (line) => !tender || !isHarsh(line, tender, req.locale),
+  );
   const answer = answerFirst(book, req, shape, voice);
   // A spread laid out for another topic is read for the question's: its positions renamed once.
   const spreadTopic = req.question ? misfit(req.spreadId, shape.subject) : null;

@@ -28,7 +28,6 @@ export function situatedSentences(
       book.line(`answer_${leaning.value}${req.cards.length === 1 ? '_one' : ''}`),
       meaning,
       leaning.flipped ? book.line('verdict_flipped') : '',
-      leaning.against ? book.line('answer_against') : '',
     ];
   }
   const how = leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no');

@@ -17,16 +17,21 @@ export interface ScenarioVoice {
   say(key: ScenarioKey): string;
 }
 
+/**
+ * `fits` keeps out a variant the reading must not say (a harsh word in a tender place: harsh-lines.ts);
+ * when no variant fits, the voice says nothing and the cards' own lines answer.
+ */
 export function scenarioVoice(
   locale: Locale,
   scenario: Scenario | null,
   random: (n: number) => number,
+  fits: (line: string) => boolean = () => true,
 ): ScenarioVoice {
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   return {
     scenario,
     say(key) {
-      const variants = lines[key] ?? [];
+      const variants = (lines[key] ?? []).filter(fits);
       return variants.length ? (variants[random(variants.length)] ?? '') : '';
     },
   };

@@ -1,0 +1,118 @@
+/**
+ * The situations a question comes from (scenario.ts): each language finds them in real questions, has
+ * every line for each, and the reader answers in those lines, never in a card's line for another
+ * situation (blind review 14).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../core/locales.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { SCENARIO_EXAMPLES_DE, SCENARIO_NONE_DE } from '../../core/oracle/scenarios/patterns-de.js';
+import { SCENARIO_EXAMPLES_EN, SCENARIO_NONE_EN } from '../../core/oracle/scenarios/patterns-en.js';
+import { SCENARIO_EXAMPLES_ES, SCENARIO_NONE_ES } from '../../core/oracle/scenarios/patterns-es.js';
+import { SCENARIO_EXAMPLES_RU, SCENARIO_NONE_RU } from '../../core/oracle/scenarios/patterns-ru.js';
+import { SCENARIO_EXAMPLES_ZH, SCENARIO_NONE_ZH } from '../../core/oracle/scenarios/patterns-zh.js';
+import { SCENARIOS, type Scenario, scenarioOf } from '../../core/oracle/scenarios/scenario.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const EXAMPLES: Record<Locale, [Partial<Record<Scenario, string[]>>, string[]]> = {
+  en: [SCENARIO_EXAMPLES_EN, SCENARIO_NONE_EN],
+  ru: [SCENARIO_EXAMPLES_RU, SCENARIO_NONE_RU],
+  de: [SCENARIO_EXAMPLES_DE, SCENARIO_NONE_DE],
+  es: [SCENARIO_EXAMPLES_ES, SCENARIO_NONE_ES],
+  zh: [SCENARIO_EXAMPLES_ZH, SCENARIO_NONE_ZH],
+};
+const KEYS = ['yes', 'no', 'maybe', 'open', 'step'] as const;
+type Lines = Record<string, Record<string, string[]>>;
+const lines = (locale: Locale) => localeJson<Lines>(locale, 'scenarios');
+
+describe.each(Object.keys(EXAMPLES) as Locale[])('the situations in %s', (locale) => {
+  const [examples, none] = EXAMPLES[locale];
+
+  it('are each found in three real questions, and in none that comes from no situation', () => {
+    for (const scenario of SCENARIOS) {
+      const asked = examples[scenario] ?? [];
+      expect(asked.length, scenario).toBeGreaterThanOrEqual(3);
+      for (const question of asked) expect(scenarioOf(question, locale), question).toBe(scenario);
+    }
+    expect(none.length).toBeGreaterThanOrEqual(5);
+    for (const question of none) expect(scenarioOf(question, locale), question).toBeNull();
+  });
+
+  it('each have two written lines for every part, naming no card', () => {
+    const cards = localeJson<Record<string, { name: string }>>(locale, 'cards');
+    // As the reader's prose names a card: in its quotation marks where the language quotes it ("力量"
+    // alone is the word strength).
+    const quoted = { ru: '«%»', de: '„%“', zh: '“%”', en: '%', es: '%' }[locale];
+    const names = Object.values(cards).map((c) => quoted.replace('%', c.name));
+    for (const scenario of SCENARIOS)
+      for (const key of KEYS) {
+        const said = lines(locale)[scenario]?.[key] ?? [];
+        expect(said, `${scenario}.${key}`).toHaveLength(2);
+        for (const line of said) {
+          expect(line.trim().length, `${scenario}.${key}`).toBeGreaterThan(10);
+          for (const name of names) expect(line, `${scenario}.${key}`).not.toContain(name);
+        }
+      }
+  });
+});
+
+const read = (locale: Locale, spread: string, cards: [string, boolean][], question: string) =>
+  composeReading(readingRequestFor(locale, spread, cards, { question }), { random: seededRandom(2) });
+const has = (text: string, locale: Locale, scenario: Scenario, key: (typeof KEYS)[number]) =>
+  (lines(locale)[scenario]?.[key] ?? []).some((line) => text.includes(line));
+
+describe('a reading from a known situation', () => {
+  it('answers a yes or no on an exam with what the leaning means for an exam, and ends on its step', () => {
+    const question = 'Will I pass my driving test next week?';
+    expect(scenarioOf(question, 'en')).toBe('exam');
+    const paragraphs = read('en', 'yes-no', [['pentacles-10', true]], question);
+    const [opening = ''] = paragraphs;
+    expect(['yes', 'no', 'maybe'].some((k) => has(opening, 'en', 'exam', k as 'yes'))).toBe(true);
+    expect(has(paragraphs.at(-2) ?? '', 'en', 'exam', 'step')).toBe(true);
+  });
+
+  it('answers how to mend a friendship in its own words, not in a card’s line for relatives', () => {
+    // Blind review 14 (R19): "Share the good news openly, or throw a small celebration for theirs".
+    const question = "My best friend and I haven't spoken since our fight about the trip. How do I fix this?";
+    const paragraphs = read(
+      'en',
+      'situation-obstacle-advice',
+      [
+        ['swords-03', true],
+        ['major-19', false],
+        ['wands-06', false],
+      ],
+      question,
+    );
+    expect(has(paragraphs[0] ?? '', 'en', 'friend_conflict', 'open')).toBe(true);
+    expect(paragraphs.join('\n')).not.toMatch(/celebration/);
+  });
+
+  it.each(['en', 'ru', 'de', 'es', 'zh'] as Locale[])(
+    'in %s still tells someone asking about another person’s heart that no card sees into it',
+    (locale) => {
+      const [question = ''] = EXAMPLES[locale][0].their_feelings ?? [];
+      const [opening = ''] = composeReading(
+        readingRequestFor(
+          locale,
+          'three-cards',
+          [
+            ['cups-02', false],
+            ['swords-05', true],
+            ['major-17', false],
+          ],
+          { question, thirdParty: true },
+        ),
+        { random: seededRandom(4) },
+      );
+      const lens = localeJson<Record<string, string[]>>(locale, 'oracle');
+      const honest = [...(lens.lens_third_party ?? []), ...(lens.third_party_no_verdict ?? [])];
+      expect(
+        honest.some((line) => opening.includes(line)),
+        opening,
+      ).toBe(true);
+    },
+  );
+});
