@@ -98,6 +98,7 @@ export function finerSubject(question: string | null, locale: Locale): Finer | n
 export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set([
   'business',
   'sibling',
+  'raise',
   'jobhunt',
   'child',
   'friend',

@@ -256,3 +256,52 @@ describe('Spanish prose', () => {
     }
   });
 });
+
+describe('what the cards say together', () => {
+  const story = (locale: Locale, spread: string, cards: [string, boolean][], question?: string) =>
+    read(locale, spread, cards, question).at(-2) ?? '';
+
+  it('notes a question of the heart read without a single Cup', () => {
+    // Blind review 15 praised "no Cups in a reading about feelings" in the AI readings.
+    const cards: [string, boolean][] = [
+      ['wands-03', false],
+      ['swords-05', false],
+      ['pentacles-07', false],
+      ['major-09', false],
+      ['swords-02', false],
+    ];
+    expect(
+      says(
+        story(
+          'en',
+          'horseshoe',
+          [...cards, ['wands-10', false], ['pentacles-02', false]],
+          'Does he love me?',
+        ),
+        'en',
+        'no_cups_heart',
+      ),
+    ).toBe(true);
+    expect(
+      says(
+        story(
+          'en',
+          'horseshoe',
+          [...cards, ['wands-10', false], ['pentacles-02', false]],
+          'Will I get the job?',
+        ),
+        'en',
+        'no_cups_heart',
+      ),
+    ).toBe(false);
+  });
+
+  it.each(LOCALES)('in %s notes a suit that leads the spread', (locale) => {
+    const text = story(locale, 'three-cards', [
+      ['swords-02', false],
+      ['swords-06', false],
+      ['swords-11', false],
+    ]);
+    expect(says(text, locale, 'suit_lead_swords')).toBe(true);
+  });
+});

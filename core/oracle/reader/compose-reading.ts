@@ -159,7 +159,14 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   // The story's own words open the section (ADR 0090); no line credits the opening to a card (design
   // review 10, problem 3).
   const [story = '', ...after] = [
-    ...connections(book, req.cards, subject, Boolean(shape.subject.heavy), answer.side),
+    ...connections(
+      book,
+      req.cards,
+      subject,
+      Boolean(shape.subject.heavy),
+      answer.side,
+      shape.subject.topic === 'love',
+    ),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);

@@ -17,13 +17,54 @@ function manyMajors(book: Phrasebook, cards: OracleCard[]): string[] {
   return majors < 2 || majors * 2 < cards.length ? [] : [book.line('majors_many')];
 }
 
+const SUITS = ['wands', 'cups', 'swords', 'pentacles'] as const;
+
 /**
- * The pattern a reader would mention, strongest first: a classic pair, then many Major Arcana. One note
- * at most, however big the spread (design review 10, problem 2: three notes stacked before the story
- * read as a reference book), and where none speaks, nothing.
+ * A suit that leads the spread: at least three cards, more than half of the minor ones, and more than any
+ * other suit (blind review 15 praised what such a count says: "Swords at the root, Pentacles at the way
+ * out", "no Cups in a reading about feelings").
  */
-function patterns(book: Phrasebook, cards: OracleCard[]): string[] {
-  return [...pairNotes(book, cards), ...manyMajors(book, cards)].slice(0, 1);
+function suitLead(book: Phrasebook, cards: OracleCard[]): string[] {
+  const minors = cards.filter((c) => c.arcana === 'minor');
+  const counts = SUITS.map((suit) => minors.filter((c) => c.suit === suit).length);
+  const top = Math.max(...counts);
+  const lead = SUITS[counts.indexOf(top)];
+  const alone = counts.filter((n) => n === top).length === 1;
+  return lead && alone && top >= 3 && top * 2 > minors.length ? [book.line(`suit_lead_${lead}`)] : [];
+}
+
+/** A question of the heart read from four cards or more without a single Cup. */
+function noCups(book: Phrasebook, cards: OracleCard[], heart: boolean): string[] {
+  return heart && cards.length >= 4 && !cards.some((c) => c.suit === 'cups')
+    ? [book.line('no_cups_heart')]
+    : [];
+}
+
+/** Three reversed cards or more, half the spread or more. */
+function manyReversed(book: Phrasebook, cards: OracleCard[]): string[] {
+  const reversed = cards.filter((c) => c.reversed).length;
+  return reversed >= 3 && reversed * 2 >= cards.length ? [book.line('reversed_many')] : [];
+}
+
+/**
+ * The pattern a reader would mention, strongest first: a classic pair, no Cup in a question of the
+ * heart, a leading suit, many Major Arcana, many reversals. One note at most, however big the spread
+ * (design review 10, problem 2: three notes stacked before the story read as a reference book), and
+ * where none speaks, nothing.
+ */
+function patterns(book: Phrasebook, cards: OracleCard[], heart: boolean): string[] {
+  const notes = [
+    () => pairNotes(book, cards),
+    () => noCups(book, cards, heart),
+    () => suitLead(book, cards),
+    () => manyMajors(book, cards),
+    () => manyReversed(book, cards),
+  ];
+  for (const note of notes) {
+    const said = note();
+    if (said.length) return said.slice(0, 1);
+  }
+  return [];
 }
 
 /**
@@ -37,11 +78,13 @@ export function connections(
   subject: string,
   heavy: boolean,
   side?: 0 | 1 | null,
+  /** The question is one of the heart (love): a spread without a Cup says so. */
+  heart = false,
 ): string[] {
   if (cards.length < 3) return [];
   // The Year Ahead's calendar names its own cards, and a question from a hard place hears the story,
   // not a teacher's aside ("both ask for letting go"): no pair note before either.
-  const said = heavy || isCalendar(cards) ? [] : patterns(book, cards);
+  const said = heavy || isCalendar(cards) ? [] : patterns(book, cards, heart);
   const arc = story(book, cards, subject, heavy, side);
   // One paragraph: a pattern note alone would repeat word for word across readings, and the story,
   // which names the question, comes last.

@@ -30,11 +30,15 @@ export function situatedSentences(
       leaning.flipped ? book.line('verdict_flipped') : '',
     ];
   }
+  // An either/or the cards cannot split ("this or that?" on one card) says so, then answers as the
+  // situation does.
+  const choice = leaning.kind === 'note' && leaning.note === 'choice_question';
   const how = leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no');
-  if (!how) return null;
+  if (!how && !choice) return null;
   const open = voice.say('open');
   if (!open) return null;
   return [
+    choice ? book.line('choice_question') : '',
     open,
     shape.why ? rootLine(book, req.cards, leaning.card, shape.subject) : '',
     leaning.kind === 'note' ? book.line('not_yes_no_after') : '',
