@@ -22,15 +22,15 @@ interface Harsh {
 const HARSH: Record<Locale, Harsh> = {
   en: {
     hurts:
-      /(?<!\p{L})(tears?|cry|crying|weep|sob(s|bing)?(?!\p{L})|(?<!without )(blame|guilt|guilty|shame)|fault|punish|forgiv|needy|clingy|self-pity|pity|demanding|dramatic|weak(ness)?(?!\p{L})|selfish|victim|wallow|overprotective|possessive|martyr|lazy|drained|manipulat|controlling|jealous|strings attached|hidden expectations|steal|stole|stolen|theft|thie(f|ves)|deceiv|decept|liar|lying|cheat|betray|double game|two-faced|exposed|exposure|caught out|wrongdoing|confess|come clean|coming clean|conscience|half-truth|secrets?(?!\p{L})|sneak|behind (your|someone's|their) back|getting away with|found out|gossip|rumou?rs?(?!\p{L})|careless remark|(cold|stony) silence|emotional pressure|rescuing others|strings(?!\p{L})|buy approval|only when it benefits)/iu,
-    ends: /(?<!\p{L})(death|die(s|d)?(?!\p{L})|dying|dead(?!\p{L})|goodbye|farewell|let (it |them |the rest |something )?go|letting go|(come|comes|coming) to (an end|a close)|natural close|ending|over for good|funeral|finale|final chapter)/iu,
+      /(?<!\p{L})(tears?|cry|crying|weep|sob(s|bing)?(?!\p{L})|(?<!without )(blame|guilt|guilty|shame)|resent|fault|punish|forgiv|needy|clingy|self-pity|pity|demanding|dramatic|weak(ness)?(?!\p{L})|selfish|victim|wallow|overprotective|possessive|martyr|lazy|drained|manipulat|controlling|jealous|strings attached|hidden expectations|steal|stole|stolen|theft|thie(f|ves)|deceiv|decept|liar|lying|cheat|betray|double game|two-faced|exposed|exposure|caught out|wrongdoing|confess|come clean|coming clean|conscience|half-truth|secrets?(?!\p{L})|sneak|behind (your|someone's|their) back|getting away with|found out|gossip|rumou?rs?(?!\p{L})|careless remark|(cold|stony) silence|emotional pressure|rescuing others|strings(?!\p{L})|buy approval|only when it benefits)/iu,
+    ends: /(?<!\p{L})(death|die(s|d)?(?!\p{L})|dying|dead(?!\p{L})|goodbye|farewell|(already )?finished|half-life|propping up|let (it |them |the rest |something )?go|letting go|(come|comes|coming) to (an end|a close)|natural close|ending|over for good|funeral|finale|final chapter)/iu,
     loses:
       /(?<!\p{L})(loss|lose|loses|losing|lost|grie(f|ve|ving)|mourn|sorrow|bereave|heartbreak|wound|spill(ed)?|spilt|what remains|what is left|still standing)/iu,
   },
   ru: {
     hurts:
       /(?<!\p{L})(сл[её]з|плач|плак|рыда|(?<!без )(вин(а|ы|у|ой|ишь|ит|ить)|чувств\p{L}* вины|стыд)|упрек|упрёк|наказ|прост(и|ить|ите|ишь|ят)(?!\p{L})|прощ(ени|ай|ать)|навязчив|цепк|цепляет|жалост\p{L}* к себе|жале(ешь|ть) себя|требовательн|драматиз|слаб(ость|ый|ая|ым)|эгоист|жертв|гиперопек|собственни|мученик|лен(ь|ив)|опустош|истощ|манипул|контролир|ревн|скрыт\p{L}* ожидани|укра|краж|вор(а|ы|ов)?(?!\p{L})|обман|лож(ь|и)(?!\p{L})|лжи|лгать|лж(ё|е)т|врать|вран|предат|предаст|двойн\p{L}* игр|разоблач|не по праву|призна(ться|йся|ние)|совест|тайн|тайком|схитр|обходн|обвели вокруг|недоговар|вскр(ыл|оет|ыва)|красться|секрет|сплетн|слух(и|ов|ам)(?!\p{L})|холодн\p{L}* молчани|с условиями|с расч(ё|е)том|у твоей щедрости условий|добротой пользуются)/iu,
-    ends: /(?<!\p{L})(смерт|умр(ёт|ет|у)|умира|умер(ла|ли)?(?!\p{L})|мёртв|мертв|прощани|попрощ|отпуст(и|ить|ишь)|отпуска(ть|й|ешь)|конец|к концу|закончит|заканчива|завершени|подходит к концу|похорон|финал)/iu,
+    ends: /(?<!\p{L})(закончил|реанимир|смерт|умр(ёт|ет|у)|умира|умер(ла|ли)?(?!\p{L})|мёртв|мертв|прощани|попрощ|отпуст(и|ить|ишь)|отпуска(ть|й|ешь)|конец|к концу|закончит|заканчива|завершени|подходит к концу|похорон|финал)/iu,
     loses:
       /(?<!\p{L})(потер|утрат|теря|гор(е|я|ю)(?!\p{L})|скорб|траур|печал|рана|раны|ран(у|ой)(?!\p{L})|разбит\p{L}* сердц|пролит|уцелевш|что осталось|то, что осталось)/iu,
   },
