@@ -305,3 +305,19 @@ describe('what the cards say together', () => {
     expect(says(text, locale, 'suit_lead_swords')).toBe(true);
   });
 });
+
+describe('a reversed card in the Spanish story', () => {
+  it('keeps its article small inside a sentence', () => {
+    // Blind review 15 (R35): "El Cuatro de Copas" mid-sentence.
+    const text = composeReading(
+      readingRequestFor('es', 'three-cards', [
+        ['wands-13', false],
+        ['major-11', false],
+        ['cups-04', true],
+      ]),
+      { random: seededRandom(1) },
+    ).join('\n');
+    expect(text).toMatch(/[^.!?]\s(el|la) Cuatro de Copas \(al revés\)/);
+    expect(text).not.toMatch(/[^.!?]\sEl Cuatro de Copas/);
+  });
+});

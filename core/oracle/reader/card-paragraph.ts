@@ -94,7 +94,7 @@ export const proseName = (book: Phrasebook, card: OracleCard) => plainName(book,
 export function storyName(book: Phrasebook, card: OracleCard): string {
   if (!card.reversed) return proseName(book, card);
   const name = inProse(book, card);
-  if (book.locale !== 'en') return book.line('story_name_reversed', { name });
+  if (book.locale !== 'en') return book.line('name_reversed_story', { name });
   return name.startsWith('the ') ? `the reversed ${name.slice(4)}` : `${name} reversed`;
 }
 
