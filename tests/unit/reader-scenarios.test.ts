@@ -40,7 +40,7 @@ describe.each(Object.keys(EXAMPLES) as Locale[])('the situations in %s', (locale
     for (const question of none) expect(scenarioOf(question, locale), question).toBeNull();
   });
 
-  it('each have two written lines for every part, naming no card', () => {
+  it('each have written lines for every part (four openings, two of the rest), naming no card', () => {
     const cards = localeJson<Record<string, { name: string }>>(locale, 'cards');
     // As the reader's prose names a card: in its quotation marks where the language quotes it ("力量"
     // alone is the word strength).
@@ -49,7 +49,7 @@ describe.each(Object.keys(EXAMPLES) as Locale[])('the situations in %s', (locale
     for (const scenario of SCENARIOS)
       for (const key of KEYS) {
         const said = lines(locale)[scenario]?.[key] ?? [];
-        expect(said, `${scenario}.${key}`).toHaveLength(2);
+        expect(said, `${scenario}.${key}`).toHaveLength(key === 'open' ? 4 : 2);
         for (const line of said) {
           expect(line.trim().length, `${scenario}.${key}`).toBeGreaterThan(10);
           for (const name of names) expect(line, `${scenario}.${key}`).not.toContain(name);
@@ -115,4 +115,56 @@ describe('a reading from a known situation', () => {
       ).toBe(true);
     },
   );
+});
+
+describe('a known situation about another person', () => {
+  it('keeps the honest line that no card sees into them, then answers in the situation’s words', () => {
+    // Blind review 16 (R04): "Is she the one?" opened with a disclaimer alone.
+    const [opening = ''] = composeReading(
+      readingRequestFor(
+        'en',
+        'relationship',
+        [
+          ['cups-02', false],
+          ['cups-14', false],
+          ['major-06', false],
+          ['swords-02', true],
+          ['pentacles-10', false],
+        ],
+        { question: 'Is she the one?', thirdParty: true },
+      ),
+      { random: seededRandom(4) },
+    );
+    const oracle = localeJson<Record<string, string[]>>('en', 'oracle');
+    const honest = [...(oracle.lens_third_party ?? []), ...(oracle.third_party_no_verdict ?? [])];
+    expect(honest.some((line) => opening.includes(line))).toBe(true);
+    expect(has(opening, 'en', 'the_one', 'open')).toBe(true);
+  });
+});
+
+describe('a step that names a therapist', () => {
+  it('is not followed by a second referral, and one of the two always stands', () => {
+    // Blind review 16 (R16): "a near-identical therapy referral twice in a row".
+    const oracle = localeJson<Record<string, string[]>>('en', 'oracle');
+    for (let seed = 1; seed <= 8; seed++) {
+      const text = composeReading(
+        readingRequestFor(
+          'en',
+          'three-cards',
+          [
+            ['swords-09', false],
+            ['major-11', false],
+            ['wands-10', false],
+          ],
+          { question: 'I have been burned out for months. What do I need to understand?' },
+        ),
+        { random: seededRandom(seed) },
+      ).join('\n');
+      const step = (lines('en').mind?.step ?? []).find((line) => text.includes(line)) ?? '';
+      const referred = /therapist|counsell?or|doctor|GP/.test(step);
+      const care = (oracle.care_mind ?? []).some((line) => text.includes(line));
+      expect(referred && care).toBe(false);
+      expect(referred || care).toBe(true);
+    }
+  });
 });

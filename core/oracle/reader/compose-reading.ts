@@ -6,6 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
+import type { Locale } from '../../locales.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
@@ -93,9 +94,13 @@ function closing(
     synthesis.at(-1) ?? '',
     req.question && !storyCards(req.cards) && !quote ? closingBack(book, shape) : '',
     step,
-    // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34).
+    // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34), once:
+    // not after a step that already names one (blind review 16: "a near-identical therapy referral twice
+    // in a row"). A body's, an animal's or a loss's care line always stands (ADR 0022).
     shape.subject.mind
-      ? book.line('care_mind')
+      ? REFERRAL[req.locale].test(step)
+        ? ''
+        : book.line('care_mind')
       : care
         ? book.line(`care_${careKey(care, shape.animal)}`)
         : '',
@@ -112,6 +117,15 @@ function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
   if (shape.stays === null || shape.subject.topic !== 'move') return false;
   return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
 }
+
+/** Words that name a professional to turn to: a doctor, a therapist, a counsellor. */
+const REFERRAL: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(doctor|GP|therapist|counsell?or|psychologist|helpline)/iu,
+  ru: /(?<!\p{L})(врач|психолог|психотерапевт|специалист)/iu,
+  de: /(?<!\p{L})(ärzt|arzt|hausarzt|therapeut|psycholog|beratung)/iu,
+  es: /(?<!\p{L})(médic|psicólog|terapeut|profesional)/iu,
+  zh: /医生|心理咨询|咨询师|心理医生/,
+};
 
 export interface ComposeOptions {
   /** An integer in [0, n); crypto's by default, a seeded one in tests that measure many readings. */

@@ -30,6 +30,14 @@ export function situatedSentences(
       leaning.flipped ? book.line('verdict_flipped') : '',
     ];
   }
+  // Another person's heart keeps its honest line that no card sees into them, then hears the
+  // situation's answer ("is she the one?" opened with a disclaimer alone: blind review 16); a question
+  // about their feelings has that honesty as its answer already.
+  if (leaning.kind === 'note' && leaning.note === 'third_party_no_verdict') {
+    const open = voice.scenario === 'their_feelings' ? '' : voice.say('open');
+    if (!open) return null;
+    return [book.line(shape.kind === 'open' ? 'lens_third_party' : leaning.note), open];
+  }
   // An either/or the cards cannot split ("this or that?" on one card) says so, then answers as the
   // situation does.
   const choice = leaning.kind === 'note' && leaning.note === 'choice_question';
