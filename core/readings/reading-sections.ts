@@ -108,9 +108,9 @@ function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
   const own = paras.map((p) => (shared(p) ? { ...p, head: '' } : p));
   // The opening is never a card's own paragraph, though it may name the card that answers (ADR 0048).
   const first = paras.length > cards.length ? 1 : 0;
-  for (const card of cards) {
+  for (const [i, card] of cards.entries()) {
     const from = (anchors.at(-1) ?? first - 1) + 1;
-    const match = { card: namePattern(card.cardName), position: namePattern(card.positionName) };
+    const match = { card: patterns[i] ?? null, position: namePattern(card.positionName) };
     const found = anchorOf(own, from, match);
     const at = found >= 0 ? found : anchorOf(paras, from, match);
     if (at < 0) break;

@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
-import { SCENARIO_EXAMPLES_DE, SCENARIO_NONE_DE } from '../../core/oracle/scenarios/patterns-de.js';
-import { SCENARIO_EXAMPLES_EN, SCENARIO_NONE_EN } from '../../core/oracle/scenarios/patterns-en.js';
-import { SCENARIO_EXAMPLES_ES, SCENARIO_NONE_ES } from '../../core/oracle/scenarios/patterns-es.js';
-import { SCENARIO_EXAMPLES_RU, SCENARIO_NONE_RU } from '../../core/oracle/scenarios/patterns-ru.js';
-import { SCENARIO_EXAMPLES_ZH, SCENARIO_NONE_ZH } from '../../core/oracle/scenarios/patterns-zh.js';
 import { SCENARIOS, type Scenario, scenarioOf } from '../../core/oracle/scenarios/scenario.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
+import { SCENARIO_EXAMPLES_DE, SCENARIO_NONE_DE } from '../helpers/scenario-examples/de.js';
+import { SCENARIO_EXAMPLES_EN, SCENARIO_NONE_EN } from '../helpers/scenario-examples/en.js';
+import { SCENARIO_EXAMPLES_ES, SCENARIO_NONE_ES } from '../helpers/scenario-examples/es.js';
+import { SCENARIO_EXAMPLES_RU, SCENARIO_NONE_RU } from '../helpers/scenario-examples/ru.js';
+import { SCENARIO_EXAMPLES_ZH, SCENARIO_NONE_ZH } from '../helpers/scenario-examples/zh.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const EXAMPLES: Record<Locale, [Partial<Record<Scenario, string[]>>, string[]]> = {

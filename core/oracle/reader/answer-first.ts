@@ -9,7 +9,7 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { careKey, type Topic } from '../question-topic.js';
-import { type ScenarioVoice, SILENT } from '../scenarios/scenario-voice.js';
+import type { ScenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard, type Leaning, nowCard, spreadLeaning, spreadPace } from '../spread-leaning.js';
 import { hasTopicLine, type Subject } from '../topic-line.js';
 import { isReleased, readWithCare } from './card-paragraph.js';
@@ -237,7 +237,7 @@ export function answerFirst(
   book: Phrasebook,
   req: ReadingRequest,
   shape: QuestionShape,
-  voice: ScenarioVoice = SILENT,
+  voice: ScenarioVoice,
 ): Answer {
   const leaning = req.question
     ? spreadLeaning(req.cards, shape, { thirdParty: req.thirdParty, yesNoSpread: req.spreadId === 'yes-no' })

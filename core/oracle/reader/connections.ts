@@ -5,6 +5,7 @@
  * (blind review 8) and are gone, as are stock notes on court cards and reversals (blind review 5).
  * Spreads of one and two cards have none.
  */
+import { SUITS } from '../../tarot/deck.js';
 import type { OracleCard } from '../oracle.js';
 import { pairNotes } from './card-pairs.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -16,8 +17,6 @@ function manyMajors(book: Phrasebook, cards: OracleCard[]): string[] {
   const majors = cards.filter((c) => c.arcana === 'major').length;
   return majors < 2 || majors * 2 < cards.length ? [] : [book.line('majors_many')];
 }
-
-const SUITS = ['wands', 'cups', 'swords', 'pentacles'] as const;
 
 /**
  * A suit that leads the spread: at least three cards, more than half of the minor ones, and more than any

@@ -36,6 +36,3 @@ export function scenarioVoice(
     },
   };
 }
-
-/** A voice with nothing to say: a question from a situation the reader has no lines for. */
-export const SILENT: ScenarioVoice = { scenario: null, say: () => '' };

@@ -1,0 +1,123 @@
+/** Real questions in en that the scenario patterns must find, and ones they must not (reader-scenarios). */
+import type { Scenario } from '../../../core/oracle/scenarios/scenario.js';
+
+/** Questions each pattern must find . */
+export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
+  own_grief: [
+    'How do I cope with the loss of my father?',
+    'My dog died last week and I cannot stop crying. Will it get easier?',
+    'Is my mom at peace now that she has passed away?',
+  ],
+  support_grieving: [
+    'How can I support my best friend whose mother just died?',
+    'What should I say to my colleague who lost her husband?',
+    'How do I comfort my partner while he is grieving his dad?',
+  ],
+  pet_health: [
+    'Will my cat recover from her surgery?',
+    'What should I expect from the vet appointment for my dog?',
+    'My old dog has stopped eating, is he going to be okay?',
+  ],
+  loved_one_ill: [
+    'Will my mum get better after her surgery?',
+    'My husband was diagnosed with cancer, what do we need to know?',
+    'My grandfather is in hospital, how can I help him?',
+  ],
+  mind: [
+    'How can I recover from burnout?',
+    'Why do I feel so anxious all the time?',
+    'What do I need to know about my mental health right now?',
+  ],
+  their_feelings: [
+    'What does he feel about me?',
+    'Does Alex still think about me?',
+    'Is she interested in me or just being friendly?',
+  ],
+  ex_return: [
+    'Will my ex come back to me?',
+    'Should I go back to him after everything?',
+    'Will we get back together this year?',
+  ],
+  breakup_recovery: [
+    'How do I get over my ex?',
+    'How can I find myself again after the divorce?',
+    'When will I finally move on from this heartbreak?',
+  ],
+  the_one: ['Is he the one?', 'Is she my soulmate?', 'Are we meant to be together?'],
+  marriage: [
+    'Will I get married this year?',
+    'Will my boyfriend propose to me?',
+    'Is there a wedding in my near future?',
+  ],
+  new_relationship: [
+    'Where is this new relationship going?',
+    "We've been dating for a few weeks, is it serious?",
+    "What should I know about the guy I'm seeing?",
+  ],
+  relationship_future: [
+    'Will my relationship with my partner last?',
+    'How will our relationship develop over the next year?',
+    'Should we move in together?',
+  ],
+  meet_someone: [
+    'Will I meet someone soon?',
+    'When will I find love?',
+    "I've been single for years, will I ever be in a relationship?",
+  ],
+  friend_conflict: [
+    'How do I fix things with my best friend after our fight?',
+    'My friend stopped talking to me, what should I do?',
+    'What does my friend think of me after our argument?',
+  ],
+  child: [
+    'How can I help my son who is struggling at school?',
+    'My teenage daughter is so withdrawn, what does she need from me?',
+    'How can I be a better parent?',
+  ],
+  loneliness: [
+    'Why do I feel so lonely?',
+    "I'm new in this city and have no friends, what should I do?",
+    'Will I ever make real friends?',
+  ],
+  relocation: [
+    'Should I move to Berlin?',
+    'Is it a good idea to move abroad next year?',
+    'Should I stay or move back home?',
+  ],
+  home: [
+    'Will I get the apartment I applied for?',
+    'Is this a good time to buy a house?',
+    'Will we find a flat before the summer?',
+  ],
+  job_search: [
+    'Will I find a new job soon?',
+    'How will my interview go on Friday?',
+    "I've been unemployed for a year, what should I do?",
+  ],
+  raise: [
+    'Will I get a raise this year?',
+    'Should I ask my boss for a promotion?',
+    'How should I negotiate my salary?',
+  ],
+  career_change: [
+    'Should I quit my job?',
+    'Is it time to start my own bakery?',
+    'Should I take my music seriously?',
+  ],
+  exam: ['Will I pass my exam?', 'How will my driving test go?', 'Will I finish my thesis on time?'],
+  money: ['When will I be out of debt?', 'Should I take out a loan?', 'How can I improve my finances?'],
+  procrastination: [
+    'Why do I procrastinate so much?',
+    'Why do I keep sabotaging myself?',
+    'How can I find the motivation to start?',
+  ],
+};
+
+/** Questions no pattern may find. */
+export const SCENARIO_NONE_EN: string[] = [
+  'What should I know about this week?',
+  'What energy surrounds me today?',
+  'What does the universe want me to learn right now?',
+  'Give me a general reading for the month ahead.',
+  'What is my lesson for this season?',
+];
