@@ -10,6 +10,8 @@ import { isHeavyQuestion } from './question-heavy.js';
 import { asksAboutUnwanted, type QuestionKind, questionKind } from './question-kind.js';
 import { aboutMind, questionTender } from './question-tender.js';
 import { aboutAnimal, questionTopics, seeksLove, type Topic } from './question-topic.js';
+import { type Scenario, scenarioOf } from './scenarios/scenario.js';
+import { situatedArea } from './scenarios/scenario-area.js';
 import type { Subject } from './topic-line.js';
 
 export interface QuestionShape {
@@ -32,6 +34,8 @@ export interface QuestionShape {
   seeking: boolean;
   /** Which option keeps things as they are ("…or stay in Berlin?"), so the other is the change; or null. */
   stays: 0 | 1 | null;
+  /** The situation it comes from (scenarios/scenario.ts), which also names the part of life it is about. */
+  scenario: Scenario | null;
   /** What the cards are read for: the leading topic, and whether it is an animal's or a single person's. */
   subject: Subject;
 }
@@ -194,9 +198,14 @@ export function questionShape(question: string | null, locale: Locale): Question
   const asking = askingSentence(text);
   const kind = questionKind(asking, locale);
   const options = kind === 'choice' ? questionOptions(asking, locale) : null;
-  const topics = questionTopics(question, locale);
+  const scenario = scenarioOf(question, locale);
+  // A found situation knows which part of life it is about (scenario-area.ts); the words' count may not.
+  const { topics, finer, seeking } = situatedArea(scenario, {
+    topics: questionTopics(question, locale),
+    finer: finerSubject(question, locale),
+    seeking: seeksLove(question, locale),
+  });
   const animal = aboutAnimal(question, locale);
-  const seeking = seeksLove(question, locale);
   const mind = aboutMind(question, locale);
   // Burnout or anxiety is a tender place too: nothing is lost, and no harsh line is read to it (blind
   // review 14: "do the task you have put off" to someone burned out for months).
@@ -212,12 +221,13 @@ export function questionShape(question: string | null, locale: Locale): Question
     when: WHEN[locale].test(asking),
     why: WHY[locale].test(asking),
     stays: stayingOption(options, locale),
+    scenario,
     subject: {
       topic: topics[0] ?? 'general',
       animal,
       seeking,
       heavy: Boolean(tender) || isHeavyQuestion(question, locale, topics),
-      finer: finerSubject(question, locale),
+      finer,
       tender,
       mind,
     },

@@ -11,9 +11,9 @@ import { randomReadingRequest } from '../helpers/oracle-request.js';
 import {
   copiedSentenceShare,
   proseOf,
+  refersToSubject,
   repeatedParagraphShare,
   repeatedSentenceShare,
-  subjectOf,
 } from '../helpers/reading-metrics.js';
 import { sampleReadings } from '../helpers/reading-sample.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -34,10 +34,10 @@ for (const locale of LOCALES) {
   let withSubject = 0;
   let referred = 0;
   for (const r of sample.filter((s) => s.question)) {
-    const subject = subjectOf(r.question, locale);
-    if (!subject) continue;
+    const refers = refersToSubject(r.question, r.paragraphs, locale);
+    if (refers === null) continue;
     withSubject++;
-    if (r.paragraphs.slice(1).join('\n').includes(subject)) referred++;
+    if (refers) referred++;
   }
   perLocale[locale] = {
     copied_sentences_pct: pct(copiedSentenceShare(paragraphs, locale)),

@@ -119,3 +119,24 @@ export function subjectOf(question: string | null, locale: Locale): string | nul
   const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
   return names[`about_${careKey(topic, shape.animal)}`] ?? null;
 }
+
+/**
+ * Whether a reading comes back to its question's subject after the opening: it names the subject
+ * (above), or gives the concrete step written for the situation the question comes from
+ * (locales/<lang>/scenarios.json), which speaks of nothing else ("sit one timed mock exam"); null for a
+ * question with no subject to come back to.
+ */
+export function refersToSubject(
+  question: string | null,
+  paragraphs: string[],
+  locale: Locale,
+): boolean | null {
+  const subject = subjectOf(question, locale);
+  if (!subject) return null;
+  const after = paragraphs.slice(1).join('\n');
+  if (after.includes(subject)) return true;
+  const { scenario } = questionShape(question, locale);
+  if (!scenario) return false;
+  const steps = localeJson<Record<string, { step?: string[] }>>(locale, 'scenarios')[scenario]?.step ?? [];
+  return steps.some((step) => after.includes(step));
+}

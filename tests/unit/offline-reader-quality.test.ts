@@ -17,9 +17,9 @@ import { cardTexts } from '../helpers/locale-files.js';
 import {
   copiedSentenceShare,
   proseOf,
+  refersToSubject,
   repeatedParagraphShare,
   repeatedSentenceShare,
-  subjectOf,
   verbatimShare,
 } from '../helpers/reading-metrics.js';
 import { sampleReadings } from '../helpers/reading-sample.js';
@@ -55,10 +55,10 @@ describe.each(LOCALES)('offline readings in %s', (locale) => {
     for (const reading of asked) {
       // The page and the chat show the question above the reading (ADR 0089).
       expect(reading.paragraphs.join('\n')).not.toContain(shortQuestion(reading.question ?? '', locale));
-      const subject = subjectOf(reading.question, locale);
-      if (!subject) continue;
+      const refers = refersToSubject(reading.question, reading.paragraphs, locale);
+      if (refers === null) continue;
       withSubject++;
-      if (reading.paragraphs.slice(1).join('\n').includes(subject)) referred++;
+      if (refers) referred++;
     }
     expect(withSubject).toBeGreaterThan(asked.length / 2);
     expect(referred / withSubject).toBeGreaterThanOrEqual(0.9);

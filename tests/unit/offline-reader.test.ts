@@ -336,7 +336,7 @@ describe('the card’s own topic lines', () => {
           ['wands-08', true],
         ],
         {
-          question: 'Should I accept the job offer in another city?',
+          question: 'Should I accept the job offer from the agency?',
         },
       ),
     ).join('\n\n');

@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { cardTexts, localeJson, spreadTexts } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 
 type Phrases = Record<string, unknown>;
 
@@ -166,5 +169,25 @@ describe.each(LOCALES)('the %s reader’s templates', (locale) => {
           if (pattern.test(text)) found.add(`${key}: ${why}: ${text.slice(0, 160)}`);
     }
     expect([...found]).toEqual([]);
+  });
+});
+
+describe('the one Russian card with a plural name', () => {
+  it('is called a card wherever a singular verb may follow it', () => {
+    for (let seed = 1; seed <= 12; seed++)
+      for (const at of [0, 1, 2]) {
+        const cards: [string, boolean][] = [
+          ['cups-02', false],
+          ['wands-03', seed % 2 === 0],
+          ['swords-06', false],
+        ];
+        cards[at] = ['major-06', seed % 3 === 0];
+        const req = readingRequestFor('ru', 'three-cards', cards, {
+          question: 'Выйду ли я замуж в этом году?',
+        });
+        const block = composeReading(req, { random: seededRandom(seed) })[1 + at] ?? '';
+        expect(block).toMatch(/(^|[^\p{L}])[Кк]арта «Влюблённые»/u);
+        expect(block).not.toMatch(/\p{L}+(ет|ит|ёт|ает) «Влюблённые»/u);
+      }
   });
 });

@@ -76,15 +76,28 @@ const inProse = (book: Phrasebook, card: OracleCard) => {
   return card.arcana === 'minor' || card.cardId === WHEEL ? `the ${card.name}` : card.name;
 };
 
+/**
+ * Russian running prose says «карта» before the one card whose name is plural, so that the verbs that
+ * follow agree with a singular ("отвечает карта «Влюблённые»", not "отвечает «Влюблённые»").
+ */
+const PLURAL_RU = 'major-06';
+const inRussian = (book: Phrasebook, card: OracleCard, named: string) =>
+  book.locale === 'ru' && card.cardId === PLURAL_RU ? `карта ${named}` : named;
+
 /** The card's name with its orientation, as running prose says it ("the Tower, reversed,"). */
 export const shownName = (book: Phrasebook, card: OracleCard) =>
-  book.line(card.reversed ? 'name_reversed' : 'name_upright', { name: inProse(book, card) });
+  inRussian(
+    book,
+    card,
+    book.line(card.reversed ? 'name_reversed' : 'name_upright', { name: inProse(book, card) }),
+  );
 
 /** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
 
 /** A drawn card's name inside a sentence, with its article in English ("through the Magician"). */
-export const proseName = (book: Phrasebook, card: OracleCard) => plainName(book, inProse(book, card));
+export const proseName = (book: Phrasebook, card: OracleCard) =>
+  inRussian(book, card, plainName(book, inProse(book, card)));
 
 /**
  * A drawn card's name inside a story sentence, with its orientation (blind review 13's helpers: a
@@ -94,7 +107,7 @@ export const proseName = (book: Phrasebook, card: OracleCard) => plainName(book,
 export function storyName(book: Phrasebook, card: OracleCard): string {
   if (!card.reversed) return proseName(book, card);
   const name = inProse(book, card);
-  if (book.locale !== 'en') return book.line('name_reversed_story', { name });
+  if (book.locale !== 'en') return inRussian(book, card, book.line('name_reversed_story', { name }));
   return name.startsWith('the ') ? `the reversed ${name.slice(4)}` : `${name} reversed`;
 }
 

@@ -12,7 +12,6 @@ import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { bereaved } from '../question-tender.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
-import { scenarioOf } from '../scenarios/scenario.js';
 import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
@@ -142,7 +141,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const { tender } = shape.subject;
   const voice = scenarioVoice(
     req.locale,
-    scenarioOf(req.question, req.questionLocale ?? req.locale),
+    shape.scenario,
     random,
     (line) => !tender || !isHarsh(line, tender, req.locale),
   );

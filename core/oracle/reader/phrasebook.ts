@@ -17,8 +17,15 @@ type Vars = Record<string, string | number>;
 const tidy = (text: string) =>
   text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2').replace(/,(?=[,.;:!?)])/g, '');
 
-/** A sentence that starts on a card's article ("the", Spanish "el", "la") starts on a capital; a name alone does not. */
-const ARTICLE: Partial<Record<Locale, RegExp>> = { en: /(^|[.!?]\s+)(the) /g, es: /(^|[.!?]\s+)(el|la) /g };
+/**
+ * A sentence that starts on a card's article ("the", Spanish "el", "la", the Russian «карта» of a plural
+ * name) starts on a capital; a name alone does not.
+ */
+const ARTICLE: Partial<Record<Locale, RegExp>> = {
+  en: /(^|[.!?]\s+)(the) /g,
+  es: /(^|[.!?]\s+)(el|la) /g,
+  ru: /(^|[.!?]\s+)(карта) /g,
+};
 const capital = (key: string, text: string, locale: Locale) => {
   const article = ARTICLE[locale];
   if (!article || key.startsWith('name_')) return text;

@@ -35,7 +35,9 @@ function firstSentence(text: string, names: string[]): { sentence: string; rest:
 
 function leftover(sentence: string, names: string[]): string {
   let rest = sentence.replace(/\([^)]*\)|（[^）]*）/gu, ' ');
-  // English prose gives a card its article ("the Ace of Swords"), which the heading does not show.
+  // English prose gives a card its article ("the Ace of Swords"), which the heading does not show, and
+  // Russian prose calls the one card with a plural name a card («карта «Влюблённые»»).
+  rest = rest.replace(/(?<!\p{L})карта\s+(?=«)/giu, ' ');
   for (const name of names.filter(Boolean))
     rest = rest.replace(new RegExp(`(?:\\bthe\\s+)?${escapeRegExp(name)}`, 'giu'), ' ');
   return rest.replace(/[\s\p{P}\p{S}]+/gu, '');

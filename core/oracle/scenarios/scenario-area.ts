@@ -1,0 +1,63 @@
+/**
+ * The part of life a situation's cards are read for (blind review 16: office lines for "Madrid or my
+ * family in Seville?", a grudge for an interview, a friend's lines for «男朋友»). Word counts found the
+ * topic a question mentions most; a found situation knows which it is about: a move away from family is
+ * a move, an exam is one's own path, a boyfriend is love. Grief, illness and emotional health keep what
+ * the words found: their care comes from the tender place, not from the topic.
+ */
+import type { Finer } from '../question-finer.js';
+import type { Topic } from '../question-topic.js';
+import type { Scenario } from './scenario.js';
+
+interface Area {
+  topic: Topic;
+  /** Whom inside the topic it concerns. */
+  finer: Finer | null;
+  /** What the words may find instead, and keep: a move already made, an own business, a job hunt. */
+  keeps?: Finer[];
+  /** Love for someone single who hopes to meet a partner. */
+  seeking?: boolean;
+}
+
+const LOVE: Area = { topic: 'love', finer: null };
+const GROWTH: Area = { topic: 'growth', finer: null };
+
+const AREA: Partial<Record<Scenario, Area>> = {
+  their_feelings: LOVE,
+  ex_return: LOVE,
+  breakup_recovery: LOVE,
+  the_one: LOVE,
+  marriage: LOVE,
+  new_relationship: LOVE,
+  relationship_future: LOVE,
+  meet_someone: { topic: 'love', finer: null, seeking: true },
+  friend_conflict: { topic: 'family', finer: 'friend' },
+  child: { topic: 'family', finer: 'child' },
+  loneliness: GROWTH,
+  relocation: { topic: 'move', finer: null, keeps: ['moved'] },
+  home: { topic: 'move', finer: null },
+  // An offer to weigh is read by the work lines; a search, by the cards' position lines (question-finer.ts).
+  job_search: { topic: 'work', finer: null, keeps: ['jobhunt'] },
+  raise: { topic: 'money', finer: 'raise' },
+  career_change: { topic: 'work', finer: null, keeps: ['business'] },
+  exam: GROWTH,
+  money: { topic: 'money', finer: null },
+  procrastination: GROWTH,
+};
+
+export interface Situated {
+  topics: Topic[];
+  finer: Finer | null;
+  seeking: boolean;
+}
+
+/** The topics with the situation's own first, whom it concerns, and whether it seeks love. */
+export function situatedArea(scenario: Scenario | null, found: Situated): Situated {
+  const area = scenario ? AREA[scenario] : undefined;
+  if (!area) return found;
+  return {
+    topics: [area.topic, ...found.topics.filter((t) => t !== area.topic && t !== 'general')],
+    finer: found.finer && area.keeps?.includes(found.finer) ? found.finer : area.finer,
+    seeking: area.seeking ?? (area.topic === 'love' && found.seeking),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * A found situation names the part of life its cards are read for (scenario-area.ts, ADR 0100): a move
+ * away from family is a move, an exam one's own path, a boyfriend love; and a reading reads the cards'
+ * lines for that part of life, never the ones the words' count would have picked.
+ */
+import { describe, expect, it } from 'vitest';
+import { questionShape } from '../../core/oracle/question-shape.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+type TopicLines = Record<string, Record<'upright' | 'reversed', Record<string, string>>>;
+
+describe('the part of life a situation is read for', () => {
+  it.each([
+    ['es', '¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?', 'relocation', 'move', null],
+    ['zh', '我和男朋友的关系会怎么发展？', 'relationship_future', 'love', null],
+    ['en', 'Will I pass my driving test next week?', 'exam', 'growth', null],
+    ['es', '¿Aprobaré las oposiciones este año?', 'exam', 'growth', null],
+    ['en', 'When will I find a job after this long gap?', 'job_search', 'work', 'jobhunt'],
+    ['en', 'Should I accept the job offer from the agency?', 'job_search', 'work', null],
+    ['ru', 'Стоит ли мне открывать своё дело?', 'career_change', 'work', 'business'],
+    ['zh', '搬到上海以后我一直很孤单，我该怎么办？', 'loneliness', 'growth', null],
+  ] as const)('%s: %s', (locale, question, scenario, topic, finer) => {
+    const shape = questionShape(question, locale);
+    expect(shape.scenario).toBe(scenario);
+    expect(shape.topics[0]).toBe(topic);
+    expect(shape.subject.topic).toBe(topic);
+    expect(shape.subject.finer ?? null).toBe(finer);
+    expect(shape.topics).not.toContain('general');
+  });
+
+  it('keeps what the words found where no situation is', () => {
+    const shape = questionShape('What should I focus on at work?', 'en');
+    expect(shape.scenario).toBeNull();
+    expect(shape.subject.topic).toBe('work');
+  });
+
+  it('reads a move away from family by the cards’ move lines, not their work lines', () => {
+    const lines = localeJson<TopicLines>('es', 'topic-lines');
+    const cards: [string, boolean][] = [
+      ['major-03', true],
+      ['cups-11', true],
+      ['cups-10', true],
+      ['pentacles-14', true],
+      ['wands-09', false],
+      ['cups-07', true],
+    ];
+    const req = readingRequestFor('es', 'decision', cards, {
+      question: '¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?',
+    });
+    const text = composeReading(req, { random: seededRandom(5) }).join('\n');
+    const of = (id: string, key: string) => lines[id]?.reversed[key] ?? '';
+    expect(text).toContain(of('cups-10', 'move').split('. ')[0]);
+    expect(text).not.toContain(of('cups-10', 'work').split('. ')[0]);
+  });
+});
