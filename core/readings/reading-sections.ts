@@ -4,6 +4,7 @@
  * prompt's structure), between an opening and a closing. A card's paragraph is found by those names near
  * its start, in order; text the names cannot place is placed by that structure.
  */
+import { REMINDER } from '../inputs/reminder.js';
 
 export interface SectionCard {
   position: string;
@@ -74,15 +75,16 @@ interface Matcher {
   position: RegExp | null;
 }
 
-/** The paragraph, from `from` on, where the card's own reading starts, or -1. */
-function anchorOf(paras: Paragraph[], from: number, match: Matcher): number {
+/**
+ * The paragraph, from `from` on, where the card's own reading starts, or -1: the first that names the
+ * card and its position, else the card, else the position; `inOrder`, the first that names the card.
+ */
+function anchorOf(paras: Paragraph[], from: number, match: Matcher, inOrder: boolean): number {
   const window = paras.slice(from, from + WINDOW);
   const test = (re: RegExp | null, p: Paragraph) => Boolean(re?.test(p.head));
-  const tiers = [
-    (p: Paragraph) => test(match.card, p) && test(match.position, p),
-    (p: Paragraph) => test(match.card, p),
-    (p: Paragraph) => test(match.position, p),
-  ];
+  const both = (p: Paragraph) => test(match.card, p) && test(match.position, p);
+  const card = (p: Paragraph) => test(match.card, p);
+  const tiers = [...(inOrder ? [card, both] : [both, card]), (p: Paragraph) => test(match.position, p)];
   for (const tier of tiers) {
     const i = window.findIndex(tier);
     if (i >= 0) return from + i;
@@ -98,7 +100,22 @@ function anchorOf(paras: Paragraph[], from: number, match: Matcher): number {
  */
 const SHARED = 2;
 
+/**
+ * Where each card's own paragraph starts, as far as the names place them. A paragraph that names a card
+ * and its position is surer than one naming the card alone, unless that leaves a later card unplaced: the
+ * story after a spread of three names the card it turns on with its place ("the reversed Hierophant, as
+ * the obstacle", ADR 0100), after that card's own paragraph, which names no position. The reminder that
+ * that ends a reading, its last paragraph, is no card's, though it may say "advice".
+ */
 function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
+  const named = anchorsNamed(paras, cards, false);
+  return named.length === cards.length ? named : anchorsNamed(paras, cards, true);
+}
+
+function anchorsNamed(all: Paragraph[], cards: SectionCard[], inOrder: boolean): number[] {
+  const paras = all.map((p, i) =>
+    i === all.length - 1 && i > 0 && REMINDER.test(p.head) ? { ...p, head: '' } : p,
+  );
   const anchors: number[] = [];
   const patterns = cards.map((c) => namePattern(c.cardName));
   // Names are counted by where they stand: «Король Жезлов» and «Королева Жезлов» share a stem, and one
@@ -111,8 +128,8 @@ function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
   for (const [i, card] of cards.entries()) {
     const from = (anchors.at(-1) ?? first - 1) + 1;
     const match = { card: patterns[i] ?? null, position: namePattern(card.positionName) };
-    const found = anchorOf(own, from, match);
-    const at = found >= 0 ? found : anchorOf(paras, from, match);
+    const found = anchorOf(own, from, match, inOrder);
+    const at = found >= 0 ? found : anchorOf(paras, from, match, inOrder);
     if (at < 0) break;
     anchors.push(at);
   }

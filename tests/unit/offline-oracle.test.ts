@@ -61,7 +61,10 @@ describe('the offline oracle', () => {
       if (!present) throw new Error('no present');
       expect(reading[0]).toBe(roleLine(locale, present, 'situation'));
       expect(reading[4]?.endsWith(cards(locale)['swords-10']?.advice?.upright ?? '-')).toBe(true);
-      expect(reading[4]).toContain(cards(locale)['swords-10']?.name);
+      // A spread of three has just been read card by card: its story names only the card it turns on,
+      // the Present, and lists no other (ADR 0100).
+      expect(reading[4]).toContain(cards(locale)['cups-03']?.name);
+      expect(reading[4]).not.toContain(cards(locale)['major-01']?.name);
     },
   );
 

@@ -56,7 +56,11 @@ describe.each(['en', 'ru'] as const)('a %s reading without a question', (locale)
           opening,
         );
         expect(rest.at(-2)?.endsWith(anchor.lines.advice)).toBe(true);
-        expect(namesCard(rest.slice(req.cards.length).join('\n'), anchor.name)).toBe(true);
+        // The story of a larger spread names it; a spread of three has just read it, and its story names
+        // only the card it turns on (ADR 0100). The opening never names it.
+        if (req.cards.length > 3)
+          expect(namesCard(rest.slice(req.cards.length).join('\n'), anchor.name)).toBe(true);
+        expect(namesCard(opening, anchor.name)).toBe(false);
         expect(opening).not.toMatch(FILLER[locale]);
       }
     },

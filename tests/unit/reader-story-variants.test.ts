@@ -56,7 +56,10 @@ describe.each(LOCALES)('the story after the cards in %s', (locale) => {
 
   it('writes every shape three ways, with and without a question, each opening differently', () => {
     const phrases = localeJson<Record<string, string[]>>(locale, 'oracle');
-    for (const key of SHAPES.flatMap((shape) => [`story_${shape}`, `story_${shape}_bare`])) {
+    const keys = SHAPES.flatMap((shape) =>
+      ['', '_bare', '_short', '_short_bare'].map((end) => `story_${shape}${end}`),
+    );
+    for (const key of keys) {
       const variants = phrases[key] ?? [];
       expect(variants.length, key).toBeGreaterThanOrEqual(3);
       expect(new Set(variants.map((v) => opening(locale, v))).size, key).toBe(variants.length);
@@ -66,24 +69,42 @@ describe.each(LOCALES)('the story after the cards in %s', (locale) => {
 });
 
 describe('a story sentence', () => {
-  // Three of Cups, Six of Wands and the Queen of Wands reversed, read for a question about work.
-  const cards = readingRequestFor('en', 'three-cards', [
+  // The Three of Cups, the Six of Wands and the Queen of Wands reversed, read for a question about work;
+  // in a five-card spread they are its current state, its action and its outcome.
+  const three = readingRequestFor('en', 'three-cards', [
     ['cups-03', false],
     ['wands-06', false],
     ['wands-13', true],
   ]).cards as OracleCard[];
-  const tell = (seed: number, subject = 'your question about work') =>
+  const five = readingRequestFor('en', 'career', [
+    ['cups-03', false],
+    ['cups-09', false],
+    ['swords-08', false],
+    ['wands-06', false],
+    ['wands-13', true],
+  ]).cards as OracleCard[];
+  const tell = (cards: OracleCard[], seed: number, subject = 'your question about work') =>
     story(phrasebook('en', seededRandom(seed)), cards, subject, false);
 
   it('reads the same for the same draw, whatever else the reading drew', () => {
-    expect(new Set([1, 2, 3, 4, 5].map((seed) => tell(seed))).size).toBe(1);
+    expect(new Set([1, 2, 3, 4, 5].map((seed) => tell(five, seed))).size).toBe(1);
+    expect(new Set([1, 2, 3, 4, 5].map((seed) => tell(three, seed))).size).toBe(1);
   });
 
-  it('says what the cards mean, not only which they are', () => {
-    const line = tell(1);
-    const meanings = cards.map((c) => c.keywords[0] ?? '-');
+  it('says what the cards of a larger spread mean, not only which they are', () => {
+    const line = tell(five, 1);
+    const meanings = five.map((c) => c.keywords[0] ?? '-');
     expect(meanings.filter((m) => line.includes(m)).length, line).toBeGreaterThanOrEqual(1);
     expect(line).toContain('your question about work');
-    expect(tell(1, '')).not.toContain('question');
+    expect(tell(five, 1, '')).not.toContain('question');
+  });
+
+  it('after a spread of three, names only the card it turns on, in its place (ADR 0100)', () => {
+    const line = tell(three, 1);
+    expect(line).toContain('the Six of Wands, in the present');
+    expect(line).not.toContain('Three of Cups');
+    expect(line).not.toContain('Queen of Wands');
+    expect(line).toContain('your question about work');
+    expect(tell(three, 1, '')).not.toContain('question');
   });
 });

@@ -123,6 +123,8 @@ export interface CardParagraphOptions {
   openers?: Set<string>;
   /** The answer's paragraph: a line it has said (a counsel, what to watch) is not said again. */
   said?: string;
+  /** The situation's line of company for a card none of whose lines can be said (fitted-line.ts). */
+  hold?: () => string;
 }
 
 /**

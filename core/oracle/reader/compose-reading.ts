@@ -157,6 +157,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       ? misfitNote(book, spreadTopic, names, { other: positionOf('other'), bond: positionOf('bond') })
       : '';
   const cardOptions = {
+    hold: () => voice.say('hold'),
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
     openers: new Set<string>(),

@@ -160,6 +160,8 @@ export interface FitOptions {
   misfit?: boolean;
   /** The answer's paragraph: a line it has said is not said again. */
   said?: string;
+  /** The situation's line of company (scenario-voice.ts), '' where it has none left. */
+  hold?: () => string;
 }
 
 /** The card's line for the question's subject, or, for a sibling, the family line it is read in parts from. */
@@ -221,10 +223,11 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   // In a hard time a plain line of comfort stands in before any counsel to do something.
   // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
   const blocks = role === 'obstacle' || role === 'unseen';
-  // A card whose own line is harsh or festive there is read by its line for a twin place (where it
-  // leads for what comes next), never by a line for another place: an outcome's "neither alive nor
-  // over" read as the advice in a grief reading (blind review 13). A festive card may fall back on what
-  // lies beneath it; any other card on the plain line of company below.
+  // A card whose own line is harsh, festive or off the subject there is read by its line for a twin
+  // place (where it leads for what comes next), never by a line for another place: an outcome's "neither
+  // alive nor over" read as the advice in a grief reading (blind review 13), the deck's counsel read as
+  // the past (a newcomer's review of 0b24dc7). A festive card may fall back on what lies beneath it; any
+  // other card on the plain line of company below.
   const twin = TWIN[LINE_OF[role]];
   const beside = [
     twin ? roleLine(locale, card, twin) : '',
@@ -236,9 +239,10 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
       : beside
     : blocks
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
-      : [state, own, card.lines.advice, ...(subject.tender ? beside : [])];
+      : [state, own, ...beside];
   const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
-  // The last resort is a line of company that fits any card ("not a call to celebrate" fits only a
-  // festive one: card-paragraph.ts).
-  return stand ?? (subject.heavy || subject.tender ? book.line('gentle_hold') : '');
+  // The last resort is a line of company: the situation's own (blind review 16: a grieving client needs
+  // something about the brother, not "go gently with yourself"), else one that fits any card.
+  if (stand !== undefined || !(subject.heavy || subject.tender)) return stand ?? '';
+  return options.hold?.() || book.line('gentle_hold');
 }

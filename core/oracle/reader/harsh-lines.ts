@@ -3,7 +3,8 @@
  * "Tears may come" to the heartbroken, "forgive what you can" before a dog's surgery, a grieving brother
  * called "needy". A line is harsh when it predicts tears, blames or shames, orders forgiveness, labels the
  * asker or someone close ("needy", "clingy", "self-pity"), or speaks of an ending or a death; and, where
- * nothing has been lost yet (an illness, a surgery, fear for someone), when it speaks of loss or grief.
+ * nothing has been lost yet (an illness, a surgery, fear for someone), when it speaks of loss or grief;
+ * and when it pushes to do more (a task put off, a deadline, extra hours).
  * Lines that lift a burden ("without guilt", "without blame") are not harsh. The card's other lines stand
  * in (fitted-line.ts), so each card can still be read gently in every language.
  */
@@ -17,6 +18,11 @@ interface Harsh {
   ends: RegExp;
   /** Loss and grief: harsh where nothing is lost yet (an illness, a surgery, a fear). */
   loses: RegExp;
+  /**
+   * A push to do more (a task put off, a deadline, discipline, extra hours): harsh in any tender place
+   * (blind review 16: "erledige eine Aufgabe, die du aufgeschoben hast" to someone burned out for months).
+   */
+  pushes: RegExp;
 }
 
 const HARSH: Record<Locale, Harsh> = {
@@ -26,6 +32,8 @@ const HARSH: Record<Locale, Harsh> = {
     ends: /(?<!\p{L})(death|die(s|d)?(?!\p{L})|dying|dead(?!\p{L})|goodbye|farewell|(already )?finished|half-life|propping up|let (it |them |the rest |something )?go|letting go|(come|comes|coming) to (an end|a close)|natural close|ending|over for good|funeral|finale|final chapter)/iu,
     loses:
       /(?<!\p{L})(loss|lose|loses|losing|lost|grie(f|ve|ving)|mourn|sorrow|bereave|heartbreak|wound|spill(ed)?|spilt|what remains|what is left|still standing)/iu,
+    pushes:
+      /(?<!\p{L})(put off|putting off|procrastinat|push (through|harder|yourself)|work harder|hustle|deadlines?(?!\p{L})|productiv|to-do list|(finish|complete|tackle) (one|the|a|that) (task|project)|get (it|things) done|waiting for motivation|tick (it|them) off|no excuses|discipline|extra hours|overtime|grind(?!\p{L}))/iu,
   },
   ru: {
     hurts:
@@ -33,6 +41,8 @@ const HARSH: Record<Locale, Harsh> = {
     ends: /(?<!\p{L})(закончил|реанимир|смерт|умр(ёт|ет|у)|умира|умер(ла|ли)?(?!\p{L})|мёртв|мертв|прощани|попрощ|отпуст(и|ить|ишь)|отпуска(ть|й|ешь)|конец|к концу|закончит|заканчива|завершени|подходит к концу|похорон|финал)/iu,
     loses:
       /(?<!\p{L})(потер|утрат|теря|гор(е|я|ю)(?!\p{L})|скорб|траур|печал|рана|раны|ран(у|ой)(?!\p{L})|разбит\p{L}* сердц|пролит|уцелевш|что осталось|то, что осталось)/iu,
+    pushes:
+      /(?<!\p{L})(отложенн|откладыва|прокрастин|дедлайн|продуктивн|список дел|дожм|дожать|доделай|без оправданий|дисциплин|сверхурочн|работай больше|поднажми)/iu,
   },
   de: {
     hurts:
@@ -40,6 +50,8 @@ const HARSH: Record<Locale, Harsh> = {
     ends: /(?<!\p{L})(tod(?!\p{L})|tode|sterb|stirb|tot(?!\p{L})|abschied|verabschied|loslass|lass\p{L}* los|los(zu)?lassen|ein ende|das ende|beendet|beerdigung|finale|schlussstrich)/iu,
     loses:
       /(?<!\p{L})(verlust|verlier|verloren|trauer|trauern|kummer|wunde|herzschmerz|schmerz|verschüttet|umgekippt|was (noch )?bleibt|noch steht)/iu,
+    pushes:
+      /(?<!\p{L})(aufgeschoben hast|aufschieb|prokrastin|deadline|produktiv|to-do-liste|erledige|durchzieh|zieh\p{L}* durch|keine ausreden|disziplin|überstunden|streng dich)/iu,
   },
   es: {
     hurts:
@@ -47,18 +59,21 @@ const HARSH: Record<Locale, Harsh> = {
     ends: /(?<!\p{L})(muerte|morir|muer(e|a)(?!\p{L})|muert[oa]|despedi|adiós|dejar(l[oa])? ir|deja ir|llega(r)? a su fin|un final|funeral)/iu,
     loses:
       /(?<!\p{L})(pérdida|perder|pierd|perdid|duelo|luto|(?<!vale la )pena(?!\p{L})|dolor|herida|corazón roto|tristeza|derramad|lo que queda|sigue en pie|siguen en pie)/iu,
+    pushes:
+      /(?<!\p{L})(pospuest|posterga|aplazad|procrastin|fecha límite|productiv|lista de tareas|termina (esa|la|una) tarea|una sola tarea|temporizador|sin excusas|disciplina|horas extra|esfuérzate más)/iu,
   },
   zh: {
     hurts:
       /眼泪|泪|哭|责怪|怪罪|自责|内疚|愧疚|羞愧|羞耻|惩罚|活该|配不上|原谅|宽恕|黏人|粘人|自怜|可怜|苛求|戏剧化|软弱|自私|受害者|沉溺|过度保护|占有欲|懒惰|筋疲力尽|操控|控制欲|嫉妒|附带条件|偷|窃|欺骗|骗|撒谎|谎言|背叛|两面|揭穿|不义|坦白|认错|良心|秘密|隐瞒|偷偷|半真半假|背着|八卦|流言|闲话|冷战|带着条件|附加条件|施恩图报|换取控制/,
     ends: /死|去世|离世|告别|道别|放手(?!去做)|结束|终结|终点|葬礼/,
     loses: /失去|失落|丧失|损失|悲伤|哀伤|哀悼|悲痛|心碎|伤口|伤痛|打翻|剩下|仍然立着|还立着/,
+    pushes: /拖延|搁置|推迟|截止日期|效率|待办|完成一项|咬牙坚持|不找借口|自律|加班|再努力一点/,
   },
 };
 
 /** Whether a line is harsh for someone asking from this tender place. */
 export function isHarsh(line: string, tender: Tender, locale: Locale): boolean {
   const harsh = HARSH[locale];
-  if (harsh.hurts.test(line) || harsh.ends.test(line)) return true;
+  if (harsh.hurts.test(line) || harsh.ends.test(line) || harsh.pushes.test(line)) return true;
   return (tender === 'health' || tender === 'fear') && harsh.loses.test(line);
 }

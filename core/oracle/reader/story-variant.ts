@@ -13,5 +13,9 @@ export function drawBook(locale: Locale, cards: OracleCard[]): Phrasebook {
   return phrasebook(locale, (n) => seed % n);
 }
 
-/** The shape's key: with the question's subject, or its `_bare` twin when there is no question. */
-export const storyKey = (shape: string, subject: string) => `story_${shape}${subject ? '' : '_bare'}`;
+/**
+ * The shape's key: with the question's subject, or its `_bare` twin when there is no question; `_short`
+ * for a spread of three, whose blocks the reader has just read (ADR 0100).
+ */
+export const storyKey = (shape: string, subject: string, short = false) =>
+  `story_${shape}${short ? '_short' : ''}${subject ? '' : '_bare'}`;

@@ -148,7 +148,10 @@ export function story(
     given.add(word);
     return word;
   };
-  return drawBook(book.locale, cards).line(storyKey(storyShape(source, turn, dest, heavy), subject), {
+  // A spread of three has just been read card by card: its story says only where it turns (blind review
+  // 16: re-listing the three cards with their places read as a template recap).
+  const short = cards.length === 3;
+  return drawBook(book.locale, cards).line(storyKey(storyShape(source, turn, dest, heavy), subject, short), {
     subject,
     source: name(source),
     turn: name(turn),

@@ -1,14 +1,15 @@
 /**
  * What the reader says for the situation a question comes from (scenario.ts): a leaning's meaning there,
- * the direct answer to a how, what or why, and one concrete step, each a variant of
- * locales/<lang>/scenarios.json picked with the reading's random source; '' where the situation has no
- * line, so the reader falls back on the cards' own.
+ * the direct answer to a how, what or why, one concrete step, and in a tender situation a line of company
+ * for a card whose own words cannot be said there (`hold`), each a variant of
+ * locales/<lang>/scenarios.json picked with the reading's random source and none said twice in a
+ * reading; '' where the situation has no line left, so the reader falls back on the cards' own.
  */
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
 import type { Scenario } from './scenario.js';
 
-export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step';
+export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step' | 'hold';
 
 type Lines = Partial<Record<Scenario, Partial<Record<ScenarioKey, string[]>>>>;
 
@@ -28,11 +29,14 @@ export function scenarioVoice(
   fits: (line: string) => boolean = () => true,
 ): ScenarioVoice {
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
+  const said = new Set<string>();
   return {
     scenario,
     say(key) {
-      const variants = (lines[key] ?? []).filter(fits);
-      return variants.length ? (variants[random(variants.length)] ?? '') : '';
+      const variants = (lines[key] ?? []).filter((line) => fits(line) && !said.has(line));
+      const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
+      said.add(line);
+      return line;
     },
   };
 }
