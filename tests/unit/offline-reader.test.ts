@@ -170,7 +170,10 @@ describe('care on health and loss', () => {
   it('speaks of grief gently and names support', () => {
     const text = tenOfSwords('How do I live with the grief since my mother died?').join('\n');
     expect(text).not.toMatch(/rock bottom|betrayal/);
-    expect(phrases('en').care_loss?.some((line) => text.includes(line))).toBe(true);
+    // The care line, or the situation's step when it already names a grief counsellor (one referral).
+    const steps = localeJson<Record<string, { step: string[] }>>('en', 'scenarios').own_grief?.step ?? [];
+    const support = [...(phrases('en').care_loss ?? []), ...steps.filter((s) => /counsell?or/.test(s))];
+    expect(support.some((line) => text.includes(line))).toBe(true);
   });
 
   it('does not close a health question with a heavy card’s hard counsel', () => {

@@ -93,16 +93,18 @@ function closing(
     synthesis.at(-1) ?? '',
     req.question && !storyCards(req.cards) && !quote ? closingBack(book, shape) : '',
     step,
-    // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34), once:
-    // not after a step that already names one (blind review 16: "a near-identical therapy referral twice
-    // in a row"). A body's, an animal's or a loss's care line always stands (ADR 0022).
-    shape.subject.mind
-      ? REFERRAL[req.locale].test(step)
-        ? ''
-        : book.line('care_mind')
-      : care
-        ? book.line(`care_${careKey(care, shape.animal)}`)
-        : '',
+    // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34); a
+    // body, an animal or a loss to a doctor, a vet or people who can help (ADR 0022); once: not after a
+    // step that already names one (blind review 16: "a near-identical therapy referral twice in a row",
+    // "a grief counsellor can walk with you" and then "talking with a grief counsellor can really help").
+    // An animal's always ends on its vet: a step's «врач» may be one's own doctor.
+    REFERRAL[req.locale].test(step) && !shape.animal
+      ? ''
+      : shape.subject.mind
+        ? book.line('care_mind')
+        : care
+          ? book.line(`care_${careKey(care, shape.animal)}`)
+          : '',
     quote,
   ]);
   return [...synthesis.slice(0, -1), last, reminderLine(req.locale)];

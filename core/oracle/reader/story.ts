@@ -148,10 +148,14 @@ export function story(
     given.add(word);
     return word;
   };
-  // A spread of three has just been read card by card: its story says only where it turns (blind review
-  // 16: re-listing the three cards with their places read as a template recap).
-  const short = cards.length === 3;
-  return drawBook(book.locale, cards).line(storyKey(storyShape(source, turn, dest, heavy), subject, short), {
+  // A spread of three that runs from a start to an end has just been read card by card: its story says
+  // only where it turns (blind review 16: re-listing the three cards with their places read as a
+  // template recap). A hard turn on the way up is a hard place passed, not where it lifts. Two people and
+  // what lies between them run nowhere: their story still goes through all three.
+  const short = cards.length === 3 && DEST.includes(roleOf(dest.position));
+  const shape = storyShape(source, turn, dest, heavy);
+  const told = short && shape === 'rising' && polarity(turn) < 0 ? 'through' : shape;
+  return drawBook(book.locale, cards).line(storyKey(told, subject, short), {
     subject,
     source: name(source),
     turn: name(turn),
