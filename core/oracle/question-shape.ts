@@ -90,7 +90,7 @@ const STAY: Record<Locale, RegExp> = {
   en: /\b(stay|staying|remain|keep|keeping|stick with|carry on|continue)\b/i,
   ru: /(?<!\p{L})(оста(ть|ва)|сохран|продолж|не (менять|переезжать|уходить))/iu,
   de: /(?<!\p{L})(bleib|behalt|beibehalt|weitermach|nicht (wechseln|umziehen|gehen))/iu,
-  es: /(?<!\p{L})(quedar|seguir|mantener|permanecer|continuar|no (cambiar|mudarme|irme))/iu,
+  es: /(?<!\p{L})(qued(ar|o|a|arme)|seguir|sigo|mantener|permanecer|continuar|no (cambiar|mudarme|irme))/iu,
   zh: /^(留|继续|保持|维持|不(换|搬|走|动))/,
 };
 
@@ -198,9 +198,12 @@ export function questionShape(question: string | null, locale: Locale): Question
   const asking = askingSentence(text);
   const kind = questionKind(asking, locale);
   const options = kind === 'choice' ? questionOptions(asking, locale) : null;
-  const scenario = scenarioOf(question, locale);
+  // Weighing two roads of study ("the Master's right away, or a year of work first?") is a choice, not
+  // an exam to pass (blind review 17): its lines speak of passing.
+  const found = scenarioOf(question, locale);
+  const scenario = found === 'exam' && kind === 'choice' ? null : found;
   // A found situation knows which part of life it is about (scenario-area.ts); the words' count may not.
-  const { topics, finer, seeking } = situatedArea(scenario, {
+  const { topics, finer, seeking, couple } = situatedArea(scenario, {
     topics: questionTopics(question, locale),
     finer: finerSubject(question, locale),
     seeking: seeksLove(question, locale),
@@ -228,6 +231,7 @@ export function questionShape(question: string | null, locale: Locale): Question
       seeking,
       heavy: Boolean(tender) || isHeavyQuestion(question, locale, topics),
       finer,
+      couple,
       tender,
       mind,
     },

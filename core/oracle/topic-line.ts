@@ -27,6 +27,8 @@ export interface Subject {
   animal?: boolean;
   /** Love for someone single who hopes to meet a partner: lines that assume no couple. */
   seeking?: boolean;
+  /** Love in a relationship that already is one (scenario-area.ts): no line of flirting or first dates. */
+  couple?: boolean;
   /** A question from a hard place (question-heavy.ts): read by the cards' position lines, not topic lines. */
   heavy?: boolean;
   /** Whom or what inside the topic it asks about (question-finer.ts): a boss, an own business, a sibling. */

@@ -107,16 +107,19 @@ export function repeatedSentenceShare(readings: string[][]): number {
 }
 
 /**
- * The question's subject as the reader names it after the opening: its first option, or its topic's
- * name (oracle.json `names.about_<topic>`); null for no question or a general one.
+ * The question's subject as the reader names it after the opening: its first option, its situation's
+ * name (oracle.json `names.about_situation_<situation>`) or its topic's (`names.about_<topic>`); null for
+ * no question or a general one.
  */
 export function subjectOf(question: string | null, locale: Locale): string | null {
   if (!question) return null;
   const shape = questionShape(question, locale);
   const topic = shape.topics[0] ?? 'general';
   if (shape.options) return shape.options[0];
-  if (topic === 'general') return null;
   const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
+  const situation = shape.scenario ? names[`about_situation_${shape.scenario}`] : undefined;
+  if (situation) return situation;
+  if (topic === 'general') return null;
   return names[`about_${careKey(topic, shape.animal)}`] ?? null;
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { localeJson } from '../helpers/locale-files.js';
-import { readingRequestFor } from '../helpers/oracle-request.js';
+import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 type TopicLines = Record<string, Record<'upright' | 'reversed', Record<string, string>>>;
@@ -54,5 +54,62 @@ describe('the part of life a situation is read for', () => {
     const of = (id: string, key: string) => lines[id]?.reversed[key] ?? '';
     expect(text).toContain(of('cups-10', 'move').split('. ')[0]);
     expect(text).not.toContain(of('cups-10', 'work').split('. ')[0]);
+  });
+
+  it('names the situation itself in the story, not the topic (blind review 17)', () => {
+    const req = readingRequestFor(
+      'en',
+      'three-cards',
+      [
+        ['cups-05', false],
+        ['major-17', false],
+        ['swords-06', false],
+      ],
+      { question: 'What does my brother really feel about me since our father died?' },
+    );
+    const text = composeReading(req, { random: seededRandom(3) }).join('\n');
+    expect(text).toContain('your question about your grief');
+    expect(text).not.toContain('about the people close to you');
+  });
+
+  it('reads a choice between two roads of study as a choice, not an exam to pass', () => {
+    const shape = questionShape(
+      'Soll ich nach dem Bachelor direkt den Master machen oder erst ein Jahr arbeiten?',
+      'de',
+    );
+    expect(shape.kind).toBe('choice');
+    expect(shape.scenario).toBeNull();
+    expect(questionShape('Bestehe ich meine Prüfung im Juni?', 'de').scenario).toBe('exam');
+  });
+
+  it('knows «me quedo» as the option that stays', () => {
+    expect(
+      questionShape('¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?', 'es').stays,
+    ).toBe(1);
+  });
+});
+
+describe('a reading without a question', () => {
+  it('does not say its opening again as the first card’s line', () => {
+    for (const locale of ['en', 'de'] as const)
+      for (let seed = 1; seed <= 8; seed++) {
+        const req = randomReadingRequest(locale, 'month-ahead', null, true, seededRandom(seed));
+        const [opening = '', ...rest] = composeReading(req, { random: seededRandom(seed) });
+        expect(opening.length).toBeGreaterThan(0);
+        expect(rest.join('\n'), `${locale} #${seed}`).not.toContain(opening);
+      }
+  });
+
+  it('calls two Major Arcana among three cards no crowd', () => {
+    const majors = localeJson<Record<string, string[]>>('en', 'oracle').majors_many ?? [];
+    for (let seed = 1; seed <= 6; seed++) {
+      const req = readingRequestFor('en', 'three-cards', [
+        ['major-11', true],
+        ['pentacles-11', true],
+        ['major-12', false],
+      ]);
+      const text = composeReading(req, { random: seededRandom(seed) }).join('\n');
+      for (const line of majors) expect(text).not.toContain(line);
+    }
   });
 });

@@ -356,10 +356,16 @@ function notes(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, lean
   ]);
 }
 
-/** What the question is about, said after it ("about work", "about “Lisbon” or “Berlin”"), or ''. */
+/**
+ * What the question is about, said after it ("about work", "about “Lisbon” or “Berlin”", "about your
+ * grief"), or ''. A found situation is named as itself (blind review 17: "your question about love" after
+ * a breakup, "about the people close to you" for a grieving brother).
+ */
 export function aboutOf(book: Phrasebook, shape: QuestionShape): string {
   const topic = shape.topics[0] ?? 'general';
   if (shape.options) return book.line('about_choice', { a: shape.options[0], b: shape.options[1] });
+  const situation = shape.scenario ? `about_situation_${shape.scenario}` : '';
+  if (situation && book.name(situation) !== situation) return book.name(situation);
   return topic === 'general' ? '' : book.name(`about_${careKey(topic, shape.animal)}`);
 }
 

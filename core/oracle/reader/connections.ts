@@ -12,10 +12,13 @@ import type { Phrasebook } from './phrasebook.js';
 import { isCalendar } from './roles.js';
 import { story } from './story.js';
 
-/** Many Major Arcana (half the spread or more): the matter is larger than the day, said once. */
+/**
+ * Many Major Arcana (three or more, half the spread or more): the matter is larger than the day, said
+ * once. Two are not "so many great cards" (blind review 17).
+ */
 function manyMajors(book: Phrasebook, cards: OracleCard[]): string[] {
   const majors = cards.filter((c) => c.arcana === 'major').length;
-  return majors < 2 || majors * 2 < cards.length ? [] : [book.line('majors_many')];
+  return majors < 3 || majors * 2 < cards.length ? [] : [book.line('majors_many')];
 }
 
 /**

@@ -43,13 +43,21 @@ export function parts(line: string, locale: Locale): [string, string] {
   return match ? [match[1] ?? line, match[2] ?? line] : [line, line];
 }
 
-type Words = { romance: RegExp; couple: RegExp; work: RegExp; money: RegExp; festive: RegExp };
+type Words = {
+  romance: RegExp;
+  couple: RegExp;
+  courting: RegExp;
+  work: RegExp;
+  money: RegExp;
+  festive: RegExp;
+};
 
 /** Words that give a line's subject away, at a word's start. */
 const WORDS: Record<Locale, Words> = {
   en: {
     romance:
       /(?<!\p{L})(flirt|crush|romanc|romantic|dat(e|es|ing)(?!\p{L})|chemistry|lover|love life|kiss|sweetheart|wedding|marriage|soulmate)/iu,
+    courting: /(?<!\p{L})(flirt|crush|first date|new face|new person|someone new)/iu,
     couple: /(?<!\p{L})(your partner|the relationship|a partner|partners?hip of|the couple)/iu,
     work: /(?<!\p{L})(career|jobs?(?!\p{L})|workplace|at work|colleague|manager|promotion|office|boss|teams?(?!\p{L})|projects?(?!\p{L})|client|internship)/iu,
     money: /(?<!\p{L})(financ|money|budget|salary|debt|pension|savings)/iu,
@@ -59,6 +67,7 @@ const WORDS: Record<Locale, Words> = {
   ru: {
     romance:
       /(?<!\p{L})(флирт|влюбл|романтик|романтич|свидан|страст|химия|поцел|свадьб|брак(?!\p{L})|любовн)/iu,
+    courting: /(?<!\p{L})(флирт|влюбл[её]нност|нов\p{L}* знакомств|нов\p{L}* человек|первое свидание)/iu,
     couple: /(?<!\p{L})(партн[её]р|твои отношения|ваши отношения|пар[аеуы](?!\p{L}))/iu,
     work: /(?<!\p{L})(карьер|работ(а|е|у|ы|ой)(?!\p{L})|коллег|начальн|руководител|повышени|офис|проект|клиент|стажир)/iu,
     money: /(?<!\p{L})(финанс|деньг|денег|бюджет|зарплат|долг(и|а|ов)?(?!\p{L})|пенси|сбережен)/iu,
@@ -68,6 +77,7 @@ const WORDS: Record<Locale, Words> = {
   de: {
     romance:
       /(?<!\p{L})(flirt|verliebt|verknallt|romant|date(s)?(?!\p{L})|chemie|liebesleben|kuss|küss|hochzeit|ehe(?!\p{L})|seelenverwandt)/iu,
+    courting: /(?<!\p{L})(flirt|verknallt|schwarm|erstes date|neue\p{L}* bekanntschaft|neue\p{L}* mensch)/iu,
     couple: /(?<!\p{L})(dein(e|em|en|er)? partner|die beziehung|eure beziehung|paar(?!\p{L}))/iu,
     work: /(?<!\p{L})(karriere|job|arbeitsplatz|arbeitsstelle|bei der arbeit|auf der arbeit|kolleg|chef|vorgesetzt|beförder|büro|projekt|kunde|team|praktikum)/iu,
     money: /(?<!\p{L})(finanz|geld|budget|gehalt|schulden|rente(?!\p{L})|erspar)/iu,
@@ -77,6 +87,7 @@ const WORDS: Record<Locale, Words> = {
   es: {
     romance:
       /(?<!\p{L})(coquet|flirt|enamor|romance|romántic|citas?(?!\p{L})|química|beso|vida amorosa|boda|matrimonio|alma gemela)/iu,
+    courting: /(?<!\p{L})(coquete|flirte|flechazo|primera cita|alguien nuevo|persona nueva)/iu,
     couple: /(?<!\p{L})(tu pareja|la pareja|la relación|vuestra relación)/iu,
     work: /(?<!\p{L})(carrera profesional|trabajo|laboral|coleg|jef[ae]|ascenso|oficina|proyecto|cliente|prácticas)/iu,
     money: /(?<!\p{L})(financ|dinero|presupuesto|sueldo|salario|deuda|pensi[oó]n|ahorro)/iu,
@@ -85,6 +96,7 @@ const WORDS: Record<Locale, Words> = {
   },
   zh: {
     romance: /调情|暗恋|浪漫|约会|化学反应|来电|恋爱|恋情|婚礼|婚姻|亲吻|心动/,
+    courting: /调情|暗恋|新的人|初次约会|新面孔|心动对象/,
     couple: /伴侣|你们的关系|这段关系|另一半/,
     work: /职业|事业|工作|同事|上司|老板|升职|晋升|办公室|项目|客户|团队|实习|课程/,
     money: /财务|金钱|预算|工资|薪水|债务|欠债|养老金|存款/,
@@ -103,6 +115,9 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   if (subject.tender && isHarsh(line, subject.tender, locale)) return true;
   if (topic === 'general') return false;
   if (topic !== 'love' && words.romance.test(line)) return true;
+  // A couple's future is not read by a line of flirting (blind review 16: "Ein Flirt bleibt unverbindlich"
+  // for "Wird meine Beziehung mit Jonas halten?").
+  if (subject.couple && words.courting.test(line)) return true;
   if (topic !== 'love' && topic !== 'family' && words.couple.test(line)) return true;
   // A heart, a family, a body or a loss is not read by a line about a job or about money.
   const personal = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';

@@ -59,15 +59,18 @@ type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, 
 
 /**
  * A line written for a twin of the position's part, read when the card's own would open like a block
- * before it or the opening has said it (a why-question's root: root-line.ts), or its own is harsh in a tender place (fitted-line.ts): where things lead and what comes next,
- * what blocks and what is feared. No other part stands in: a
- * card in the obstacle read by what is going on ("Things are going well") misreads its place (blind
- * review 13).
+ * before it or the opening has said it (a why-question's root: root-line.ts; the present of a reading
+ * without a question: blind review 17, "the opening repeated word for word as the next paragraph"), or
+ * its own is harsh in a tender place (fitted-line.ts): where things lead and what comes next, what
+ * blocks and what is feared, what is going on and what lies beneath it. No other part stands in: a card
+ * in the obstacle read by what is going on ("Things are going well") misreads its place (blind review 13).
  */
 export const TWIN: Partial<Record<RoleLine, RoleLine>> = {
   outcome: 'future',
   future: 'outcome',
   obstacle: 'hopes',
+  situation: 'foundation',
+  foundation: 'situation',
 };
 
 /**

@@ -17,6 +17,8 @@ interface Area {
   keeps?: Finer[];
   /** Love for someone single who hopes to meet a partner. */
   seeking?: boolean;
+  /** Love in a relationship that already is one: no line of flirting and first dates. */
+  couple?: boolean;
 }
 
 const LOVE: Area = { topic: 'love', finer: null };
@@ -29,7 +31,7 @@ const AREA: Partial<Record<Scenario, Area>> = {
   the_one: LOVE,
   marriage: LOVE,
   new_relationship: LOVE,
-  relationship_future: LOVE,
+  relationship_future: { topic: 'love', finer: null, couple: true },
   meet_someone: { topic: 'love', finer: null, seeking: true },
   friend_conflict: { topic: 'family', finer: 'friend' },
   child: { topic: 'family', finer: 'child' },
@@ -49,6 +51,7 @@ export interface Situated {
   topics: Topic[];
   finer: Finer | null;
   seeking: boolean;
+  couple?: boolean;
 }
 
 /** The topics with the situation's own first, whom it concerns, and whether it seeks love. */
@@ -58,6 +61,7 @@ export function situatedArea(scenario: Scenario | null, found: Situated): Situat
   return {
     topics: [area.topic, ...found.topics.filter((t) => t !== area.topic && t !== 'general')],
     finer: found.finer && area.keeps?.includes(found.finer) ? found.finer : area.finer,
-    seeking: area.seeking ?? (area.topic === 'love' && found.seeking),
+    seeking: area.seeking ?? (area.topic === 'love' && found.seeking && !area.couple),
+    couple: Boolean(area.couple),
   };
 }
