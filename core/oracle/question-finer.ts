@@ -6,7 +6,22 @@
  */
 import type { Locale } from '../locales.js';
 
-export type Finer = 'boss' | 'business' | 'sibling' | 'raise' | 'jobhunt' | 'child' | 'friend' | 'moved';
+/**
+ * `home` (a flat or a house to find) and `exam` are never found by words here: only their situations
+ * (scenario-area.ts) set them, since the move lines speak of a journey and the growth lines of a life path
+ * (blind review 17: "a luxurious solo trip" for a rented flat, family expectations for a driving test).
+ */
+export type Finer =
+  | 'boss'
+  | 'business'
+  | 'sibling'
+  | 'raise'
+  | 'jobhunt'
+  | 'child'
+  | 'friend'
+  | 'moved'
+  | 'home'
+  | 'exam';
 
 const FINER: Record<Locale, [Finer, RegExp][]> = {
   en: [
@@ -103,4 +118,6 @@ export const UNWRITTEN_FINER: ReadonlySet<Finer> = new Set([
   'child',
   'friend',
   'moved',
+  'home',
+  'exam',
 ]);

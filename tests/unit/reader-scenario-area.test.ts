@@ -16,8 +16,9 @@ describe('the part of life a situation is read for', () => {
   it.each([
     ['es', '¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?', 'relocation', 'move', null],
     ['zh', '我和男朋友的关系会怎么发展？', 'relationship_future', 'love', null],
-    ['en', 'Will I pass my driving test next week?', 'exam', 'growth', null],
-    ['es', '¿Aprobaré las oposiciones este año?', 'exam', 'growth', null],
+    ['en', 'Will I pass my driving test next week?', 'exam', 'growth', 'exam'],
+    ['es', '¿Aprobaré las oposiciones este año?', 'exam', 'growth', 'exam'],
+    ['en', 'Will I get the flat I applied for?', 'home', 'move', 'home'],
     ['en', 'When will I find a job after this long gap?', 'job_search', 'work', 'jobhunt'],
     ['en', 'Should I accept the job offer from the agency?', 'job_search', 'work', null],
     ['ru', 'Стоит ли мне открывать своё дело?', 'career_change', 'work', 'business'],

@@ -200,8 +200,9 @@ function raiseAnswer(
   voice: ScenarioVoice,
 ): Answer | null {
   // The situation's own how, where it has one, rather than a card's step read for money (blind review 13).
+  // "How do I ask?" has decided to ask: no "Yes, ask" before the how (blind review 17).
   const how = voice.say('open');
-  if (how) return said(book, [book.line('answer_raise'), how], null, null);
+  if (how) return said(book, [shape.kind === 'open' ? '' : book.line('answer_raise'), how], null, null);
   const card = anchorCard(req.cards);
   const plan = card ? focusPlan(book, req.cards, card, shape.subject, { frame: 'answer_raise_how' }) : null;
   if (!plan?.sentences.length) return null;

@@ -118,6 +118,9 @@ export function misfit(spreadId: string, subject: Subject): 'love' | 'work' | nu
   // topic missed. A friend or a child is read on a spread for two people as it stands.
   const asked = FINER_TOPIC[subject.finer ?? ''] ?? subject.topic;
   if (!topic || asked === 'general' || asked === topic) return null;
+  // Two people and what lies between them fit a friend or a child as written (blind review 17: «对方的牌
+  // 就是你身边亲近的人» turned one friend into "the people close to you").
+  if (spreadId === 'two-people' && (subject.finer === 'friend' || subject.finer === 'child')) return null;
   return topic;
 }
 

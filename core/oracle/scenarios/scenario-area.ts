@@ -23,6 +23,8 @@ interface Area {
 
 const LOVE: Area = { topic: 'love', finer: null };
 const GROWTH: Area = { topic: 'growth', finer: null };
+/** A flat to find and an exam to pass have no topic lines of their own: their cards read by position. */
+const EXAM: Area = { topic: 'growth', finer: 'exam' };
 
 const AREA: Partial<Record<Scenario, Area>> = {
   their_feelings: LOVE,
@@ -37,12 +39,12 @@ const AREA: Partial<Record<Scenario, Area>> = {
   child: { topic: 'family', finer: 'child' },
   loneliness: GROWTH,
   relocation: { topic: 'move', finer: null, keeps: ['moved'] },
-  home: { topic: 'move', finer: null },
+  home: { topic: 'move', finer: 'home' },
   // An offer to weigh is read by the work lines; a search, by the cards' position lines (question-finer.ts).
   job_search: { topic: 'work', finer: null, keeps: ['jobhunt'] },
   raise: { topic: 'money', finer: 'raise' },
   career_change: { topic: 'work', finer: null, keeps: ['business'] },
-  exam: GROWTH,
+  exam: EXAM,
   money: { topic: 'money', finer: null },
   procrastination: GROWTH,
 };
