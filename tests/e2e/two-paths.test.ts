@@ -61,6 +61,12 @@ async function nameThePaths(page: Page, width: number) {
  * is still on the screen.
  */
 async function expectFieldsByTheRow(page: Page, tappedAt: number) {
+  // Measure the rows as they settle: with the app's fonts in (a row measured 80.7 px under load, in the
+  // fallback font's metrics) and every transition finished.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished));
+  });
   const box = await page.evaluate(() => {
     const row = document.querySelector('.reading-spread.is-selected') as Element;
     const shape = (

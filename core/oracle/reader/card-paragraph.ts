@@ -125,6 +125,8 @@ export interface CardParagraphOptions {
   said?: string;
   /** The situation's line of company for a card none of whose lines can be said (fitted-line.ts). */
   hold?: () => string;
+  /** What the card's suit means in the question's situation, the first time that suit is read. */
+  element?: (card: OracleCard) => string;
 }
 
 /**
@@ -196,7 +198,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
       told ??
       (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
         roleLine(book.locale, card, LINE_OF[role]));
-    sentences.push(framed, body(book, card, framed, line, options));
+    sentences.push(framed, body(book, card, framed, line, options), options.element?.(card) ?? '');
   }
   // Death is said not to be a life's end only where a body is in question: elsewhere the line itself
   // raised the fear (blind review 13: a bakery, a job search, a reading without a question).

@@ -12,7 +12,7 @@ import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { bereaved } from '../question-tender.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
-import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.js';
+import { type ScenarioVoice, type Suit, scenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
@@ -20,6 +20,7 @@ import { connections } from './connections.js';
 import { gentleCards } from './gentle-cards.js';
 import { isHarsh } from './harsh-lines.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
+import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
 import { isCalendar, roleOf } from './roles.js';
 import { storyCards } from './story.js';
@@ -160,6 +161,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       : '';
   const cardOptions = {
     hold: () => voice.say('hold'),
+    // A card is bridged to the situation through its suit once per suit (blind reviews 16 and 17: "stock
+    // card meanings that ignore the question"); a Major speaks for itself.
+    element: (card: OracleCard) =>
+      card.suit && card.arcana === 'minor' ? voice.suit(card.suit as Suit, polarity(card) < 0) : '',
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
     openers: new Set<string>(),

@@ -3,7 +3,9 @@
  * the direct answer to a how, what or why, one concrete step, and in a tender situation a line of company
  * for a card whose own words cannot be said there (`hold`), each a variant of
  * locales/<lang>/scenarios.json picked with the reading's random source and none said twice in a
- * reading; '' where the situation has no line left, so the reader falls back on the cards' own.
+ * reading; '' where the situation has no line left, so the reader falls back on the cards' own. And what
+ * a suit, its element, means there, hopeful or in its shadow (`suits`: Swords are the nerves before an
+ * exam, Pentacles its preparation), said once per suit in a reading (ADR 0100).
  */
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
@@ -11,11 +13,15 @@ import type { Scenario } from './scenario.js';
 
 export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step' | 'hold';
 
-type Lines = Partial<Record<Scenario, Partial<Record<ScenarioKey, string[]>>>>;
+export type Suit = 'wands' | 'cups' | 'swords' | 'pentacles';
+type SuitLines = Partial<Record<Suit, { light?: string; shadow?: string }>>;
+type Lines = Partial<Record<Scenario, Partial<Record<ScenarioKey, string[]>> & { suits?: SuitLines }>>;
 
 export interface ScenarioVoice {
   scenario: Scenario | null;
   say(key: ScenarioKey): string;
+  /** What the suit means in the situation, hopeful or in its shadow; '' once said, or where it has none. */
+  suit(suit: Suit, shadow: boolean): string;
 }
 
 /**
@@ -36,6 +42,12 @@ export function scenarioVoice(
       const variants = (lines[key] ?? []).filter((line) => fits(line) && !said.has(line));
       const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
       said.add(line);
+      return line;
+    },
+    suit(suit, shadow) {
+      const line = lines.suits?.[suit]?.[shadow ? 'shadow' : 'light'] ?? '';
+      if (!line || said.has(suit) || !fits(line)) return '';
+      said.add(suit);
       return line;
     },
   };
