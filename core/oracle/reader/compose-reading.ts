@@ -15,7 +15,7 @@ import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { type ScenarioVoice, type Suit, scenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
-import { cardParagraph, isHeavy, plainName } from './card-paragraph.js';
+import { cardParagraph, isHeavy, isReleased, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { gentleCards } from './gentle-cards.js';
 import { isHarsh } from './harsh-lines.js';
@@ -162,9 +162,12 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const cardOptions = {
     hold: () => voice.say('hold'),
     // A card is bridged to the situation through its suit once per suit (blind reviews 16 and 17: "stock
-    // card meanings that ignore the question"); a Major speaks for itself.
+    // card meanings that ignore the question"), in its shadow when it is heavy or reversed (unless its
+    // reversal is a relief); a Major speaks for itself.
     element: (card: OracleCard) =>
-      card.suit && card.arcana === 'minor' ? voice.suit(card.suit as Suit, polarity(card) < 0) : '',
+      card.suit && card.arcana === 'minor'
+        ? voice.suit(card.suit as Suit, polarity(card) < 0 || (card.reversed && !isReleased(card)))
+        : '',
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
     openers: new Set<string>(),

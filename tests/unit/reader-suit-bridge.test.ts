@@ -1,0 +1,57 @@
+/**
+ * A card is bridged to the question through its suit (ADR 0100, blind reviews 16 and 17: "stock card
+ * meanings that ignore the question"): the first card of each suit in a reading from a known situation
+ * says what its element means there, hopeful or in its shadow; a second card of that suit and a Major
+ * say none, and a reading from no known situation has none.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const EXAM: Record<Locale, string> = {
+  en: 'Will I pass my driving test next week?',
+  ru: 'Сдам ли я экзамен по вождению на следующей неделе?',
+  de: 'Bestehe ich nächste Woche meine Führerscheinprüfung?',
+  es: '¿Aprobaré el examen de conducir la semana que viene?',
+  zh: '我下周的驾照考试能通过吗？',
+};
+
+type Suits = Record<string, Record<'light' | 'shadow', string>>;
+
+describe.each(LOCALES)('the suits in a %s reading', (locale) => {
+  const suits = localeJson<Record<string, { suits: Suits }>>(locale, 'scenarios').exam?.suits ?? {};
+  const all = Object.values(suits).flatMap((s) => [s.light, s.shadow]);
+  // Past, present, hidden, obstacle…: the Three of Swords (heavy), the Eight of Pentacles (hopeful), the
+  // Two of Swords, the Star, the Six of Cups reversed, the Six of Wands, the Magician.
+  const draw: [string, boolean][] = [
+    ['swords-03', false],
+    ['pentacles-08', false],
+    ['swords-02', false],
+    ['major-17', false],
+    ['cups-06', true],
+    ['wands-06', false],
+    ['major-01', false],
+  ];
+  const read = (question: string | null) =>
+    composeReading(readingRequestFor(locale, 'horseshoe', draw, { question }), { random: seededRandom(2) });
+
+  it('bridge the first card of each suit to the situation, once', () => {
+    const blocks = read(EXAM[locale]);
+    expect(all).toHaveLength(8);
+    expect(blocks[1]).toContain(suits.swords?.shadow);
+    expect(blocks[2]).toContain(suits.pentacles?.light);
+    const text = blocks.join('\n');
+    expect(text.split(suits.swords?.shadow ?? '-')).toHaveLength(2);
+    expect(text).not.toContain(suits.swords?.light);
+    for (const line of all) expect(blocks[3]).not.toContain(line);
+    for (const line of all) expect(blocks[4]).not.toContain(line);
+  });
+
+  it('say nothing of suits where no situation is known', () => {
+    const text = read(null).join('\n');
+    for (const line of all) expect(text).not.toContain(line);
+  });
+});
