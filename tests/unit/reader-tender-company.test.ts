@@ -62,4 +62,21 @@ describe.each(LOCALES)('a tender situation in %s', (locale) => {
     const plain = readingRequestFor(locale, 'situation-obstacle-advice', draw, { question: null });
     expect(composeReading(plain, { random: seededRandom(1) }).join('\n')).toContain(counsel);
   });
+
+  it('reads a festive card by what lies beneath it, never by a twin line that celebrates', () => {
+    const situation = localeJson<Roles>(locale, 'card-roles')['wands-04']?.upright.situation ?? '-';
+    const draw: [string, boolean][] = [
+      ['swords-08', false],
+      ['cups-11', false],
+      ['wands-04', false],
+      ['pentacles-04', true],
+      ['cups-14', true],
+      ['major-13', true],
+      ['major-11', true],
+    ];
+    for (let seed = 1; seed <= 6; seed++) {
+      const req = readingRequestFor(locale, 'horseshoe', draw, { question: GRIEF[locale] });
+      expect(composeReading(req, { random: seededRandom(seed) }).join('\n')).not.toContain(situation);
+    }
+  });
 });

@@ -244,10 +244,11 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   // the past (a newcomer's review of 0b24dc7). A festive card may fall back on what lies beneath it; any
   // other card on the plain line of company below.
   const twin = TWIN[LINE_OF[role]];
-  const beside = [
-    twin ? roleLine(locale, card, twin) : '',
-    festive(card, subject) ? roleLine(locale, card, 'foundation') : '',
-  ];
+  // A festive card's twin celebrates too ("cause for gathering, relief and shared joy" in a reading for
+  // a grieving friend, blind review 18): it reads only what lies beneath it.
+  const beside = festive(card, subject)
+    ? [roleLine(locale, card, 'foundation')]
+    : [twin ? roleLine(locale, card, twin) : ''];
   const others = subject.heavy
     ? blocks
       ? [roleLine(locale, card, 'hopes')]
