@@ -107,4 +107,16 @@ describe('a story sentence', () => {
     expect(line).toContain('your question about work');
     expect(tell(three, 1, '')).not.toContain('question');
   });
+
+  it('never calls a bright card in the obstacle a strength to lean on', () => {
+    // The Tower, the Sun as the obstacle, the Ten of Swords.
+    const cards = readingRequestFor('en', 'situation-obstacle-advice', [
+      ['major-16', false],
+      ['major-19', false],
+      ['swords-10', false],
+    ]).cards as OracleCard[];
+    const line = tell(cards, 1);
+    expect(line).not.toMatch(/strength|lean on|carries you|light in this spread/);
+    expect(line).toContain('the Sun, as the obstacle');
+  });
 });

@@ -85,14 +85,19 @@ function closing(
   voice: ScenarioVoice,
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
-  const quote = counsel(book, req.cards, Boolean(care), answer.voice);
-  // One concrete step for the situation the question comes from (scenario.ts), where it has one.
+  // One concrete step for the situation the question comes from (scenario.ts), where it has one. It is
+  // the reading's one take-away (design review 11, problem 1): a card's stock counsel after it clashed
+  // as often as it fitted (blind reviews 17 and 18: "Enjoy the garden you have grown" for a songwriter,
+  // "what you inherited only out of duty" before a driving test). The share image still signs the
+  // counsel of the card the reading leans on (core/share/summary-line.ts).
   const step = voice.say('step');
+  const quote = step ? '' : counsel(book, req.cards, Boolean(care), answer.voice);
   // The story names the question's subject; a spread too small for one comes back to it here, unless a
-  // counsel ends it: a stock "keep your question close this week" before it is padding (blind review 13).
+  // counsel or a step ends it: a stock "keep your question close this week" before it is padding (blind
+  // review 13).
   const last = book.join([
     synthesis.at(-1) ?? '',
-    req.question && !storyCards(req.cards) && !quote ? closingBack(book, shape) : '',
+    req.question && !storyCards(req.cards) && !quote && !step ? closingBack(book, shape) : '',
     step,
     // Emotional health is pointed to a therapist, not to a doctor for a body (blind review 13, R34); a
     // body, an animal or a loss to a doctor, a vet or people who can help (ADR 0022); once: not after a
