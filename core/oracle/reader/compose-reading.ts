@@ -169,8 +169,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     // A card is bridged to the situation through its suit once per suit (blind reviews 16 and 17: "stock
     // card meanings that ignore the question"), in its shadow when it is heavy or reversed (unless its
     // reversal is a relief); a Major speaks for itself.
+    // A card on the road that stays put hears no suit line written for the move (blind review 19: "the
+    // city or the country that calls you" for staying in Seville).
     element: (card: OracleCard) =>
-      card.suit && card.arcana === 'minor'
+      card.suit && card.arcana === 'minor' && !onStayingPath(card, shape)
         ? voice.suit(card.suit as Suit, polarity(card) < 0 || (card.reversed && !isReleased(card)))
         : '',
     subject: shape.subject,
