@@ -126,7 +126,7 @@ export function subjectOf(question: string | null, locale: Locale): string | nul
 /**
  * Whether a reading comes back to its question's subject after the opening: it names the subject
  * (above), or gives the concrete step written for the situation the question comes from
- * (locales/<lang>/scenarios.json), which speaks of nothing else ("sit one timed mock exam"); null for a
+ * (locales/<lang>/scenarios.json), which speaks of nothing else ("do one timed practice run under real conditions"); null for a
  * question with no subject to come back to.
  */
 export function refersToSubject(
