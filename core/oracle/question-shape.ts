@@ -90,7 +90,7 @@ const STAY: Record<Locale, RegExp> = {
   en: /\b(stay|staying|remain|keep|keeping|stick with|carry on|continue)\b/i,
   ru: /(?<!\p{L})(оста(ть|ва)|сохран|продолж|не (менять|переезжать|уходить))/iu,
   de: /(?<!\p{L})(bleib|behalt|beibehalt|weitermach|nicht (wechseln|umziehen|gehen))/iu,
-  es: /(?<!\p{L})(qued(ar|o|a|arme)|seguir|sigo|mantener|permanecer|continuar|no (cambiar|mudarme|irme))/iu,
+  es: /(?<!\p{L})((me quedo|quedarme|quedarnos|quedar)(?!\p{L})(?! sin)|seguir|sigo|mantener|permanecer|continuar|no (cambiar|mudarme|irme))/iu,
   zh: /^(留|继续|保持|维持|不(换|搬|走|动))/,
 };
 

@@ -65,9 +65,10 @@ export function questionTender(question: string | null, locale: Locale): Tender 
 
 /**
  * A death that has happened, told in the past tense or by its rites (a funeral, a miscarriage), not a
- * fear of one ("is my father dying?"): the reading opens with condolences (blind review 13, R13). Only
- * the asker's own loss ("lost my", "our"): a friend who "lost her mum" is grieved with, not condoled
- * (the grief pattern above lists "her", "his", "their" on purpose; this one does not).
+ * fear of one ("is my father dying?"): the reading opens with condolences (blind review 13, R13). Its
+ * "lost …" names only the asker's own loss ("lost my", "our"), unlike the grief pattern above, which
+ * lists "her", "his", "their" on purpose; a death named in the past tense ("whose mother died") opens
+ * with condolences whoever it was.
  */
 const BEREAVED: Record<Locale, RegExp> = {
   en: /(?<!\p{L})(died|passed away|passing of|funeral|bereave|lost (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,

@@ -84,7 +84,7 @@ function anchorOf(paras: Paragraph[], from: number, match: Matcher, inOrder: boo
   const test = (re: RegExp | null, p: Paragraph) => Boolean(re?.test(p.head));
   const both = (p: Paragraph) => test(match.card, p) && test(match.position, p);
   const card = (p: Paragraph) => test(match.card, p);
-  const tiers = [...(inOrder ? [card, both] : [both, card]), (p: Paragraph) => test(match.position, p)];
+  const tiers = [...(inOrder ? [card] : [both, card]), (p: Paragraph) => test(match.position, p)];
   for (const tier of tiers) {
     const i = window.findIndex(tier);
     if (i >= 0) return from + i;
@@ -104,17 +104,25 @@ const SHARED = 2;
  * Where each card's own paragraph starts, as far as the names place them. A paragraph that names a card
  * and its position is surer than one naming the card alone, unless that leaves a later card unplaced: the
  * story after a spread of three names the card it turns on with its place ("the reversed Hierophant, as
- * the obstacle", ADR 0100), after that card's own paragraph, which names no position. The reminder that
- * that ends a reading, its last paragraph, is no card's, though it may say "advice".
+ * the obstacle", ADR 0100), after that card's own paragraph, which names no position.
  */
 function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
   const named = anchorsNamed(paras, cards, false);
-  return named.length === cards.length ? named : anchorsNamed(paras, cards, true);
+  if (named.length === cards.length) return named;
+  // While a text streams, later cards are not written yet: reading order is taken only where it places
+  // more, so a paragraph does not show under one card and then jump to another.
+  const ordered = anchorsNamed(paras, cards, true);
+  return ordered.length > named.length ? ordered : named;
 }
+
+/** The reminder that ends a reading, a short last paragraph, is no card's, though it may say "advice". */
+const REMINDER_LENGTH = 200;
 
 function anchorsNamed(all: Paragraph[], cards: SectionCard[], inOrder: boolean): number[] {
   const paras = all.map((p, i) =>
-    i === all.length - 1 && i > 0 && REMINDER.test(p.head) ? { ...p, head: '' } : p,
+    i === all.length - 1 && i > 0 && p.body.length < REMINDER_LENGTH && REMINDER.test(p.body)
+      ? { ...p, head: '' }
+      : p,
   );
   const anchors: number[] = [];
   const patterns = cards.map((c) => namePattern(c.cardName));

@@ -14,6 +14,7 @@ import {
   refersToSubject,
   repeatedParagraphShare,
   repeatedSentenceShare,
+  subjectOf,
 } from '../helpers/reading-metrics.js';
 import { sampleReadings } from '../helpers/reading-sample.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -33,11 +34,20 @@ for (const locale of LOCALES) {
     runs.push(repeatedSentenceShare(paragraphs.slice(from, from + RUN)));
   let withSubject = 0;
   let referred = 0;
+  // By name alone, without the situation's step (which every reading from a known situation ends on).
+  let named = 0;
   for (const r of sample.filter((s) => s.question)) {
     const refers = refersToSubject(r.question, r.paragraphs, locale);
     if (refers === null) continue;
     withSubject++;
     if (refers) referred++;
+    if (
+      r.paragraphs
+        .slice(1)
+        .join('\n')
+        .includes(subjectOf(r.question, locale) ?? '\u0000')
+    )
+      named++;
   }
   perLocale[locale] = {
     copied_sentences_pct: pct(copiedSentenceShare(paragraphs, locale)),
@@ -45,6 +55,7 @@ for (const locale of LOCALES) {
     repeated_sentences_pooled_pct: pct(repeatedSentenceShare(paragraphs)),
     repeated_paragraphs_pct: pct(repeatedParagraphShare(paragraphs)),
     subject_after_opening_pct: pct(referred / Math.max(1, withSubject)),
+    subject_named_after_opening_pct: pct(named / Math.max(1, withSubject)),
   };
   console.log(locale, perLocale[locale]);
 }

@@ -122,8 +122,8 @@ if (r.reader) {
       when,
     ],
     [
-      `Offline reader: question's subject after the opening`,
-      `${least('subject_after_opening_pct')}%`,
+      `Offline reader: question's subject after the opening (named, or the situation's step)`,
+      `${least('subject_after_opening_pct')}% (named alone ${least('subject_named_after_opening_pct')}%)`,
       '≥ 90%',
       yes(least('subject_after_opening_pct') >= 90),
       when,

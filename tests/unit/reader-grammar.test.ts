@@ -187,7 +187,7 @@ describe('the one Russian card with a plural name', () => {
         });
         const block = composeReading(req, { random: seededRandom(seed) })[1 + at] ?? '';
         expect(block).toMatch(/(^|[^\p{L}])[Кк]арта «Влюблённые»/u);
-        expect(block).not.toMatch(/\p{L}+(ет|ит|ёт|ает) «Влюблённые»/u);
+        expect(block).not.toMatch(/\p{L}+(ет|ит|ёт) «Влюблённые»/u);
       }
   });
 });

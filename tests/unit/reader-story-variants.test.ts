@@ -118,5 +118,18 @@ describe('a story sentence', () => {
     const line = tell(cards, 1);
     expect(line).not.toMatch(/strength|lean on|carries you|light in this spread/);
     expect(line).toContain('the Sun, as the obstacle');
+    // In a larger spread too, and its heavy outcome is not called open.
+    const seven = readingRequestFor('en', 'horseshoe', [
+      ['major-16', false],
+      ['swords-09', false],
+      ['cups-05', false],
+      ['major-19', false],
+      ['swords-05', false],
+      ['pentacles-05', false],
+      ['swords-10', false],
+    ]).cards as OracleCard[];
+    const long = tell(seven, 1);
+    expect(long).toContain('the Sun, as the obstacle');
+    expect(long).not.toMatch(/strength|lean on|carries you|either way|still open/);
   });
 });

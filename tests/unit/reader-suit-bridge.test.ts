@@ -55,3 +55,35 @@ describe.each(LOCALES)('the suits in a %s reading', (locale) => {
     for (const line of all) expect(text).not.toContain(line);
   });
 });
+
+describe('the suits on two roads', () => {
+  it('give a hopeful line to a reversal that is a relief, and none to a card on the road that stays', () => {
+    const suits = localeJson<Record<string, { suits: Suits }>>('es', 'scenarios').relocation?.suits ?? {};
+    // Situation, Madrid, what Madrid brings, Seville (stays), what Seville brings, advice.
+    const req = readingRequestFor(
+      'es',
+      'decision',
+      [
+        ['major-03', true],
+        ['swords-03', true],
+        ['major-10', false],
+        ['pentacles-14', true],
+        ['wands-09', false],
+        ['major-17', false],
+      ],
+      { question: '¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?' },
+    );
+    const blocks = composeReading(req, { random: seededRandom(4) });
+    // The Three of Swords reversed is pain easing: the Swords' hopeful line, not their shadow.
+    expect(blocks[2]).toContain(suits.swords?.light);
+    expect(blocks.join('\n')).not.toContain(suits.swords?.shadow);
+    // The King of Pentacles and the Nine of Wands lie on the road that stays: no line about moving.
+    for (const line of [
+      suits.pentacles?.light,
+      suits.pentacles?.shadow,
+      suits.wands?.light,
+      suits.wands?.shadow,
+    ])
+      expect(blocks.join('\n')).not.toContain(line);
+  });
+});

@@ -7,12 +7,13 @@
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
+import { SUITS, type Suit } from '../../tarot/deck.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { bereaved } from '../question-tender.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
-import { type ScenarioVoice, type Suit, scenarioVoice } from '../scenarios/scenario-voice.js';
+import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, isReleased, plainName } from './card-paragraph.js';
@@ -125,13 +126,16 @@ function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
   return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
 }
 
+/** A minor card's suit; a Major has none. */
+const isSuit = (suit: string | null): suit is Suit => (SUITS as readonly (string | null)[]).includes(suit);
+
 /** Words that name a professional to turn to: a doctor, a therapist, a counsellor. */
 const REFERRAL: Record<Locale, RegExp> = {
   en: /(?<!\p{L})(doctor|GP|therapist|counsell?or|psychologist|helpline)/iu,
   ru: /(?<!\p{L})(врач|психолог|психотерапевт|специалист)/iu,
-  de: /(?<!\p{L})(ärzt|arzt|hausarzt|therapeut|psycholog|beratung)/iu,
-  es: /(?<!\p{L})(médic|psicólog|terapeut|profesional)/iu,
-  zh: /医生|心理咨询|咨询师|心理医生/,
+  de: /(?<!\p{L})(ärzt|arzt|hausarzt|therapeut|psycholog|beratung|trauer(begleit|grupp|berat))/iu,
+  es: /(?<!\p{L})(médic|psicólog|terapeut|profesional|grupo de duelo)/iu,
+  zh: /医生|心理咨询|咨询师|心理医生|哀伤辅导/,
 };
 
 export interface ComposeOptions {
@@ -172,8 +176,8 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     // A card on the road that stays put hears no suit line written for the move (blind review 19: "the
     // city or the country that calls you" for staying in Seville).
     element: (card: OracleCard) =>
-      card.suit && card.arcana === 'minor' && !onStayingPath(card, shape)
-        ? voice.suit(card.suit as Suit, polarity(card) < 0 || (card.reversed && !isReleased(card)))
+      isSuit(card.suit) && !onStayingPath(card, shape)
+        ? voice.suit(card.suit, polarity(card) < 0 || (card.reversed && !isReleased(card)))
         : '',
     subject: shape.subject,
     hasQuestion: Boolean(req.question),

@@ -154,11 +154,12 @@ export function story(
   // what lies between them run nowhere: their story still goes through all three.
   const short = cards.length === 3 && DEST.includes(roleOf(dest.position));
   const shape = storyShape(source, turn, dest, heavy);
-  // A bright card in the obstacle is not "a strength to lean on" (blind review 18: the Empress "as the
-  // challenge, a force you can lean on"): it is what tips the matter.
-  const held = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'open' : shape;
-  const told = short && held === 'rising' && polarity(turn) < 0 ? 'through' : held;
-  return drawBook(book.locale, cards).line(storyKey(told, subject, short), {
+  // A bright card in the obstacle between two heavy ones is not "a strength to lean on" (blind review
+  // 18: the Empress "as the challenge, a force you can lean on"), nor an end left open: the road is hard,
+  // one step at a time.
+  const tipped = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
+  const key = short && tipped === 'rising' && polarity(turn) < 0 ? 'through' : tipped;
+  return drawBook(book.locale, cards).line(storyKey(key, subject, short), {
     subject,
     source: name(source),
     turn: name(turn),

@@ -9,11 +9,11 @@
  */
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
+import type { Suit } from '../../tarot/deck.js';
 import type { Scenario } from './scenario.js';
 
 export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step' | 'hold';
 
-export type Suit = 'wands' | 'cups' | 'swords' | 'pentacles';
 type SuitLines = Partial<Record<Suit, { light?: string; shadow?: string }>>;
 type Lines = Partial<Record<Scenario, Partial<Record<ScenarioKey, string[]>> & { suits?: SuitLines }>>;
 
@@ -36,18 +36,19 @@ export function scenarioVoice(
 ): ScenarioVoice {
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   const said = new Set<string>();
+  const suits = new Set<Suit>();
   return {
     scenario,
     say(key) {
       const variants = (lines[key] ?? []).filter((line) => fits(line) && !said.has(line));
       const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
-      said.add(line);
+      if (line) said.add(line);
       return line;
     },
     suit(suit, shadow) {
       const line = lines.suits?.[suit]?.[shadow ? 'shadow' : 'light'] ?? '';
-      if (!line || said.has(suit) || !fits(line)) return '';
-      said.add(suit);
+      if (!line || suits.has(suit) || !fits(line)) return '';
+      suits.add(suit);
       return line;
     },
   };
