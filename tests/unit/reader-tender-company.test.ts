@@ -80,3 +80,21 @@ describe.each(LOCALES)('a tender situation in %s', (locale) => {
     }
   });
 });
+
+describe('one referral in a grief reading', () => {
+  it('names grief support once: after a step that names it, no care line names it again', () => {
+    const steps = localeJson<Record<string, { step: string[] }>>('de', 'scenarios').own_grief?.step ?? [];
+    const care = localeJson<Record<string, string[]>>('de', 'oracle').care_loss ?? [];
+    const referring = steps.filter((step) => /Trauer(begleitung|gruppe)/.test(step));
+    expect(referring.length).toBeGreaterThan(0);
+    let seen = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const req = randomReadingRequest('de', 'three-cards', GRIEF.de, true, seededRandom(seed));
+      const text = composeReading(req, { random: seededRandom(seed) }).join('\n');
+      if (!referring.some((step) => text.includes(step))) continue;
+      seen++;
+      for (const line of care) expect(text).not.toContain(line);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
