@@ -1,5 +1,7 @@
 /** The oracle: one interface, two implementations (OpenAI-compatible and offline), DESIGN §6. */
+
 import type { Locale } from '../locales.js';
+import type { Suit } from '../tarot/deck.js';
 
 export interface OracleCard {
   position: string;
@@ -15,7 +17,7 @@ export interface OracleCard {
   /** The card read for a topic (cards.json), in the orientation drawn: love, work and money, health; its advice. */
   lines: { love: string; work: string; wellbeing: string; advice: string };
   arcana: 'major' | 'minor';
-  suit: string | null;
+  suit: Suit | null;
   /** Major: 0..21; minor: 1..14 (11 Page, 12 Knight, 13 Queen, 14 King). */
   number: number;
   /** The element's name and the astrological correspondence, in the reading's language. */

@@ -106,36 +106,49 @@ const SHARED = 2;
  * story after a spread of three names the card it turns on with its place ("the reversed Hierophant, as
  * the obstacle", ADR 0100), after that card's own paragraph, which names no position.
  */
-function anchorsOf(paras: Paragraph[], cards: SectionCard[]): number[] {
-  const named = anchorsNamed(paras, cards, false);
+function anchorsOf(all: Paragraph[], cards: SectionCard[]): number[] {
+  const paras = all.map((p, i) =>
+    i === all.length - 1 && i > 0 && p.body.length < REMINDER_LENGTH && REMINDER.test(p.body)
+      ? { ...p, head: '' }
+      : p,
+  );
+  const patterns = cards.map((c) => namePattern(c.cardName));
+  // Names are counted by where they stand: «Король Жезлов» and «Королева Жезлов» share a stem, and one
+  // queen is not two cards.
+  const shared = (p: Paragraph) =>
+    new Set(patterns.map((re) => re?.exec(p.body)?.index).filter((at) => at !== undefined)).size >= SHARED;
+  const found: Found = {
+    paras,
+    own: paras.map((p) => (shared(p) ? { ...p, head: '' } : p)),
+    matches: cards.map((card, i) => ({
+      card: patterns[i] ?? null,
+      position: namePattern(card.positionName),
+    })),
+  };
+  const named = anchorsNamed(found, false);
   if (named.length === cards.length) return named;
   // While a text streams, later cards are not written yet: reading order is taken only where it places
   // more, so a paragraph does not show under one card and then jump to another.
-  const ordered = anchorsNamed(paras, cards, true);
+  const ordered = anchorsNamed(found, true);
   return ordered.length > named.length ? ordered : named;
 }
 
 /** The reminder that ends a reading, a short last paragraph, is no card's, though it may say "advice". */
 const REMINDER_LENGTH = 200;
 
-function anchorsNamed(all: Paragraph[], cards: SectionCard[], inOrder: boolean): number[] {
-  const paras = all.map((p, i) =>
-    i === all.length - 1 && i > 0 && p.body.length < REMINDER_LENGTH && REMINDER.test(p.body)
-      ? { ...p, head: '' }
-      : p,
-  );
+/** The paragraphs, those whose head is blanked where they name two cards, and each card's names. */
+interface Found {
+  paras: Paragraph[];
+  own: Paragraph[];
+  matches: Matcher[];
+}
+
+function anchorsNamed({ paras, own, matches }: Found, inOrder: boolean): number[] {
   const anchors: number[] = [];
-  const patterns = cards.map((c) => namePattern(c.cardName));
-  // Names are counted by where they stand: «Король Жезлов» and «Королева Жезлов» share a stem, and one
-  // queen is not two cards.
-  const shared = (p: Paragraph) =>
-    new Set(patterns.map((re) => re?.exec(p.body)?.index).filter((at) => at !== undefined)).size >= SHARED;
-  const own = paras.map((p) => (shared(p) ? { ...p, head: '' } : p));
   // The opening is never a card's own paragraph, though it may name the card that answers (ADR 0048).
-  const first = paras.length > cards.length ? 1 : 0;
-  for (const [i, card] of cards.entries()) {
+  const first = paras.length > matches.length ? 1 : 0;
+  for (const match of matches) {
     const from = (anchors.at(-1) ?? first - 1) + 1;
-    const match = { card: patterns[i] ?? null, position: namePattern(card.positionName) };
     const found = anchorOf(own, from, match, inOrder);
     const at = found >= 0 ? found : anchorOf(paras, from, match, inOrder);
     if (at < 0) break;

@@ -14,7 +14,6 @@ import {
   refersToSubject,
   repeatedParagraphShare,
   repeatedSentenceShare,
-  subjectOf,
 } from '../helpers/reading-metrics.js';
 import { sampleReadings } from '../helpers/reading-sample.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -40,14 +39,8 @@ for (const locale of LOCALES) {
     const refers = refersToSubject(r.question, r.paragraphs, locale);
     if (refers === null) continue;
     withSubject++;
-    if (refers) referred++;
-    if (
-      r.paragraphs
-        .slice(1)
-        .join('\n')
-        .includes(subjectOf(r.question, locale) ?? '\u0000')
-    )
-      named++;
+    if (refers.referred) referred++;
+    if (refers.named) named++;
   }
   perLocale[locale] = {
     copied_sentences_pct: pct(copiedSentenceShare(paragraphs, locale)),

@@ -2,9 +2,12 @@
  * Measures of how an offline reading reads (issue 12): how much of it is copied word for word from
  * the stored card meanings, and how many of its paragraphs repeat across a sample of readings.
  */
+
+import { namespace } from '../../core/i18n.js';
 import type { Locale } from '../../core/locales.js';
 import { questionShape } from '../../core/oracle/question-shape.js';
-import { careKey } from '../../core/oracle/question-topic.js';
+import { aboutOf } from '../../core/oracle/reader/answer-first.js';
+import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { cardTexts, localeJson } from './locale-files.js';
 
 /**
@@ -107,39 +110,35 @@ export function repeatedSentenceShare(readings: string[][]): number {
 }
 
 /**
- * The question's subject as the reader names it after the opening: its first option, its situation's
- * name (oracle.json `names.about_situation_<situation>`) or its topic's (`names.about_<topic>`); null for
- * no question or a general one.
+ * The question's subject as the reader names it after the opening: its first option, or what it is about
+ * as the reader says it (`aboutOf`: its situation's name, else its topic's); null for no question or a
+ * general one.
  */
 export function subjectOf(question: string | null, locale: Locale): string | null {
   if (!question) return null;
   const shape = questionShape(question, locale);
-  const topic = shape.topics[0] ?? 'general';
   if (shape.options) return shape.options[0];
-  const names = localeJson<{ names: Record<string, string> }>(locale, 'oracle').names;
-  const situation = shape.scenario ? names[`about_situation_${shape.scenario}`] : undefined;
-  if (situation) return situation;
-  if (topic === 'general') return null;
-  return names[`about_${careKey(topic, shape.animal)}`] ?? null;
+  return aboutOf(phrasebook(locale), shape) || null;
 }
 
 /**
- * Whether a reading comes back to its question's subject after the opening: it names the subject
- * (above), or gives the concrete step written for the situation the question comes from
- * (locales/<lang>/scenarios.json), which speaks of nothing else ("do one timed practice run under real conditions"); null for a
- * question with no subject to come back to.
+ * How a reading comes back to its question's subject after the opening: `named`, it names the subject
+ * (above); `referred`, it names it or gives the concrete step written for the situation the question
+ * comes from (locales/<lang>/scenarios.json), which speaks of nothing else ("do one timed practice run
+ * under real conditions"); null for a question with no subject to come back to.
  */
 export function refersToSubject(
   question: string | null,
   paragraphs: string[],
   locale: Locale,
-): boolean | null {
+): { named: boolean; referred: boolean } | null {
   const subject = subjectOf(question, locale);
   if (!subject) return null;
   const after = paragraphs.slice(1).join('\n');
-  if (after.includes(subject)) return true;
+  const named = after.includes(subject);
   const { scenario } = questionShape(question, locale);
-  if (!scenario) return false;
-  const steps = localeJson<Record<string, { step?: string[] }>>(locale, 'scenarios')[scenario]?.step ?? [];
-  return steps.some((step) => after.includes(step));
+  const steps = scenario ? (namespace<Steps>(locale, 'scenarios')[scenario]?.step ?? []) : [];
+  return { named, referred: named || steps.some((step) => after.includes(step)) };
 }
+
+type Steps = Record<string, { step?: string[] }>;

@@ -58,7 +58,7 @@ describe.each(LOCALES)('offline readings in %s', (locale) => {
       const refers = refersToSubject(reading.question, reading.paragraphs, locale);
       if (refers === null) continue;
       withSubject++;
-      if (refers) referred++;
+      if (refers.referred) referred++;
     }
     expect(withSubject).toBeGreaterThan(asked.length / 2);
     expect(referred / withSubject).toBeGreaterThanOrEqual(0.9);

@@ -81,23 +81,22 @@ const inProse = (book: Phrasebook, card: OracleCard) => {
  * follow agree with a singular ("отвечает карта «Влюблённые»", not "отвечает «Влюблённые»").
  */
 const PLURAL_RU = 'major-06';
-const inRussian = (book: Phrasebook, card: OracleCard, named: string) =>
-  book.locale === 'ru' && card.cardId === PLURAL_RU ? `карта ${named}` : named;
+
+/** A drawn card's name by the name template `key`, with its article in English and «карта» as above. */
+function named(book: Phrasebook, card: OracleCard, key: string): string {
+  const name = book.line(key, { name: inProse(book, card) });
+  return book.locale === 'ru' && card.cardId === PLURAL_RU ? `карта ${name}` : name;
+}
 
 /** The card's name with its orientation, as running prose says it ("the Tower, reversed,"). */
 export const shownName = (book: Phrasebook, card: OracleCard) =>
-  inRussian(
-    book,
-    card,
-    book.line(card.reversed ? 'name_reversed' : 'name_upright', { name: inProse(book, card) }),
-  );
+  named(book, card, card.reversed ? 'name_reversed' : 'name_upright');
 
 /** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
 export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
 
 /** A drawn card's name inside a sentence, with its article in English ("through the Magician"). */
-export const proseName = (book: Phrasebook, card: OracleCard) =>
-  inRussian(book, card, plainName(book, inProse(book, card)));
+export const proseName = (book: Phrasebook, card: OracleCard) => named(book, card, 'name_plain');
 
 /**
  * A drawn card's name inside a story sentence, with its orientation (blind review 13's helpers: a
@@ -106,8 +105,8 @@ export const proseName = (book: Phrasebook, card: OracleCard) =>
  */
 export function storyName(book: Phrasebook, card: OracleCard): string {
   if (!card.reversed) return proseName(book, card);
+  if (book.locale !== 'en') return named(book, card, 'name_reversed_story');
   const name = inProse(book, card);
-  if (book.locale !== 'en') return inRussian(book, card, book.line('name_reversed_story', { name }));
   return name.startsWith('the ') ? `the reversed ${name.slice(4)}` : `${name} reversed`;
 }
 

@@ -7,7 +7,6 @@
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
-import { SUITS, type Suit } from '../../tarot/deck.js';
 import type { OracleCard, ReadingRequest } from '../oracle.js';
 import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
@@ -126,9 +125,6 @@ function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
   return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
 }
 
-/** A minor card's suit; a Major has none. */
-const isSuit = (suit: string | null): suit is Suit => (SUITS as readonly (string | null)[]).includes(suit);
-
 /** Words that name a professional to turn to: a doctor, a therapist, a counsellor. */
 const REFERRAL: Record<Locale, RegExp> = {
   en: /(?<!\p{L})(doctor|GP|therapist|counsell?or|psychologist|helpline)/iu,
@@ -176,7 +172,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     // A card on the road that stays put hears no suit line written for the move (blind review 19: "the
     // city or the country that calls you" for staying in Seville).
     element: (card: OracleCard) =>
-      isSuit(card.suit) && !onStayingPath(card, shape)
+      card.suit && !onStayingPath(card, shape)
         ? voice.suit(card.suit, polarity(card) < 0 || (card.reversed && !isReleased(card)))
         : '',
     subject: shape.subject,

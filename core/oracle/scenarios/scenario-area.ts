@@ -23,8 +23,6 @@ interface Area {
 
 const LOVE: Area = { topic: 'love', finer: null };
 const GROWTH: Area = { topic: 'growth', finer: null };
-/** A flat to find and an exam to pass have no topic lines of their own: their cards read by position. */
-const EXAM: Area = { topic: 'growth', finer: 'exam' };
 
 const AREA: Partial<Record<Scenario, Area>> = {
   their_feelings: LOVE,
@@ -44,7 +42,8 @@ const AREA: Partial<Record<Scenario, Area>> = {
   job_search: { topic: 'work', finer: null, keeps: ['jobhunt'] },
   raise: { topic: 'money', finer: 'raise' },
   career_change: { topic: 'work', finer: null, keeps: ['business'] },
-  exam: EXAM,
+  // A flat to find and an exam to pass have no topic lines of their own: their cards read by position.
+  exam: { topic: 'growth', finer: 'exam' },
   money: { topic: 'money', finer: null },
   procrastination: GROWTH,
 };

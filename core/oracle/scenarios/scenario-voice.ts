@@ -32,7 +32,7 @@ export function scenarioVoice(
   locale: Locale,
   scenario: Scenario | null,
   random: (n: number) => number,
-  fits: (line: string) => boolean = () => true,
+  fits: (line: string) => boolean,
 ): ScenarioVoice {
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   const said = new Set<string>();
