@@ -13,11 +13,13 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
-import { seedReadings } from './support/fixtures.js';
+import { lastNoon, seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openInTelegram, TELEGRAM_DARK_THEME, TELEGRAM_LIGHT_THEME } from './support/telegram.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** "Now" for this file's seeded history and its pages: a noon, so no midnight splits "today". */
+const NOON = lastNoon();
 
 let telegram: FakeTelegram;
 let server: RunningServer;
@@ -37,10 +39,16 @@ afterAll(async () => {
 
 /** Two readings a day ago, then two three-card readings and one daily card in the last minutes. */
 function seedHistory(userId: number) {
+  const until = NOON;
   for (const i of [0, 1])
-    seedReadings(server.dataDir, userId, 1, { stepMs: DAY, question: () => `Older ${i}?` });
-  seedReadings(server.dataDir, userId, 2, { question: (i) => `Will the move go well, ${i}?` });
-  seedReadings(server.dataDir, userId, 1, { spreadId: 'daily', positions: ['card'], question: () => null });
+    seedReadings(server.dataDir, userId, 1, { until, stepMs: DAY, question: () => `Older ${i}?` });
+  seedReadings(server.dataDir, userId, 2, { until, question: (i) => `Will the move go well, ${i}?` });
+  seedReadings(server.dataDir, userId, 1, {
+    until,
+    spreadId: 'daily',
+    positions: ['card'],
+    question: () => null,
+  });
 }
 
 const rows = (page: Page) => page.getByTestId('history-row');
@@ -169,7 +177,7 @@ describe('history rows', () => {
     ] as const) {
       const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
-      await page.clock.setFixedTime(Date.now());
+      await page.clock.setFixedTime(NOON);
       await openSignedIn(page, server.url, account, '/history');
       await rows(page).first().waitFor();
       await page.waitForFunction(() =>
@@ -226,7 +234,7 @@ describe('history rows', () => {
       const theme = dark ? TELEGRAM_DARK_THEME : TELEGRAM_LIGHT_THEME;
       const context = await newContext(browser, { width, dark });
       const page = await context.newPage();
-      await page.clock.setFixedTime(Date.now());
+      await page.clock.setFixedTime(NOON);
       const user = { id: 6_060_606 + width + (dark ? 0 : 1), first_name: 'Ida', language_code: 'en' };
       await openInTelegram(page, server.url, { botToken: TEST_BOT_TOKEN, user, theme }, '/');
       const token = String(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSignedIn, register } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
-import { markEmailVerified, seedReadings } from './support/fixtures.js';
+import { lastNoon, markEmailVerified, seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -151,15 +151,21 @@ describe('history', () => {
   it('groups readings by day under sticky headers, the question as each row’s title', async () => {
     const account = await register(server.url, { onboarded: true });
     // Two and one day ago, then six today: the oldest of today's without a question.
-    seedReadings(server.dataDir, account.user.id, 2, { stepMs: 86_400_000, question: (i) => `Older ${i}?` });
+    const until = lastNoon();
+    seedReadings(server.dataDir, account.user.id, 2, {
+      until,
+      stepMs: 86_400_000,
+      question: (i) => `Older ${i}?`,
+    });
     seedReadings(server.dataDir, account.user.id, 6, {
+      until,
       stepMs: 1,
       question: (i) => (i === 0 ? null : `Will the move go well, ${i}?`),
     });
     const context = await newContext(browser, { width: 360 });
     const page = await context.newPage();
-    // The page's "today" is the moment the readings were written, whenever midnight falls.
-    await page.clock.setFixedTime(Date.now());
+    // The page's "today" is the noon the readings were written before, whenever the suite runs.
+    await page.clock.setFixedTime(until);
     await openSignedIn(page, server.url, account, '/history');
     await rows(page).first().waitFor();
     const headers = page.locator('.history__day-title');

@@ -15,6 +15,19 @@ export interface SeedOptions {
   saved?: (i: number) => boolean;
   /** Milliseconds between consecutive readings, oldest first. */
   stepMs?: number;
+  /** The newest is written one step before this moment (epoch ms): now unless told. */
+  until?: number;
+}
+
+/**
+ * The last UTC noon: a moment whose day does not change minutes before or after it, for lists that
+ * group by day. Seed with `until: lastNoon()` and fix the page's clock to it, and "Today" holds
+ * whenever the suite runs, midnight included.
+ */
+export function lastNoon(now = Date.now()): number {
+  const noon = new Date(now);
+  noon.setUTCHours(12, 0, 0, 0);
+  return noon.getTime() > now ? noon.getTime() - 24 * 60 * 60 * 1000 : noon.getTime();
 }
 
 const CARDS = ['major-00', 'major-17', 'cups-02', 'wands-10', 'swords-03', 'pentacles-07', 'major-21'];
@@ -28,7 +41,7 @@ export function seedReadings(dataDir: string, userId: number, count: number, opt
     `insert into readings (id, user_id, spread_id, question, cards, interpretation, status, cost, locale, saved_at, created_at, completed_at)
      values (?, ?, ?, ?, ?, ?, 'complete', 0, 'en', ?, ?, ?)`,
   );
-  const start = Date.now() - count * (options.stepMs ?? 60_000);
+  const start = (options.until ?? Date.now()) - count * (options.stepMs ?? 60_000);
   const ids: string[] = [];
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
