@@ -33,7 +33,7 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /(?<!\p{L})(boss|manager|supervisor|colleague|coworker|co-worker)/iu],
     [
       'business',
-      /(?<!\p{L})(my (own )?business|business idea|start(ing)? a (company|business)|startup|my company)/iu,
+      /(?<!\p{L})(my (own )?business|business idea|start(ing)? a (company|business)|startup|my company|(start|open|run|launch)(ing)? (my|a|an|our) (own )?((small|little|new|tiny) )?(bakery|shop|store|caf[eé]|restaurant|bar|salon|studio|practice|brand|label|agency)|my own (bakery|shop|store|caf[eé]|restaurant|salon|studio|practice|brand|label|agency)|go(ing)? freelance|self-employed)/iu,
     ],
     ['sibling', /(?<!\p{L})(brother|sister|sibling)/iu],
     [
@@ -53,7 +53,10 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
       /(?<!\p{L})(найд\p{L}* работу|найти работу|поиск\p{L}* работы|безработ|без работы|собеседовани)/iu,
     ],
     ['boss', /(?<!\p{L})(начальни|руководител|шеф|босс|коллег)/iu],
-    ['business', /(?<!\p{L})(сво\p{L}* (дело|бизнес|компани)|бизнес|стартап)/iu],
+    [
+      'business',
+      /(?<!\p{L})(сво\p{L}* (дело|бизнес|компани|пекарн|кафе|магазин|салон|студи|кофейн)|бизнес|стартап|открыть (пекарню|кафе|магазин|салон|студию|кофейню|ресторан)|самозанят|фриланс)/iu,
+    ],
     ['sibling', /(?<!\p{L})(брат|сестр)/iu],
     ['child', /(?<!\p{L})(сын\p{L}*|доч\p{L}*|реб(ё|е)н\p{L}*|дет(и|ей|ям)|подрост\p{L}*)(?!\p{L})/iu],
     ['friend', /(?<!\p{L})(друг(а|у|ом)?|подруг\p{L}*|дружб\p{L}*)(?!\p{L})/iu],
@@ -68,7 +71,7 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /(?<!\p{L})(chef|chefin|vorgesetzt|kolleg)/iu],
     [
       'business',
-      /(?<!\p{L})(geschäftsidee|eigene\p{L}* (firma|geschäft|unternehmen)|selbstständig|selbständig|startup|gründ)/iu,
+      /(?<!\p{L})(geschäftsidee|eigene\p{L}* (firma|geschäft|unternehmen|bäckerei|café|laden|salon|studio|praxis|restaurant)|selbstständig|selbständig|startup|gründ|(bäckerei|café|laden|salon|studio|restaurant) (eröffnen|aufmachen))/iu,
     ],
     ['sibling', /(?<!\p{L})(bruder|schwester|geschwister)/iu],
     ['child', /(?<!\p{L})(sohn|tochter|(mein|unser)(e|em|en)? kind(er)?)(?!\p{L})/iu],
@@ -84,7 +87,7 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /(?<!\p{L})(jef[ae]|supervisor|compañer[oa]s? de trabajo|coleg)/iu],
     [
       'business',
-      /(?<!\p{L})(mi (propio )?negocio|idea de negocio|emprend|empresa propia|mi empresa|startup)/iu,
+      /(?<!\p{L})(mi (propio )?negocio|idea de negocio|emprend|empresa propia|mi empresa|startup|(abrir|montar) (mi|una|un) (propi[oa] )?(panadería|tienda|cafetería|café|restaurante|bar|salón|estudio|negocio)|mi propi[oa] (panadería|tienda|cafetería|restaurante|estudio)|autónom[oa]|freelance)/iu,
     ],
     ['sibling', /(?<!\p{L})(herman[oa])/iu],
     ['child', /(?<!\p{L})(mi (hijo|hija|niñ[oa])|mis hijos|nuestr[oa] (hijo|hija))(?!\p{L})/iu],
@@ -95,7 +98,10 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['raise', /加薪|涨工资|涨薪/],
     ['jobhunt', /找工作|找到工作|求职|失业|面试/],
     ['boss', /老板|上司|领导|经理|同事/],
-    ['business', /创业|自己的生意|生意|开公司|自己的公司/],
+    [
+      'business',
+      /创业|自己的生意|生意|开公司|自己的公司|开(一家|个|间)?(自己的)?(面包店|咖啡店|咖啡馆|餐厅|小店|店|工作室|公司)|自由职业/,
+    ],
     ['sibling', /哥哥|弟弟|姐姐|妹妹|兄弟|姐妹/],
     ['child', /儿子|女儿|孩子/],
     ['friend', /闺蜜|朋友|好友|友谊/],

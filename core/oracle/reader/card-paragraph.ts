@@ -9,7 +9,7 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
-import { counsels, festive, fittedLine, offSubject } from './fitted-line.js';
+import { counsels, festive, fittedLine, fittingRoleLine, offSubject } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
@@ -191,11 +191,14 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // here may speak of a home (blind review 5).
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
     const framed = book.line(frame, { ...base, ...options.misfit });
-    // Where no line fits the subject, the card's own line for its position still reads it: a block is
-    // never its caption alone.
+    // Where no line fits the subject, the first of the card's other lines that does (blind review 20:
+    // "disputes over family or inheritance" read for a bakery), never a counsel for what blocks; and
+    // where none does, its own line for its position: a block is never its caption alone.
+    const blocks = role === 'obstacle' || role === 'unseen';
     const line =
       told ??
       (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
+        (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject)) ||
         roleLine(book.locale, card, LINE_OF[role]));
     sentences.push(framed, body(book, card, framed, line, options), options.element?.(card) ?? '');
   }

@@ -190,14 +190,13 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   // The story's own words open the section (ADR 0090); no line credits the opening to a card (design
   // review 10, problem 3).
   const [story = '', ...after] = [
-    ...connections(
-      book,
-      req.cards,
+    ...connections(book, req.cards, {
       subject,
-      Boolean(shape.subject.heavy),
-      answer.side,
-      shape.subject.topic === 'love',
-    ),
+      heavy: Boolean(shape.subject.heavy),
+      side: answer.side,
+      heart: shape.subject.topic === 'love',
+      turns: voice.turns,
+    }),
     recurringNote(book, req),
     ...personalArcana(book, req),
   ].filter(Boolean);

@@ -15,6 +15,7 @@ import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN } from './role-lines.js';
 import type { Role } from './roles.js';
+import { farMonth, NEAR_TIME } from './time-words.js';
 
 /**
  * Positions that ask only what is, or will be, there, and the advice: with a question, the card's line
@@ -50,6 +51,12 @@ type Words = {
   work: RegExp;
   money: RegExp;
   festive: RegExp;
+  /** A family, relatives, an inheritance, a party: private life, not a job or a business. */
+  kin: RegExp;
+  /** An employer: a job to be given, a promotion, a boss, an interview; not one's own business. */
+  employer: RegExp;
+  /** An exam: not a job, a business or a heart. */
+  exam: RegExp;
 };
 
 /** Words that give a line's subject away, at a word's start. */
@@ -63,6 +70,9 @@ const WORDS: Record<Locale, Words> = {
     money: /(?<!\p{L})(financ|money|budget|salary|debt|pension|savings)/iu,
     festive:
       /(?<!\p{L})(part(y|ies)(?!\p{L})|celebrat|festiv|invit|adventure|danc|trips?(?!\p{L})|holiday|projects?(?!\p{L})|class(es)?(?!\p{L})|(a|the) course(?!\p{L})|team effort|new doors|think big)/iu,
+    kin: /(?<!\p{L})(famil(y|ies)|relatives|inherit|parents|siblings|ancestors?|part(y|ies)(?!\p{L})|reunion)/iu,
+    employer: /(?<!\p{L})(jobs?(?!\p{L})|promotion|boss|interview|hired|hiring|colleague|employer)/iu,
+    exam: /(?<!\p{L})(exams?(?!\p{L})|examination)/iu,
   },
   ru: {
     romance:
@@ -73,6 +83,9 @@ const WORDS: Record<Locale, Words> = {
     money: /(?<!\p{L})(финанс|деньг|денег|бюджет|зарплат|долг(и|а|ов)?(?!\p{L})|пенси|сбережен)/iu,
     festive:
       /(?<!\p{L})(праздн|вечеринк|приглаш|приглас|приключени|танц|поездк|путешеств|проект|курсы(?!\p{L})|новые двери|мысли масштабно)/iu,
+    kin: /(?<!\p{L})(сем(ья|ьи|ье|ью|ей|ейн)|родн(я|и|ых|ым)(?!\p{L})|родственник|наследств|родител|вечеринк)/iu,
+    employer: /(?<!\p{L})(повышени|начальн|собеседовани|коллег|работодател|ваканси)/iu,
+    exam: /(?<!\p{L})экзамен/iu,
   },
   de: {
     romance:
@@ -83,6 +96,9 @@ const WORDS: Record<Locale, Words> = {
     money: /(?<!\p{L})(finanz|geld|budget|gehalt|schulden|rente(?!\p{L})|erspar)/iu,
     festive:
       /(?<!\p{L})(party|feier|einlad|lade(?!\p{L})|abenteuer|tanz|ausflug|projekt|einen kurs|kurse(?!\p{L})|neue türen|denk groß)/iu,
+    kin: /(?<!\p{L})(famili|verwandt|erbschaft|erbe(?!\p{L})|eltern|geschwister|party|partys|wiedersehen)/iu,
+    employer: /(?<!\p{L})(job|beförder|chef(in)?(?!\p{L})|vorstellungsgespräch|kolleg|arbeitgeber)/iu,
+    exam: /(?<!\p{L})prüfung/iu,
   },
   es: {
     romance:
@@ -93,6 +109,9 @@ const WORDS: Record<Locale, Words> = {
     money: /(?<!\p{L})(financ|dinero|presupuesto|sueldo|salario|deuda|pensi[oó]n|ahorro)/iu,
     festive:
       /(?<!\p{L})(fiesta|celebr|invit|aventura|bail|viaje|excursi|proyecto|un curso|clases?(?!\p{L})|nuevas puertas|piensa en grande)/iu,
+    kin: /(?<!\p{L})(famili|parientes|herencia|padres(?!\p{L})|hermanos|fiesta|reencuentro)/iu,
+    employer: /(?<!\p{L})(ascenso|jef[ae]|entrevista|coleg|empleador)/iu,
+    exam: /(?<!\p{L})(exámen|examen|oposici)/iu,
   },
   zh: {
     romance: /调情|暗恋|浪漫|约会|化学反应|来电|恋爱|恋情|婚礼|婚姻|亲吻|心动/,
@@ -101,6 +120,9 @@ const WORDS: Record<Locale, Words> = {
     work: /职业|事业|工作|同事|上司|老板|升职|晋升|办公室|项目|客户|团队|实习|课程/,
     money: /财务|金钱|预算|工资|薪水|债务|欠债|养老金|存款/,
     festive: /派对|聚会|庆祝|邀请|冒险|跳舞|旅行|出游|项目|课程|上课|新的大门|大处着眼/,
+    kin: /家人|家庭|家族|亲戚|遗产|父母|兄弟姐妹|派对|聚会|团聚/,
+    employer: /升职|晋升|老板|上司|面试|同事|雇主|职位/,
+    exam: /考试/,
   },
 };
 
@@ -119,6 +141,12 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   // for "Wird meine Beziehung mit Jonas halten?").
   if (subject.couple && words.courting.test(line)) return true;
   if (topic !== 'love' && topic !== 'family' && words.couple.test(line)) return true;
+  // A job or a business is not read by a line about a family or a party (blind review 20: "disputes over
+  // family or inheritance" for a bakery), an own business by one about an employer ("the Chariot can win
+  // the job, the promotion or the exam"), and nothing but an exam by one about an exam.
+  if (topic === 'work' && words.kin.test(line)) return true;
+  if (subject.finer === 'business' && words.employer.test(line)) return true;
+  if (subject.finer !== 'exam' && topic !== 'growth' && words.exam.test(line)) return true;
   // A heart, a family, a body or a loss is not read by a line about a job or about money.
   const personal = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';
   if (personal && words.money.test(line)) return true;
@@ -211,6 +239,19 @@ export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, s
   );
 }
 
+/**
+ * The card's own line for its role; for a month far down the year, what the card is about rather than
+ * what comes "soon" (its situation line, else where it leads), where its line for what comes says that.
+ */
+function ownLine(locale: Locale, card: OracleCard, role: Role): string {
+  const line = roleLine(locale, card, LINE_OF[role]);
+  if (!farMonth(card.position) || !NEAR_TIME[locale].test(line)) return line;
+  const far = (['situation', 'outcome'] as const)
+    .map((each) => roleLine(locale, card, each))
+    .find((each) => each && !NEAR_TIME[locale].test(each));
+  return far ?? line;
+}
+
 /** The line that reads this card in this role for the question, never one off its subject. */
 export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, options: FitOptions): string {
   const { locale } = book;
@@ -226,7 +267,7 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
     options.hasQuestion && (!options.told || sibling) ? subjectLineOf(locale, card, subject) : null;
   const [state, step] = topic ? parts(topic, locale) : ['', ''];
   const lean = polarity(card);
-  const own = roleLine(locale, card, LINE_OF[role]);
+  const own = ownLine(locale, card, role);
   let chosen = own;
   if (festive(card, subject)) chosen = '';
   else if (topic && options.told) chosen = state;

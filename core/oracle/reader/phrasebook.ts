@@ -39,6 +39,8 @@ export interface Phrasebook {
   locale: Locale;
   /** A variant of the key, interpolated; '' when the key has no variants. */
   line(key: string, vars?: Vars): string;
+  /** One of `variants` (written elsewhere, e.g. scenarios.json), interpolated as a line is; '' for none. */
+  say(variants: readonly string[], vars?: Vars): string;
   /** True when the key exists with at least one variant. */
   has(key: string): boolean;
   /** A single word or phrase from the `names` table (suits, elements, the list joiner). */
@@ -69,6 +71,10 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
       seen.add(index);
       used.set(key, seen);
       return capital(key, tidy(interpolate(list[index] ?? '', vars, locale)), locale);
+    },
+    say(list, vars = {}) {
+      if (list.length === 0) return '';
+      return capital('', tidy(interpolate(list[random(list.length)] ?? '', vars, locale)), locale);
     },
     has: (key) => variants(key).length > 0,
     name: (key) => names[key] ?? key,

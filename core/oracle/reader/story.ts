@@ -6,6 +6,7 @@
  * reading comes back to it without a stock closing line; without a question it names none (ADR 0090).
  */
 import type { OracleCard } from '../oracle.js';
+import type { TurnKind } from '../scenarios/scenario-voice.js';
 import { isHeavy, isReleased, storyName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
@@ -119,6 +120,17 @@ function yearStory(book: Phrasebook, cards: OracleCard[], subject: string): stri
   });
 }
 
+/** Which of a situation's closing sentences a story shape takes: what carries, weighs or decides. */
+const TURN_KIND: Record<string, TurnKind> = {
+  light: 'carries',
+  rising: 'carries',
+  held: 'carries',
+  through: 'weighs',
+  heavy: 'weighs',
+  open: 'decides',
+  falling: 'decides',
+};
+
 /**
  * The story sentence, told for `subject` ("your question about work"; '' without a question); ''
  * for a spread under three cards. Each card is named with its leading keyword in the orientation
@@ -130,6 +142,8 @@ export function story(
   subject: string,
   heavy: boolean,
   side?: 0 | 1 | null,
+  /** The situation's own sentences about the turn (scenario-voice.ts), which tell it in its words. */
+  turns?: (kind: TurnKind) => string[],
 ): string {
   // A calendar and Two Paths tell their own stories; each is found by its positions.
   const own = yearStory(book, cards, subject) ?? pathsStory(book, cards, subject, side);
@@ -159,7 +173,14 @@ export function story(
   // one step at a time.
   const tipped = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
   const key = short && tipped === 'rising' && polarity(turn) < 0 ? 'through' : tipped;
-  return drawBook(book.locale, cards).line(storyKey(key, subject, short), {
+  const books = drawBook(book.locale, cards);
+  // A known situation tells where the cards turn in its own words ("before the exam", "with your
+  // brother"), never through the chain of places that read as a formula (blind review 20: "the hinge it
+  // turns on", "a hard place on this road" in 16 of 20 readings).
+  const situated = subject && turns ? turns(TURN_KIND[key] ?? 'decides') : [];
+  if (situated.length)
+    return books.say(situated, { turn: name(turn), turn_pos: positionPhrase(book.locale, turn) });
+  return books.line(storyKey(key, subject, short), {
     subject,
     source: name(source),
     turn: name(turn),

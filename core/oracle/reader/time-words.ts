@@ -12,3 +12,18 @@ export const SHORT_TIME: Record<Locale, RegExp> = {
   es: /\b(?:hoy|mañana|esta (?:semana|noche|tarde)|este fin de semana)\b/i,
   zh: /今天|今晚|明天|这周|本周|这个周末/,
 };
+
+/**
+ * Words for the next days or weeks ("soon", "in the coming weeks"): a line that says them does not fit
+ * a month far down a year (blind reviews 16 to 20: every month of the Year Ahead began "Soon").
+ */
+export const NEAR_TIME: Record<Locale, RegExp> = {
+  en: /\b(?:soon|shortly|before long|(?:coming|next few|upcoming) (?:days|weeks)|(?:days|weeks) ahead|as the weeks unfold|near future)\b/i,
+  ru: /скоро|вскоре|в ближайш|на днях|в скором|в следующие недели|в ближайшие недели/i,
+  de: /\b(?:bald|in kürze|demnächst|in nächster Zeit|(?:kommenden|nächsten) (?:Tagen|Wochen))\b/i,
+  es: /\b(?:pronto|en breve|dentro de poco|(?:próxim[oa]s|siguientes) (?:días|semanas))\b/i,
+  zh: /很快|不久|近期|接下来|未来几(?:周|天)|几周内|这几天|最近/,
+};
+
+/** A month of the Year Ahead from its third on: too far for a line that says "soon". */
+export const farMonth = (position: string) => Number(/^month_(\d+)$/.exec(position)?.[1] ?? 0) >= 3;

@@ -109,7 +109,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   career_change: re(
     word(
-      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?(business|company|bakery|shop|studio|cafe|café|brand|practice|restaurant)|own business|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up)',
+      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|practice|restaurant|salon|bar|store)|own business|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up)',
     ),
   ),
   exam: re(

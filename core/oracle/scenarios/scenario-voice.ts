@@ -5,7 +5,8 @@
  * locales/<lang>/scenarios.json picked with the reading's random source and none said twice in a
  * reading; '' where the situation has no line left, so the reader falls back on the cards' own. And what
  * a suit, its element, means there, hopeful or in its shadow (`suits`: Swords are the nerves before an
- * exam, Pentacles its preparation), said once per suit in a reading (ADR 0100).
+ * exam, Pentacles its preparation), said once per suit in a reading (ADR 0100); and the closing sentence
+ * about the card the spread turns on, in the situation's own words (`turns`, ADR 0101).
  */
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
@@ -14,14 +15,33 @@ import type { Scenario } from './scenario.js';
 
 export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step' | 'hold';
 
+/**
+ * How the card a spread turns on leans (story.ts): a hopeful card that carries the matter, a hard one
+ * that weighs on it, or an open end that the asker's own choice decides.
+ */
+export type TurnKind = 'carries' | 'weighs' | 'decides';
+
 type SuitLines = Partial<Record<Suit, { light?: string; shadow?: string }>>;
-type Lines = Partial<Record<Scenario, Partial<Record<ScenarioKey, string[]>> & { suits?: SuitLines }>>;
+type Lines = Partial<
+  Record<
+    Scenario,
+    Partial<Record<ScenarioKey, string[]>> & {
+      suits?: SuitLines;
+      turns?: Partial<Record<TurnKind, string[]>>;
+    }
+  >
+>;
 
 export interface ScenarioVoice {
   scenario: Scenario | null;
   say(key: ScenarioKey): string;
   /** What the suit means in the situation, hopeful or in its shadow; '' once said, or where it has none. */
   suit(suit: Suit, shadow: boolean): string;
+  /**
+   * The situation's own closing sentences about the card the spread turns on, with `{{turn}}` and
+   * `{{turn_pos}}` to fill (blind review 20: "the hinge it turns on" read as a template in 16 of 20).
+   */
+  turns(kind: TurnKind): string[];
 }
 
 /**
@@ -51,5 +71,6 @@ export function scenarioVoice(
       suits.add(suit);
       return line;
     },
+    turns: (kind) => (lines.turns?.[kind] ?? []).filter(fits),
   };
 }

@@ -1,0 +1,83 @@
+/**
+ * Lines from another part of life are not read for a situation (blind review 20): an own bakery hears no
+ * line about a job to be given, a promotion or an exam, and no line about a family's inheritance or a
+ * party; a month far down the Year Ahead no line that says "soon".
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import { finerSubject } from '../../core/oracle/question-finer.js';
+import { questionShape } from '../../core/oracle/question-shape.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { offSubject } from '../../core/oracle/reader/fitted-line.js';
+import { NEAR_TIME } from '../../core/oracle/reader/time-words.js';
+import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+const BAKERY: Record<Locale, string> = {
+  en: "I'm opening a small bakery next month. Will it succeed?",
+  ru: 'Стоит ли мне открыть свою кофейню?',
+  de: 'Soll ich meine eigene Bäckerei eröffnen?',
+  es: '¿Debería abrir mi propia panadería?',
+  zh: '我要不要开一家面包店？',
+};
+
+/** A line each language would read for a job, a family and an exam. */
+const MISFITS: Record<Locale, string[]> = {
+  en: [
+    'Drive and focus can win the job, the promotion or the exam.',
+    'Disputes over family, money or inheritance are shaking your sense of stability.',
+  ],
+  ru: ['Напор поможет получить повышение.', 'Споры в семье о наследстве расшатывают опору.'],
+  de: ['Mit Fokus gelingt die Beförderung.', 'Streit in der Familie um das Erbe erschüttert die Sicherheit.'],
+  es: ['Con foco llega el ascenso.', 'Las disputas de familia por la herencia sacuden la estabilidad.'],
+  zh: ['专注能帮你赢得升职。', '家人之间为遗产起的争执动摇了安全感。'],
+};
+
+describe('a situation reads lines from its own part of life', () => {
+  for (const locale of LOCALES)
+    it(`in ${locale}: an own bakery is a business, read by no line about an employer or a family`, () => {
+      expect(finerSubject(BAKERY[locale], locale)).toBe('business');
+      const shape = questionShape(BAKERY[locale], locale);
+      expect(shape.scenario).toBe('career_change');
+      for (const line of MISFITS[locale]) expect(offSubject(line, shape.subject, locale), line).toBe(true);
+    });
+
+  it('reads the bakery without the Chariot’s job, promotion or exam, or the Ten of Pentacles’ inheritance', () => {
+    const text = composeReading(
+      readingRequestFor(
+        'en',
+        'three-cards',
+        [
+          ['major-07', false],
+          ['pentacles-10', true],
+          ['cups-03', false],
+        ],
+        { question: BAKERY.en },
+      ),
+      { random: seededRandom(1) },
+    ).join('\n');
+    expect(text).not.toMatch(/promotion|exam|inheritance|family/i);
+  });
+
+  it('keeps an exam line for an exam, and a family line for a family', () => {
+    const exam = questionShape('Will I pass my driving test next week?', 'en').subject;
+    expect(offSubject('Calm focus carries you through the exam.', exam, 'en')).toBe(false);
+    const family = questionShape('How can I make peace with my parents?', 'en').subject;
+    expect(offSubject('Old family quarrels are ready to be talked through.', family, 'en')).toBe(false);
+  });
+});
+
+describe('the Year Ahead', () => {
+  for (const locale of LOCALES)
+    it(`in ${locale}: reads no month from the third on with a line that says "soon"`, () => {
+      for (let seed = 1; seed <= 12; seed++) {
+        const random = seededRandom(seed);
+        const req = randomReadingRequest(locale, 'year-ahead', null, true, random);
+        const paragraphs = composeReading(req, { random });
+        for (const card of req.cards.filter((c) => /^month_([3-9]|1[0-2])$/.test(c.position))) {
+          const block = paragraphs.find((p) => p.includes(card.positionName)) ?? '';
+          expect(block, `#${seed} ${card.position} ${card.cardId}`).not.toMatch(NEAR_TIME[locale]);
+        }
+      }
+    });
+});
