@@ -10,6 +10,7 @@ import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { offSubject } from '../../core/oracle/reader/fitted-line.js';
 import { NEAR_TIME } from '../../core/oracle/reader/time-words.js';
+import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
@@ -67,17 +68,48 @@ describe('a situation reads lines from its own part of life', () => {
   });
 });
 
-describe('the Year Ahead', () => {
+describe('the Year and the Month Ahead', () => {
   for (const locale of LOCALES)
-    it(`in ${locale}: reads no month from the third on with a line that says "soon"`, () => {
+    it(`in ${locale}: reads no month from the third on, nor a week after the first, with "soon"`, () => {
       for (let seed = 1; seed <= 12; seed++) {
         const random = seededRandom(seed);
-        const req = randomReadingRequest(locale, 'year-ahead', null, true, random);
+        const req = randomReadingRequest(locale, seed % 2 ? 'year-ahead' : 'month-ahead', null, true, random);
         const paragraphs = composeReading(req, { random });
-        for (const card of req.cards.filter((c) => /^month_([3-9]|1[0-2])$/.test(c.position))) {
-          const block = paragraphs.find((p) => p.includes(card.positionName)) ?? '';
+        // The opening, then one paragraph per card in the spread's order.
+        const blocks = paragraphs.slice(1, 1 + req.cards.length);
+        const far = req.cards
+          .map((card, n) => ({ card, block: blocks[n] ?? '' }))
+          .filter(({ card }) => /^(month_([3-9]|1[0-2])|week_[2-4])$/.test(card.position));
+        expect(far.length).toBeGreaterThan(0);
+        for (const { card, block } of far) {
+          expect(block.toLowerCase(), `#${seed} ${card.position}`).toContain(card.name.toLowerCase());
           expect(block, `#${seed} ${card.position} ${card.cardId}`).not.toMatch(NEAR_TIME[locale]);
         }
       }
     });
+});
+
+describe('the other person’s card', () => {
+  it('hears no suit line: the situation’s lines speak to the asker', () => {
+    const cups = Object.values(
+      localeJson<Record<string, { suits: Record<string, Record<string, string>> }>>('en', 'scenarios')
+        .their_feelings?.suits.cups ?? {},
+    );
+    const paragraphs = composeReading(
+      readingRequestFor(
+        'en',
+        'two-people',
+        [
+          ['wands-03', false],
+          ['cups-07', false],
+          ['major-07', false],
+        ],
+        { question: 'What does Max really feel for me?' },
+      ),
+      { random: seededRandom(4) },
+    );
+    const them = paragraphs.find((p) => p.includes('Seven of Cups')) ?? '';
+    expect(them).not.toBe('');
+    for (const line of cups) expect(them).not.toContain(line);
+  });
 });

@@ -171,8 +171,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     // reversal is a relief); a Major speaks for itself.
     // A card on the road that stays put hears no suit line written for the move (blind review 19: "the
     // city or the country that calls you" for staying in Seville).
+    // The other person's card hears none either: the lines speak to the asker (blind review 20: "Bei den
+    // Kelchen geht es um deine eigenen Gefühle" for the card in Max's place).
     element: (card: OracleCard) =>
-      card.suit && !onStayingPath(card, shape)
+      card.suit && !onStayingPath(card, shape) && roleOf(card.position) !== 'other'
         ? voice.suit(card.suit, polarity(card) < 0 || (card.reversed && !isReleased(card)))
         : '',
     subject: shape.subject,

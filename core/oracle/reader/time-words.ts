@@ -25,5 +25,12 @@ export const NEAR_TIME: Record<Locale, RegExp> = {
   zh: /很快|不久|近期|接下来|未来几(?:周|天)|几周内|这几天|最近/,
 };
 
-/** A month of the Year Ahead from its third on: too far for a line that says "soon". */
-export const farMonth = (position: string) => Number(/^month_(\d+)$/.exec(position)?.[1] ?? 0) >= 3;
+/**
+ * A month of the Year Ahead from its third on, or a single week of the Month Ahead after its first: too
+ * far for "soon", or too short for "the coming weeks" (blind review 20: "im Lauf der kommenden Wochen"
+ * for one week).
+ */
+export function farAhead(position: string): boolean {
+  const [, unit, n] = /^(month|week)_(\d+)$/.exec(position) ?? [];
+  return Number(n) >= (unit === 'month' ? 3 : 2);
+}
