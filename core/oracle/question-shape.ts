@@ -30,6 +30,8 @@ export interface QuestionShape {
   when: boolean;
   /** It asks why ("Why do I keep sabotaging good things?"): the answer names a root before a way. */
   why: boolean;
+  /** It asks what to know or what is coming: the answer says where things stand, not what to do. */
+  know: boolean;
   /** A love question from someone single who hopes to meet a partner. */
   seeking: boolean;
   /** Which option keeps things as they are ("…or stay in Berlin?"), so the other is the change; or null. */
@@ -56,6 +58,19 @@ const WHEN: Record<Locale, RegExp> = {
   de: /^[\s¿¡"«„“]*(und |also )?wann(?!\p{L})/iu,
   es: /^[\s¿¡"«„“]*(y |entonces )?cu[aá]ndo(?!\p{L})/iu,
   zh: /什么时候|何时|多久|哪一年|几时/,
+};
+
+/**
+ * A question that asks what to know or what is coming ("What should I know about the year ahead?", "What
+ * does this month bring at work?"): it is answered by where things stand, not by a counsel (blind review
+ * 20: "Write down what you value most in this matter" opened a reading of the year ahead).
+ */
+const KNOW: Record<Locale, RegExp> = {
+  en: /^[\s¿¡"«„“]*(and |so )?(what (should|do|must|might) (i|we) (know|understand|expect)|what (does|will|might) .{0,40}(bring|hold)|what('s| is) (coming|ahead|in store)|what awaits)/iu,
+  ru: /^[\s¿¡"«„“]*(и |а |так )?(что (мне |нам )?(нужно|надо|стоит|важно|следует|полезно) (знать|понять)|что (меня|нас) ж(дёт|дет)|что принес(ёт|ет)|что (мне |нам )?готовит)/iu,
+  de: /^[\s¿¡"«„“]*(und |also )?(was (sollte|muss|soll|kann) (ich|wir) .{0,40}(wissen|verstehen|erwarten)|was bringt|was erwartet (mich|uns)|was kommt)/iu,
+  es: /^[\s¿¡"«„“]*(y |entonces )?qu[eé] (debo|necesito|deber[ií]a|tengo que|conviene) (saber|entender)|^[\s¿¡"«„“]*qu[eé] me (trae|traer[aá]|espera|depara)/iu,
+  zh: /需要知道|应该知道|要知道什么|会带来什么|带给我什么|等着我|在等着|会有什么/,
 };
 
 /** The word between the two options of a this-or-that question. */
@@ -223,6 +238,7 @@ export function questionShape(question: string | null, locale: Locale): Question
     seeking,
     when: WHEN[locale].test(asking),
     why: WHY[locale].test(asking),
+    know: KNOW[locale].test(asking),
     stays: stayingOption(options, locale),
     scenario,
     subject: {

@@ -9,6 +9,7 @@ import { questionShape } from '../../core/oracle/question-shape.js';
 import { aboutOf } from '../../core/oracle/reader/answer-first.js';
 import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { cardTexts, localeJson } from './locale-files.js';
+import { saysTurn } from './turn-lines.js';
 
 /**
  * A reading's prose: its paragraphs without the one fixed reminder that ends every reading ("For
@@ -123,7 +124,7 @@ export function subjectOf(question: string | null, locale: Locale): string | nul
 
 /**
  * How a reading comes back to its question's subject after the opening: `named`, it names the subject
- * (above); `referred`, it names it or gives the concrete step written for the situation the question
+ * (above) or tells where the cards turn in its situation's own words; `referred`, it names it or gives the concrete step written for the situation the question
  * comes from (locales/<lang>/scenarios.json), which speaks of nothing else ("do one timed practice run
  * under real conditions"); null for a question with no subject to come back to.
  */
@@ -135,8 +136,10 @@ export function refersToSubject(
   const subject = subjectOf(question, locale);
   if (!subject) return null;
   const after = paragraphs.slice(1).join('\n');
-  const named = after.includes(subject);
   const { scenario } = questionShape(question, locale);
+  // A situation's own sentence about where its cards turn names it in its own words ("before the test",
+  // "with your brother": ADR 0101).
+  const named = after.includes(subject) || (scenario !== null && saysTurn(after, locale, scenario));
   const steps = scenario ? (namespace<Steps>(locale, 'scenarios')[scenario]?.step ?? []) : [];
   return { named, referred: named || steps.some((step) => after.includes(step)) };
 }

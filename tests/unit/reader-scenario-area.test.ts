@@ -9,6 +9,7 @@ import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
+import { saysTurn } from '../helpers/turn-lines.js';
 
 type TopicLines = Record<string, Record<'upright' | 'reversed', Record<string, string>>>;
 
@@ -57,7 +58,7 @@ describe('the part of life a situation is read for', () => {
     expect(text).not.toContain(of('cups-10', 'work').split('. ')[0]);
   });
 
-  it('names the situation itself in the story, not the topic (blind review 17)', () => {
+  it('tells the story in the situation’s own words, not the topic’s (blind reviews 17 and 20)', () => {
     const req = readingRequestFor(
       'en',
       'three-cards',
@@ -69,7 +70,7 @@ describe('the part of life a situation is read for', () => {
       { question: 'What does my brother really feel about me since our father died?' },
     );
     const text = composeReading(req, { random: seededRandom(3) }).join('\n');
-    expect(text).toContain('your question about your grief');
+    expect(saysTurn(text, 'en', 'own_grief'), text).toBe(true);
     expect(text).not.toContain('about the people close to you');
   });
 

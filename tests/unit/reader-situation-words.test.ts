@@ -12,6 +12,7 @@ import { offSubject } from '../../core/oracle/reader/fitted-line.js';
 import { NEAR_TIME } from '../../core/oracle/reader/time-words.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
+import { YEAR_FOCUS } from '../helpers/sample-questions.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const BAKERY: Record<Locale, string> = {
@@ -70,7 +71,7 @@ describe('a situation reads lines from its own part of life', () => {
 
 describe('the Year and the Month Ahead', () => {
   for (const locale of LOCALES)
-    it(`in ${locale}: reads no month from the third on, nor a week after the first, with "soon"`, () => {
+    it(`in ${locale}: reads no month from the third on, nor a single week, with "soon" or "the coming weeks"`, () => {
       for (let seed = 1; seed <= 12; seed++) {
         const random = seededRandom(seed);
         const req = randomReadingRequest(locale, seed % 2 ? 'year-ahead' : 'month-ahead', null, true, random);
@@ -79,7 +80,7 @@ describe('the Year and the Month Ahead', () => {
         const blocks = paragraphs.slice(1, 1 + req.cards.length);
         const far = req.cards
           .map((card, n) => ({ card, block: blocks[n] ?? '' }))
-          .filter(({ card }) => /^(month_([3-9]|1[0-2])|week_[2-4])$/.test(card.position));
+          .filter(({ card }) => /^(month_([3-9]|1[0-2])|week_[1-4])$/.test(card.position));
         expect(far.length).toBeGreaterThan(0);
         for (const { card, block } of far) {
           expect(block.toLowerCase(), `#${seed} ${card.position}`).toContain(card.name.toLowerCase());
@@ -112,4 +113,32 @@ describe('the other person’s card', () => {
     expect(them).not.toBe('');
     for (const line of cups) expect(them).not.toContain(line);
   });
+});
+
+const KNOW: Record<Locale, string> = {
+  en: 'What should I know about the year ahead?',
+  ru: 'Что меня ждёт в этом году?',
+  de: 'Was erwartet mich in diesem Jahr?',
+  es: '¿Qué me trae este mes en el trabajo?',
+  zh: '今年会带来什么？',
+};
+
+describe('a question that asks what to know or what is coming', () => {
+  for (const locale of LOCALES)
+    it(`in ${locale}: opens on where things stand, not on a counsel`, () => {
+      const shape = questionShape(KNOW[locale], locale);
+      expect(shape.know).toBe(true);
+      expect(questionShape(YEAR_FOCUS[locale], locale).know).toBe(false);
+      const random = seededRandom(5);
+      const req = randomReadingRequest(locale, 'year-ahead', KNOW[locale], true, random);
+      const [opening = ''] = composeReading(req, { random });
+      const theme = req.cards.find((c) => c.position === 'year_theme');
+      const roles = localeJson<Record<string, Record<string, Record<string, string>>>>(locale, 'card-roles');
+      const lines = roles[theme?.cardId ?? '']?.[theme?.reversed ? 'reversed' : 'upright'] ?? {};
+      expect(
+        [lines.situation, lines.foundation].some((l) => l && opening.includes(l)),
+        opening,
+      ).toBe(true);
+      for (const card of req.cards) expect(opening).not.toContain(card.lines.advice);
+    });
 });

@@ -5,19 +5,12 @@
  * say none, and a reading from no known situation has none.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../core/locales.js';
+import { LOCALES } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
+import { DRIVING_TEST } from '../helpers/sample-questions.js';
 import { seededRandom } from '../helpers/seeded-random.js';
-
-const EXAM: Record<Locale, string> = {
-  en: 'Will I pass my driving test next week?',
-  ru: 'Сдам ли я экзамен по вождению на следующей неделе?',
-  de: 'Bestehe ich nächste Woche meine Führerscheinprüfung?',
-  es: '¿Aprobaré el examen de conducir la semana que viene?',
-  zh: '我下周的驾照考试能通过吗？',
-};
 
 type Suits = Record<string, Record<'light' | 'shadow', string>>;
 
@@ -39,7 +32,7 @@ describe.each(LOCALES)('the suits in a %s reading', (locale) => {
     composeReading(readingRequestFor(locale, 'horseshoe', draw, { question }), { random: seededRandom(2) });
 
   it('bridge the first card of each suit to the situation, once', () => {
-    const blocks = read(EXAM[locale]);
+    const blocks = read(DRIVING_TEST[locale]);
     expect(all).toHaveLength(8);
     expect(blocks[1]).toContain(suits.swords?.shadow);
     expect(blocks[2]).toContain(suits.pentacles?.light);

@@ -9,15 +9,8 @@ import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { polarity } from '../../core/oracle/reader/polarity.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
+import { YEAR_FOCUS } from '../helpers/sample-questions.js';
 import { seededRandom } from '../helpers/seeded-random.js';
-
-const HOW: Record<Locale, string> = {
-  en: 'What should I focus on this year?',
-  ru: 'На чём мне сосредоточиться в этом году?',
-  de: 'Worauf sollte ich mich dieses Jahr konzentrieren?',
-  es: '¿En qué debería centrarme este año?',
-  zh: '今年我应该专注于什么？',
-};
 
 const THIS_WEEK: Record<Locale, RegExp> = {
   en: /\b(today|tonight|tomorrow|this week)\b/i,
@@ -36,7 +29,7 @@ describe('the Year Ahead', () => {
       );
       for (let seed = 1; seed <= 30; seed++) {
         const random = seededRandom(seed);
-        const question = seed % 2 ? HOW[locale] : null;
+        const question = seed % 2 ? YEAR_FOCUS[locale] : null;
         const req = randomReadingRequest(locale, 'year-ahead', question, true, random);
         const paragraphs = composeReading(req, { random });
         const close = paragraphs.at(-2) ?? '';

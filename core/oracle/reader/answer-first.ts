@@ -247,7 +247,10 @@ export function answerFirst(
   const raise =
     leaning && shape.subject.finer === 'raise' && !req.thirdParty && raiseAnswer(book, req, shape, voice);
   if (raise) return raise;
-  if (!leaning) {
+  // "What should I know about the year?" hears where things stand, as a reading without a question
+  // does, before the cards; a known situation answers in its own words below.
+  const asks = leaning?.kind === 'guidance' || (leaning?.kind === 'note' && leaning.note === 'not_yes_no');
+  if (!leaning || (asks && shape.know && !voice.scenario)) {
     const word = headline(book, req);
     return req.question
       ? { ...word, paragraph: book.join([word.paragraph, notes(book, req, shape, null)]) }

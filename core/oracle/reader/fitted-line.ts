@@ -245,7 +245,7 @@ export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, s
 }
 
 /**
- * The card's own line for its role; for a month far down the year or a single week after the first,
+ * The card's own line for its role; for a month far down the year or a single week of the month,
  * what the card is about rather than what comes "soon" or "in the coming weeks" (its situation line,
  * else where it leads), where its line for what comes says that.
  */

@@ -26,11 +26,11 @@ export const NEAR_TIME: Record<Locale, RegExp> = {
 };
 
 /**
- * A month of the Year Ahead from its third on, or a single week of the Month Ahead after its first: too
- * far for "soon", or too short for "the coming weeks" (blind review 20: "im Lauf der kommenden Wochen"
+ * A month of the Year Ahead from its third on, or a single week of the Month Ahead: too far for "soon",
+ * or too short for "the coming weeks" (blind review 20: "im Lauf der kommenden Wochen"
  * for one week).
  */
 export function farAhead(position: string): boolean {
   const [, unit, n] = /^(month|week)_(\d+)$/.exec(position) ?? [];
-  return Number(n) >= (unit === 'month' ? 3 : 2);
+  return Number(n) >= (unit === 'month' ? 3 : 1);
 }

@@ -92,7 +92,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   home: /(wohnung|(?<!\p{L})(haus(kauf|suche|bau)|(ein|das|unser|ein eigenes|mein|eigenes) haus(?!\p{L})|eigenheim|immobilie|mietvertrag|vermieter|besichtigung|wg(?!\p{L})|wg-zimmer|ein zuhause))/iu,
   job_search: unless(
     NOT_A_SEARCH,
-    /(job(s|suche)?(?!\p{L})|(?<!\p{L})((eine|die|neue[n]?|diese|der) stelle(?!\p{L})|stellensuche|arbeit (finden|suchen|bekommen)|(eine|neue|wieder) arbeit(?!\p{L})|arbeitslos|arbeitssuche|bewerbung|bewerbe|beworben|vorstellungsgespräch|bewerbungsgespräch|eingestellt|anstellung|lebenslauf|ausbildungsplatz|praktikum|probezeit|absage|zusage))/iu,
+    /((?<!\p{L})(jobsuche|jobangebot|jobzusage|(einen|neuen|den|diesen|ersten|nächsten|anderen) job(?!\p{L}))|(?<!\p{L})((eine|die|neue[n]?|diese|der) stelle(?!\p{L})|stellensuche|arbeit (finden|suchen|bekommen)|(eine|neue|wieder) arbeit(?!\p{L})|arbeitslos|arbeitssuche|bewerbung|bewerbe|beworben|vorstellungsgespräch|bewerbungsgespräch|eingestellt|anstellung|lebenslauf|ausbildungsplatz|praktikum|probezeit|absage|zusage))/iu,
   ),
   raise:
     /(?<!\p{L})(gehaltserhöhung|lohnerhöhung|gehaltsverhandlung|(mehr|höhere[ns]?) (gehalt|lohn)|befördert|beförderung|beruflich\p{L}* aufstieg|karrieresprung|führungsposition|teamleitung|chef werden)/iu,
@@ -101,6 +101,8 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   exam: /((?<!über)prüfung|examen|klausur|(?<!\p{L})(test (bestehen|schaffen)|einstufungstest|sprachtest|einbürgerungstest|theorietest|führerschein|abitur|abi(?!\p{L})|matura|bachelorarbeit|masterarbeit|abschlussarbeit|doktorarbeit|dissertation|studium|aufnahmetest|eignungstest|bestehe ich|bestehen werde|durchfall|durchgefallen|semester|uni(?!\p{L})|universität|hochschule|studienplatz|bachelor(?!\p{L})|diplomarbeit|hausarbeit|thesis|referendariat|zulassung))/iu,
   money:
     /(geld|(?<!\p{L})(schulden|verschuldet|kredit|darlehen|ratenzahlung|raten (abzahlen|zahlen)|finanz|sparen|ersparnis|erspart|gespart|rechnungen|pleite|insolvenz|schufa|dispo|über die runden|budget|vermögen|investier|aktien|steuer(erklärung|berat|schuld|nachzahl|last)|finanzamt|nachzahlung|einkommen|miesen|im minus|ins minus|reicht[^.?!]{0,12} gehalt))/iu,
+  self_sabotage:
+    /(?<!\p{L})(sabotier|selbstsabotage|mir selbst im weg|im weg stehe|muster|wiederhole ich|immer wieder (das gleiche|dasselbe|die gleichen|denselben|in die gleiche)|(mache|zerstöre|ruiniere)[^.?!]{0,20} (kaputt|alles|das gute)|stoße[^.?!]{0,20} weg|mein eigener feind|meine eigene feindin)/iu,
   procrastination:
-    /(?<!\p{L})(aufschieb|aufzuschieben|prokrastin|schieb\p{L}*[^.?!]{0,30} auf(?!\p{L})|sabotier|selbstsabotage|mir selbst im weg|im weg stehe|muster|wiederhole ich|immer wieder (das gleiche|dasselbe|die gleichen|denselben|in die gleiche)|motivation|unmotiviert|antrieb|disziplin|faul(?!\p{L})|in die gänge|nichts auf die reihe|nichts hin|nichts gebacken|breche (ich )?(alles|immer)[^.?!]{0,15} ab|fange nicht an|nicht anfangen|aufraffen|dranbleiben|(ziehe|halte)[^.?!]{0,20} (nie|nicht) durch)/iu,
+    /(?<!\p{L})(aufschieb|aufzuschieben|prokrastin|schieb\p{L}*[^.?!]{0,30} auf(?!\p{L})|motivation|unmotiviert|antrieb|disziplin|faul(?!\p{L})|in die gänge|nichts auf die reihe|nichts hin|nichts gebacken|breche (ich )?(alles|immer)[^.?!]{0,15} ab|fange nicht an|fange ich (nicht|nie) an|nicht anfangen|aufraffen|dranbleiben|(ziehe|halte)[^.?!]{0,20} (nie|nicht) durch)/iu,
 };

@@ -122,9 +122,16 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
       '(debts?|loans?|credit|money|financ\\p{L}*|savings|save (money|up)|bills|budget\\p{L}*|bankrupt\\p{L}*|broke|pay (off|back)|afford|income|invest\\p{L}*|wealth\\p{L}*|rich|lottery|inheritance|tax(es)?|overdraft)',
     ),
   ),
+  // Undoing what goes well, or the same pattern again, before putting things off (blind review 20: "Why
+  // do I keep sabotaging good things?" was read as delay).
+  self_sabotage: re(
+    word(
+      '(sabotag\\p{L}*|self-sabotag\\p{L}*|(keep|keeps|always) (repeating|making the same|falling (into|for)|attracting|ending up|choosing|ruining|wrecking|ruin|wreck|destroying|pushing (people|them|everyone) away)|same (mistakes?|patterns?)|patterns?|ruin(ing)? (every|good|the good)\\p{L}*|push(ing)? (people|them|everyone|good people) away|(get|getting|stand|standing) in my own way|hold(ing)? myself back|my own worst enemy|fear of success)',
+    ),
+  ),
   procrastination: re(
     word(
-      "(procrastinat\\p{L}*|sabotag\\p{L}*|self-sabotag\\p{L}*|(keep|keeps|always) (repeating|making the same|falling (into|for)|attracting|ending up|choosing|giving up|quitting)|same (mistakes?|patterns?)|patterns?|motivat\\p{L}*|unmotivated|lazy|laziness|put(ting)? (things|it|everything) off|can'?t (get|make) myself|(can'?t|cannot|never) (start|finish)|discipline|no drive|finish what i start|stuck)",
+      "(procrastinat\\p{L}*|(keep|keeps|always) (giving up|quitting)|motivat\\p{L}*|unmotivated|lazy|laziness|put(ting)? (things|it|everything) off|can'?t (get|make) myself|(can'?t|cannot|never) (start|finish)|discipline|no drive|finish what i start|stuck)",
     ),
   ),
 };

@@ -93,8 +93,10 @@ const EXAM =
   /(?<!\p{L})(ex[áa]men(es)?|aprob(ar|ar[ée]|e|o|ado|ada)(?!\p{L})|suspend\p{L}*|oposici\p{L}*|oposit\p{L}*|selectividad|evau|ebau|pau(?!\p{L})|carn[ée]t|permiso de conducir|licencia de (conducir|manejo)|prueba (de acceso|de nivel|te[óo]rica|pr[áa]ctica|de conducir|de idiomas?|f[íi]sica|de ingreso)|pasar[ée]? la prueba|te[óo]rico|pr[áa]ctico de conducir|tesis|tfg|tfm|fin de (grado|m[áa]ster)|estudi\p{L}*|universidad|m[áa]ster|doctorado|notas|calificaci|matr[íi]cula|beca|certificaci|toefl|ielts|mir(?!\p{L})|asignatura|convocatoria|temario)/iu;
 const MONEY =
   /(?<!\p{L})(deuda|endeud|debo dinero|pr[ée]stamo|cr[ée]dito|ahorr|dinero|finanz|financier|econ[óo]mi|pagar|pagos|facturas|gastos|presupuesto|ingresos|invertir|inversi[óo]n|inversiones|cripto|bitcoin|loter[íi]a|herencia|quiebra|bancarrota|banco|n[úu]meros rojos|fin de mes|impuestos|hacienda|sueldo|salario|cobrar|me deben|embargo|moros)/iu;
+const SELF_SABOTAGE =
+  /(?<!\p{L})(autosabot|auto-sabot|me saboteo|sabote|boicot|me boicoteo|mismo patr[óo]n|mismos patrones|mismos errores|repit\p{L}*|repito|bucle|c[íi]rculo vicioso|misma piedra|(arruino|estropeo|destrozo|destruyo) (todo|lo bueno|las cosas buenas|mis relaciones)|alejo a (la gente|las personas|quien)|me alejo de (la gente|las personas|quien|lo bueno)|mi peor enemig[oa]|me pongo (la )?zancadilla)/iu;
 const PROCRASTINATION =
-  /(?<!\p{L})(procrastin|posterg|pospong|pospon|aplaz|dej(o|ar) (todo|las cosas|lo importante) para|lo dejo todo para|autosabot|auto-sabot|me saboteo|sabote|boicot|me boicoteo|falta de (motivaci|disciplina|constancia|fuerza de voluntad|voluntad|ganas)|sin motivaci|desmotivad|no tengo (motivaci|ganas de nada|disciplina|constancia|fuerza de voluntad)|no me motivo|motivarme|no (consigo|logro|puedo) (empezar|arrancar|ponerme|terminar|acabar|concentrarme)|no termino nada|no acabo nada|nunca termino|nunca acabo|mismo patr[óo]n|mismos patrones|mismos errores|repit\p{L}*|repito|bucle|c[íi]rculo vicioso|misma piedra|(por qu[ée]|porqu[ée]) siempre|me bloqueo|bloquead[oa]|estancad[oa]|pereza|me cuesta (tanto )?(empezar|arrancar|ponerme|terminar|concentrarme)|me distraigo|disciplina|constancia)/iu;
+  /(?<!\p{L})(procrastin|posterg|pospong|pospon|aplaz|dej(o|ar) (todo|las cosas|lo importante) para|lo dejo todo para|falta de (motivaci|disciplina|constancia|fuerza de voluntad|voluntad|ganas)|sin motivaci|motivaci[oó]n para|desmotivad|no tengo (motivaci|ganas de nada|disciplina|constancia|fuerza de voluntad)|no me motivo|motivarme|no (consigo|logro|puedo) (empezar|arrancar|ponerme|terminar|acabar|concentrarme)|no termino nada|no acabo nada|nunca termino|nunca acabo|(por qu[ée]|porqu[ée]) siempre|me bloqueo|bloquead[oa]|estancad[oa]|pereza|me cuesta (tanto )?(empezar|arrancar|ponerme|terminar|concentrarme)|me distraigo|disciplina|constancia)/iu;
 
 export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   own_grief: when([GRIEF], [SUPPORTING, OTHERS_GRIEF, BREAKUP]),
@@ -120,5 +122,6 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   career_change: when([CAREER], [/(?<!\p{L})(tesis|tfg|tfm|ex[áa]men)/iu]),
   exam: when([EXAM], [/(?<!\p{L})(pr[ée]stamo|cr[ée]dito|hipoteca|financiaci|prueba de embarazo)/iu]),
   money: MONEY,
+  self_sabotage: SELF_SABOTAGE,
   procrastination: PROCRASTINATION,
 };

@@ -45,6 +45,7 @@ const AREA: Partial<Record<Scenario, Area>> = {
   // A flat to find and an exam to pass have no topic lines of their own: their cards read by position.
   exam: { topic: 'growth', finer: 'exam' },
   money: { topic: 'money', finer: null },
+  self_sabotage: GROWTH,
   procrastination: GROWTH,
 };
 

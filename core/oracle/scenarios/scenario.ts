@@ -38,6 +38,7 @@ export const SCENARIOS = [
   'career_change',
   'exam',
   'money',
+  'self_sabotage',
   'procrastination',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];

@@ -114,10 +114,15 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Soll ich einen Kredit aufnehmen?',
     'Wie bekomme ich meine Finanzen in den Griff?',
   ],
-  procrastination: [
-    'Warum schiebe ich alles auf?',
+  self_sabotage: [
     'Warum sabotiere ich mich immer selbst?',
     'Warum wiederhole ich immer dasselbe Muster?',
+    'Warum stehe ich mir selbst im Weg?',
+  ],
+  procrastination: [
+    'Warum schiebe ich alles auf?',
+    'Wie finde ich die Motivation anzufangen?',
+    'Warum fange ich nicht an, obwohl ich es will?',
   ],
 };
 

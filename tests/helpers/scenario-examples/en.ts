@@ -106,9 +106,14 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
   ],
   exam: ['Will I pass my exam?', 'How will my driving test go?', 'Will I finish my thesis on time?'],
   money: ['When will I be out of debt?', 'Should I take out a loan?', 'How can I improve my finances?'],
+  self_sabotage: [
+    'Why do I keep sabotaging good things?',
+    'Why do I always push people away when they get close?',
+    'How do I stop getting in my own way?',
+  ],
   procrastination: [
     'Why do I procrastinate so much?',
-    'Why do I keep sabotaging myself?',
+    'Why do I keep putting things off?',
     'How can I find the motivation to start?',
   ],
 };

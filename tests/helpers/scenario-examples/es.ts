@@ -112,10 +112,15 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Terminaré la tesis a tiempo?',
   ],
   money: ['¿Cuándo saldré de las deudas?', '¿Voy a perder mis ahorros?', '¿Me concederán el préstamo?'],
-  procrastination: [
-    '¿Por qué siempre lo dejo todo para el último momento?',
+  self_sabotage: [
     '¿Por qué me saboteo cada vez que algo va bien?',
     '¿Por qué siempre me alejo de la gente que me quiere?',
+    '¿Por qué repito los mismos errores?',
+  ],
+  procrastination: [
+    '¿Por qué siempre lo dejo todo para el último momento?',
+    '¿Cómo encuentro motivación para empezar?',
+    '¿Por qué no consigo terminar nada?',
   ],
 };
 
