@@ -246,8 +246,9 @@ export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, s
 
 /**
  * The card's own line for its role; for a month far down the year or a single week of the month,
- * what the card is about rather than what comes "soon" or "in the coming weeks" (its situation line,
- * else where it leads), where its line for what comes says that.
+ * what the card is about rather than what comes "soon" or "in the coming weeks": what it is about (its situation line), else where it
+ * leads, where its line for what comes says that. Its outcome line would look ahead, but those open alike
+ * ("Along the present road", "On this course"), and several months would read as one template.
  */
 function ownLine(locale: Locale, card: OracleCard, role: Role): string {
   const line = roleLine(locale, card, LINE_OF[role]);

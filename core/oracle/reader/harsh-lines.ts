@@ -28,7 +28,7 @@ interface Harsh {
 const HARSH: Record<Locale, Harsh> = {
   en: {
     hurts:
-      /(?<!\p{L})(tears?|cry|crying|weep|sob(s|bing)?(?!\p{L})|(?<!without )(blame|guilt|guilty|shame)|resent|fault|punish|forgiv|needy|clingy|self-pity|pity|demanding|dramatic|weak(ness)?(?!\p{L})|selfish|victim|wallow|overprotective|possessive|martyr|lazy|drained|manipulat|controlling|jealous|strings attached|hidden expectations|steal|stole|stolen|theft|thie(f|ves)|deceiv|decept|liar|lying|cheat|betray|double game|two-faced|exposed|exposure|caught out|wrongdoing|confess|come clean|coming clean|conscience|half-truth|secrets?(?!\p{L})|hidden facts|go against expectations|sneak|behind (your|someone's|their) back|getting away with|found out|gossip|rumou?rs?(?!\p{L})|careless remark|(cold|stony) silence|emotional pressure|rescuing others|strings(?!\p{L})|buy approval|only when it benefits)/iu,
+      /(?<!\p{L})(tears?|cry|crying|weep|sob(s|bing)?(?!\p{L})|(?<!without )(blame|guilt|guilty|shame)|resent|fault|punish|forgiv|needy|clingy|self-pity|pity|demanding|dramatic|weak(ness)?(?!\p{L})|selfish|victim|wallow|overprotective|possessive|martyr|lazy|drained|manipulat|controlling|jealous|strings attached|hidden expectations|steal|stole|stolen|theft|thie(f|ves)|deceiv|decept|liar|lying|cheat|betray|double game|two-faced|exposed|exposure|caught out|wrongdoing|confess|come clean|coming clean|conscience|half-truth|secrets?(?!\p{L})|hidden facts|go against expectations|sneak|behind (your|someone's|their) back|getting away with|found out|gossip|rumou?rs?(?!\p{L})|careless remark|(cold|stony) silence|emotional pressure|rescuing others|strings(?!\p{L})|buy approval|only when it benefits|who needs whom|imbalance of power)/iu,
     ends: /(?<!\p{L})(death|die(s|d)?(?!\p{L})|dying|dead(?!\p{L})|goodbye|farewell|(already )?finished|half-life|propping up|let (it |them |the rest |something )?go|letting go|(come|comes|coming) to (an end|a close)|natural close|ending|over for good|funeral|finale|final chapter)/iu,
     loses:
       /(?<!\p{L})(loss|lose|loses|losing|lost|grie(f|ve|ving)|mourn|sorrow|bereave|heartbreak|wound|spill(ed)?|spilt|what remains|what is left|still standing)/iu,
@@ -37,7 +37,7 @@ const HARSH: Record<Locale, Harsh> = {
   },
   ru: {
     hurts:
-      /(?<!\p{L})(сл[её]з|плач|плак|рыда|(?<!без )(вин(а|ы|у|ой|ишь|ит|ить)|чувств\p{L}* вины|стыд)|упрек|упрёк|наказ|прост(и|ить|ите|ишь|ят)(?!\p{L})|прощ(ени|ай|ать)|навязчив|цепк|цепляет|жалост\p{L}* к себе|жале(ешь|ть) себя|требовательн|драматиз|слаб(ость|ый|ая|ым)|эгоист|жертв|гиперопек|собственни|мученик|лен(ь|ив)|опустош|истощ|манипул|контролир|ревн|скрыт\p{L}* ожидани|укра|краж|вор(а|ы|ов)?(?!\p{L})|обман|лож(ь|и)(?!\p{L})|лжи|лгать|лж(ё|е)т|врать|вран|предат|предаст|двойн\p{L}* игр|разоблач|признать собственную ошибку|не по праву|призна(ться|йся|ние)|совест|тайн|тайком|схитр|обходн|обвели вокруг|недоговар|вскр(ыл|оет|ыва)|красться|секрет|сплетн|слух(и|ов|ам)(?!\p{L})|холодн\p{L}* молчани|с условиями|с расч(ё|е)том|у твоей щедрости условий|добротой пользуются)/iu,
+      /(?<!\p{L})(сл[её]з|плач|плак|рыда|(?<!без )(вин(а|ы|у|ой|ишь|ит|ить)|чувств\p{L}* вины|стыд)|упрек|упрёк|наказ|прост(и|ить|ите|ишь|ят)(?!\p{L})|прощ(ени|ай|ать)|навязчив|цепк|цепляет|жалост\p{L}* к себе|жале(ешь|ть) себя|требовательн|драматиз|слаб(ость|ый|ая|ым)|эгоист|жертв|гиперопек|собственни|мученик|лен(ь|ив)|опустош|истощ|манипул|контролир|ревн|скрыт\p{L}* ожидани|укра|краж|вор(а|ы|ов)?(?!\p{L})|обман|лож(ь|и)(?!\p{L})|лжи|лгать|лж(ё|е)т|врать|вран|предат|предаст|двойн\p{L}* игр|разоблач|признать собственную ошибку|не по праву|призна(ться|йся|ние)|совест|тайн|тайком|схитр|обходн|обвели вокруг|недоговар|вскр(ыл|оет|ыва)|красться|секрет|сплетн|слух(и|ов|ам)(?!\p{L})|холодн\p{L}* молчани|с условиями|с расч(ё|е)том|у твоей щедрости условий|добротой пользуются|старый долг)/iu,
     ends: /(?<!\p{L})(закончил|реанимир|смерт|умр(ёт|ет|у)|умира|умер(ла|ли)?(?!\p{L})|мёртв|мертв|прощани|попрощ|отпуст(и|ить|ишь)|отпуска(ть|й|ешь)|конец|к концу|закончит|заканчива|завершени|подходит к концу|похорон|финал)/iu,
     loses:
       /(?<!\p{L})(потер|утрат|теря|гор(е|я|ю)(?!\p{L})|скорб|траур|печал|рана|раны|ран(у|ой)(?!\p{L})|разбит\p{L}* сердц|пролит|уцелевш|что осталось|то, что осталось)/iu,
@@ -46,8 +46,8 @@ const HARSH: Record<Locale, Harsh> = {
   },
   de: {
     hurts:
-      /(?<!\p{L})(träne|weinen|weinst|weint|schluchz|(?<!ohne )(schuld|scham|schäm)|vorwurf|vorwürf|bestraf|vergeb|vergib|verzeih|bedürftig|klammer|anhänglich|selbstmitleid|mitleid|fordernd|dramatisch|schwäche|schwach|egoist|selbstsüchtig|opfer|suhl|überbehütet|besitzergreifend|märtyrer|faul|ausgelaugt|manipul|kontrollier|eifersücht|hintergedanke|bedingungen geknüpft|stehl|gestohlen|diebstahl|dieb|betrug|betrüg|täusch|lüg|verrat|doppel(tes)? spiel|entlarv|unfair ausgelegt|aufgedeckt|unrecht|gesteh|geständnis|schlechtes gewissen|gewissensbiss|beicht|reinen tisch|heimlich|geheimnis|halbwahrheit|hinter\p{L}* rücken|klatsch|tratsch|gerücht|eisige\p{L}* schweigen|unter bedingungen|an bedingungen|mit bedingungen)/iu,
-    ends: /(?<!\p{L})(tod(?!\p{L})|tode|sterb|stirb|tot(?!\p{L})|abschied|verabschied|loslass|lass\p{L}* los|los(zu)?lassen|ein ende|das ende|beendet|beerdigung|finale|schlussstrich)/iu,
+      /(?<!\p{L})(träne|weinen|weinst|weint|schluchz|(?<!ohne )(schuld|scham|schäm)|vorwurf|vorwürf|bestraf|vergeb|vergib|verzeih|bedürftig|klammer|anhänglich|selbstmitleid|mitleid|fordernd|dramatisch|schwäche|schwach|egoist|selbstsüchtig|opfer|suhl|überbehütet|besitzergreifend|märtyrer|faul|ausgelaugt|manipul|kontrollier|eifersücht|hintergedanke|bedingungen geknüpft|stehl|gestohlen|diebstahl|dieb|betrug|betrüg|täusch|lüg|verrat|doppel(tes)? spiel|entlarv|unfair ausgelegt|aufgedeckt|unrecht|gesteh|geständnis|schlechtes gewissen|gewissensbiss|beicht|reinen tisch|heimlich|geheimnis|halbwahrheit|hinter\p{L}* rücken|klatsch|tratsch|gerücht|eisige\p{L}* schweigen|unter bedingungen|an bedingungen|mit bedingungen|machtgefüge)/iu,
+    ends: /(?<!\p{L})(tod(?!\p{L})|tode|sterb|stirb|tot(?!\p{L})|abschied|verabschied|loslass|lass\p{L}* los|los(zu)?lassen|ein ende|das ende|beendet|beerdigung|finale|schlussstrich|enden(?!\p{L})|endgültig)/iu,
     loses:
       /(?<!\p{L})(verlust|verlier|verloren|trauer|trauern|kummer|wunde|herzschmerz|schmerz|verschüttet|umgekippt|was (noch )?bleibt|noch steht)/iu,
     pushes:
@@ -55,8 +55,8 @@ const HARSH: Record<Locale, Harsh> = {
   },
   es: {
     hurts:
-      /(?<!\p{L})(lágrima|llor|sollo|(?<!sin )(culpa|vergüenza)|reproch|castig|perdon|perdón|necesitad[oa]|pegajos|absorbente|autocompasi|lástima|exigente|dramátic|debilidad|débil|egoís|víctima|regodea|sobreprotector|posesiv|mártir|perez|agotad[oa]|manipul|controlador|celos|condiciones ocultas|robar|robo|ladr|engañ|mentir|mentira|traici|doble juego|desenmascar|poco transparente|confes|remordimiento|cargo de conciencia|a escondidas|secreto|media verdad|medias verdades|a tus espaldas|salirse con la suya|cotille|chism|rumor|silencios? frío|con condiciones|lleva condiciones|para controlar|comprar afecto|generosidad que ata)/iu,
-    ends: /(?<!\p{L})(muerte|morir|muer(e|a)(?!\p{L})|muert[oa]|despedi|adiós|dejar(l[oa])? ir|deja ir|llega(r)? a su fin|un final|funeral)/iu,
+      /(?<!\p{L})(lágrima|llor|sollo|(?<!sin )(culpa|vergüenza)|reproch|castig|perdon|perdón|necesitad[oa]|pegajos|absorbente|autocompasi|lástima|exigente|dramátic|debilidad|débil|egoís|víctima|regodea|sobreprotector|posesiv|mártir|perez|agotad[oa]|manipul|controlador|celos|condiciones ocultas|robar|robo|ladr|engañ|mentir|mentira|traici|doble juego|desenmascar|poco transparente|confes|remordimiento|cargo de conciencia|a escondidas|secreto|media verdad|medias verdades|a tus espaldas|salirse con la suya|cotille|chism|rumor|silencios? frío|con condiciones|lleva condiciones|para controlar|comprar afecto|generosidad que ata|desequilibrio de poder)/iu,
+    ends: /(?<!\p{L})(muerte|morir|muer(e|a)(?!\p{L})|muert[oa]|despedi|adiós|dejar(l[oa])? ir|deja ir|llega(r)? a su fin|un final|funeral|cierre definitivo)/iu,
     loses:
       /(?<!\p{L})(pérdida|perder|pierd|perdid|duelo|luto|(?<!vale la )pena(?!\p{L})|dolor|herida|corazón roto|tristeza|derramad|lo que queda|sigue en pie|siguen en pie)/iu,
     pushes:
@@ -65,7 +65,7 @@ const HARSH: Record<Locale, Harsh> = {
   zh: {
     hurts:
       /眼泪|泪|哭|责怪|怪罪|自责|内疚|愧疚|羞愧|羞耻|惩罚|活该|配不上|原谅|宽恕|黏人|粘人|自怜|可怜|苛求|戏剧化|软弱|自私|受害者|沉溺|过度保护|占有欲|懒惰|筋疲力尽|操控|控制欲|嫉妒|附带条件|偷|窃|欺骗|骗|撒谎|谎言|背叛|两面|揭穿|摆上台面|不义|坦白|认错|良心|秘密|隐瞒|偷偷|半真半假|背着|八卦|流言|闲话|冷战|带着条件|附加条件|施恩图报|换取控制/,
-    ends: /死|去世|离世|告别|道别|放手(?!去做)|结束|终结|终点|葬礼/,
+    ends: /死|去世|离世|告别|道别|放手(?!去做)|结束|终结|终点|葬礼|无法挽回|结局/,
     loses: /失去|失落|丧失|损失|悲伤|哀伤|哀悼|悲痛|心碎|伤口|伤痛|打翻|剩下|仍然立着|还立着/,
     pushes: /拖延|搁置|推迟|截止日期|效率|待办|完成一项|咬牙坚持|不找借口|自律|加班|再努力一点/,
   },

@@ -21,11 +21,54 @@ export function named(locale: Locale, position: string, name: string): boolean {
   return !Object.values(spreads).some((spread) => spread?.positions?.[position] === name);
 }
 
+/** Russian months in the prepositional case, for "в ноябре 2026 г.". */
+const RU_IN_MONTH: Record<string, string> = {
+  январь: 'январе',
+  февраль: 'феврале',
+  март: 'марте',
+  апрель: 'апреле',
+  май: 'мае',
+  июнь: 'июне',
+  июль: 'июле',
+  август: 'августе',
+  сентябрь: 'сентябре',
+  октябрь: 'октябре',
+  ноябрь: 'ноябре',
+  декабрь: 'декабре',
+};
+
+/**
+ * A dated month said as prose, not as a label (blind review 21: "the labels are mechanical"): "in
+ * November 2026", «в ноябре 2026 г.», "en noviembre de 2026"; the name as the calendar writes it where
+ * the language needs no change.
+ */
+function monthProse(locale: Locale, name: string): string {
+  if (locale === 'es') return name.charAt(0).toLocaleLowerCase('es') + name.slice(1);
+  if (locale !== 'ru') return name;
+  const [word = '', ...rest] = name.split(' ');
+  const inMonth = RU_IN_MONTH[word.toLocaleLowerCase('ru')];
+  return inMonth ? [inMonth, ...rest].join(' ') : name;
+}
+
+/** The day a dated week begins, read back from its name ("Week of November 28" → "November 28"). */
+function weekDate(locale: Locale, name: string): string | null {
+  const template = namespace<Record<string, { dated?: string }>>(locale, 'spreads')['month-ahead']?.dated;
+  if (!template) return null;
+  const [before = '', after = ''] = template.split('{{date}}');
+  return name.startsWith(before) && name.endsWith(after)
+    ? name.slice(before.length, name.length - after.length) || null
+    : null;
+}
+
 export function positionPhrase(locale: Locale, card: Pick<OracleCard, 'position' | 'positionName'>): string {
   const phrases = namespace<Record<string, string>>(locale, 'position-phrases');
   const month = /^month_(\d+)$/.exec(card.position);
   if (card.positionName && named(locale, card.position, card.positionName)) {
-    const phrase = (month ? phrases.named_month : phrases.named) ?? '';
+    const date = /^week_\d$/.test(card.position) ? weekDate(locale, card.positionName) : null;
+    if (date && phrases.named_week) return interpolate(phrases.named_week, { date }, locale);
+    if (month && phrases.named_month)
+      return interpolate(phrases.named_month, { name: monthProse(locale, card.positionName) }, locale);
+    const phrase = phrases.named ?? '';
     // A name that carries its own quotation marks (Two Paths' «Madrid») is not quoted again.
     const quoted = QUOTES.test(card.positionName) ? phrase.replace(QUOTED_NAME, '{{name}}') : phrase;
     return interpolate(quoted, { name: card.positionName }, locale);
