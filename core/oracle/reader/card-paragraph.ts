@@ -198,7 +198,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     const line =
       told ??
       (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
-        (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject)) ||
+        (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject, options.said)) ||
         roleLine(book.locale, card, LINE_OF[role]));
     sentences.push(framed, body(book, card, framed, line, options), options.element?.(card) ?? '');
   }

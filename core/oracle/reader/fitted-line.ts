@@ -179,6 +179,12 @@ const FESTIVE = new Set([
 export const festive = (card: Pick<OracleCard, 'cardId' | 'reversed'>, subject: Subject) =>
   Boolean(subject.heavy) && !card.reversed && FESTIVE.has(card.cardId);
 
+/**
+ * Whether a text already says a line, also where it was set after a colon with its first letter made
+ * small ("What keeps this going lies deeper: an earlier ending…").
+ */
+export const says = (text: string, line: string) => text.includes(line) || text.includes(line.slice(1));
+
 /** Lines a card is read by in the answer when its own is off the question's subject. */
 const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation'];
 
@@ -191,10 +197,12 @@ export function fittingRoleLine(
   card: Pick<OracleCard, 'cardId' | 'reversed'>,
   line: RoleLine,
   subject: Subject,
+  /** What the reading has already said: a line in it is not said again. */
+  told = '',
 ): string {
   for (const each of [line, ...STAND_INS]) {
     const said = roleLine(locale, card, each);
-    if (said && !offSubject(said, subject, locale)) return said;
+    if (said && !says(told, said) && !offSubject(said, subject, locale)) return said;
   }
   return '';
 }
@@ -240,7 +248,7 @@ export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, s
   const step = topic ? parts(topic, book.locale)[1] : '';
   return [card.lines.advice, roleLine(book.locale, card, 'advice'), step].filter(
     (line) =>
-      line && !/[?？]$/.test(line.trim()) && !offSubject(line, subject, book.locale) && !said.includes(line),
+      line && !/[?？]$/.test(line.trim()) && !offSubject(line, subject, book.locale) && !says(said, line),
   );
 }
 
@@ -263,7 +271,7 @@ function ownLine(locale: Locale, card: OracleCard, role: Role): string {
 export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, options: FitOptions): string {
   const { locale } = book;
   const { subject } = options;
-  const fresh = (line: string) => Boolean(line) && !options.said?.includes(line);
+  const fresh = (line: string) => Boolean(line) && !says(options.said ?? '', line);
   if (options.told && LINE_OF[role] === 'advice') {
     const [counsel] = counsels(book, card, subject, options.said);
     if (counsel) return counsel;
