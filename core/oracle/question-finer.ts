@@ -33,7 +33,7 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /(?<!\p{L})(boss|manager|supervisor|colleague|coworker|co-worker)/iu],
     [
       'business',
-      /(?<!\p{L})(my (own )?business|business idea|start(ing)? a (company|business)|startup|my company|(start|open|run|launch)(ing)? (my|a|an|our) (own )?((small|little|new|tiny) )?(bakery|shop|store|caf[eé]|restaurant|bar|salon|studio|practice|brand|label|agency)|my own (bakery|shop|store|caf[eé]|restaurant|salon|studio|practice|brand|label|agency)|go(ing)? freelance|self-employed)/iu,
+      /(?<!\p{L})(my (own )?business|business idea|start(ing)? a (company|business)|startup|my company|(start|open|run|launch)(ing)? (my|a|an|our) (own )?((small|little|new|tiny) )?(bakery|shop|store|caf[eé]|restaurant|bar|salon|studio|brand|label|agency)|my own (bakery|shop|store|caf[eé]|restaurant|salon|studio|practice|brand|label|agency)|private practice|go(ing)? freelance|self-employed)/iu,
     ],
     ['sibling', /(?<!\p{L})(brother|sister|sibling)/iu],
     [
@@ -87,7 +87,7 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /(?<!\p{L})(jef[ae]|supervisor|compañer[oa]s? de trabajo|coleg)/iu],
     [
       'business',
-      /(?<!\p{L})(mi (propio )?negocio|idea de negocio|emprend|empresa propia|mi empresa|startup|(abrir|montar) (mi|una|un) (propi[oa] )?(panadería|tienda|cafetería|café|restaurante|bar|salón|estudio|negocio)|mi propi[oa] (panadería|tienda|cafetería|restaurante|estudio)|autónom[oa]|freelance)/iu,
+      /(?<!\p{L})(mi (propio )?negocio|idea de negocio|emprend|empresa propia|mi empresa|startup|(abrir|montar) (mi|una|un) (propi[oa] )?(panadería|tienda|cafetería|café|restaurante|bar|salón|estudio|negocio)|mi propi[oa] (panadería|tienda|cafetería|restaurante|estudio)|(soy|ser|hacerme|como) autónom[oa]|freelance)/iu,
     ],
     ['sibling', /(?<!\p{L})(herman[oa])/iu],
     ['child', /(?<!\p{L})(mi (hijo|hija|niñ[oa])|mis hijos|nuestr[oa] (hijo|hija))(?!\p{L})/iu],
@@ -100,7 +100,7 @@ const FINER: Record<Locale, [Finer, RegExp][]> = {
     ['boss', /老板|上司|领导|经理|同事/],
     [
       'business',
-      /创业|自己的生意|生意|开公司|自己的公司|开(一家|个|间)?(自己的)?(面包店|咖啡店|咖啡馆|餐厅|小店|店|工作室|公司)|自由职业/,
+      /创业|自己的生意|生意|(?<!离)开公司|自己的公司|(?<!离)开(一家|个|间)?(自己的)?(面包店|咖啡店|咖啡馆|餐厅|小店|店|工作室|公司)|自由职业/,
     ],
     ['sibling', /哥哥|弟弟|姐姐|妹妹|兄弟|姐妹/],
     ['child', /儿子|女儿|孩子/],

@@ -66,10 +66,10 @@ const WHEN: Record<Locale, RegExp> = {
  * 20: "Write down what you value most in this matter" opened a reading of the year ahead).
  */
 const KNOW: Record<Locale, RegExp> = {
-  en: /^[\s¿¡"«„“]*(and |so )?(what (should|do|must|might) (i|we) (know|understand|expect)|what (does|will|might) .{0,40}(bring|hold)|what('s| is) (coming|ahead|in store)|what awaits)/iu,
-  ru: /^[\s¿¡"«„“]*(и |а |так )?(что (мне |нам )?(нужно|надо|стоит|важно|следует|полезно) (знать|понять)|что (меня|нас) ж(дёт|дет)|что принес(ёт|ет)|что (мне |нам )?готовит)/iu,
-  de: /^[\s¿¡"«„“]*(und |also )?(was (sollte|muss|soll|kann) (ich|wir) .{0,40}(wissen|verstehen|erwarten)|was bringt|was erwartet (mich|uns)|was kommt)/iu,
-  es: /^[\s¿¡"«„“]*(y |entonces )?qu[eé] (debo|necesito|deber[ií]a|tengo que|conviene) (saber|entender)|^[\s¿¡"«„“]*qu[eé] me (trae|traer[aá]|espera|depara)/iu,
+  en: /^[\s¿¡"«„“]*(and |so )?(what (should|do|must|might) (i|we) (know|understand|expect)|what (does|will|might) (\p{L}+ ){0,4}(year|month|week|season|future|summer|winter|autumn|spring)(?!\p{L})[^?]{0,20}(bring|hold)|what('s| is) (coming|ahead|in store)|what awaits)/iu,
+  ru: /^[\s¿¡"«„“]*(и |а |так )?(что (мне |нам )?(нужно|надо|стоит|важно|следует|полезно) (знать|понять)|что (меня|нас) ж(дёт|дет)|что ж(дёт|дет) (меня|нас)|что принес(ёт|ет)|что (мне |нам )?готовит)/iu,
+  de: /^[\s¿¡"«„“]*(und |also )?(was (sollte|muss|soll|kann) (ich|wir) (jetzt |gerade |darüber |über \p{L}+ )?(wissen|verstehen|erwarten)|was bringt (mir |uns )?(\p{L}+ ){0,3}(jahr|monat|woche|zeit|zukunft|sommer|winter|herbst|frühling)|was erwartet (mich|uns)|was kommt)/iu,
+  es: /^[\s¿¡"«„“]*(y |entonces )?qu[eé] (me |nos )?(debo|necesito|deber[ií]a|tengo que|conviene) (saber|entender)|^[\s¿¡"«„“]*qu[eé] (me |nos )?(trae|traer[aá]|espera|depara)/iu,
   zh: /需要知道|应该知道|要知道什么|会带来什么|带给我什么|等着我|在等着|会有什么/,
 };
 

@@ -329,6 +329,8 @@ describe('/admin panel', () => {
     await expect(page.locator('.admin-chart .u-axis').count()).resolves.toBe(2);
     // The axis starts on the first day with figures (everyone here joined in the last minutes), the day the note names.
     expect(first).toBeGreaterThan(0);
+    // The 25 readings seeded above, on whichever days they fell.
+    expect(shown.reduce((n, d) => n + Number(d.readings_complete), 0)).toBe(25);
     const since = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
       new Date(`${shown[0]?.day}T00:00:00Z`),
     );

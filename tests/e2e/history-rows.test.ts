@@ -37,7 +37,7 @@ afterAll(async () => {
   await telegram?.close();
 });
 
-/** Two readings a day ago, then two three-card readings and one daily card in the last minutes. */
+/** Two readings a day apart, then two three-card readings and one daily card in the minutes before NOON. */
 function seedHistory(userId: number) {
   const until = NOON;
   for (const i of [0, 1])

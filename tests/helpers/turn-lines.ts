@@ -4,25 +4,25 @@
  */
 import type { Locale } from '../../core/locales.js';
 import type { Scenario } from '../../core/oracle/scenarios/scenario.js';
+import type { TurnKind } from '../../core/oracle/scenarios/scenario-voice.js';
 import { localeJson } from './locale-files.js';
 
-type Turns = Record<'carries' | 'weighs' | 'decides', string[]>;
+export type Turns = Record<TurnKind, string[]>;
 
-/** Each turn sentence of the situation as its written parts, the slots left out. */
-export function turnParts(locale: Locale, scenario: Scenario): string[][] {
+/** The situation's turn sentences (of one kind, or all), each as its written parts, the slots left out. */
+export function turnParts(locale: Locale, scenario: Scenario, kind?: TurnKind): string[][] {
   const turns = localeJson<Record<string, { turns?: Turns }>>(locale, 'scenarios')[scenario]?.turns;
-  return Object.values(turns ?? {})
-    .flat()
-    .map((line) =>
-      line
-        .split(/\{\{turn(?:_pos)?\}\}/)
-        .map((part) => part.replace(/^[\s,，、]+|[\s,，、]+$/g, ''))
-        .filter((part) => part.length > 3),
-    );
+  const lines = kind ? (turns?.[kind] ?? []) : Object.values(turns ?? {}).flat();
+  return lines.map((line) =>
+    line
+      .split(/\{\{turn(?:_pos)?\}\}/)
+      .map((part) => part.replace(/^[\s,，、]+|[\s,，、]+$/g, ''))
+      .filter((part) => part.length > 3),
+  );
 }
 
-export function saysTurn(text: string, locale: Locale, scenario: Scenario): boolean {
-  return turnParts(locale, scenario).some(
+export function saysTurn(text: string, locale: Locale, scenario: Scenario, kind?: TurnKind): boolean {
+  return turnParts(locale, scenario, kind).some(
     (parts) => parts.length > 0 && parts.every((p) => text.includes(p)),
   );
 }

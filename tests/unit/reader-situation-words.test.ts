@@ -69,12 +69,28 @@ describe('a situation reads lines from its own part of life', () => {
   });
 });
 
+const LOVE_THIS_YEAR: Record<Locale, string> = {
+  en: 'Will I find love this year?',
+  ru: 'Найду ли я любовь в этом году?',
+  de: 'Werde ich dieses Jahr die Liebe finden?',
+  es: '¿Encontraré el amor este año?',
+  zh: '今年我能找到爱情吗？',
+};
+
 describe('the Year and the Month Ahead', () => {
   for (const locale of LOCALES)
     it(`in ${locale}: reads no month from the third on, nor a single week, with "soon" or "the coming weeks"`, () => {
-      for (let seed = 1; seed <= 12; seed++) {
+      for (let seed = 1; seed <= 30; seed++) {
         const random = seededRandom(seed);
-        const req = randomReadingRequest(locale, seed % 2 ? 'year-ahead' : 'month-ahead', null, true, random);
+        // With and without a question: a question reads the cards' lines for its topic too.
+        const question = seed % 3 ? null : LOVE_THIS_YEAR[locale];
+        const req = randomReadingRequest(
+          locale,
+          seed % 2 ? 'year-ahead' : 'month-ahead',
+          question,
+          true,
+          random,
+        );
         const paragraphs = composeReading(req, { random });
         // The opening, then one paragraph per card in the spread's order.
         const blocks = paragraphs.slice(1, 1 + req.cards.length);
@@ -141,4 +157,46 @@ describe('a question that asks what to know or what is coming', () => {
       ).toBe(true);
       for (const card of req.cards) expect(opening).not.toContain(card.lines.advice);
     });
+});
+
+describe('a place that looks back', () => {
+  it('is never read by the card’s line for what comes or what to do', () => {
+    const roles = localeJson<Record<string, Record<string, Record<string, string>>>>('en', 'card-roles');
+    const lines = roles['cups-10']?.upright ?? {};
+    const [, past = ''] = composeReading(
+      readingRequestFor(
+        'en',
+        'three-cards',
+        [
+          ['cups-10', false],
+          ['pentacles-10', true],
+          ['cups-03', false],
+        ],
+        { question: BAKERY.en },
+      ),
+      { random: seededRandom(1) },
+    );
+    expect(past).toContain('Ten of Cups');
+    for (const line of [lines.future, lines.advice, lines.outcome]) expect(past).not.toContain(line);
+  });
+});
+
+describe('what to know, told apart from what to do', () => {
+  it.each([
+    ['en', 'What does this month bring me at work?', true],
+    ['en', 'What is coming for me in love?', true],
+    ['en', 'What will it take to bring him back?', false],
+    ['en', 'What does it take to hold on to this job?', false],
+    ['de', 'Was muss ich gerade verstehen?', true],
+    ['de', 'Was muss ich tun, um meinen Partner besser zu verstehen?', false],
+    ['de', 'Was bringt es, wenn ich kündige?', false],
+    ['ru', 'Что ждёт меня в этом году?', true],
+    ['ru', 'Что мне сделать, чтобы он вернулся?', false],
+    ['es', '¿Qué traerá este año?', true],
+    ['es', '¿Qué me conviene saber?', true],
+    ['es', '¿Qué hago para que vuelva?', false],
+    ['zh', '我该怎么做？', false],
+  ] as const)('%s: %s → %s', (locale, question, know) => {
+    expect(questionShape(question, locale).know).toBe(know);
+  });
 });

@@ -259,9 +259,7 @@ export function answerFirst(
   const topic = shape.topics[0] ?? 'general';
   // A how or what question names one focus, and what to watch, from the cards (blind review 7); a
   // when-question gets the card's line and a pace, not a plan.
-  const asksHow =
-    !shape.when &&
-    (leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no'));
+  const asksHow = !shape.when && asks;
   const focus = asksHow ? leaning.card : null;
   const plan = focus
     ? focusPlan(book, req.cards, focus, shape.subject, { long: isCalendar(req.cards) })

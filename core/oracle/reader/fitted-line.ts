@@ -15,6 +15,7 @@ import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN } from './role-lines.js';
 import type { Role } from './roles.js';
+import { SUBJECT_WORDS } from './subject-words.js';
 import { farAhead, NEAR_TIME } from './time-words.js';
 
 /**
@@ -44,99 +45,12 @@ export function parts(line: string, locale: Locale): [string, string] {
   return match ? [match[1] ?? line, match[2] ?? line] : [line, line];
 }
 
-type Words = {
-  romance: RegExp;
-  couple: RegExp;
-  courting: RegExp;
-  work: RegExp;
-  money: RegExp;
-  festive: RegExp;
-  /** A family, relatives, an inheritance, a party: private life, not a job or a business. */
-  kin: RegExp;
-  /** An employer: a job to be given, a promotion, a boss, an interview; not one's own business. */
-  employer: RegExp;
-  /** An exam: not a job, a business or a heart. */
-  exam: RegExp;
-};
-
-/** Words that give a line's subject away, at a word's start. */
-const WORDS: Record<Locale, Words> = {
-  en: {
-    romance:
-      /(?<!\p{L})(flirt|crush|romanc|romantic|dat(e|es|ing)(?!\p{L})|chemistry|lover|love life|kiss|sweetheart|wedding|marriage|soulmate)/iu,
-    courting:
-      /(?<!\p{L})(flirt|crush|first date|new face|new person|someone new|someone (arrives|enters|appears))/iu,
-    couple: /(?<!\p{L})(your partner|the relationship|a partner|partners?hip of|the couple)/iu,
-    work: /(?<!\p{L})(career|jobs?(?!\p{L})|workplace|at work|colleague|manager|promotion|office|boss|teams?(?!\p{L})|projects?(?!\p{L})|client|internship)/iu,
-    money:
-      /(?<!\p{L})(financ|money|budget|salary|debt|pension|savings|coins?(?!\p{L})|splurg|bank account)/iu,
-    festive:
-      /(?<!\p{L})(part(y|ies)(?!\p{L})|celebrat|festiv|invit|adventure|danc|trips?(?!\p{L})|holiday|projects?(?!\p{L})|class(es)?(?!\p{L})|(a|the) course(?!\p{L})|team effort|new doors|think big)/iu,
-    kin: /(?<!\p{L})(famil(y|ies)|relatives|inherit|parents|siblings|ancestors?|part(y|ies)(?!\p{L})|reunion)/iu,
-    employer: /(?<!\p{L})(jobs?(?!\p{L})|promotion|boss|interview|hired|hiring|colleague|employer)/iu,
-    exam: /(?<!\p{L})(exams?(?!\p{L})|examination)/iu,
-  },
-  ru: {
-    romance:
-      /(?<!\p{L})(флирт|влюбл|романтик|романтич|свидан|страст|химия|поцел|свадьб|брак(?!\p{L})|любовн)/iu,
-    courting: /(?<!\p{L})(флирт|влюбл[её]нност|нов\p{L}* знакомств|нов\p{L}* человек|первое свидание)/iu,
-    couple: /(?<!\p{L})(партн[её]р|твои отношения|ваши отношения|пар[аеуы](?!\p{L}))/iu,
-    work: /(?<!\p{L})(карьер|работ(а|е|у|ы|ой)(?!\p{L})|коллег|начальн|руководител|повышени|офис|проект|клиент|стажир)/iu,
-    money:
-      /(?<!\p{L})(финанс|деньг|денег|бюджет|зарплат|долг(и|а|ов)?(?!\p{L})|пенси|сбережен|монет|трат(ы|ить|ишь)|банковск)/iu,
-    festive:
-      /(?<!\p{L})(праздн|вечеринк|приглаш|приглас|приключени|танц|поездк|путешеств|проект|курсы(?!\p{L})|новые двери|мысли масштабно)/iu,
-    kin: /(?<!\p{L})(сем(ья|ьи|ье|ью|ей|ейн)|родн(я|и|ых|ым)(?!\p{L})|родственник|наследств|родител|вечеринк)/iu,
-    employer: /(?<!\p{L})(повышени|начальн|собеседовани|коллег|работодател|ваканси)/iu,
-    exam: /(?<!\p{L})экзамен/iu,
-  },
-  de: {
-    romance:
-      /(?<!\p{L})(flirt|verliebt|verknallt|romant|date(s)?(?!\p{L})|chemie|liebesleben|kuss|küss|hochzeit|ehe(?!\p{L})|seelenverwandt)/iu,
-    courting: /(?<!\p{L})(flirt|verknallt|schwarm|erstes date|neue\p{L}* bekanntschaft|neue\p{L}* mensch)/iu,
-    couple: /(?<!\p{L})(dein(e|em|en|er)? partner|die beziehung|eure beziehung|paar(?!\p{L}))/iu,
-    work: /(?<!\p{L})(karriere|job|arbeitsplatz|arbeitsstelle|bei der arbeit|auf der arbeit|kolleg|chef|vorgesetzt|beförder|büro|projekt|kunde|team|praktikum)/iu,
-    money: /(?<!\p{L})(finanz|geld|budget|gehalt|schulden|rente(?!\p{L})|erspar|münze|konto)/iu,
-    festive:
-      /(?<!\p{L})(party|feier|einlad|lade(?!\p{L})|abenteuer|tanz|ausflug|projekt|einen kurs|kurse(?!\p{L})|neue türen|denk groß)/iu,
-    kin: /(?<!\p{L})(famili|verwandt|erbschaft|erbe(?!\p{L})|eltern|geschwister|party|partys|wiedersehen)/iu,
-    employer: /(?<!\p{L})(job|beförder|chef(in)?(?!\p{L})|vorstellungsgespräch|kolleg|arbeitgeber)/iu,
-    exam: /(?<!\p{L})prüfung/iu,
-  },
-  es: {
-    romance:
-      /(?<!\p{L})(coquet|flirt|enamor|romance|romántic|citas?(?!\p{L})|química|beso|vida amorosa|boda|matrimonio|alma gemela)/iu,
-    courting:
-      /(?<!\p{L})(coquete|flirte|flechazo|primera cita|alguien nuevo|persona nueva|llega alguien|alguien (que )?te busca)/iu,
-    couple: /(?<!\p{L})(tu pareja|la pareja|la relación|vuestra relación)/iu,
-    work: /(?<!\p{L})(carrera profesional|trabajo|laboral|coleg|jef[ae]|ascenso|oficina|proyecto|cliente|prácticas)/iu,
-    money:
-      /(?<!\p{L})(financ|dinero|presupuesto|sueldo|salario|deuda|pensi[oó]n|ahorro|moneda|cuenta bancaria|gastos?(?!\p{L}))/iu,
-    festive:
-      /(?<!\p{L})(fiesta|celebr|invit|aventura|bail|viaje|excursi|proyecto|un curso|clases?(?!\p{L})|nuevas puertas|piensa en grande)/iu,
-    kin: /(?<!\p{L})(famili|parientes|herencia|padres(?!\p{L})|hermanos|fiesta|reencuentro)/iu,
-    employer: /(?<!\p{L})(ascenso|jef[ae]|entrevista|coleg|empleador)/iu,
-    exam: /(?<!\p{L})(exámen|examen|oposici)/iu,
-  },
-  zh: {
-    romance: /调情|暗恋|浪漫|约会|化学反应|来电|恋爱|恋情|婚礼|婚姻|亲吻|心动/,
-    courting: /调情|暗恋|新的人|初次约会|新面孔|心动对象/,
-    couple: /伴侣|你们的关系|这段关系|另一半/,
-    work: /职业|事业|工作|同事|上司|老板|升职|晋升|办公室|项目|客户|团队|实习|课程/,
-    money: /财务|金钱|预算|工资|薪水|债务|欠债|养老金|存款|银行|账户|花钱|省钱|挥霍/,
-    festive: /派对|聚会|庆祝|邀请|冒险|跳舞|旅行|出游|项目|课程|上课|新的大门|大处着眼/,
-    kin: /家人|家庭|家族|亲戚|遗产|父母|兄弟姐妹|派对|聚会|团聚/,
-    employer: /升职|晋升|老板|上司|面试|同事|雇主|职位/,
-    exam: /考试/,
-  },
-};
-
 /**
  * Whether a line speaks of something the question is not about, of good times in a hard one, or
  * harshly to someone in a tender place (harsh-lines.ts).
  */
 export function offSubject(line: string, subject: Subject, locale: Locale): boolean {
-  const words = WORDS[locale];
+  const words = SUBJECT_WORDS[locale];
   const { topic } = subject;
   if (subject.heavy && words.festive.test(line)) return true;
   if (subject.tender && isHarsh(line, subject.tender, locale)) return true;
@@ -189,6 +103,18 @@ export const says = (text: string, line: string) => text.includes(line) || text.
 const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation'];
 
 /**
+ * A place that looks back or at a person is never read by a line for what comes or for what to do (a
+ * diff review of 76a0e92: "What came before shows as the Ten of Cups. In the coming weeks, a gathering…").
+ */
+const STANDS_FOR: Partial<Record<RoleLine, readonly RoleLine[]>> = {
+  past: ['foundation', 'situation'],
+  foundation: ['past', 'situation'],
+  self: ['situation'],
+  other: ['situation'],
+  hopes: ['situation'],
+};
+
+/**
  * The card's line for a role family, or where it is off the question's subject (a party in a hard time,
  * a harsh line in a tender place), the first of its other lines that is not; '' when none fits.
  */
@@ -200,7 +126,7 @@ export function fittingRoleLine(
   /** What the reading has already said: a line in it is not said again. */
   told = '',
 ): string {
-  for (const each of [line, ...STAND_INS]) {
+  for (const each of [line, ...(STANDS_FOR[line] ?? STAND_INS)]) {
     const said = roleLine(locale, card, each);
     if (said && !says(told, said) && !offSubject(said, subject, locale)) return said;
   }
@@ -253,10 +179,10 @@ export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, s
 }
 
 /**
- * The card's own line for its role; for a month far down the year or a single week of the month,
- * what the card is about rather than what comes "soon" or "in the coming weeks": what it is about (its situation line), else where it
- * leads, where its line for what comes says that. Its outcome line would look ahead, but those open alike
- * ("Along the present road", "On this course"), and several months would read as one template.
+ * The card's own line for its role. A month far down the year, or a single week of the month, whose line
+ * for what comes says "soon" or "in the coming weeks" is read by what the card is about (its situation
+ * line), else by where it leads: the outcome lines look ahead, but they open alike ("Along the present
+ * road", "On this course"), and several months of them would read as one template.
  */
 function ownLine(locale: Locale, card: OracleCard, role: Role): string {
   const line = roleLine(locale, card, LINE_OF[role]);
@@ -271,7 +197,10 @@ function ownLine(locale: Locale, card: OracleCard, role: Role): string {
 export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, options: FitOptions): string {
   const { locale } = book;
   const { subject } = options;
-  const fresh = (line: string) => Boolean(line) && !says(options.said ?? '', line);
+  // A month far down the year or a single week hears no "soon" from any line (ownLine).
+  const far = farAhead(card.position);
+  const fresh = (line: string) =>
+    Boolean(line) && !says(options.said ?? '', line) && !(far && NEAR_TIME[locale].test(line));
   if (options.told && LINE_OF[role] === 'advice') {
     const [counsel] = counsels(book, card, subject, options.said);
     if (counsel) return counsel;

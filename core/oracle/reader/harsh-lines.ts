@@ -47,7 +47,7 @@ const HARSH: Record<Locale, Harsh> = {
   de: {
     hurts:
       /(?<!\p{L})(träne|weinen|weinst|weint|schluchz|(?<!ohne )(schuld|scham|schäm)|vorwurf|vorwürf|bestraf|vergeb|vergib|verzeih|bedürftig|klammer|anhänglich|selbstmitleid|mitleid|fordernd|dramatisch|schwäche|schwach|egoist|selbstsüchtig|opfer|suhl|überbehütet|besitzergreifend|märtyrer|faul|ausgelaugt|manipul|kontrollier|eifersücht|hintergedanke|bedingungen geknüpft|stehl|gestohlen|diebstahl|dieb|betrug|betrüg|täusch|lüg|verrat|doppel(tes)? spiel|entlarv|unfair ausgelegt|aufgedeckt|unrecht|gesteh|geständnis|schlechtes gewissen|gewissensbiss|beicht|reinen tisch|heimlich|geheimnis|halbwahrheit|hinter\p{L}* rücken|klatsch|tratsch|gerücht|eisige\p{L}* schweigen|unter bedingungen|an bedingungen|mit bedingungen|machtgefüge)/iu,
-    ends: /(?<!\p{L})(tod(?!\p{L})|tode|sterb|stirb|tot(?!\p{L})|abschied|verabschied|loslass|lass\p{L}* los|los(zu)?lassen|ein ende|das ende|beendet|beerdigung|finale|schlussstrich|enden(?!\p{L})|endgültig)/iu,
+    ends: /(?<!\p{L})(tod(?!\p{L})|tode|sterb|stirb|tot(?!\p{L})|abschied|verabschied|loslass|lass\p{L}* los|los(zu)?lassen|ein ende|das ende|beendet|beerdigung|finale|schlussstrich|enden(?!\p{L})|endgültig (enden|vorbei|verloren|zu ende))/iu,
     loses:
       /(?<!\p{L})(verlust|verlier|verloren|trauer|trauern|kummer|wunde|herzschmerz|schmerz|verschüttet|umgekippt|was (noch )?bleibt|noch steht)/iu,
     pushes:
@@ -64,8 +64,8 @@ const HARSH: Record<Locale, Harsh> = {
   },
   zh: {
     hurts:
-      /眼泪|泪|哭|责怪|怪罪|自责|内疚|愧疚|羞愧|羞耻|惩罚|活该|配不上|原谅|宽恕|黏人|粘人|自怜|可怜|苛求|戏剧化|软弱|自私|受害者|沉溺|过度保护|占有欲|懒惰|筋疲力尽|操控|控制欲|嫉妒|附带条件|偷|窃|欺骗|骗|撒谎|谎言|背叛|两面|揭穿|摆上台面|不义|坦白|认错|良心|秘密|隐瞒|偷偷|半真半假|背着|八卦|流言|闲话|冷战|带着条件|附加条件|施恩图报|换取控制/,
-    ends: /死|去世|离世|告别|道别|放手(?!去做)|结束|终结|终点|葬礼|无法挽回|结局/,
+      /眼泪|泪|哭|责怪|怪罪|自责|内疚|愧疚|羞愧|羞耻|惩罚|活该|配不上|原谅|宽恕|黏人|粘人|自怜|可怜|苛求|戏剧化|软弱|自私|受害者|沉溺|过度保护|占有欲|懒惰|筋疲力尽|操控|控制欲|嫉妒|附带条件|偷|窃|欺骗|骗|撒谎|谎言|背叛|两面|揭穿|摆上台面|不义|坦白|认错|良心|秘密|隐瞒|偷偷|半真半假|背着|八卦|流言|闲话|冷战|带着条件|附加条件|施恩图报|换取控制|不公平/,
+    ends: /死|去世|离世|告别|道别|放手(?!去做)|结束|终结|终点|葬礼|无法挽回/,
     loses: /失去|失落|丧失|损失|悲伤|哀伤|哀悼|悲痛|心碎|伤口|伤痛|打翻|剩下|仍然立着|还立着/,
     pushes: /拖延|搁置|推迟|截止日期|效率|待办|完成一项|咬牙坚持|不找借口|自律|加班|再努力一点/,
   },

@@ -45,7 +45,7 @@ const RU_IN_MONTH: Record<string, string> = {
 function monthProse(locale: Locale, name: string): string {
   if (locale === 'es') return name.charAt(0).toLocaleLowerCase('es') + name.slice(1);
   if (locale !== 'ru') return name;
-  const [word = '', ...rest] = name.split(' ');
+  const [word = '', ...rest] = name.split(/\s/u);
   const inMonth = RU_IN_MONTH[word.toLocaleLowerCase('ru')];
   return inMonth ? [inMonth, ...rest].join(' ') : name;
 }

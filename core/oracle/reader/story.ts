@@ -120,16 +120,19 @@ function yearStory(book: Phrasebook, cards: OracleCard[], subject: string): stri
   });
 }
 
-/** Which of a situation's closing sentences a story shape takes: what carries, weighs or decides. */
-const TURN_KIND: Record<string, TurnKind> = {
-  light: 'carries',
-  rising: 'carries',
-  held: 'carries',
-  through: 'weighs',
-  heavy: 'weighs',
-  open: 'decides',
-  falling: 'decides',
-};
+/**
+ * Which of a situation's closing sentences the turn takes: an end left open, or one that falls unless
+ * something changes there, is decided at the turn; otherwise the turn card itself carries the matter
+ * when it is hopeful and weighs on it when it is heavy, and a bright card in the obstacle between heavy
+ * ones weighs too (a diff review of 76a0e92: "take the Tower, as the challenge, with you into the room"
+ * on a road that rises).
+ */
+function turnKind(shape: string, turn: OracleCard): TurnKind {
+  if (shape === 'open' || shape === 'falling') return 'decides';
+  const lean = polarity(turn);
+  if (lean < 0 || (shape === 'heavy' && roleOf(turn.position) === 'obstacle')) return 'weighs';
+  return lean > 0 ? 'carries' : 'decides';
+}
 
 /**
  * The story sentence, told for `subject` ("your question about work"; '' without a question); ''
@@ -177,7 +180,7 @@ export function story(
   // A known situation tells where the cards turn in its own words ("before the exam", "with your
   // brother"), never through the chain of places that read as a formula (blind review 20: "the hinge it
   // turns on", "a hard place on this road" in 16 of 20 readings).
-  const situated = subject && turns ? turns(TURN_KIND[key] ?? 'decides') : [];
+  const situated = subject && turns ? turns(turnKind(tipped, turn)) : [];
   if (situated.length)
     return books.say(situated, { turn: name(turn), turn_pos: positionPhrase(book.locale, turn) });
   return books.line(storyKey(key, subject, short), {

@@ -19,10 +19,10 @@ export const SHORT_TIME: Record<Locale, RegExp> = {
  */
 export const NEAR_TIME: Record<Locale, RegExp> = {
   en: /\b(?:soon|shortly|before long|(?:coming|next few|upcoming) (?:days|weeks)|(?:days|weeks) ahead|as the weeks unfold|near future)\b/i,
-  ru: /скоро|вскоре|в ближайш|на днях|в скором|в следующие недели|в ближайшие недели/i,
+  ru: /(?<!\p{L})(скоро|вскоре|на днях|в скором)(?!\p{L})|в ближайш|в следующие недели/iu,
   de: /\b(?:bald|in kürze|demnächst|in nächster Zeit|(?:kommenden|nächsten) (?:Tagen|Wochen))\b/i,
   es: /\b(?:pronto|en breve|dentro de poco|(?:próxim[oa]s|siguientes) (?:días|semanas))\b/i,
-  zh: /很快|不久|近期|接下来|未来几(?:周|天)|几周内|这几天|最近/,
+  zh: /很快|不久(?!前)|近期|接下来(?:的)?几(?:周|天)|未来几(?:周|天)|几周内|这几天/,
 };
 
 /**

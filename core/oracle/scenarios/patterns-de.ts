@@ -102,7 +102,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   money:
     /(geld|(?<!\p{L})(schulden|verschuldet|kredit|darlehen|ratenzahlung|raten (abzahlen|zahlen)|finanz|sparen|ersparnis|erspart|gespart|rechnungen|pleite|insolvenz|schufa|dispo|über die runden|budget|vermögen|investier|aktien|steuer(erklärung|berat|schuld|nachzahl|last)|finanzamt|nachzahlung|einkommen|miesen|im minus|ins minus|reicht[^.?!]{0,12} gehalt))/iu,
   self_sabotage:
-    /(?<!\p{L})(sabotier|selbstsabotage|mir selbst im weg|im weg stehe|muster|wiederhole ich|immer wieder (das gleiche|dasselbe|die gleichen|denselben|in die gleiche)|(mache|zerstöre|ruiniere)[^.?!]{0,20} (kaputt|alles|das gute)|stoße[^.?!]{0,20} weg|mein eigener feind|meine eigene feindin)/iu,
+    /(?<!\p{L})(sabotier|selbstsabotage|mir selbst im weg|im weg stehe|muster(?!\p{L})|wiederhole ich|immer wieder (das gleiche|dasselbe|die gleichen|denselben|in die gleiche)|mache[^.?!]{0,20} kaputt|(zerstöre|ruiniere)[^.?!]{0,20} (alles|das gute)|stoße[^.?!]{0,20} weg|mein eigener feind|meine eigene feindin)/iu,
   procrastination:
     /(?<!\p{L})(aufschieb|aufzuschieben|prokrastin|schieb\p{L}*[^.?!]{0,30} auf(?!\p{L})|motivation|unmotiviert|antrieb|disziplin|faul(?!\p{L})|in die gänge|nichts auf die reihe|nichts hin|nichts gebacken|breche (ich )?(alles|immer)[^.?!]{0,15} ab|fange nicht an|fange ich (nicht|nie) an|nicht anfangen|aufraffen|dranbleiben|(ziehe|halte)[^.?!]{0,20} (nie|nicht) durch)/iu,
 };

@@ -109,7 +109,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   career_change: re(
     word(
-      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|practice|restaurant|salon|bar|store)|own business|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up)',
+      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|restaurant|salon|bar|store)|(my own|private) practice|own business|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up)',
     ),
   ),
   exam: re(
@@ -126,7 +126,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   // do I keep sabotaging good things?" was read as delay).
   self_sabotage: re(
     word(
-      '(sabotag\\p{L}*|self-sabotag\\p{L}*|(keep|keeps|always) (repeating|making the same|falling (into|for)|attracting|ending up|choosing|ruining|wrecking|ruin|wreck|destroying|pushing (people|them|everyone) away)|same (mistakes?|patterns?)|patterns?|ruin(ing)? (every|good|the good)\\p{L}*|push(ing)? (people|them|everyone|good people) away|(get|getting|stand|standing) in my own way|hold(ing)? myself back|my own worst enemy|fear of success)',
+      '(sabotag\\p{L}*|self-sabotag\\p{L}*|(keep|keeps|always) (repeating|making the same|falling (into|for)|attracting|ending up|choosing|ruining|wrecking|ruin|wreck|destroying|pushing (people|them|everyone) away)|same (mistakes?|patterns?)|(old|this|that|these|bad|toxic|unhealthy|my) patterns?|ruin(ing)? (every|good|the good)\\p{L}*|push(ing)? (people|them|everyone|good people) away|(get|getting|stand|standing) in my own way|hold(ing)? myself back|my own worst enemy|fear of success)',
     ),
   ),
   procrastination: re(

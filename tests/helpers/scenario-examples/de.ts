@@ -128,6 +128,8 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find: they come from no particular situation. */
 export const SCENARIO_NONE_DE: string[] = [
+  'Mache ich alles richtig?',
+  'Ist der Mustervertrag in Ordnung?',
   'Was sollte ich über diese Woche wissen?',
   'Was bringt mir der nächste Monat?',
   'Welche Energie begleitet mich heute?',

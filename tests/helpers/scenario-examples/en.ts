@@ -120,6 +120,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find. */
 export const SCENARIO_NONE_EN: string[] = [
+  'Will the sewing patterns I designed sell?',
   'What should I know about this week?',
   'What energy surrounds me today?',
   'What does the universe want me to learn right now?',

@@ -126,6 +126,7 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find: the reader answers them without a situation's lines. */
 export const SCENARIO_NONE_ES: string[] = [
+  '¿Repito el mismo curso el año que viene?',
   '¿Qué debo saber sobre esta semana?',
   '¿Qué energía me rodea este mes?',
   '¿Cuál es mi propósito?',

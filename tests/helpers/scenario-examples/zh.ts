@@ -92,6 +92,7 @@ export const SCENARIO_EXAMPLES_ZH: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may take: the reader answers them without a situation's lines. */
 export const SCENARIO_NONE_ZH: string[] = [
+  '推开这扇门后会怎样？',
   '这周我需要知道些什么？',
   '今天的运势如何？',
   '宇宙想告诉我什么？',
