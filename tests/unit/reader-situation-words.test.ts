@@ -35,6 +35,22 @@ const MISFITS: Record<Locale, string[]> = {
   zh: ['专注能帮你赢得升职。', '家人之间为遗产起的争执动摇了安全感。'],
 };
 
+/** The bakery in English on three cards: `past` upright, the Ten of Pentacles reversed, the Three of Cups. */
+const readBakery = (past: string) =>
+  composeReading(
+    readingRequestFor(
+      'en',
+      'three-cards',
+      [
+        [past, false],
+        ['pentacles-10', true],
+        ['cups-03', false],
+      ],
+      { question: BAKERY.en },
+    ),
+    { random: seededRandom(1) },
+  );
+
 describe('a situation reads lines from its own part of life', () => {
   for (const locale of LOCALES)
     it(`in ${locale}: an own bakery is a business, read by no line about an employer or a family`, () => {
@@ -45,19 +61,7 @@ describe('a situation reads lines from its own part of life', () => {
     });
 
   it('reads the bakery without the Chariot’s job, promotion or exam, or the Ten of Pentacles’ inheritance', () => {
-    const text = composeReading(
-      readingRequestFor(
-        'en',
-        'three-cards',
-        [
-          ['major-07', false],
-          ['pentacles-10', true],
-          ['cups-03', false],
-        ],
-        { question: BAKERY.en },
-      ),
-      { random: seededRandom(1) },
-    ).join('\n');
+    const text = readBakery('major-07').join('\n');
     expect(text).not.toMatch(/promotion|exam|inheritance|family/i);
   });
 
@@ -163,19 +167,7 @@ describe('a place that looks back', () => {
   it('is never read by the card’s line for what comes or what to do', () => {
     const roles = localeJson<Record<string, Record<string, Record<string, string>>>>('en', 'card-roles');
     const lines = roles['cups-10']?.upright ?? {};
-    const [, past = ''] = composeReading(
-      readingRequestFor(
-        'en',
-        'three-cards',
-        [
-          ['cups-10', false],
-          ['pentacles-10', true],
-          ['cups-03', false],
-        ],
-        { question: BAKERY.en },
-      ),
-      { random: seededRandom(1) },
-    );
+    const [, past = ''] = readBakery('cups-10');
     expect(past).toContain('Ten of Cups');
     for (const line of [lines.future, lines.advice, lines.outcome]) expect(past).not.toContain(line);
   });
