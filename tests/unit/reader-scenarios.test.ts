@@ -137,7 +137,8 @@ describe('a known situation about another person', () => {
       { random: seededRandom(4) },
     );
     const oracle = localeJson<Record<string, string[]>>('en', 'oracle');
-    const honest = [...(oracle.lens_third_party ?? []), ...(oracle.third_party_no_verdict ?? [])];
+    // Her place in the spread is read as an impression of her side (blind review 22).
+    const honest = oracle.lens_their_card ?? [];
     expect(honest.some((line) => opening.includes(line))).toBe(true);
     expect(has(opening, 'en', 'the_one', 'open')).toBe(true);
   });

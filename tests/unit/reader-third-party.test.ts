@@ -36,9 +36,22 @@ describe.each(['en', 'ru'] as Locale[])('a %s question about what a brother feel
 
   it.each([1, 2, 3])('opens on what no card can see and names no spread (seed %i)', (seed) => {
     const [opening = ''] = reading(seed);
-    expect(says(opening, locale, 'lens_third_party')).toBe(true);
+    // The spread has a place for him: his card is read as an impression of his side (blind review 22).
+    expect(says(opening, locale, 'lens_their_card')).toBe(true);
+    expect(says(opening, locale, 'lens_third_party')).toBe(false);
     expect(says(opening, locale, 'third_party_no_verdict')).toBe(false);
     expect(says(opening, locale, 'misfit_love_spread')).toBe(true);
     expect(opening).not.toMatch(/spread|расклад создан|written for a couple|для пары/i);
+  });
+
+  it('on three cards with no place for him, says the reading speaks to the asker’s side', () => {
+    const [opening = ''] = composeReading(
+      readingRequestFor(locale, 'three-cards', DRAW, { question, thirdParty }),
+      { random: seededRandom(1) },
+    );
+    expect(says(opening, locale, 'lens_their_card')).toBe(false);
+    expect(says(opening, locale, 'lens_third_party') || says(opening, locale, 'third_party_no_verdict')).toBe(
+      true,
+    );
   });
 });

@@ -234,12 +234,25 @@ function headline(book: Phrasebook, req: ReadingRequest): Answer {
   };
 }
 
+/** The notes that say no card sees into another person. */
+const THIRD_PARTY = new Set(['lens_third_party', 'third_party_no_verdict']);
+
+/**
+ * A spread with a place for the other person reads their card as an impression of their side, so its
+ * note says that, not "this reading speaks only to your side" before it reads them (blind review 22:
+ * «这次解读只谈你这一边», then the friend's card).
+ */
+function theirCardBook(book: Phrasebook): Phrasebook {
+  return { ...book, line: (key, vars) => book.line(THIRD_PARTY.has(key) ? 'lens_their_card' : key, vars) };
+}
+
 export function answerFirst(
-  book: Phrasebook,
+  given: Phrasebook,
   req: ReadingRequest,
   shape: QuestionShape,
   voice: ScenarioVoice,
 ): Answer {
+  const book = req.cards.some((c) => roleOf(c.position) === 'other') ? theirCardBook(given) : given;
   const leaning = req.question
     ? spreadLeaning(req.cards, shape, { thirdParty: req.thirdParty, yesNoSpread: req.spreadId === 'yes-no' })
     : null;
