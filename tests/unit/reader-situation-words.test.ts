@@ -9,7 +9,7 @@ import { finerSubject } from '../../core/oracle/question-finer.js';
 import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { offSubject } from '../../core/oracle/reader/fitted-line.js';
-import { NEAR_TIME } from '../../core/oracle/reader/time-words.js';
+import { farAhead, NEAR_TIME } from '../../core/oracle/reader/time-words.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { YEAR_FOCUS } from '../helpers/sample-questions.js';
@@ -190,5 +190,25 @@ describe('what to know, told apart from what to do', () => {
     ['zh', '我该怎么做？', false],
   ] as const)('%s: %s → %s', (locale, question, know) => {
     expect(questionShape(question, locale).know).toBe(know);
+  });
+});
+
+describe('a month far down the year', () => {
+  it('is read by where its card leads, not by what has already happened', () => {
+    const roles = localeJson<Record<string, Record<string, Record<string, string>>>>('en', 'card-roles');
+    for (let seed = 1; seed <= 5; seed++) {
+      const random = seededRandom(seed);
+      const req = randomReadingRequest('en', 'year-ahead', null, true, random);
+      const blocks = composeReading(req, { random }).slice(1, 1 + req.cards.length);
+      const ahead = req.cards.filter((card, n) => {
+        const lines = roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright'] ?? {};
+        return (
+          farAhead(card.position) &&
+          Boolean(lines.outcome) &&
+          (blocks[n] ?? '').includes(lines.outcome ?? '-')
+        );
+      });
+      expect(ahead.length, `#${seed}`).toBeGreaterThan(2);
+    }
   });
 });

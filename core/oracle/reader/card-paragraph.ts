@@ -16,6 +16,7 @@ import { namesItself, positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine, TWIN } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
+import { farAhead, NEAR_TIME } from './time-words.js';
 
 const DEATH = 'major-13';
 const WHEEL = 'major-10';
@@ -144,13 +145,19 @@ function body(
   // An advice position stays a counsel when it opens like a block before it (blind review 9, R35).
   // A festive card in a hard place keeps the one line chosen for it: its others celebrate.
   const own = LINE_OF[roleOf(card.position)];
-  const twin = TWIN[own];
+  // A month far down the year reads where its card leads, and, where that would open like a month
+  // before it, what the card is about (fitted-line.ts, ownLine): never "soon" (time-words.ts).
+  const month = farAhead(card.position) && card.position.startsWith('month_');
+  const twin = month ? 'situation' : TWIN[own];
   const others = festive(card, options.subject)
     ? []
     : own === 'advice'
       ? counsels(book, card, options.subject, options.said)
       : [twin ? roleLine(book.locale, card, twin) : ''].filter(
-          (line) => line && !offSubject(line, options.subject, book.locale),
+          (line) =>
+            line &&
+            !offSubject(line, options.subject, book.locale) &&
+            !(farAhead(card.position) && NEAR_TIME[book.locale].test(line)),
         );
   const used = options.openers ?? new Set<string>();
   // A line the opening has already said (what to watch, its first letter made small after a colon) is

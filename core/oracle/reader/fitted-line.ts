@@ -180,14 +180,18 @@ export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, s
 
 /**
  * The card's own line for its role. A month far down the year, or a single week of the month, whose line
- * for what comes says "soon" or "in the coming weeks" is read by what the card is about (its situation
- * line), else by where it leads: the outcome lines look ahead, but they open alike ("Along the present
- * road", "On this course"), and several months of them would read as one template.
+ * for what comes says "soon" or "in the coming weeks" is read otherwise: a month by where its card leads
+ * (its outcome line, which looks ahead: blind review 23 read "a painful chapter has reached its end" for
+ * a month a year away as the past), else by what it is about, and where the outcome line would open like
+ * a month before it, by what it is about (card-paragraph.ts); a week by what its card is about.
  */
 function ownLine(locale: Locale, card: OracleCard, role: Role): string {
   const line = roleLine(locale, card, LINE_OF[role]);
   if (!farAhead(card.position) || !NEAR_TIME[locale].test(line)) return line;
-  const far = (['situation', 'outcome'] as const)
+  const order = card.position.startsWith('month_')
+    ? (['outcome', 'situation'] as const)
+    : (['situation', 'outcome'] as const);
+  const far = order
     .map((each) => roleLine(locale, card, each))
     .find((each) => each && !NEAR_TIME[locale].test(each));
   return far ?? line;
