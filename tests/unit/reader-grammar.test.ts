@@ -191,3 +191,23 @@ describe('the one Russian card with a plural name', () => {
       }
   });
 });
+
+describe('a Spanish major inside a sentence', () => {
+  it('takes a small article, as a minor does, and a capital only where a sentence starts', () => {
+    const text = composeReading(
+      readingRequestFor(
+        'es',
+        'three-cards',
+        [
+          ['major-13', false],
+          ['major-06', false],
+          ['major-00', false],
+        ],
+        { question: '¿Aprobaré el examen de conducir la semana que viene?' },
+      ),
+      { random: seededRandom(2) },
+    ).join('\n');
+    expect(text).toMatch(/la Muerte|el Loco|los Enamorados/);
+    expect(text).not.toMatch(/\p{Ll}[,:;]? (La Muerte|El Loco|Los Enamorados)/u);
+  });
+});

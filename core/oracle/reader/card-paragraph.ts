@@ -65,12 +65,16 @@ export const needsCare = (card: OracleCard, subject: Subject) =>
  * English running prose gives a card its article (design review 9, problem 3): "the Ace of Swords",
  * "comes from the Chariot"; a major without one ("Death", "Justice") stays bare. Spanish gives a minor
  * card its own (blind review 14: "aparece Nueve de Espadas" is not Spanish): "el Nueve de Espadas", "la
- * Sota de Copas"; the majors carry theirs in their names. The phrasebook makes the article a capital
+ * Sota de Copas"; the majors carry theirs in their names, small inside a sentence ("la Muerte"). The phrasebook makes the article a capital
  * where it starts a sentence.
  */
 const inProse = (book: Phrasebook, card: OracleCard) => {
   if (book.locale === 'es' && card.arcana === 'minor')
     return `${/^(Sota|Reina)(?!\p{L})/u.test(card.name) ? 'la' : 'el'} ${card.name}`;
+  // A major's own article is small inside a sentence, as a minor's is ("ante la Muerte", not "ante La
+  // Muerte"); the phrasebook raises it where a sentence starts.
+  if (book.locale === 'es')
+    return card.name.replace(/^(El|La|Los|Las) /u, (article) => article.toLowerCase());
   if (book.locale !== 'en') return card.name;
   if (card.name.startsWith('The ')) return `the ${card.name.slice(4)}`;
   // Prose says "the Wheel of Fortune", though the card's own name has no article (design review 11).

@@ -23,7 +23,7 @@ const tidy = (text: string) =>
  */
 const ARTICLE: Partial<Record<Locale, RegExp>> = {
   en: /(^|[.!?]\s+)(the) /g,
-  es: /(^|[.!?]\s+)(el|la) /g,
+  es: /(^|[.!?]\s+)(el|la|los|las) /g,
   ru: /(^|[.!?]\s+)(карта) /g,
 };
 const capital = (key: string, text: string, locale: Locale) => {
