@@ -9,9 +9,18 @@ import { localeJson } from './locale-files.js';
 
 export type Turns = Record<TurnKind, string[]>;
 
+const read = new Map<Locale, Record<string, { turns?: Turns }>>();
+
+/** The locale's own scenarios.json, read once (the measure asks for every reading). */
+function scenariosOf(locale: Locale) {
+  const found = read.get(locale) ?? localeJson<Record<string, { turns?: Turns }>>(locale, 'scenarios');
+  read.set(locale, found);
+  return found;
+}
+
 /** The situation's turn sentences (of one kind, or all), each as its written parts, the slots left out. */
-export function turnParts(locale: Locale, scenario: Scenario, kind?: TurnKind): string[][] {
-  const turns = localeJson<Record<string, { turns?: Turns }>>(locale, 'scenarios')[scenario]?.turns;
+function turnParts(locale: Locale, scenario: Scenario, kind?: TurnKind): string[][] {
+  const turns = scenariosOf(locale)[scenario]?.turns;
   const lines = kind ? (turns?.[kind] ?? []) : Object.values(turns ?? {}).flat();
   return lines.map((line) =>
     line

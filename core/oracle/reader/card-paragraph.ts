@@ -9,14 +9,14 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
-import { counsels, festive, fittedLine, fittingRoleLine, offSubject } from './fitted-line.js';
+import { counsels, festive, fittedLine, fittingRoleLine, offSubject, says } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine, TWIN } from './role-lines.js';
 import { roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
-import { farAhead, NEAR_TIME } from './time-words.js';
+import { farAhead, tooNear } from './time-words.js';
 
 const DEATH = 'major-13';
 const WHEEL = 'major-10';
@@ -161,13 +161,12 @@ function body(
           (line) =>
             line &&
             !offSubject(line, options.subject, book.locale) &&
-            !(farAhead(card.position) && NEAR_TIME[book.locale].test(line)),
+            !tooNear(book.locale, card.position, line),
         );
   const used = options.openers ?? new Set<string>();
   // A line the opening has already said (what to watch, its first letter made small after a colon) is
   // not said again in the card's own block (design review 11, problem 2).
-  const said = (line: string) =>
-    Boolean(options.said && line.length > 1 && options.said.includes(line.slice(1)));
+  const said = (line: string) => line.length > 1 && says(options.said ?? '', line);
   for (const line of [first, ...others]) {
     if (said(line)) continue;
     const start = opener(book.locale, book.join([tail, line]));

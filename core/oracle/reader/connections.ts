@@ -70,7 +70,7 @@ function patterns(book: Phrasebook, cards: OracleCard[], heart: boolean): string
   return [];
 }
 
-export interface StoryOptions {
+interface StoryOptions {
   /** What the story is told for ("your question about work"); '' without a question. */
   subject: string;
   /** The question comes from a hard place. */

@@ -16,7 +16,7 @@ import { polarity } from './polarity.js';
 import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN } from './role-lines.js';
 import type { Role } from './roles.js';
 import { SUBJECT_WORDS } from './subject-words.js';
-import { farAhead, NEAR_TIME } from './time-words.js';
+import { NEAR_TIME, tooNear } from './time-words.js';
 
 /**
  * Positions that ask only what is, or will be, there, and the advice: with a question, the card's line
@@ -187,7 +187,7 @@ export function counsels(book: Phrasebook, card: OracleCard, subject: Subject, s
  */
 function ownLine(locale: Locale, card: OracleCard, role: Role): string {
   const line = roleLine(locale, card, LINE_OF[role]);
-  if (!farAhead(card.position) || !NEAR_TIME[locale].test(line)) return line;
+  if (!tooNear(locale, card.position, line)) return line;
   const order = card.position.startsWith('month_')
     ? (['outcome', 'situation'] as const)
     : (['situation', 'outcome'] as const);
@@ -202,9 +202,8 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   const { locale } = book;
   const { subject } = options;
   // A month far down the year or a single week hears no "soon" from any line (ownLine).
-  const far = farAhead(card.position);
   const fresh = (line: string) =>
-    Boolean(line) && !says(options.said ?? '', line) && !(far && NEAR_TIME[locale].test(line));
+    Boolean(line) && !says(options.said ?? '', line) && !tooNear(locale, card.position, line);
   if (options.told && LINE_OF[role] === 'advice') {
     const [counsel] = counsels(book, card, subject, options.said);
     if (counsel) return counsel;

@@ -59,6 +59,8 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
     const value = data[key];
     return Array.isArray(value) ? (value as string[]) : [];
   };
+  const render = (key: string, text: string, vars: Vars) =>
+    capital(key, tidy(interpolate(text, vars, locale)), locale);
   return {
     locale,
     line(key, vars = {}) {
@@ -70,11 +72,11 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
       const index = fresh[random(fresh.length)] ?? 0;
       seen.add(index);
       used.set(key, seen);
-      return capital(key, tidy(interpolate(list[index] ?? '', vars, locale)), locale);
+      return render(key, list[index] ?? '', vars);
     },
     say(list, vars = {}) {
       if (list.length === 0) return '';
-      return capital('', tidy(interpolate(list[random(list.length)] ?? '', vars, locale)), locale);
+      return render('', list[random(list.length)] ?? '', vars);
     },
     has: (key) => variants(key).length > 0,
     name: (key) => names[key] ?? key,

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../locales.js';
 
-export interface SubjectWords {
+interface SubjectWords {
   romance: RegExp;
   couple: RegExp;
   courting: RegExp;

@@ -34,3 +34,7 @@ export function farAhead(position: string): boolean {
   const [, unit, n] = /^(month|week)_(\d+)$/.exec(position) ?? [];
   return Number(n) >= (unit === 'month' ? 3 : 1);
 }
+
+/** Whether a line says "soon" or "the coming weeks" where the position is too far or too short for it. */
+export const tooNear = (locale: Locale, position: string, line: string) =>
+  farAhead(position) && NEAR_TIME[locale].test(line);
