@@ -122,6 +122,24 @@ describe('a time question over quick cards held up', () => {
     const time = (key: string) => (phrases('es')[key]?.[0] ?? '').split('{{time}}')[1]?.slice(0, 30) ?? '-';
     expect(opening).toContain(time('time_slow_one'));
   });
+
+  it.each([
+    ['en', 'Will I pass my exams this year?', /patient/i],
+    ['ru', 'Сдам ли я экзамены в этом году?', /терпелив|неторопли/i],
+    ['de', 'Bestehe ich dieses Jahr meine Prüfungen?', /geduldig|langsame Karte/i],
+    ['es', '¿Aprobaré las oposiciones este año?', /paciente|carta lenta/i],
+    ['zh', '我今年能通过考试吗？', /耐心|缓慢的牌/],
+  ] as [Locale, string, RegExp][])(
+    'in %s says the pace is slow, not that the quick card is',
+    (locale, question, calls) => {
+      // Blind review 23: "son cartas lentas y pacientes" beside a reversed Eight of Wands.
+      const [opening = ''] = read(locale, 'yes-no', [['wands-08', true]], question);
+      expect(opening).toContain(
+        (phrases(locale).time_slow_one?.[0] ?? '').split('{{time}}')[1]?.slice(2, 20),
+      );
+      expect(opening).not.toMatch(calls);
+    },
+  );
 });
 
 describe('a why-question', () => {
@@ -323,5 +341,31 @@ describe('a reversed card in the Spanish story', () => {
     ).join('\n');
     expect(text).toMatch(/[^.!?]\s(el|la) Cuatro de Copas \(al revés\)/);
     expect(text).not.toMatch(/[^.!?]\sEl Cuatro de Copas/);
+  });
+});
+
+describe('the Lovers in a Spanish reading', () => {
+  it('take a plural verb wherever a frame names them', () => {
+    // Blind review 23: «aparece los Enamorados».
+    const spread = ['celtic-cross', 'three-cards', 'relationship', 'two-people'];
+    const texts = spread.flatMap((id, n) =>
+      [1, 2, 3, 4, 5, 6].map((seed) =>
+        composeReading(
+          readingRequestFor('es', id, [
+            ['major-06', seed % 2 === 0],
+            ['cups-02', false],
+            ['major-16', true],
+            ['swords-03', false],
+          ]),
+          { random: seededRandom(seed * 10 + n) },
+        ).join('\n'),
+      ),
+    );
+    const singular =
+      /(?<!\p{L})(está|aparece|sale|muestra|marca|es) los Enamorados|Enamorados(, [^,.]+,)? (marca|muestra|señala|es)(?!\p{L})/iu;
+    expect(texts.filter((text) => singular.test(text))).toEqual([]);
+    expect(texts.join('\n')).toMatch(
+      /(están|aparecen|salen|muestran|marcan|son) los Enamorados|Enamorados[^.]* (marcan|muestran|señalan|son)(?!\p{L})/iu,
+    );
   });
 });

@@ -57,7 +57,39 @@ describe.each(Object.keys(EXAMPLES) as Locale[])('the situations in %s', (locale
         }
       }
   });
+
+  it('each answer a how-question in two lines or more for cards that lean clear and for cards that meet resistance', () => {
+    // Blind reviews 21 to 23: the opening of a how-question framed it ("the cards look at…").
+    const frames = {
+      en: /the cards|this reading/i,
+      ru: /карт|расклад/i,
+      de: /karte|legung/i,
+      es: /(?<!\p{L})(cartas|tirada)/iu,
+      zh: /牌/,
+    }[locale];
+    for (const scenario of SCENARIOS)
+      for (const mood of ['clear', 'hard'] as const) {
+        const said = hows(locale)[scenario]?.how?.[mood] ?? [];
+        expect(said.length, `${scenario}.how.${mood}`).toBeGreaterThanOrEqual(2);
+        for (const line of said) expect(line, `${scenario}.how.${mood}`).not.toMatch(frames);
+      }
+  });
 });
+
+const hows = (locale: Locale) =>
+  localeJson<Record<string, { how?: Record<'clear' | 'hard', string[]> }>>(locale, 'scenarios');
+/** Whether the text says one of the situation's answers to a how, for cards that lean that way. */
+const answersHow = (text: string, locale: Locale, scenario: Scenario, mood: 'clear' | 'hard') =>
+  (hows(locale)[scenario]?.how?.[mood] ?? []).some((line) => text.includes(line));
+
+/** "How do I find work?" in each language. */
+const HOW_JOB: Record<Locale, string> = {
+  en: 'How do I find a job I actually like after being laid off?',
+  ru: 'Как мне найти новую работу после сокращения?',
+  de: 'Wie finde ich nach der Kündigung einen neuen Job?',
+  es: '¿Cómo encuentro un nuevo trabajo?',
+  zh: '被裁员后我该怎么找工作？',
+};
 
 const read = (locale: Locale, spread: string, cards: [string, boolean][], question: string) =>
   composeReading(readingRequestFor(locale, spread, cards, { question }), { random: seededRandom(2) });
@@ -87,9 +119,32 @@ describe('a reading from a known situation', () => {
       ],
       question,
     );
-    expect(has(paragraphs[0] ?? '', 'en', 'friend_conflict', 'open')).toBe(true);
+    expect(answersHow(paragraphs[0] ?? '', 'en', 'friend_conflict', 'clear')).toBe(true);
     expect(paragraphs.join('\n')).not.toMatch(/celebration/);
   });
+
+  it.each(['en', 'ru', 'de', 'es', 'zh'] as Locale[])(
+    'in %s answers "how do I…?" first with what to do, as the cards lean, not with the frame',
+    (locale) => {
+      const ask = HOW_JOB[locale];
+      expect(scenarioOf(ask, locale)).toBe('job_search');
+      const bright: [string, boolean][] = [
+        ['major-19', false],
+        ['major-17', false],
+        ['major-21', false],
+      ];
+      const dark: [string, boolean][] = [
+        ['swords-10', false],
+        ['major-16', false],
+        ['swords-09', false],
+      ];
+      const [clear = ''] = read(locale, 'three-cards', bright, ask);
+      const [hard = ''] = read(locale, 'three-cards', dark, ask);
+      expect(answersHow(clear, locale, 'job_search', 'clear'), clear).toBe(true);
+      expect(answersHow(hard, locale, 'job_search', 'hard'), hard).toBe(true);
+      expect(has(clear, locale, 'job_search', 'open') || has(hard, locale, 'job_search', 'open')).toBe(false);
+    },
+  );
 
   it.each(['en', 'ru', 'de', 'es', 'zh'] as Locale[])(
     'in %s still tells someone asking about another person’s heart that no card sees into it',

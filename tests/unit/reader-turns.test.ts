@@ -84,3 +84,30 @@ describe.each(LOCALES)('the turns of each situation in %s', (locale) => {
     expect(saysTurn(text, locale, 'exam', 'carries')).toBe(false);
   });
 });
+
+describe('a grief reading on the spread for two people', () => {
+  it("never tells the brother's card, or what lies between, the lines written for the one who died", () => {
+    // Blind review 23 (R12): "how you keep them close… their things" (the father) told of the brother's card.
+    const hold = localeJson<Record<string, { hold?: string[] }>>('en', 'scenarios').own_grief?.hold ?? [];
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const paragraphs = composeReading(
+        readingRequestFor(
+          'en',
+          'two-people',
+          [
+            ['pentacles-11', false],
+            ['cups-13', true],
+            ['pentacles-06', true],
+          ],
+          { question: 'What does my brother really feel about me since our father died?' },
+        ),
+        { random: seededRandom(seed) },
+      );
+      const text = paragraphs.join('\n');
+      // The brother's card and what lies between you: the second and third card blocks.
+      const theirs = paragraphs.slice(2, 4).join('\n');
+      expect(saysTurn(text, 'en', 'own_grief'), text).toBe(false);
+      expect(hold.filter((line) => theirs.includes(line))).toEqual([]);
+    }
+  });
+});

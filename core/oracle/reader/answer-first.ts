@@ -10,7 +10,14 @@ import type { OracleCard, ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import { careKey, type Topic } from '../question-topic.js';
 import type { ScenarioVoice } from '../scenarios/scenario-voice.js';
-import { anchorCard, type Leaning, nowCard, spreadLeaning, spreadPace } from '../spread-leaning.js';
+import {
+  anchorCard,
+  type Leaning,
+  nowCard,
+  spreadLeaning,
+  spreadMood,
+  spreadPace,
+} from '../spread-leaning.js';
 import { hasTopicLine, type Subject } from '../topic-line.js';
 import { isReleased, readWithCare } from './card-paragraph.js';
 import { echoes } from './echoes.js';
@@ -201,8 +208,10 @@ function raiseAnswer(
 ): Answer | null {
   // The situation's own how, where it has one, rather than a card's step read for money (blind review 13).
   // "How do I ask?" has decided to ask: no "Yes, ask" before the how (blind review 17).
-  const how = voice.say('open');
-  if (how) return said(book, [shape.kind === 'open' ? '' : book.line('answer_raise'), how], null, null);
+  const asked = shape.kind === 'open';
+  const asksHow = asked && !shape.why && !shape.when && !shape.know;
+  const how = (asksHow ? voice.how(spreadMood(req.cards)) : '') || voice.say('open');
+  if (how) return said(book, [asked ? '' : book.line('answer_raise'), how], null, null);
   const card = anchorCard(req.cards);
   const plan = card ? focusPlan(book, req.cards, card, shape.subject, { frame: 'answer_raise_how' }) : null;
   if (!plan?.sentences.length) return null;
@@ -325,6 +334,12 @@ export function answerFirst(
           shape.subject,
           req.cards.length === 1,
         );
+  // A card none of whose lines fits the question (every line of the Ten of Pentacles speaks of a family:
+  // ADR 0102) gives no answer of its own: the opening says where things stand, as for a what-to-know.
+  if (!main.sentences.some(Boolean)) {
+    const word = headline(book, req);
+    return { ...word, paragraph: book.join([word.paragraph, notes(book, req, shape, leaning)]) };
+  }
   // A when-question hears its pace in the first sentences (issue 21 §2), before a situation's answer.
   const when = shape.when && !shape.time && (situated || !whenFirst) ? book.line(`when_${pace}`) : '';
   const paragraph = [

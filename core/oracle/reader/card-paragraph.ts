@@ -9,9 +9,19 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey } from '../question-topic.js';
 import type { Subject } from '../topic-line.js';
-import { counsels, festive, fittedLine, fittingRoleLine, offSubject, says } from './fitted-line.js';
+import {
+  answerLine,
+  counsels,
+  festive,
+  fittedLine,
+  fittingRoleLine,
+  offSubject,
+  parts,
+  says,
+} from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
+import { polarity } from './polarity.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine, TWIN } from './role-lines.js';
 import { roleOf } from './roles.js';
@@ -128,7 +138,7 @@ export interface CardParagraphOptions {
   /** The answer's paragraph: a line it has said (a counsel, what to watch) is not said again. */
   said?: string;
   /** The situation's line of company for a card none of whose lines can be said (fitted-line.ts). */
-  hold?: () => string;
+  hold?: (card: OracleCard) => string;
   /** What the card's suit means in the question's situation, the first time that suit is read. */
   element?: (card: OracleCard) => string;
 }
@@ -205,12 +215,31 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // "disputes over family or inheritance" read for a bakery), never a counsel for what blocks; and
     // where none does, its own line for its position: a block is never its caption alone.
     const blocks = role === 'obstacle' || role === 'unseen';
-    const line =
+    const fitting =
       told ??
       (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
-        (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject, options.said)) ||
-        roleLine(book.locale, card, LINE_OF[role]));
-    sentences.push(framed, body(book, card, framed, line, options), options.element?.(card) ?? '');
+        (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject, options.said)));
+    // A suit's line for the situation reads a card none of whose own lines fits it (ADR 0102: "disputes
+    // over family or inheritance" for a bakery); only a card with neither reads its own line as written.
+    const suit = options.element?.(card) ?? '';
+    // A Major has no suit line: it reads what its line for the question's part of life says is there (the
+    // Lovers as the obstacle of a nurse's training: "a values-based career choice is at stake", not
+    // "the connection you seek"), and only where it has none, its own line for the place.
+    // A hopeful card that blocks never reads what it offers (blind review 4): where its own line for
+    // the place is off the question, a line says how a good thing can stand in the way.
+    const bright = blocks && polarity(card) > 0;
+    const own = roleLine(book.locale, card, LINE_OF[role]);
+    const topic = options.hasQuestion && !bright ? answerLine(book.locale, card, options.subject) : null;
+    const state = topic ? parts(topic, book.locale)[0] : '';
+    const line =
+      fitting ||
+      (suit
+        ? ''
+        : (state && !says(options.said ?? '', state) ? state : '') ||
+          (bright && offSubject(own, options.subject, book.locale) ? book.line('bright_block') : '') ||
+          fittingRoleLine(book.locale, card, LINE_OF[role], { topic: 'general' }, options.said) ||
+          own);
+    sentences.push(framed, line ? body(book, card, framed, line, options) : '', suit);
   }
   // Death is said not to be a life's end only where a body is in question: elsewhere the line itself
   // raised the fear (blind review 13: a bakery, a job search, a reading without a question).

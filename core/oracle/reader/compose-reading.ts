@@ -12,6 +12,7 @@ import { reminderLine } from '../prompt-rules.js';
 import { type QuestionShape, questionShape } from '../question-shape.js';
 import { bereaved } from '../question-tender.js';
 import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
+import { ABOUT_ANOTHER } from '../scenarios/scenario.js';
 import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard } from '../spread-leaning.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
@@ -164,8 +165,13 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     spreadTopic && names
       ? misfitNote(book, spreadTopic, names, { other: positionOf('other'), bond: positionOf('bond') })
       : '';
+  // The other person's card, and what lies between you, hear no line the situation wrote for the matter
+  // unless it is about them (scenario.ts, ABOUT_ANOTHER).
+  const theirs = (card: OracleCard) =>
+    ['other', 'bond'].includes(roleOf(card.position)) &&
+    !(shape.scenario && ABOUT_ANOTHER.has(shape.scenario));
   const cardOptions = {
-    hold: () => voice.say('hold'),
+    hold: (card: OracleCard) => (theirs(card) ? '' : voice.say('hold')),
     // A card is bridged to the situation through its suit once per suit (blind reviews 16 and 17: "stock
     // card meanings that ignore the question"), in its shadow when it is heavy or reversed (unless its
     // reversal is a relief); a Major speaks for itself.
@@ -197,7 +203,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       heavy: Boolean(shape.subject.heavy),
       side: answer.side,
       heart: shape.subject.topic === 'love',
-      turns: voice.turns,
+      turns: (kind, card) => (theirs(card) ? [] : voice.turns(kind)),
     }),
     recurringNote(book, req),
     ...personalArcana(book, req),

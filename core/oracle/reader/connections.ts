@@ -80,7 +80,7 @@ interface StoryOptions {
   /** The question is one of the heart (love): a spread without a Cup says so. */
   heart?: boolean;
   /** The situation's own sentences about the card the spread turns on (scenario-voice.ts). */
-  turns?: (kind: TurnKind) => string[];
+  turns?: (kind: TurnKind, card: OracleCard) => string[];
 }
 
 /** The patterns and the story, as one paragraph. */

@@ -11,6 +11,7 @@ import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import { type Subject, topicLine } from '../topic-line.js';
 import { isHarsh } from './harsh-lines.js';
+import { offDomain } from './line-domains.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN } from './role-lines.js';
@@ -54,6 +55,8 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   const { topic } = subject;
   if (subject.heavy && words.festive.test(line)) return true;
   if (subject.tender && isHarsh(line, subject.tender, locale)) return true;
+  // A card's line tagged for another part of life (line-domains.ts), whatever words it uses.
+  if (offDomain(line, subject, locale)) return true;
   if (topic === 'general') return false;
   if (topic !== 'love' && words.romance.test(line)) return true;
   // A couple's future is not read by a line of flirting (blind review 16: "Ein Flirt bleibt unverbindlich"
@@ -120,15 +123,17 @@ const STANDS_FOR: Partial<Record<RoleLine, readonly RoleLine[]>> = {
  */
 export function fittingRoleLine(
   locale: Locale,
-  card: Pick<OracleCard, 'cardId' | 'reversed'>,
+  card: Pick<OracleCard, 'cardId' | 'reversed'> & { position?: string },
   line: RoleLine,
   subject: Subject,
   /** What the reading has already said: a line in it is not said again. */
   told = '',
 ): string {
+  // A month far down the year or a single week hears no "soon" (time-words.ts).
+  const near = (said: string) => card.position !== undefined && tooNear(locale, card.position, said);
   for (const each of [line, ...(STANDS_FOR[line] ?? STAND_INS)]) {
     const said = roleLine(locale, card, each);
-    if (said && !says(told, said) && !offSubject(said, subject, locale)) return said;
+    if (said && !says(told, said) && !near(said) && !offSubject(said, subject, locale)) return said;
   }
   return '';
 }
@@ -143,7 +148,7 @@ export interface FitOptions {
   /** The answer's paragraph: a line it has said is not said again. */
   said?: string;
   /** The situation's line of company (scenario-voice.ts), '' where it has none left. */
-  hold?: () => string;
+  hold?: (card: OracleCard) => string;
 }
 
 /** The card's line for the question's subject, or, for a sibling, the family line it is read in parts from. */
@@ -248,5 +253,5 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   // The last resort is a line of company: the situation's own (blind review 16: a grieving client needs
   // something about the brother, not "go gently with yourself"), else one that fits any card.
   if (stand !== undefined || !(subject.heavy || subject.tender)) return stand ?? '';
-  return options.hold?.() || book.line('gentle_hold');
+  return options.hold?.(card) || book.line('gentle_hold');
 }

@@ -35,6 +35,55 @@ const capital = (key: string, text: string, locale: Locale) => {
   );
 };
 
+/** Spanish verbs the frames put beside a card's name, with their plural. */
+const PLURAL_ES: Record<string, string> = {
+  está: 'están',
+  es: 'son',
+  muestra: 'muestran',
+  aparece: 'aparecen',
+  sale: 'salen',
+  marca: 'marcan',
+  refleja: 'reflejan',
+  actúa: 'actúan',
+  acompaña: 'acompañan',
+  trae: 'traen',
+  señala: 'señalan',
+  pone: 'ponen',
+  llega: 'llegan',
+  habla: 'hablan',
+  espera: 'esperan',
+  encuentra: 'encuentran',
+  describe: 'describen',
+  da: 'dan',
+  brilla: 'brillan',
+  queda: 'quedan',
+  cierra: 'cierran',
+  indica: 'indican',
+  deja: 'dejan',
+  pide: 'piden',
+  apunta: 'apuntan',
+};
+const VERB_ES = Object.keys(PLURAL_ES).join('|');
+const BEFORE_ES = new RegExp(`(?<!\\p{L})(${VERB_ES}) (?=[Ll]os Enamorados)`, 'giu');
+const AFTER_ES = new RegExp(`(Enamorados(?: \\(al revés\\))?(?:, [^,.;:]+,)?) (${VERB_ES})(?!\\p{L})`, 'gu');
+
+/**
+ * The one card whose Spanish name is plural, los Enamorados, takes a plural verb where a frame puts a
+ * singular one beside it (blind review 23: «aparece los Enamorados»).
+ */
+const plural = (verb: string) => {
+  const many = PLURAL_ES[verb.toLowerCase()] ?? verb;
+  return verb.charAt(0) === verb.charAt(0).toLowerCase()
+    ? many
+    : many.charAt(0).toUpperCase() + many.slice(1);
+};
+const agree = (text: string, locale: Locale) =>
+  locale !== 'es' || !text.includes('Enamorados')
+    ? text
+    : text
+        .replace(BEFORE_ES, (_, verb: string) => `${plural(verb)} `)
+        .replace(AFTER_ES, (_, name: string, verb: string) => `${name} ${plural(verb)}`);
+
 export interface Phrasebook {
   locale: Locale;
   /** A variant of the key, interpolated; '' when the key has no variants. */
@@ -60,7 +109,7 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
     return Array.isArray(value) ? (value as string[]) : [];
   };
   const render = (key: string, text: string, vars: Vars) =>
-    capital(key, tidy(interpolate(text, vars, locale)), locale);
+    capital(key, agree(tidy(interpolate(text, vars, locale)), locale), locale);
   return {
     locale,
     line(key, vars = {}) {

@@ -1,7 +1,7 @@
 /**
  * The opening's answer for a question from a known situation (scenario.ts): the leaning's own sentence,
- * then what that leaning means there; or, for a how, what, why or when, the situation's direct answer,
- * with the root the cards show for a why. No card's line speaks in it, so none misfires ("throw a small
+ * then what that leaning means there; for a how, what to do as the cards lean (its `how` lines); or, for
+ * a what, why or when, the situation's frame, with the root the cards show for a why. No card's line speaks in it, so none misfires ("throw a small
  * celebration" for a fight with a friend, a quarrel for an interview: blind review 14), and the card the
  * spread leans on keeps its counsel for the closing quote. Two Paths, either/or questions and another
  * person's heart keep their own answers.
@@ -9,7 +9,7 @@
 import type { ReadingRequest } from '../oracle.js';
 import type { QuestionShape } from '../question-shape.js';
 import type { ScenarioVoice } from '../scenarios/scenario-voice.js';
-import type { Leaning } from '../spread-leaning.js';
+import { type Leaning, spreadMood } from '../spread-leaning.js';
 import type { Phrasebook } from './phrasebook.js';
 import { rootLine } from './root-line.js';
 
@@ -43,7 +43,9 @@ export function situatedSentences(
   const choice = leaning.kind === 'note' && leaning.note === 'choice_question';
   const how = leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no');
   if (!how && !choice) return null;
-  const open = voice.say('open');
+  // "How do I…?" hears what to do, as the cards lean; a why, a when or a what-to-know its frame.
+  const asksHow = how && !choice && !shape.why && !shape.when && !shape.know;
+  const open = (asksHow ? voice.how(spreadMood(req.cards)) : '') || voice.say('open');
   if (!open) return null;
   return [
     choice ? book.line('choice_question') : '',

@@ -146,7 +146,7 @@ export function story(
   heavy: boolean,
   side?: 0 | 1 | null,
   /** The situation's own sentences about the turn (scenario-voice.ts), which tell it in its words. */
-  turns?: (kind: TurnKind) => string[],
+  turns?: (kind: TurnKind, card: OracleCard) => string[],
 ): string {
   // A calendar and Two Paths tell their own stories; each is found by its positions.
   const own = yearStory(book, cards, subject) ?? pathsStory(book, cards, subject, side);
@@ -180,7 +180,7 @@ export function story(
   // A known situation tells where the cards turn in its own words ("before the exam", "with your
   // brother"), never through the chain of places that read as a formula (blind review 20: "the hinge it
   // turns on", "a hard place on this road" in 16 of 20 readings).
-  const situated = subject && turns ? turns(turnKind(tipped, turn)) : [];
+  const situated = subject && turns ? turns(turnKind(tipped, turn), turn) : [];
   if (situated.length)
     return books.say(situated, { turn: name(turn), turn_pos: positionPhrase(book.locale, turn) });
   return books.line(storyKey(key, subject, short), {

@@ -109,7 +109,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   career_change: re(
     word(
-      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|restaurant|salon|bar|store)|(my own|private) practice|own business|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up)',
+      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|restaurant|salon|bar|store)|(my own|private) practice|own business|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up|go(ing)? back to (school|college|uni|university|studying)|retrain\\p{L}*|train(ing)? (as|to become) an?|become an? (nurse|teacher|doctor|lawyer|chef|programmer|developer|designer|therapist|counsellor|counselor|electrician|carpenter|plumber|pilot|paramedic|midwife|vet|engineer|accountant|architect|social worker))',
     ),
   ),
   exam: re(

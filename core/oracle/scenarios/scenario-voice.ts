@@ -21,6 +21,9 @@ export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step' | 'hold';
  */
 export type TurnKind = 'carries' | 'weighs' | 'decides';
 
+/** How the cards lean for a how-question (spread-leaning.ts): the way is open, or it meets resistance. */
+export type Mood = 'clear' | 'hard';
+
 type SuitLines = Partial<Record<Suit, { light?: string; shadow?: string }>>;
 type Lines = Partial<
   Record<
@@ -28,6 +31,7 @@ type Lines = Partial<
     Partial<Record<ScenarioKey, string[]>> & {
       suits?: SuitLines;
       turns?: Partial<Record<TurnKind, string[]>>;
+      how?: Partial<Record<Mood, string[]>>;
     }
   >
 >;
@@ -35,6 +39,11 @@ type Lines = Partial<
 export interface ScenarioVoice {
   scenario: Scenario | null;
   say(key: ScenarioKey): string;
+  /**
+   * The situation's direct answer to a how-question, as the cards lean (blind reviews 21 to 23: its
+   * framing line, "the cards look at…", opened a how-question); '' where it has none left.
+   */
+  how(mood: Mood): string;
   /** What the suit means in the situation, hopeful or in its shadow; '' once said, or where it has none. */
   suit(suit: Suit, shadow: boolean): string;
   /**
@@ -57,14 +66,16 @@ export function scenarioVoice(
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   const said = new Set<string>();
   const suits = new Set<Suit>();
+  const pick = (from: readonly string[] | undefined) => {
+    const variants = (from ?? []).filter((line) => fits(line) && !said.has(line));
+    const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
+    if (line) said.add(line);
+    return line;
+  };
   return {
     scenario,
-    say(key) {
-      const variants = (lines[key] ?? []).filter((line) => fits(line) && !said.has(line));
-      const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
-      if (line) said.add(line);
-      return line;
-    },
+    say: (key) => pick(lines[key]),
+    how: (mood) => pick(lines.how?.[mood]),
     suit(suit, shadow) {
       const line = lines.suits?.[suit]?.[shadow ? 'shadow' : 'light'] ?? '';
       if (!line || suits.has(suit) || !fits(line)) return '';

@@ -43,6 +43,26 @@ export const SCENARIOS = [
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
+/**
+ * Situations whose lines speak of another person (a partner, an ex, a friend, a child, someone grieving
+ * or ill, an animal): only these are told of the other person's card in a spread for two. Elsewhere a
+ * line about the matter read for that card mixed the people up (blind review 23: "how you keep them
+ * close… their things", the father who died, told of the brother's card).
+ */
+export const ABOUT_ANOTHER: ReadonlySet<Scenario> = new Set([
+  'support_grieving',
+  'pet_health',
+  'loved_one_ill',
+  'their_feelings',
+  'ex_return',
+  'the_one',
+  'marriage',
+  'new_relationship',
+  'relationship_future',
+  'friend_conflict',
+  'child',
+]);
+
 /** Each language's patterns: a scenario without one is never found in that language. */
 export type ScenarioPatterns = Partial<Record<Scenario, RegExp>>;
 

@@ -103,6 +103,8 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Should I quit my job?',
     'Is it time to start my own bakery?',
     'Should I take my music seriously?',
+    'Should I go back to school to become a nurse?',
+    'Is it too late to retrain as a teacher?',
   ],
   exam: ['Will I pass my exam?', 'How will my driving test go?', 'Will I finish my thesis on time?'],
   money: ['When will I be out of debt?', 'Should I take out a loan?', 'How can I improve my finances?'],

@@ -1,0 +1,100 @@
+/**
+ * The part of life each card line assumes (ADR 0102): authored tags, per card, orientation and role, in
+ * core/oracle/reader/line-domains/*.json, for the lines of locales/<lang>/card-roles.json. Every language
+ * says the same thing for a key, so one tag serves all five. A line tagged for another part of life than
+ * the question's is never read for it (blind reviews 21 to 23: "the connection you seek" for a nurse's
+ * training, a colleague for a graduate, a CV for a songwriter), where word lists (subject-words.ts) caught
+ * only the words they held. Untagged lines fit any question.
+ */
+import { namespace } from '../../i18n.js';
+import type { Locale } from '../../locales.js';
+import type { Subject } from '../topic-line.js';
+import majors from './line-domains/majors.json' with { type: 'json' };
+import swordsPentacles from './line-domains/swords-pentacles.json' with { type: 'json' };
+import wandsCups from './line-domains/wands-cups.json' with { type: 'json' };
+
+export const DOMAINS = [
+  'love',
+  'people',
+  'family',
+  'work',
+  'money',
+  'study',
+  'social',
+  'health',
+  'home',
+] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+type Tags = Record<string, Partial<Record<'upright' | 'reversed', Record<string, readonly string[]>>>>;
+type CardRoles = Record<string, Record<'upright' | 'reversed', Record<string, string>>>;
+
+export const LINE_TAGS: Tags = { ...majors, ...wandsCups, ...swordsPentacles };
+
+const byText = new Map<Locale, Map<string, readonly Domain[]>>();
+
+/** Each tagged line's text in the language, with its tags; made once per language. */
+function tagsOf(locale: Locale): Map<string, readonly Domain[]> {
+  let index = byText.get(locale);
+  if (index) return index;
+  index = new Map();
+  const roles = namespace<CardRoles>(locale, 'card-roles');
+  for (const [card, sides] of Object.entries(LINE_TAGS))
+    for (const side of ['upright', 'reversed'] as const)
+      for (const [role, tags] of Object.entries(sides[side] ?? {})) {
+        const line = roles[card]?.[side]?.[role];
+        if (line && tags.length) index.set(line, tags as Domain[]);
+      }
+  byText.set(locale, index);
+  return index;
+}
+
+/**
+ * The parts of life a question's lines may speak of, by its topic and whom it concerns; null where any
+ * line fits (a question with no topic).
+ */
+export function fittingDomains(subject: Subject): ReadonlySet<Domain> | null {
+  switch (subject.finer) {
+    case 'exam':
+      return new Set(['study', 'health']);
+    case 'boss':
+      return new Set(['work', 'money', 'people']);
+    case 'sibling':
+    case 'child':
+    case 'friend':
+      return new Set(['people', 'family', 'social', 'home']);
+    case 'home':
+    case 'moved':
+      return new Set(['home', 'money', 'family']);
+    default:
+      break;
+  }
+  switch (subject.topic) {
+    case 'general':
+      return null;
+    case 'love':
+      return new Set(['love', 'people', 'social', 'home']);
+    case 'family':
+      return new Set(['family', 'people', 'social', 'home']);
+    case 'work':
+      return new Set(['work', 'money', 'study']);
+    case 'money':
+      return new Set(['money', 'work', 'home']);
+    case 'health':
+      return new Set(['health', 'people', 'family']);
+    case 'loss':
+      return new Set(['people', 'family', 'health']);
+    case 'move':
+      return new Set(['home', 'money', 'work', 'family']);
+    case 'growth':
+      return new Set(['study', 'work', 'health', 'people', 'social']);
+  }
+}
+
+/** Whether a card's line assumes a part of life the question is not about. */
+export function offDomain(line: string, subject: Subject, locale: Locale): boolean {
+  const tags = tagsOf(locale).get(line);
+  if (!tags) return false;
+  const fits = fittingDomains(subject);
+  return fits !== null && !tags.some((tag) => fits.has(tag));
+}
