@@ -14,6 +14,8 @@ import type { Locale } from '../locales.js';
 export type Finer =
   | 'boss'
   | 'business'
+  /** A change of career, a new field, a passion made work (scenario-area.ts): no employer of its own yet. */
+  | 'change'
   | 'sibling'
   | 'raise'
   | 'jobhunt'

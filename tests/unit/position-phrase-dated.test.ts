@@ -27,3 +27,25 @@ describe('a dated position beside its card', () => {
     );
   });
 });
+
+const ROADS = {
+  en: ['at the start of the “Master” path', 'where the “Master” path leads'],
+  ru: ['в начале пути «Master»', 'там, куда ведёт путь «Master»'],
+  de: ['am Anfang des Wegs „Master“', 'am Ende des Wegs „Master“'],
+  es: ['al inicio del camino «Master»', 'al final del camino «Master»'],
+  zh: ['“Master”这条路的起点上', '“Master”这条路的终点上'],
+} as const;
+
+describe('a road of Two Paths the person named', () => {
+  it.each(Object.entries(ROADS))('in %s is said as prose, its option quoted once', (locale, [start, end]) => {
+    // Blind review 24: "„Der Narr“ bei Was „Master“ bringt".
+    const names = readingPositionNames(locale as keyof typeof ROADS, 'decision', AT, {
+      a: 'Master',
+      b: 'Arbeiten',
+    });
+    const phrase = (position: string) =>
+      positionPhrase(locale as keyof typeof ROADS, { position, positionName: names[position]?.name ?? '' });
+    expect(phrase('path_a')).toBe(start);
+    expect(phrase('path_a_brings')).toBe(end);
+  });
+});

@@ -143,7 +143,11 @@ export interface ComposeOptions {
 export function composeReading(asked: ReadingRequest, options: ComposeOptions = {}): string[] {
   const random = options.random ?? randomInt;
   const book = phrasebook(asked.locale, random);
-  const shape = questionShape(asked.question, asked.questionLocale ?? asked.locale);
+  const found = questionShape(asked.question, asked.questionLocale ?? asked.locale);
+  // Two roads the person named are said by those names ("Master", "Arbeiten"), not by the clauses of
+  // the question quoted back (blind review 24: „nach dem Bachelor direkt den Master machen“).
+  const { a, b } = asked.pathNames ?? {};
+  const shape = found.options && a && b ? { ...found, options: [a, b] as [string, string] } : found;
   // In a tender place the cards are read without their harsh words (gentle-cards.ts).
   const req = { ...asked, cards: gentleCards(asked.cards, shape, book) };
   // The situation's lines obey the tender place's rules as the cards' lines do (harsh-lines.ts).

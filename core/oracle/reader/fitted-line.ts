@@ -67,7 +67,7 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   // family or inheritance" for a bakery), an own business by one about an employer ("the Chariot can win
   // the job, the promotion or the exam"), and nothing but an exam by one about an exam.
   if (topic === 'work' && words.kin.test(line)) return true;
-  if (subject.finer === 'business' && words.employer.test(line)) return true;
+  if ((subject.finer === 'business' || subject.finer === 'change') && words.employer.test(line)) return true;
   if (subject.finer !== 'exam' && topic !== 'growth' && words.exam.test(line)) return true;
   // A heart, a family, a body or a loss is not read by a line about a job or about money.
   const personal = topic === 'love' || topic === 'family' || topic === 'health' || topic === 'loss';

@@ -60,9 +60,31 @@ function weekDate(locale: Locale, name: string): string | null {
     : null;
 }
 
+/**
+ * The option a named road of Two Paths stands for, read back from its name (de "Was „Master“ bringt" →
+ * "Master"), so it is said as prose, "am Ende des Wegs „Master“", not "bei Was „Master“ bringt" (blind
+ * review 24).
+ */
+function pathOption(locale: Locale, position: string, name: string): string | null {
+  if (!/^path_[ab](_brings)?$/.test(position)) return null;
+  const spreads = namespace<Record<string, { named?: Record<string, string> }>>(locale, 'spreads');
+  const template = spreads.decision?.named?.[position];
+  if (!template) return null;
+  const [before = '', after = ''] = template.split('{{name}}');
+  return name.startsWith(before) && name.endsWith(after)
+    ? name.slice(before.length, name.length - after.length) || null
+    : null;
+}
+
 export function positionPhrase(locale: Locale, card: Pick<OracleCard, 'position' | 'positionName'>): string {
   const phrases = namespace<Record<string, string>>(locale, 'position-phrases');
   const month = /^month_(\d+)$/.exec(card.position);
+  const option =
+    card.positionName && named(locale, card.position, card.positionName)
+      ? pathOption(locale, card.position, card.positionName)
+      : null;
+  const road = phrases[`named_${card.position.replace(/_[ab]/, '')}`];
+  if (option && road) return interpolate(road, { name: option }, locale);
   if (card.positionName && named(locale, card.position, card.positionName)) {
     const date = /^week_\d$/.test(card.position) ? weekDate(locale, card.positionName) : null;
     if (date && phrases.named_week) return interpolate(phrases.named_week, { date }, locale);

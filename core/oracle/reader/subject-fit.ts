@@ -107,6 +107,7 @@ const FINER_TOPIC: Record<string, Topic> = {
   boss: 'work',
   raise: 'work',
   business: 'work',
+  change: 'work',
   jobhunt: 'work',
   sibling: 'family',
 };

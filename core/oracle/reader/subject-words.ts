@@ -33,7 +33,8 @@ export const SUBJECT_WORDS: Record<Locale, SubjectWords> = {
     festive:
       /(?<!\p{L})(part(y|ies)(?!\p{L})|celebrat|festiv|invit|adventure|danc|trips?(?!\p{L})|holiday|projects?(?!\p{L})|class(es)?(?!\p{L})|(a|the) course(?!\p{L})|team effort|new doors|think big)/iu,
     kin: /(?<!\p{L})(famil(y|ies)|relatives|inherit|parents|siblings|ancestors?|reunion)/iu,
-    employer: /(?<!\p{L})(jobs?(?!\p{L})|promotion|boss|interview|hired|hiring|colleague|employer)/iu,
+    employer:
+      /(?<!\p{L})(jobs?(?!\p{L})|promotion|boss|interview|hired|hiring|colleague|employer|cv(?!\p{L})|résumé|resume(?!\p{L})|(new|job) offers)/iu,
     exam: /(?<!\p{L})exams?(?!\p{L})/iu,
   },
   ru: {

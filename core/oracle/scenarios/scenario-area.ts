@@ -41,7 +41,9 @@ const AREA: Partial<Record<Scenario, Area>> = {
   // An offer to weigh is read by the work lines; a search, by the cards' position lines (question-finer.ts).
   job_search: { topic: 'work', finer: null, keeps: ['jobhunt'] },
   raise: { topic: 'money', finer: 'raise' },
-  career_change: { topic: 'work', finer: null, keeps: ['business'] },
+  // A new field or a passion made work hears no line about an employer, a boss or a CV (blind review 24:
+  // "Update your CV, reply quickly to new offers" for a songwriter).
+  career_change: { topic: 'work', finer: 'change', keeps: ['business'] },
   // A flat to find and an exam to pass have no topic lines of their own: their cards read by position.
   exam: { topic: 'growth', finer: 'exam' },
   money: { topic: 'money', finer: null },
