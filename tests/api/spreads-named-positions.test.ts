@@ -41,8 +41,11 @@ describe('Two Paths with the paths named', () => {
       path_b_brings: { name: 'What moving to Lisbon brings', label: 'What moving to Lisbon brings' },
     });
     const done = await finished(t, token, reading.id);
-    // The offline reader frames each path's card with its name, and the parts are found by it.
-    expect(done.sections.find((s) => s.position === 'path_a_brings')?.text).toContain('What staying brings');
+    // The offline reader says each named path's place as prose beside its card (ADR 0102); the parts
+    // are still found by it.
+    expect(done.sections.find((s) => s.position === 'path_a_brings')?.text).toContain(
+      'where the “staying” path leads',
+    );
     expect(done.sections.find((s) => s.position === 'path_b')?.text).toContain('moving to Lisbon');
     // History lists the same reading with the same names.
     const history = (await (await t.call('GET', '/api/user/history', undefined, token)).json()) as {

@@ -106,8 +106,34 @@ describe('a grief reading on the spread for two people', () => {
       const text = paragraphs.join('\n');
       // The brother's card and what lies between you: the second and third card blocks.
       const theirs = paragraphs.slice(2, 4).join('\n');
-      expect(saysTurn(text, 'en', 'own_grief'), text).toBe(false);
+      // A turn sentence, where one is told, is told of the asker's own card.
+      const close = paragraphs.at(-2) ?? '';
+      if (saysTurn(close, 'en', 'own_grief'))
+        expect(close, text).not.toMatch(/Queen of Cups|Six of Pentacles/);
       expect(hold.filter((line) => theirs.includes(line))).toEqual([]);
     }
+  });
+});
+
+describe('a turn sentence', () => {
+  it.each(LOCALES)('in %s never says a card that is no choice leaves the matter to the asker', (locale) => {
+    // Blind review 24: "Death points to a choice: old friends or new people" read as a non-sequitur.
+    // The Sun, Death in the present, the High Priestess: an end left open, turning on Death.
+    const paragraphs = composeReading(
+      readingRequestFor(
+        locale,
+        'three-cards',
+        [
+          ['major-19', false],
+          ['major-13', false],
+          ['major-02', false],
+        ],
+        { question: DRIVING_TEST[locale] },
+      ),
+      { random: seededRandom(3) },
+    );
+    const close = paragraphs.at(-2) ?? '';
+    expect(saysTurn(close, locale, 'exam', 'decides'), close).toBe(false);
+    expect(saysTurn(close, locale, 'exam', 'weighs'), close).toBe(true);
   });
 });

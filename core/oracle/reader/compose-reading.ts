@@ -207,7 +207,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       heavy: Boolean(shape.subject.heavy),
       side: answer.side,
       heart: shape.subject.topic === 'love',
-      turns: (kind, card) => (theirs(card) ? [] : voice.turns(kind)),
+      turns: voice.scenario ? (kind, card) => (theirs(card) ? [] : voice.turns(kind)) : undefined,
     }),
     recurringNote(book, req),
     ...personalArcana(book, req),

@@ -135,6 +135,37 @@ function turnKind(shape: string, turn: OracleCard): TurnKind {
 }
 
 /**
+ * Cards that are themselves a choice or a weighing (the Lovers, Justice, the Wheel, Judgement, the Twos
+ * of Wands, Swords and Pentacles, the Seven of Cups): only these are said to leave a matter to the asker's
+ * choice. Blind review 24 read "Death points to a choice: old friends or new people" as a non-sequitur.
+ */
+const CHOICE_CARDS = new Set([
+  'major-06',
+  'major-10',
+  'major-11',
+  'major-20',
+  'wands-02',
+  'swords-02',
+  'pentacles-02',
+  'cups-07',
+]);
+
+/**
+ * Whether a card can bear a situation's sentence of its kind: a hopeful upright card carries the
+ * matter (not a hard one easing: "the reversed Tower… a contact, a skill or a steady routine shows as
+ * real support"), a heavy card weighs on it, a card of choice leaves it to the asker.
+ */
+function bears(kind: TurnKind, card: OracleCard): boolean {
+  if (kind === 'carries') return !card.reversed && polarity(card) > 0;
+  if (kind === 'weighs') return polarity(card) < 0;
+  return CHOICE_CARDS.has(card.cardId);
+}
+
+/** The kind a card's own lean bears, whatever the road's shape: none for a card that is neither. */
+const ownKind = (card: OracleCard): TurnKind | null =>
+  polarity(card) < 0 ? 'weighs' : polarity(card) > 0 && !card.reversed ? 'carries' : null;
+
+/**
  * The story sentence, told for `subject` ("your question about work"; '' without a question); ''
  * for a spread under three cards. Each card is named with its leading keyword in the orientation
  * drawn, so the sentence says what the cards mean, not only which they are (design review 9).
@@ -180,9 +211,23 @@ export function story(
   // A known situation tells where the cards turn in its own words ("before the exam", "with your
   // brother"), never through the chain of places that read as a formula (blind review 20: "the hinge it
   // turns on", "a hard place on this road" in 16 of 20 readings).
-  const situated = subject && turns ? turns(turnKind(tipped, turn), turn) : [];
-  if (situated.length)
-    return books.say(situated, { turn: name(turn), turn_pos: positionPhrase(book.locale, turn) });
+  // The sentence is told of the turn card, or else of the first card that can bear it; where none can,
+  // the situation's step closes the reading alone (blind review 24: "a mechanical synthesis that picks a
+  // card and attaches an unrelated claim to it", in 15 of 20 readings).
+  if (subject && turns) {
+    const shaped = turnKind(tipped, turn);
+    // Never the spread's last card: a closing that opens on its name would read as that card's block.
+    // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears.
+    const told = [turn, ...cards.filter((c) => c !== turn && c !== cards.at(-1))]
+      .flatMap((c) => [shaped, ownKind(c)].map((kind) => ({ c, kind })))
+      .find(({ c, kind }) => kind && bears(kind, c) && turns(kind, c).length > 0);
+    return told?.kind
+      ? books.say(turns(told.kind, told.c), {
+          turn: name(told.c),
+          turn_pos: positionPhrase(book.locale, told.c),
+        })
+      : '';
+  }
   return books.line(storyKey(key, subject, short), {
     subject,
     source: name(source),
