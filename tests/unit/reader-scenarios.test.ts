@@ -82,6 +82,28 @@ const hows = (locale: Locale) =>
 const answersHow = (text: string, locale: Locale, scenario: Scenario, mood: 'clear' | 'hard') =>
   (hows(locale)[scenario]?.how?.[mood] ?? []).some((line) => text.includes(line));
 
+describe('a situation asked when, or about another person’s heart', () => {
+  it.each([
+    ['en', 'When will I be out of debt?', 'money'],
+    ['de', 'Was empfindet Max wirklich für mich?', 'their_feelings'],
+    ['ru', 'Когда я смогу закрыть кредиты?', 'money'],
+  ] as [Locale, string, Scenario][])(
+    'in %s opens with what to do, not with a frame alone',
+    (locale, question, scenario) => {
+      // Blind review 24: a disclaimer alone for Max; "the cards look for…" after "no card names a date".
+      expect(scenarioOf(question, locale)).toBe(scenario);
+      const bright: [string, boolean][] = [
+        ['major-19', false],
+        ['major-17', false],
+        ['major-21', false],
+      ];
+      const [opening = ''] = read(locale, 'three-cards', bright, question);
+      expect(answersHow(opening, locale, scenario, 'clear'), opening).toBe(true);
+      expect(has(opening, locale, scenario, 'open')).toBe(false);
+    },
+  );
+});
+
 /** "How do I find work?" in each language. */
 const HOW_JOB: Record<Locale, string> = {
   en: 'How do I find a job I actually like after being laid off?',

@@ -209,7 +209,7 @@ function raiseAnswer(
   // The situation's own how, where it has one, rather than a card's step read for money (blind review 13).
   // "How do I ask?" has decided to ask: no "Yes, ask" before the how (blind review 17).
   const asked = shape.kind === 'open';
-  const asksHow = asked && !shape.why && !shape.when && !shape.know;
+  const asksHow = asked && !shape.why;
   const how = (asksHow ? voice.how(spreadMood(req.cards)) : '') || voice.say('open');
   if (how) return said(book, [asked ? '' : book.line('answer_raise'), how], null, null);
   const card = anchorCard(req.cards);

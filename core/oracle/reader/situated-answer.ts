@@ -34,7 +34,9 @@ export function situatedSentences(
   // situation's answer ("is she the one?" opened with a disclaimer alone: blind review 16); a question
   // about their feelings has that honesty as its answer already.
   if (leaning.kind === 'note' && leaning.note === 'third_party_no_verdict') {
-    const open = voice.scenario === 'their_feelings' ? '' : voice.say('open');
+    // A question about their feelings hears, after that honesty, what the asker can do (blind review 24:
+    // "Was empfindet Max wirklich für mich?" opened on the disclaimer alone).
+    const open = voice.scenario === 'their_feelings' ? voice.how(spreadMood(req.cards)) : voice.say('open');
     if (!open) return null;
     return [book.line(shape.kind === 'open' ? 'lens_third_party' : leaning.note), open];
   }
@@ -43,8 +45,10 @@ export function situatedSentences(
   const choice = leaning.kind === 'note' && leaning.note === 'choice_question';
   const how = leaning.kind === 'guidance' || (leaning.kind === 'note' && leaning.note === 'not_yes_no');
   if (!how && !choice) return null;
-  // "How do I…?" hears what to do, as the cards lean; a why, a when or a what-to-know its frame.
-  const asksHow = how && !choice && !shape.why && !shape.when && !shape.know;
+  // "How do I…?", "When…?" and "What should I understand?" hear what to do, as the cards lean (blind
+  // review 24: a frame, "the cards look for…", after a when or a what-to-know); a why hears the
+  // situation's frame, which says why, and then its root.
+  const asksHow = how && !choice && !shape.why;
   const open = (asksHow ? voice.how(spreadMood(req.cards)) : '') || voice.say('open');
   if (!open) return null;
   return [
