@@ -164,6 +164,16 @@ describe('a reading from a known situation', () => {
       const [hard = ''] = read(locale, 'three-cards', dark, ask);
       expect(answersHow(clear, locale, 'job_search', 'clear'), clear).toBe(true);
       expect(answersHow(hard, locale, 'job_search', 'hard'), hard).toBe(true);
+      // Said as the cards' own way (blind review 25: "it opens with a tip").
+      const leads = localeJson<Record<string, string[]>>(locale, 'oracle');
+      expect(
+        leads.how_lead_clear?.some((lead) => clear.startsWith(lead)),
+        clear,
+      ).toBe(true);
+      expect(
+        leads.how_lead_hard?.some((lead) => hard.startsWith(lead)),
+        hard,
+      ).toBe(true);
       expect(has(clear, locale, 'job_search', 'open') || has(hard, locale, 'job_search', 'open')).toBe(false);
     },
   );

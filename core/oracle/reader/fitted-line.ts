@@ -14,7 +14,7 @@ import { isHarsh } from './harsh-lines.js';
 import { offDomain } from './line-domains.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
-import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN } from './role-lines.js';
+import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN, withoutCourse } from './role-lines.js';
 import type { Role } from './roles.js';
 import { SUBJECT_WORDS } from './subject-words.js';
 import { NEAR_TIME, tooNear } from './time-words.js';
@@ -199,7 +199,8 @@ function ownLine(locale: Locale, card: OracleCard, role: Role): string {
   const far = order
     .map((each) => roleLine(locale, card, each))
     .find((each) => each && !NEAR_TIME[locale].test(each));
-  return far ?? line;
+  // A month is read without the outcome's stock "if nothing changes" (role-lines.ts, withoutCourse).
+  return far ? withoutCourse(locale, far) : line;
 }
 
 /** The line that reads this card in this role for the question, never one off its subject. */

@@ -94,3 +94,38 @@ export function roleLine(
   if (line !== 'general' || card.position === undefined || roleOf(card.position) === 'day') return said;
   return '';
 }
+
+/** Languages where a line read on after its opening clause still stands (German puts its verb first). */
+const COURSE_LOCALES: ReadonlySet<Locale> = new Set(['en', 'ru', 'es', 'zh']);
+const courses = new Map<Locale, ReadonlySet<string>>();
+
+/**
+ * The opening clauses the outcome lines share ("If nothing changes", "Si sigues así", «Если ничего не
+ * менять»): each starts three lines or more.
+ */
+function courseClauses(locale: Locale): ReadonlySet<string> {
+  const known = courses.get(locale);
+  if (known) return known;
+  const roles = namespace<CardRoles>(locale, 'card-roles');
+  const counts = new Map<string, number>();
+  for (const sides of Object.values(roles))
+    for (const side of Object.values(sides)) {
+      const [first = ''] = side.outcome.split(/[,，]/);
+      if (first.length < 40) counts.set(first, (counts.get(first) ?? 0) + 1);
+    }
+  const found = new Set([...counts].filter(([, n]) => n >= 3).map(([clause]) => clause));
+  courses.set(locale, found);
+  return found;
+}
+
+/**
+ * An outcome line without its stock opening clause, for a month of the Year Ahead: twelve months of "If
+ * nothing changes", "Left to run its course" read as a template (blind review 25). German keeps it.
+ */
+export function withoutCourse(locale: Locale, line: string): string {
+  if (!COURSE_LOCALES.has(locale)) return line;
+  const match = /^([^,，]+)[,，]\s*(.+)$/su.exec(line);
+  if (!match?.[1] || !match[2] || !courseClauses(locale).has(match[1])) return line;
+  const rest = match[2];
+  return locale === 'zh' ? rest : rest.charAt(0).toLocaleUpperCase(locale) + rest.slice(1);
+}

@@ -48,11 +48,18 @@ export function situatedSentences(
   // "How do I…?", "When…?" and "What should I understand?" hear what to do, as the cards lean (blind
   // review 24: a frame, "the cards look for…", after a when or a what-to-know); a why hears the
   // situation's frame, which says why, and then its root.
-  const asksHow = how && !choice && !shape.why;
-  const open = (asksHow ? voice.how(spreadMood(req.cards)) : '') || voice.say('open');
+  // A what-to-know from a tender place keeps the frame: a how line for a pet's treatment read as a
+  // warning a week before its surgery (blind review 25).
+  const tender = Boolean(shape.subject.tender);
+  const asksHow = how && !choice && !shape.why && !(shape.know && tender);
+  const mood = spreadMood(req.cards);
+  const way = asksHow ? voice.how(mood) : '';
+  const open = way || voice.say('open');
   if (!open) return null;
   return [
     choice ? book.line('choice_question') : '',
+    // The way is said as the cards' own (blind review 25: "it opens with a tip"), save in a tender place.
+    way && !tender ? book.line(`how_lead_${mood}`) : '',
     open,
     shape.why ? rootLine(book, req.cards, leaning.card, shape.subject) : '',
     leaning.kind === 'note' ? book.line('not_yes_no_after') : '',
