@@ -137,3 +137,29 @@ describe('a turn sentence', () => {
     expect(saysTurn(close, locale, 'exam', 'weighs'), close).toBe(true);
   });
 });
+
+describe('a card in the obstacle', () => {
+  it.each(LOCALES)('in %s is never told as what carries the matter', (locale) => {
+    // Blind review 25: "the Sun as the obstacle points to the years of friendship".
+    const sun = localeJson<Record<string, { name: string }>>(locale, 'cards')['major-19']?.name ?? '-';
+    for (const seed of [1, 2, 3, 4]) {
+      const paragraphs = composeReading(
+        readingRequestFor(
+          locale,
+          'situation-obstacle-advice',
+          [
+            ['major-17', false],
+            ['major-19', false],
+            ['wands-06', false],
+          ],
+          { question: DRIVING_TEST[locale] },
+        ),
+        { random: seededRandom(seed) },
+      );
+      const sentences = (paragraphs.at(-2) ?? '').split(/(?<=[.!?。！？])\s*/);
+      const told = sentences.find((sentence) => saysTurn(sentence, locale, 'exam'));
+      expect(told, paragraphs.at(-2)).toBeDefined();
+      expect(told).not.toContain(sun);
+    }
+  });
+});

@@ -55,7 +55,8 @@ export const LINE_OF: Record<Role, RoleLine> = {
   mask: 'self',
 };
 
-type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, string>>>;
+/** Each card's lines per side: one per role family, and where written, `them`, for one other person. */
+type CardRoles = Record<string, Record<'upright' | 'reversed', Record<RoleLine, string> & { them?: string }>>;
 
 /**
  * A line written for a twin of the position's part, read when the card's own would open like a block
@@ -90,7 +91,12 @@ export function roleLine(
   line: RoleLine,
 ) {
   const roles = namespace<CardRoles>(locale, 'card-roles');
-  const said = roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright']?.[line] ?? '';
+  const side = roles[card.cardId]?.[card.reversed ? 'reversed' : 'upright'];
+  // The one other person of a spread for two ("Them", "Your partner") is read by the line written for one
+  // person where the language has it, not by the line for the people around you (blind review 24:
+  // "several people around you" for a friend).
+  const one = line === 'other' && card.position !== undefined && roleOf(card.position) === 'other';
+  const said = (one ? side?.them : undefined) || (side?.[line] ?? '');
   if (line !== 'general' || card.position === undefined || roleOf(card.position) === 'day') return said;
   return '';
 }

@@ -151,12 +151,15 @@ const CHOICE_CARDS = new Set([
 ]);
 
 /**
- * Whether a card can bear a situation's sentence of its kind: a hopeful upright card carries the
- * matter (not a hard one easing: "the reversed Tower… a contact, a skill or a steady routine shows as
+ * Whether a card can bear a situation's sentence of its kind: a hopeful upright card, not in a place
+ * that blocks, carries the matter (not a hard one easing: "the reversed Tower… a contact, a skill or a steady routine shows as
  * real support"), a heavy card weighs on it, a card of choice leaves it to the asker.
  */
 function bears(kind: TurnKind, card: OracleCard): boolean {
-  if (kind === 'carries') return !card.reversed && polarity(card) > 0;
+  // What blocks is never called what helps (blind review 25: "the Sun as the obstacle points to the years
+  // of friendship").
+  const blocks = ['obstacle', 'unseen'].includes(roleOf(card.position));
+  if (kind === 'carries') return !card.reversed && polarity(card) > 0 && !blocks;
   if (kind === 'weighs') return polarity(card) < 0;
   return CHOICE_CARDS.has(card.cardId);
 }
