@@ -96,15 +96,16 @@ export function nowCard(cards: OracleCard[]): OracleCard | undefined {
   return cards[0];
 }
 
-/**
- * How a spread leans for a how-question: clear where its cards, easing ones counted as hopeful, lean
- * more to yes than to no; hard otherwise.
- */
-export const spreadMood = (cards: OracleCard[]): 'clear' | 'hard' =>
-  balance(cards, true) > 0 ? 'clear' : 'hard';
-
 /** A balance above this is a yes, below its negative a no, in between a maybe. */
 const CLEAR = 0.2;
+
+/**
+ * How a spread leans for a how-question: clear where its cards, easing ones counted as hopeful, lean
+ * to yes as clearly as a verdict would; hard otherwise (a mixed spread hears the careful lead, not "the
+ * cards are on your side").
+ */
+export const spreadMood = (cards: OracleCard[]): 'clear' | 'hard' =>
+  balance(cards, true) > CLEAR ? 'clear' : 'hard';
 
 function verdict(cards: OracleCard[], unwanted: boolean): Leaning {
   const b = balance(cards);
