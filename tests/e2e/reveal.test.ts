@@ -479,7 +479,9 @@ describe('before the draw', () => {
       expect((drawButton?.y ?? 9999) + (drawButton?.height ?? 0)).toBeLessThanOrEqual(780);
       // On a phone the levels stand one under another, each named, each spread a row across the column
       // (ADR 0077); nothing scrolls sideways. The rows are about 64 px, each price on its count's line
-      // under the name (ADR 0096), names of two lines at most.
+      // under the name (ADR 0096), names of two lines at most. Measured once the web fonts are in: a
+      // fallback font's metrics made a tile 81 px on a loaded machine.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const grid = await page.evaluate(() => {
         const page = document.scrollingElement as Element;
         const spreads = document.querySelector('.reading-spreads') as Element;

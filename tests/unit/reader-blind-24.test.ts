@@ -3,10 +3,12 @@
  * the clauses of the question, and a songwriter told to update a CV.
  */
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { oracleCards } from '../../core/readings/oracle-request.js';
 import { readingPositionNames } from '../../core/tarot/position-names.js';
 import { findSpread } from '../../core/tarot/spreads.js';
+import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
@@ -64,4 +66,26 @@ describe('a songwriter asking about a change of career', () => {
       expect(text).not.toMatch(/\b(CV|résumé|colleagues?|boss|promotion|job offers?|new offers)\b/i);
     }
   });
+});
+
+describe('the one other person of a spread for two', () => {
+  it.each(LOCALES)(
+    'in %s is read by the line written for one person, not for the people around you',
+    (locale) => {
+      // Blind review 24: "several people around you" for the friend's card.
+      const roles = localeJson<Record<string, Record<string, Record<string, string>>>>(locale, 'card-roles');
+      const queen = roles['cups-13']?.reversed;
+      const paragraphs = composeReading(
+        readingRequestFor(locale, 'two-people', [
+          ['pentacles-11', false],
+          ['cups-13', true],
+          ['cups-02', false],
+        ]),
+        { random: seededRandom(1) },
+      );
+      const them = paragraphs[2] ?? '';
+      expect(them).toContain(queen?.them ?? '-');
+      expect(them).not.toContain(queen?.other ?? '-');
+    },
+  );
 });

@@ -21,9 +21,10 @@ describe.each(LOCALES)('the %s card lines', (locale) => {
 
   it('give all 78 cards, upright and reversed, a line for every role family', () => {
     expect(Object.keys(roles).sort()).toEqual(DECK.map((c) => c.id).sort());
+    // And `them`: the other line read for one other person (blind review 24).
     for (const card of DECK)
       for (const orientation of ['upright', 'reversed'] as const)
-        for (const role of ROLE_LINES) {
+        for (const role of [...ROLE_LINES, 'them'] as const) {
           const line = roles[card.id]?.[orientation]?.[role] ?? '';
           expect(line.length, `${card.id} ${orientation} ${role}`).toBeGreaterThan(locale === 'zh' ? 12 : 40);
           expect(line).not.toMatch(/\{\{|\}\}/);
