@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
 import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { topicLine } from '../../core/oracle/topic-line.js';
 import { classifyQuestion } from '../../core/safety/classify.js';
@@ -367,5 +368,18 @@ describe('the Lovers in a Spanish reading', () => {
     expect(texts.join('\n')).toMatch(
       /(están|aparecen|salen|muestran|marcan|son) los Enamorados|Enamorados[^.]* (marcan|muestran|señalan|son)(?!\p{L})/iu,
     );
+  });
+});
+
+describe('the Spanish agreement with los Enamorados', () => {
+  it.each([
+    ['En el centro aparece {{card}}.', 'En el centro aparecen los Enamorados.'],
+    ['{{card}}, en el presente, marca lo que pesa.', 'Los Enamorados, en el presente, marcan lo que pesa.'],
+    ['Lo que pide {{card}} es honestidad.', 'Lo que piden los Enamorados es honestidad.'],
+    ['El mensaje de {{card}} es claro.', 'El mensaje de los Enamorados es claro.'],
+    ['Junto a {{card}}, tu pareja, está la calma.', 'Junto a los Enamorados, tu pareja, está la calma.'],
+  ])('turns only a verb whose subject they are plural: %s', (frame, said) => {
+    // A diff review of 2e1600d: "El mensaje de los Enamorados son claro".
+    expect(phrasebook('es', () => 0).say([frame], { card: 'los Enamorados' })).toBe(said);
   });
 });

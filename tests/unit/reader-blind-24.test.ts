@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
+import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { oracleCards } from '../../core/readings/oracle-request.js';
 import { readingPositionNames } from '../../core/tarot/position-names.js';
@@ -42,6 +43,7 @@ describe('two roads the person named', () => {
 
 describe('a songwriter asking about a change of career', () => {
   it('hears no line about a CV, an employer or a colleague', () => {
+    expect(questionShape('Should I take my music seriously?', 'en').subject.finer).toBe('change');
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const text = composeReading(
         readingRequestFor(

@@ -79,3 +79,22 @@ describe('a change of career on the Celtic Cross', () => {
     expect(read(LOVE).join('\n')).toContain(lovers.slice(1));
   });
 });
+
+describe('the tags of a line', () => {
+  const roles = localeJson<Roles>('en', 'card-roles');
+  const lovers = roles['major-06']?.upright;
+
+  it('hold for the line written for one other person as for the other line it retells', () => {
+    // A diff review of 2e1600d: the Lovers' "drawn to you… real connection" read for a new manager.
+    const manager = questionShape('How do I get along with my new manager at work?', 'en').subject;
+    expect(offSubject(lovers?.other ?? '-', manager, 'en')).toBe(true);
+    expect(offSubject(lovers?.them ?? '-', manager, 'en')).toBe(true);
+  });
+
+  it('widen, not replace, the question’s part of life by whom it concerns', () => {
+    // "Is my best friend in love with me?" is love and a friend: its love lines stay.
+    const friend = questionShape('Is my best friend in love with me?', 'en').subject;
+    expect(friend.finer).toBe('friend');
+    expect(offSubject(lovers?.obstacle ?? '-', friend, 'en')).toBe(false);
+  });
+});

@@ -8,17 +8,8 @@
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey } from '../question-topic.js';
-import type { Subject } from '../topic-line.js';
-import {
-  answerLine,
-  counsels,
-  festive,
-  fittedLine,
-  fittingRoleLine,
-  offSubject,
-  parts,
-  says,
-} from './fitted-line.js';
+import { type Subject, topicLine } from '../topic-line.js';
+import { counsels, festive, fittedLine, fittingRoleLine, offSubject, parts, says } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
@@ -188,6 +179,34 @@ function body(
   return first;
 }
 
+/**
+ * The line of a card none of whose lines fits the question and which has no suit line for it: what its
+ * line for the question's part of life says is there (its first sentence, never its counsel), where that
+ * fits and is not "soon" for a far month; for a hopeful card that blocks, how a good thing can stand in the
+ * way; then a line of its own for a twin place that is neither harsh nor festive there (never a counsel for
+ * what blocks); and only then its own line as written.
+ */
+function lastLine(
+  book: Phrasebook,
+  card: OracleCard,
+  given: { own: string; bright: boolean; blocks: boolean; options: CardParagraphOptions },
+): string {
+  const { own, bright, blocks, options } = given;
+  const { locale } = book;
+  const topic = options.hasQuestion && !bright ? topicLine(locale, card, options.subject) : null;
+  const [state = ''] = topic ? parts(topic, locale) : [];
+  const fits = (line: string) =>
+    Boolean(line) &&
+    !says(options.said ?? '', line) &&
+    !offSubject(line, options.subject, locale) &&
+    !tooNear(locale, card.position, line);
+  if (fits(state)) return state;
+  if (bright && offSubject(own, options.subject, locale)) return book.line('bright_block');
+  if (blocks) return own;
+  const plain = { ...options.subject, topic: 'general' as const, finer: null };
+  return fittingRoleLine(locale, card, LINE_OF[roleOf(card.position)], plain, options.said) || own;
+}
+
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
   const role = roleOf(card.position);
   const base = { position: positionPhrase(book.locale, card), card: shownName(book, card) };
@@ -229,16 +248,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // the place is off the question, a line says how a good thing can stand in the way.
     const bright = blocks && polarity(card) > 0;
     const own = roleLine(book.locale, card, LINE_OF[role]);
-    const topic = options.hasQuestion && !bright ? answerLine(book.locale, card, options.subject) : null;
-    const state = topic ? parts(topic, book.locale)[0] : '';
-    const line =
-      fitting ||
-      (suit
-        ? ''
-        : (state && !says(options.said ?? '', state) ? state : '') ||
-          (bright && offSubject(own, options.subject, book.locale) ? book.line('bright_block') : '') ||
-          fittingRoleLine(book.locale, card, LINE_OF[role], { topic: 'general' }, options.said) ||
-          own);
+    const line = fitting || (suit ? '' : lastLine(book, card, { own, bright, blocks, options }));
     sentences.push(framed, line ? body(book, card, framed, line, options) : '', suit);
   }
   // Death is said not to be a life's end only where a body is in question: elsewhere the line itself

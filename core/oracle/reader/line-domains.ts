@@ -12,6 +12,7 @@ import type { Subject } from '../topic-line.js';
 import majors from './line-domains/majors.json' with { type: 'json' };
 import swordsPentacles from './line-domains/swords-pentacles.json' with { type: 'json' };
 import wandsCups from './line-domains/wands-cups.json' with { type: 'json' };
+import { withoutCourse } from './role-lines.js';
 
 export const DOMAINS = [
   'love',
@@ -27,7 +28,7 @@ export const DOMAINS = [
 export type Domain = (typeof DOMAINS)[number];
 
 type Tags = Record<string, Partial<Record<'upright' | 'reversed', Record<string, readonly string[]>>>>;
-type CardRoles = Record<string, Record<'upright' | 'reversed', Record<string, string>>>;
+type CardRoles = Record<string, Record<'upright' | 'reversed', Record<string, string | undefined>>>;
 
 export const LINE_TAGS: Tags = { ...majors, ...wandsCups, ...swordsPentacles };
 
@@ -42,8 +43,14 @@ function tagsOf(locale: Locale): Map<string, readonly Domain[]> {
   for (const [card, sides] of Object.entries(LINE_TAGS))
     for (const side of ['upright', 'reversed'] as const)
       for (const [role, tags] of Object.entries(sides[side] ?? {})) {
-        const line = roles[card]?.[side]?.[role];
-        if (line && tags.length) index.set(line, tags as Domain[]);
+        const lines = roles[card]?.[side];
+        const line = lines?.[role];
+        if (!line || !tags.length) continue;
+        index.set(line, tags as Domain[]);
+        // The line for one other person says what the `other` line says (role-lines.ts), and a month reads
+        // an outcome line without its opening clause (withoutCourse): both keep the line's tags.
+        if (role === 'other' && lines?.them) index.set(lines.them, tags as Domain[]);
+        if (role === 'outcome') index.set(withoutCourse(locale, line), tags as Domain[]);
       }
   byText.set(locale, index);
   return index;
@@ -54,22 +61,26 @@ function tagsOf(locale: Locale): Map<string, readonly Domain[]> {
  * line fits (a question with no topic).
  */
 export function fittingDomains(subject: Subject): ReadonlySet<Domain> | null {
-  switch (subject.finer) {
-    case 'exam':
-      return new Set(['study', 'health']);
-    case 'boss':
-      return new Set(['work', 'money', 'people']);
-    case 'sibling':
-    case 'child':
-    case 'friend':
-      return new Set(['people', 'family', 'social', 'home']);
-    case 'home':
-    case 'moved':
-      return new Set(['home', 'money', 'family']);
-    default:
-      break;
-  }
-  switch (subject.topic) {
+  // An exam and a boss narrow the topic; a relative, a friend or a home widen it ("Is my best friend in
+  // love with me?" keeps its love lines, "Will my brother recover?" its health lines).
+  if (subject.finer === 'exam') return new Set(['study', 'health']);
+  if (subject.finer === 'boss') return new Set(['work', 'money', 'people']);
+  const whom: Partial<Record<string, Domain[]>> = {
+    sibling: ['people', 'family', 'social', 'home'],
+    child: ['people', 'family', 'social', 'home'],
+    friend: ['people', 'family', 'social', 'home'],
+    home: ['home', 'money', 'family'],
+    moved: ['home', 'money', 'family'],
+  };
+  const wider = whom[subject.finer ?? ''];
+  const topic = topicDomains(subject.topic);
+  if (!wider) return topic;
+  return new Set([...(topic ?? []), ...wider]);
+}
+
+/** The parts of life a topic's lines may speak of; null for a question with no topic. */
+function topicDomains(topic: Subject['topic']): ReadonlySet<Domain> | null {
+  switch (topic) {
     case 'general':
       return null;
     case 'love':

@@ -65,11 +65,15 @@ const PLURAL_ES: Record<string, string> = {
 };
 const VERB_ES = Object.keys(PLURAL_ES).join('|');
 const BEFORE_ES = new RegExp(`(?<!\\p{L})(${VERB_ES}) (?=[Ll]os Enamorados)`, 'giu');
-const AFTER_ES = new RegExp(`(Enamorados(?: \\(al revés\\))?(?:, [^,.;:]+,)?) (${VERB_ES})(?!\\p{L})`, 'gu');
+const AFTER_ES = new RegExp(
+  `(?<=(?:^|[.!?:;]\\s+))([Ll]os Enamorados(?: \\(al revés\\))?(?:, [^,.;:]+,)?) (${VERB_ES})(?!\\p{L})`,
+  'gu',
+);
 
 /**
  * The one card whose Spanish name is plural, los Enamorados, takes a plural verb where a frame puts a
- * singular one beside it (blind review 23: «aparece los Enamorados»).
+ * singular one beside it (blind review 23: «aparece los Enamorados»): the verb before it, or after it where
+ * the name opens its sentence as its subject (not "El mensaje de los Enamorados es claro").
  */
 const plural = (verb: string) => {
   const many = PLURAL_ES[verb.toLowerCase()] ?? verb;

@@ -116,7 +116,7 @@ function courseClauses(locale: Locale): ReadonlySet<string> {
   const counts = new Map<string, number>();
   for (const sides of Object.values(roles))
     for (const side of Object.values(sides)) {
-      const [first = ''] = side.outcome.split(/[,，]/);
+      const [first = ''] = (side.outcome ?? '').split(/[,，]/);
       if (first.length < 40) counts.set(first, (counts.get(first) ?? 0) + 1);
     }
   const found = new Set([...counts].filter(([, n]) => n >= 3).map(([clause]) => clause));

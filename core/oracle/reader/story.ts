@@ -164,10 +164,6 @@ function bears(kind: TurnKind, card: OracleCard): boolean {
   return CHOICE_CARDS.has(card.cardId);
 }
 
-/** The kind a card's own lean bears, whatever the road's shape: none for a card that is neither. */
-const ownKind = (card: OracleCard): TurnKind | null =>
-  polarity(card) < 0 ? 'weighs' : polarity(card) > 0 && !card.reversed ? 'carries' : null;
-
 /**
  * The story sentence, told for `subject` ("your question about work"; '' without a question); ''
  * for a spread under three cards. Each card is named with its leading keyword in the orientation
@@ -220,15 +216,15 @@ export function story(
   if (subject && turns) {
     const shaped = turnKind(tipped, turn);
     // Never the spread's last card: a closing that opens on its name would read as that card's block.
-    // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears.
-    const told = [turn, ...cards.filter((c) => c !== turn && c !== cards.at(-1))]
-      .flatMap((c) => [shaped, ownKind(c)].map((kind) => ({ c, kind })))
-      .find(({ c, kind }) => kind && bears(kind, c) && turns(kind, c).length > 0);
-    return told?.kind
-      ? books.say(turns(told.kind, told.c), {
-          turn: name(told.c),
-          turn_pos: positionPhrase(book.locale, told.c),
-        })
+    // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears (a card
+    // bears at most one of weighs and carries).
+    const kinds = [shaped, 'weighs', 'carries'] as const;
+    const told = [turn, ...cards.filter((c) => c !== turn)]
+      .filter((c) => c !== cards.at(-1))
+      .flatMap((c) => kinds.map((kind) => ({ c, kind, lines: bears(kind, c) ? turns(kind, c) : [] })))
+      .find(({ lines }) => lines.length > 0);
+    return told
+      ? books.say(told.lines, { turn: name(told.c), turn_pos: positionPhrase(book.locale, told.c) })
       : '';
   }
   return books.line(storyKey(key, subject, short), {
