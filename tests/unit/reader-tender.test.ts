@@ -249,3 +249,40 @@ describe('a breakup asked about', () => {
     },
   );
 });
+
+describe.each(LOCALES)('a heavy card in %s, asked from grief or an illness', (locale) => {
+  type Tender = Record<string, Record<'loss' | 'health', string>>;
+  const tender = localeJson<Tender>(locale, 'tender-cards');
+
+  it('has a gentle reading of its own for each place, never harsh there', () => {
+    expect(Object.keys(tender).length).toBe(14);
+    for (const [card, lines] of Object.entries(tender)) {
+      expect(isHarsh(lines.loss, 'grief', locale), `${card} loss`).toBe(false);
+      expect(isHarsh(lines.health, 'health', locale), `${card} health`).toBe(false);
+      for (const line of [lines.loss, lines.health]) expect(line, card).not.toMatch(BANNED[locale]);
+    }
+  });
+
+  it('is read by it, not by a line of care that could stand for any card', () => {
+    // Blind reviews 25 and 26: "the Eight and Ten of Swords dodged with empty lines".
+    const read = (question: string) =>
+      composeReading(
+        readingRequestFor(
+          locale,
+          'three-cards',
+          [
+            ['swords-10', false],
+            ['cups-05', false],
+            ['major-17', false],
+          ],
+          { question },
+        ),
+        { random: seededRandom(1) },
+      ).join('\n');
+    const grief = read(QUESTIONS[locale].grief);
+    expect(grief).toContain(tender['swords-10']?.loss ?? '-');
+    expect(grief).toContain(tender['cups-05']?.loss ?? '-');
+    const illness = read(QUESTIONS[locale].parent);
+    expect(illness).toContain(tender['swords-10']?.health ?? '-');
+  });
+});

@@ -20,6 +20,7 @@ const READER_VOICE = new Set([
   'spreads',
   'support',
   'symbols',
+  'tender-cards',
   'topic-lines',
 ]);
 const INFORMAL = /(?<![а-яё])(ты|тебя|тебе|тобой|твой|твоя|твоё|твои|твоих|твоего|твоей|твоим)(?![а-яё])/iu;

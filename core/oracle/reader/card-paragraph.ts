@@ -5,6 +5,8 @@
  * slotted into a template (issue 21 §1).
  * Heavy cards on health or loss questions are framed with care.
  */
+import { namespace } from '../../i18n.js';
+import type { Locale } from '../../locales.js';
 import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey } from '../question-topic.js';
@@ -57,6 +59,18 @@ export const isReleased = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
  */
 export const readWithCare = (subject: Subject) =>
   subject.topic === 'loss' || (subject.topic === 'health' && (!subject.mind || subject.tender === 'health'));
+
+type TenderCards = Record<string, Partial<Record<'loss' | 'health', string>>>;
+
+/**
+ * A heavy card's own gentle reading for grief or for an illness (locales/<lang>/tender-cards.json): what
+ * its image says about how this feels, and what it offers, predicting nothing (blind reviews 25 and 26:
+ * "the Eight and Ten of Swords dodged with empty lines"); '' where none is written. An animal's keeps the
+ * line of care for it: these speak of a person.
+ */
+function tenderLine(locale: Locale, card: OracleCard, place: 'loss' | 'health'): string {
+  return namespace<TenderCards | undefined>(locale, 'tender-cards')?.[card.cardId]?.[place] ?? '';
+}
 
 /** Whether this card is read with care: a heavy card on a question read with care. */
 export const needsCare = (card: OracleCard, subject: Subject) =>
@@ -215,7 +229,11 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   // A heavy card on a question of health or loss is read in its place, with a line of care instead of
   // its own words; no line announces it as "one of the deck's heavy cards" (blind review 13, R34).
   if (needsCare(card, options.subject)) {
-    sentences.push(book.line(`frame_${role}`, base), book.line(`gentle_${careKey(topic, Boolean(animal))}`));
+    const gentle = animal ? '' : tenderLine(book.locale, card, topic === 'loss' ? 'loss' : 'health');
+    sentences.push(
+      book.line(`frame_${role}`, base),
+      gentle || book.line(`gentle_${careKey(topic, Boolean(animal))}`),
+    );
   } else {
     // A reversed card in a strengths position is a strength not yet free, not "a resource to count on".
     const frame =
