@@ -163,3 +163,26 @@ describe('a card in the obstacle', () => {
     }
   });
 });
+
+describe('a road that ends on a heavy card', () => {
+  it('is never told as carried by a bright card on the way', () => {
+    // The side-by-side rating of bb848c2 (P15): the Seven of Wands as "how easy you are together" before a
+    // Ten of Swords.
+    const paragraphs = composeReading(
+      readingRequestFor(
+        'ru',
+        'relationship',
+        [
+          ['wands-07', false],
+          ['pentacles-08', false],
+          ['pentacles-02', false],
+          ['swords-01', false],
+          ['swords-10', false],
+        ],
+        { question: 'Что он чувствует ко мне на самом деле?' },
+      ),
+      { random: seededRandom(1) },
+    );
+    expect(saysTurn(paragraphs.at(-2) ?? '', 'ru', 'their_feelings', 'carries')).toBe(false);
+  });
+});

@@ -218,7 +218,9 @@ export function story(
     // Never the spread's last card: a closing that opens on its name would read as that card's block.
     // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears (a card
     // bears at most one of weighs and carries).
-    const kinds = [shaped, 'weighs', 'carries'] as const;
+    // A road that ends on a heavy card is never told as carried by a bright one on the way (blind A/B of
+    // bb848c2: the Seven of Wands as "how easy you are together" before a Ten of Swords).
+    const kinds: TurnKind[] = polarity(dest) < 0 ? [shaped, 'weighs'] : [shaped, 'weighs', 'carries'];
     const told = [turn, ...cards.filter((c) => c !== turn)]
       .filter((c) => c !== cards.at(-1))
       .flatMap((c) => kinds.map((kind) => ({ c, kind, lines: bears(kind, c) ? turns(kind, c) : [] })))
