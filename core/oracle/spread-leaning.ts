@@ -12,6 +12,7 @@ import type { QuestionShape } from './question-shape.js';
 import { SENSITIVE_TOPICS } from './question-topic.js';
 import { isReleased } from './reader/card-paragraph.js';
 import { AHEAD, roleOf } from './reader/roles.js';
+import type { Mood } from './scenarios/scenario-voice.js';
 
 export type NoVerdict = 'not_yes_no' | 'choice_question' | 'careful_no_verdict' | 'third_party_no_verdict';
 
@@ -104,8 +105,7 @@ const CLEAR = 0.2;
  * to yes as clearly as a verdict would; hard otherwise (a mixed spread hears the careful lead, not "the
  * cards are on your side").
  */
-export const spreadMood = (cards: OracleCard[]): 'clear' | 'hard' =>
-  balance(cards, true) > CLEAR ? 'clear' : 'hard';
+export const spreadMood = (cards: OracleCard[]): Mood => (balance(cards, true) > CLEAR ? 'clear' : 'hard');
 
 function verdict(cards: OracleCard[], unwanted: boolean): Leaning {
   const b = balance(cards);

@@ -17,7 +17,7 @@ import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine, TWIN } from './role-lines.js';
-import { roleOf } from './roles.js';
+import { BLOCKING, roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 import { farAhead, tooNear } from './time-words.js';
 
@@ -200,13 +200,13 @@ function body(
  * way; then a line of its own for a twin place that is neither harsh nor festive there (never a counsel for
  * what blocks); and only then its own line as written.
  */
-function lastLine(
-  book: Phrasebook,
-  card: OracleCard,
-  given: { own: string; bright: boolean; blocks: boolean; options: CardParagraphOptions },
-): string {
-  const { own, bright, blocks, options } = given;
+function lastLine(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
   const { locale } = book;
+  const role = roleOf(card.position);
+  const blocks = BLOCKING.has(role);
+  // A hopeful card that blocks never reads what it offers (blind review 4).
+  const bright = blocks && polarity(card) > 0;
+  const own = roleLine(locale, card, LINE_OF[role]);
   const topic = options.hasQuestion && !bright ? topicLine(locale, card, options.subject) : null;
   const [state = ''] = topic ? parts(topic, locale) : [];
   const fits = (line: string) =>
@@ -218,7 +218,7 @@ function lastLine(
   if (bright && offSubject(own, options.subject, locale)) return book.line('bright_block');
   if (blocks) return own;
   const plain = { ...options.subject, topic: 'general' as const, finer: null };
-  return fittingRoleLine(locale, card, LINE_OF[roleOf(card.position)], plain, options.said) || own;
+  return fittingRoleLine(locale, card, LINE_OF[role], plain, options.said) || own;
 }
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
@@ -251,7 +251,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // Where no line fits the subject, the first of the card's other lines that does (blind review 20:
     // "disputes over family or inheritance" read for a bakery), never a counsel for what blocks; and
     // where none does, its own line for its position: a block is never its caption alone.
-    const blocks = role === 'obstacle' || role === 'unseen';
+    const blocks = BLOCKING.has(role);
     const fitting =
       told ??
       (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
@@ -259,14 +259,9 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // A suit's line for the situation reads a card none of whose own lines fits it (ADR 0102: "disputes
     // over family or inheritance" for a bakery); only a card with neither reads its own line as written.
     const suit = options.element?.(card) ?? '';
-    // A Major has no suit line: it reads what its line for the question's part of life says is there (the
-    // Lovers as the obstacle of a nurse's training: "a values-based career choice is at stake", not
-    // "the connection you seek"), and only where it has none, its own line for the place.
-    // A hopeful card that blocks never reads what it offers (blind review 4): where its own line for
-    // the place is off the question, a line says how a good thing can stand in the way.
-    const bright = blocks && polarity(card) > 0;
-    const own = roleLine(book.locale, card, LINE_OF[role]);
-    const line = fitting || (suit ? '' : lastLine(book, card, { own, bright, blocks, options }));
+    // A Major has no suit line: it reads lastLine (the Lovers as the obstacle of a nurse's training: "a
+    // values-based career choice is at stake", not "the connection you seek").
+    const line = fitting || (suit ? '' : lastLine(book, card, options));
     sentences.push(framed, line ? body(book, card, framed, line, options) : '', suit);
   }
   // Death is said not to be a life's end only where a body is in question: elsewhere the line itself

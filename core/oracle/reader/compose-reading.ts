@@ -126,6 +126,9 @@ function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
   return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
 }
 
+/** The other person's place, and what lies between you and them. */
+const THEIR_ROLES: ReadonlySet<string> = new Set(['other', 'bond']);
+
 /** Words that name a professional to turn to: a doctor, a therapist, a counsellor. */
 const REFERRAL: Record<Locale, RegExp> = {
   en: /(?<!\p{L})(doctor|GP|therapist|counsell?or|psychologist|helpline)/iu,
@@ -171,9 +174,8 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       : '';
   // The other person's card, and what lies between you, hear no line the situation wrote for the matter
   // unless it is about them (scenario.ts, ABOUT_ANOTHER).
-  const theirs = (card: OracleCard) =>
-    ['other', 'bond'].includes(roleOf(card.position)) &&
-    !(shape.scenario && ABOUT_ANOTHER.has(shape.scenario));
+  const aboutThem = Boolean(shape.scenario && ABOUT_ANOTHER.has(shape.scenario));
+  const theirs = (card: OracleCard) => !aboutThem && THEIR_ROLES.has(roleOf(card.position));
   const cardOptions = {
     hold: (card: OracleCard) => (theirs(card) ? '' : voice.say('hold')),
     // A card is bridged to the situation through its suit once per suit (blind reviews 16 and 17: "stock

@@ -15,7 +15,7 @@ import { offDomain } from './line-domains.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { FALLBACK_LINES, LINE_OF, type RoleLine, roleLine, TWIN, withoutCourse } from './role-lines.js';
-import type { Role } from './roles.js';
+import { BLOCKING, type Role } from './roles.js';
 import { SUBJECT_WORDS } from './subject-words.js';
 import { NEAR_TIME, tooNear } from './time-words.js';
 
@@ -225,13 +225,13 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   if (festive(card, subject)) chosen = '';
   else if (topic && options.told) chosen = state;
   else if (topic && SUBJECT_ROLES.has(role)) chosen = sibling ? (role === 'advice' ? step : state) : topic;
-  else if (topic && (role === 'obstacle' || role === 'unseen') && lean < 0) chosen = state;
+  else if (topic && BLOCKING.has(role) && lean < 0) chosen = state;
   else if (topic && (role === 'self' || role === 'strengths') && lean > 0 && !card.reversed) chosen = state;
   else if (topic && (role === 'other' || role === 'surroundings') && options.misfit) chosen = state;
   if (chosen && fresh(chosen) && !offSubject(chosen, subject, locale)) return chosen;
   // In a hard time a plain line of comfort stands in before any counsel to do something.
   // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
-  const blocks = role === 'obstacle' || role === 'unseen';
+  const blocks = BLOCKING.has(role);
   // A card whose own line is harsh, festive or off the subject there is read by its line for a twin
   // place (where it leads for what comes next), never by a line for another place: an outcome's "neither
   // alive nor over" read as the advice in a grief reading (blind review 13), the deck's counsel read as

@@ -56,50 +56,53 @@ function tagsOf(locale: Locale): Map<string, readonly Domain[]> {
   return index;
 }
 
+/** The parts of life each topic's lines may speak of; a question with no topic takes any line. */
+const BY_TOPIC: Record<Subject['topic'], readonly Domain[] | null> = {
+  general: null,
+  love: ['love', 'people', 'social', 'home'],
+  family: ['family', 'people', 'social', 'home'],
+  work: ['work', 'money', 'study'],
+  money: ['money', 'work', 'home'],
+  health: ['health', 'people', 'family'],
+  loss: ['people', 'family', 'health'],
+  move: ['home', 'money', 'work', 'family'],
+  growth: ['study', 'work', 'health', 'people', 'social'],
+};
+
+/** An exam and a boss narrow the topic to these. */
+const NARROWS: Partial<Record<string, readonly Domain[]>> = {
+  exam: ['study', 'health'],
+  boss: ['work', 'money', 'people'],
+};
+
+/**
+ * A relative, a friend or a home widen it ("Is my best friend in love with me?" keeps its love lines, "Will
+ * my brother recover?" its health lines).
+ */
+const WIDENS: Partial<Record<string, readonly Domain[]>> = {
+  sibling: ['people', 'family', 'social', 'home'],
+  child: ['people', 'family', 'social', 'home'],
+  friend: ['people', 'family', 'social', 'home'],
+  home: ['home', 'money', 'family'],
+  moved: ['home', 'money', 'family'],
+};
+
+const fitting = new Map<string, ReadonlySet<Domain> | null>();
+
 /**
  * The parts of life a question's lines may speak of, by its topic and whom it concerns; null where any
- * line fits (a question with no topic).
+ * line fits (a question with no topic). Made once per topic and person: it is asked for every line read.
  */
-export function fittingDomains(subject: Subject): ReadonlySet<Domain> | null {
-  // An exam and a boss narrow the topic; a relative, a friend or a home widen it ("Is my best friend in
-  // love with me?" keeps its love lines, "Will my brother recover?" its health lines).
-  if (subject.finer === 'exam') return new Set(['study', 'health']);
-  if (subject.finer === 'boss') return new Set(['work', 'money', 'people']);
-  const whom: Partial<Record<string, Domain[]>> = {
-    sibling: ['people', 'family', 'social', 'home'],
-    child: ['people', 'family', 'social', 'home'],
-    friend: ['people', 'family', 'social', 'home'],
-    home: ['home', 'money', 'family'],
-    moved: ['home', 'money', 'family'],
-  };
-  const wider = whom[subject.finer ?? ''];
-  const topic = topicDomains(subject.topic);
-  if (!wider) return topic;
-  return new Set([...(topic ?? []), ...wider]);
-}
-
-/** The parts of life a topic's lines may speak of; null for a question with no topic. */
-function topicDomains(topic: Subject['topic']): ReadonlySet<Domain> | null {
-  switch (topic) {
-    case 'general':
-      return null;
-    case 'love':
-      return new Set(['love', 'people', 'social', 'home']);
-    case 'family':
-      return new Set(['family', 'people', 'social', 'home']);
-    case 'work':
-      return new Set(['work', 'money', 'study']);
-    case 'money':
-      return new Set(['money', 'work', 'home']);
-    case 'health':
-      return new Set(['health', 'people', 'family']);
-    case 'loss':
-      return new Set(['people', 'family', 'health']);
-    case 'move':
-      return new Set(['home', 'money', 'work', 'family']);
-    case 'growth':
-      return new Set(['study', 'work', 'health', 'people', 'social']);
-  }
+function fittingDomains(subject: Subject): ReadonlySet<Domain> | null {
+  const key = `${subject.topic}/${subject.finer ?? ''}`;
+  if (fitting.has(key)) return fitting.get(key) ?? null;
+  const finer = subject.finer ?? '';
+  const topic = BY_TOPIC[subject.topic];
+  const wider = WIDENS[finer];
+  const parts = NARROWS[finer] ?? (wider ? [...(topic ?? []), ...wider] : topic);
+  const found = parts ? new Set(parts) : null;
+  fitting.set(key, found);
+  return found;
 }
 
 /** Whether a card's line assumes a part of life the question is not about. */

@@ -50,42 +50,38 @@ function monthProse(locale: Locale, name: string): string {
   return inMonth ? [inMonth, ...rest].join(' ') : name;
 }
 
-/** The day a dated week begins, read back from its name ("Week of November 28" → "November 28"). */
-function weekDate(locale: Locale, name: string): string | null {
-  const template = namespace<Record<string, { dated?: string }>>(locale, 'spreads')['month-ahead']?.dated;
+type Templates = Record<string, { dated?: string; named?: Record<string, string> }>;
+
+/** What a name filled into a template's slot (`{{date}}`, `{{name}}`) holds, read back; null if it does not fit. */
+function slotOf(template: string | undefined, slot: string, name: string): string | null {
   if (!template) return null;
-  const [before = '', after = ''] = template.split('{{date}}');
+  const [before = '', after = ''] = template.split(slot);
   return name.startsWith(before) && name.endsWith(after)
     ? name.slice(before.length, name.length - after.length) || null
     : null;
 }
+
+/** The day a dated week begins, read back from its name ("Week of November 28" → "November 28"). */
+const weekDate = (locale: Locale, name: string) =>
+  slotOf(namespace<Templates>(locale, 'spreads')['month-ahead']?.dated, '{{date}}', name);
 
 /**
  * The option a named road of Two Paths stands for, read back from its name (de "Was „Master“ bringt" →
  * "Master"), so it is said as prose, "am Ende des Wegs „Master“", not "bei Was „Master“ bringt" (blind
  * review 24).
  */
-function pathOption(locale: Locale, position: string, name: string): string | null {
-  if (!/^path_[ab](_brings)?$/.test(position)) return null;
-  const spreads = namespace<Record<string, { named?: Record<string, string> }>>(locale, 'spreads');
-  const template = spreads.decision?.named?.[position];
-  if (!template) return null;
-  const [before = '', after = ''] = template.split('{{name}}');
-  return name.startsWith(before) && name.endsWith(after)
-    ? name.slice(before.length, name.length - after.length) || null
-    : null;
-}
+const pathOption = (locale: Locale, position: string, name: string) =>
+  slotOf(namespace<Templates>(locale, 'spreads').decision?.named?.[position], '{{name}}', name);
 
 export function positionPhrase(locale: Locale, card: Pick<OracleCard, 'position' | 'positionName'>): string {
   const phrases = namespace<Record<string, string>>(locale, 'position-phrases');
   const month = /^month_(\d+)$/.exec(card.position);
-  const option =
-    card.positionName && named(locale, card.position, card.positionName)
-      ? pathOption(locale, card.position, card.positionName)
-      : null;
-  const road = phrases[`named_${card.position.replace(/_[ab]/, '')}`];
-  if (option && road) return interpolate(road, { name: option }, locale);
   if (card.positionName && named(locale, card.position, card.positionName)) {
+    const road = /^path_[ab](_brings)?$/.test(card.position)
+      ? phrases[`named_${card.position.replace(/_[ab]/, '')}`]
+      : undefined;
+    const option = road ? pathOption(locale, card.position, card.positionName) : null;
+    if (road && option) return interpolate(road, { name: option }, locale);
     const date = /^week_\d$/.test(card.position) ? weekDate(locale, card.positionName) : null;
     if (date && phrases.named_week) return interpolate(phrases.named_week, { date }, locale);
     if (month && phrases.named_month)

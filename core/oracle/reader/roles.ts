@@ -91,3 +91,6 @@ export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 
 /** A spread read month by month (the Year Ahead): a calendar, not one question's story. */
 export const isCalendar = (cards: { position: string }[]) =>
   cards.some((c) => roleOf(c.position) === 'month');
+
+/** Roles that name what stands in the way: the obstacle, and the shadow's hidden one. */
+export const BLOCKING: ReadonlySet<Role> = new Set(['obstacle', 'unseen']);

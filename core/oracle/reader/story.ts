@@ -11,7 +11,7 @@ import { isHeavy, isReleased, storyName } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
-import { type Role, roleOf } from './roles.js';
+import { BLOCKING, type Role, roleOf } from './roles.js';
 import { drawBook, storyKey } from './story-variant.js';
 
 const SOURCE: Role[] = ['past', 'unseen', 'foundation', 'present', 'self', 'theme', 'year'];
@@ -158,7 +158,7 @@ const CHOICE_CARDS = new Set([
 function bears(kind: TurnKind, card: OracleCard): boolean {
   // What blocks is never called what helps (blind review 25: "the Sun as the obstacle points to the years
   // of friendship").
-  const blocks = ['obstacle', 'unseen'].includes(roleOf(card.position));
+  const blocks = BLOCKING.has(roleOf(card.position));
   if (kind === 'carries') return !card.reversed && polarity(card) > 0 && !blocks;
   if (kind === 'weighs') return polarity(card) < 0;
   return CHOICE_CARDS.has(card.cardId);
