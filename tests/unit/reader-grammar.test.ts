@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { cardTexts, localeJson, spreadTexts } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
+import { sampleReadings } from '../helpers/reading-sample.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 type Phrases = Record<string, unknown>;
@@ -209,5 +210,43 @@ describe('a Spanish major inside a sentence', () => {
     ).join('\n');
     expect(text).toMatch(/la Muerte|el Loco|los Enamorados/);
     expect(text).not.toMatch(/\p{Ll}[,:;]? (La Muerte|El Loco|Los Enamorados)/u);
+  });
+});
+
+describe('a German card inside a sentence', () => {
+  const names = Object.values(cardTexts('de')).map((c) => c.name.replace(/^(Der|Die|Das) /u, ''));
+  const name = `(?:der|die|das) (?:umgekehrte )?(?:${names.join('|')}|Karte der Liebenden)(?!\\p{L})`;
+
+  it('is said with its article, unquoted, reversed as an adjective, the Lovers as a card', () => {
+    const text = composeReading(
+      readingRequestFor(
+        'de',
+        'three-cards',
+        [
+          ['major-06', false],
+          ['cups-01', true],
+          ['swords-12', false],
+        ],
+        { question: 'Wird meine Beziehung mit Jonas halten?' },
+      ),
+      { random: seededRandom(1) },
+    ).join('\n');
+    expect(text).toMatch(/(^|[^\p{L}])(die|Die) Karte der Liebenden/u);
+    expect(text).toMatch(/(^|[^\p{L}])(das|Das) umgekehrte As der Kelche/u);
+    expect(text).toMatch(/(^|[^\p{L}])(der|Der) Ritter der Schwerter/u);
+    expect(text).not.toMatch(/„(Die Liebenden|As der Kelche|Ritter der Schwerter)“/u);
+    // A sentence opens on a capital, and a name inside one keeps its small article.
+    expect(text).not.toMatch(/(^|[.!?]\s+)(der|die|das) /mu);
+  });
+
+  it('never stands after a preposition that would need another case', () => {
+    const after = new RegExp(
+      `(?<!\\p{L})(mit|von|vom|zu|zur|zum|bei|nach|aus|seit|durch|gegen|ohne|um|neben) ${name}`,
+      'iu',
+    );
+    const sample = sampleReadings('de', 160, seededRandom(5));
+    const texts = sample.map((r) => r.paragraphs.join('\n'));
+    expect(texts.filter((text) => new RegExp(name, 'u').test(text)).length).toBeGreaterThan(150);
+    expect(texts.filter((text) => after.test(text))).toEqual([]);
   });
 });

@@ -77,13 +77,36 @@ export const needsCare = (card: OracleCard, subject: Subject) =>
   readWithCare(subject) && isHeavy(card) && !isReleased(card);
 
 /**
+ * German running prose names a card with its article, in the nominative every frame and story sentence
+ * puts it in (every blind review: „Der Narr“ read as a quoted label): "der Narr", "die Sechs der Münzen",
+ * and reversed "die umgekehrte Sechs der Münzen". The one plural name is said as "die Karte der
+ * Liebenden", so the singular verbs beside it agree.
+ */
+const ARTICLE_DE: [RegExp, string][] = [
+  [/^As /u, 'das'],
+  [/^(Bube|Ritter|König) /u, 'der'],
+];
+function inGerman(card: OracleCard, reversed: boolean): string {
+  const article = ARTICLE_DE.find(([rank]) => rank.test(card.name))?.[1] ?? 'die';
+  const name =
+    card.cardId === PLURAL
+      ? 'Die Karte der Liebenden'
+      : card.arcana === 'minor'
+        ? `${article} ${card.name}`
+        : card.name;
+  const [first = '', ...rest] = name.split(' ');
+  return [first.toLowerCase(), ...(reversed ? ['umgekehrte'] : []), ...rest].join(' ');
+}
+
+/**
  * English running prose gives a card its article (design review 9, problem 3): "the Ace of Swords",
  * "comes from the Chariot"; a major without one ("Death", "Justice") stays bare. Spanish gives a minor
  * card its own (blind review 14: "aparece Nueve de Espadas" is not Spanish): "el Nueve de Espadas", "la
- * Sota de Copas"; the majors carry theirs in their names, small inside a sentence ("la Muerte"). The phrasebook makes the article a capital
- * where it starts a sentence.
+ * Sota de Copas"; the majors carry theirs in their names, small inside a sentence ("la Muerte"). German
+ * says its name as above. The phrasebook makes the article a capital where it starts a sentence.
  */
-const inProse = (book: Phrasebook, card: OracleCard) => {
+const inProse = (book: Phrasebook, card: OracleCard, reversed = false) => {
+  if (book.locale === 'de') return inGerman(card, reversed);
   if (book.locale === 'es' && card.arcana === 'minor')
     return `${/^(Sota|Reina)(?!\p{L})/u.test(card.name) ? 'la' : 'el'} ${card.name}`;
   // A major's own article is small inside a sentence, as a minor's is ("ante la Muerte", not "ante La
@@ -97,23 +120,27 @@ const inProse = (book: Phrasebook, card: OracleCard) => {
 };
 
 /**
- * Russian running prose says «карта» before the one card whose name is plural, so that the verbs that
- * follow agree with a singular ("отвечает карта «Влюблённые»", not "отвечает «Влюблённые»").
+ * The one card whose name is plural, the Lovers: Russian running prose says «карта» before it, so that
+ * the verbs that follow agree with a singular ("отвечает карта «Влюблённые»", not "отвечает
+ * «Влюблённые»"); German says "die Karte der Liebenden".
  */
-const PLURAL_RU = 'major-06';
+const PLURAL = 'major-06';
 
-/** A drawn card's name by the name template `key`, with its article in English and «карта» as above. */
+/** A drawn card's name by the name template `key`, with its article in English and German, «карта» as above. */
 function named(book: Phrasebook, card: OracleCard, key: string): string {
-  const name = book.line(key, { name: inProse(book, card) });
-  return book.locale === 'ru' && card.cardId === PLURAL_RU ? `карта ${name}` : name;
+  const name = book.line(key, { name: inProse(book, card, key.startsWith('name_reversed')) });
+  return book.locale === 'ru' && card.cardId === PLURAL ? `карта ${name}` : name;
 }
 
 /** The card's name with its orientation, as running prose says it ("the Tower, reversed,"). */
 export const shownName = (book: Phrasebook, card: OracleCard) =>
   named(book, card, card.reversed ? 'name_reversed' : 'name_upright');
 
-/** The card's name as it stands inside a sentence (in quotation marks in Russian and Chinese). */
-export const plainName = (book: Phrasebook, name: string) => book.line('name_plain', { name });
+/**
+ * A card's name as a label inside a sentence ("the card X has come up twice"): in quotation marks in
+ * Russian, German and Chinese.
+ */
+export const plainName = (book: Phrasebook, name: string) => book.line('name_label', { name });
 
 /** A drawn card's name inside a sentence, with its article in English ("through the Magician"). */
 export const proseName = (book: Phrasebook, card: OracleCard) => named(book, card, 'name_plain');

@@ -18,12 +18,13 @@ const tidy = (text: string) =>
   text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2').replace(/,(?=[,.;:!?)])/g, '');
 
 /**
- * A sentence that starts on a card's article ("the", Spanish "el", "la", the Russian «карта» of a plural
- * name) starts on a capital; a name alone does not.
+ * A sentence that starts on a card's article ("the", Spanish "el", "la", German "der", "die", "das", the
+ * Russian «карта» of a plural name) starts on a capital; a name alone does not.
  */
 const ARTICLE: Partial<Record<Locale, RegExp>> = {
   en: /(^|[.!?]\s+)(the) /g,
   es: /(^|[.!?]\s+)(el|la|los|las) /g,
+  de: /(^|[.!?]\s+)(der|die|das) /g,
   ru: /(^|[.!?]\s+)(карта) /g,
 };
 const capital = (key: string, text: string, locale: Locale) => {
