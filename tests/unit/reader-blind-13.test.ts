@@ -193,13 +193,13 @@ describe('Two Paths, move or stay', () => {
     }
   });
 
-  it('still reads the moving road by them', () => {
-    const move = topicLine(
-      'en',
-      { cardId: 'major-09', reversed: false, lines: { love: '', work: '', wellbeing: '', advice: '' } },
-      { topic: 'move' },
-    );
-    expect(paragraphs.join('\n')).toContain(move);
+  it('reads each road by what it is like and where it leads, not by a prediction (ADR 0103)', () => {
+    // Blind review 26: "Good news or a public thank-you may arrive within the next few weeks" for London.
+    const [hermit, devil] = [paragraphs[2] ?? '', paragraphs[3] ?? ''];
+    expect(hermit).toContain(roleLine('en', { cardId: 'major-09', reversed: false }, 'option'));
+    expect(devil).toContain(roleLine('en', { cardId: 'major-15', reversed: false }, 'brings'));
+    for (const [at, [id, reversed]] of cards.slice(1, 5).entries())
+      expect(paragraphs[2 + at]).not.toContain(roleLine('en', { cardId: id, reversed }, 'future'));
   });
 });
 

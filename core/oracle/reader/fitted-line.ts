@@ -36,7 +36,6 @@ export const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'month',
   'outcome',
   'aim',
-  'path',
   'advice',
 ]);
 

@@ -20,6 +20,8 @@ export const ROLE_LINES = [
   'other',
   'hopes',
   'foundation',
+  'option',
+  'brings',
 ] as const;
 export type RoleLine = (typeof ROLE_LINES)[number];
 
@@ -44,7 +46,8 @@ export const LINE_OF: Record<Role, RoleLine> = {
   aim: 'advice',
   hopes: 'hopes',
   strengths: 'self',
-  path: 'future',
+  path: 'option',
+  brings: 'brings',
   theme: 'situation',
   week: 'future',
   year: 'situation',
@@ -72,6 +75,8 @@ export const TWIN: Partial<Record<RoleLine, RoleLine>> = {
   obstacle: 'hopes',
   situation: 'foundation',
   foundation: 'situation',
+  option: 'situation',
+  brings: 'outcome',
 };
 
 /**

@@ -21,6 +21,7 @@ export const ROLES = [
   'hopes',
   'strengths',
   'path',
+  'brings',
   'theme',
   'week',
   'year',
@@ -59,8 +60,8 @@ const BY_POSITION: Record<string, Role> = {
   // Two paths: each option, then what it brings further down the road.
   path_a: 'path',
   path_b: 'path',
-  path_a_brings: 'future',
-  path_b_brings: 'future',
+  path_a_brings: 'brings',
+  path_b_brings: 'brings',
   // The month ahead.
   theme: 'theme',
   week_1: 'week',
@@ -86,7 +87,15 @@ const BY_POSITION: Record<string, Role> = {
 export const roleOf = (position: string): Role => BY_POSITION[position] ?? 'present';
 
 /** Roles that look ahead: a card there weighs double in a leaning (spread-leaning.ts). */
-export const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'answer', 'day', 'week', 'month']);
+export const AHEAD: ReadonlySet<Role> = new Set([
+  'future',
+  'brings',
+  'outcome',
+  'answer',
+  'day',
+  'week',
+  'month',
+]);
 
 /** A spread read month by month (the Year Ahead): a calendar, not one question's story. */
 export const isCalendar = (cards: { position: string }[]) =>

@@ -16,7 +16,7 @@ import { drawBook, storyKey } from './story-variant.js';
 
 const SOURCE: Role[] = ['past', 'unseen', 'foundation', 'present', 'self', 'theme', 'year'];
 const TURN: Role[] = ['obstacle', 'present', 'hidden', 'mask', 'bond'];
-const DEST: Role[] = ['outcome', 'future', 'aim', 'advice'];
+const DEST: Role[] = ['outcome', 'future', 'brings', 'aim', 'advice'];
 
 const byRole = (cards: OracleCard[], roles: Role[], skip: OracleCard[]) => {
   for (const role of roles) {
