@@ -11,13 +11,14 @@ import { yesNoOf } from '../../tarot/yes-no.js';
 import type { OracleCard } from '../oracle.js';
 import { careKey } from '../question-topic.js';
 import { type Subject, topicLine } from '../topic-line.js';
+import { essenceLine } from './card-essence.js';
 import { counsels, festive, fittedLine, fittingRoleLine, offSubject, parts, says } from './fitted-line.js';
 import { frameTail, opener } from './openers.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine, TWIN } from './role-lines.js';
-import { BLOCKING, roleOf } from './roles.js';
+import { BLOCKING, type Role, roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 import { farAhead, tooNear } from './time-words.js';
 
@@ -224,8 +225,8 @@ function body(
  * The line of a card none of whose lines fits the question and which has no suit line for it: what its
  * line for the question's part of life says is there (its first sentence, never its counsel), where that
  * fits and is not "soon" for a far month; for a hopeful card that blocks, how a good thing can stand in the
- * way; then a line of its own for a twin place that is neither harsh nor festive there (never a counsel for
- * what blocks); and only then its own line as written.
+ * way; then what the card says from its picture (card-essence.ts), never a line written for another part of
+ * life (blind review 26: office lines for a student); and only where no essence is written, its own line.
  */
 function lastLine(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
   const { locale } = book;
@@ -243,10 +244,11 @@ function lastLine(book: Phrasebook, card: OracleCard, options: CardParagraphOpti
     !tooNear(locale, card.position, line);
   if (fits(state)) return state;
   if (bright && offSubject(own, options.subject, locale)) return book.line('bright_block');
-  if (blocks) return own;
-  const plain = { ...options.subject, topic: 'general' as const, finer: null };
-  return fittingRoleLine(locale, card, LINE_OF[role], plain, options.said) || own;
+  return essenceLine(locale, card) || own;
 }
+
+/** A spread of one card: the card is the whole reading, and is read from its picture first. */
+const ALONE: ReadonlySet<Role> = new Set(['answer', 'day']);
 
 export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardParagraphOptions): string {
   const role = roleOf(card.position);
@@ -287,9 +289,13 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // over family or inheritance" for a bakery); only a card with neither reads its own line as written.
     const suit = options.element?.(card) ?? '';
     // A Major has no suit line: it reads lastLine (the Lovers as the obstacle of a nurse's training: "a
-    // values-based career choice is at stake", not "the connection you seek").
-    const line = fitting || (suit ? '' : lastLine(book, card, options));
-    sentences.push(framed, line ? body(book, card, framed, line, options) : '', suit);
+    // values-based career choice is at stake", not "the connection you seek"); a Minor with one reads what
+    // it says from its picture before it.
+    const line = fitting || (suit ? essenceLine(book.locale, card) : lastLine(book, card, options));
+    // A card read alone says what it shows before what it means for the question.
+    const essence = ALONE.has(role) ? essenceLine(book.locale, card) : '';
+    const lead = essence && essence !== line ? essence : '';
+    sentences.push(framed, lead, line ? body(book, card, framed, line, options) : '', suit);
   }
   // Death is said not to be a life's end only where a body is in question: elsewhere the line itself
   // raised the fear (blind review 13: a bakery, a job search, a reading without a question).
