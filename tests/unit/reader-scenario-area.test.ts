@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionShape } from '../../core/oracle/question-shape.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -39,7 +40,7 @@ describe('the part of life a situation is read for', () => {
     expect(shape.subject.topic).toBe('work');
   });
 
-  it('reads a move away from family by the cards’ move lines, not their work lines', () => {
+  it('reads what a road away from family brings by its own line, not by a work line (ADR 0103)', () => {
     const lines = localeJson<TopicLines>('es', 'topic-lines');
     const cards: [string, boolean][] = [
       ['major-03', true],
@@ -54,7 +55,7 @@ describe('the part of life a situation is read for', () => {
     });
     const text = composeReading(req, { random: seededRandom(5) }).join('\n');
     const of = (id: string, key: string) => lines[id]?.reversed[key] ?? '';
-    expect(text).toContain(of('cups-10', 'move').split('. ')[0]);
+    expect(text).toContain(roleLine('es', { cardId: 'cups-10', reversed: true }, 'brings'));
     expect(text).not.toContain(of('cups-10', 'work').split('. ')[0]);
   });
 

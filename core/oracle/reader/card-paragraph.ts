@@ -244,7 +244,8 @@ function lastLine(book: Phrasebook, card: OracleCard, options: CardParagraphOpti
     !tooNear(locale, card.position, line);
   if (fits(state)) return state;
   if (bright && offSubject(own, options.subject, locale)) return book.line('bright_block');
-  return essenceLine(locale, card) || own;
+  const essence = essenceLine(locale, card);
+  return fits(essence) ? essence : own;
 }
 
 /** A spread of one card: the card is the whole reading, and is read from its picture first. */
@@ -291,10 +292,15 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // A Major has no suit line: it reads lastLine (the Lovers as the obstacle of a nurse's training: "a
     // values-based career choice is at stake", not "the connection you seek"); a Minor with one reads what
     // it says from its picture before it.
-    const line = fitting || (suit ? essenceLine(book.locale, card) : lastLine(book, card, options));
+    // Its essence is said only where it is not harsh in a tender place nor festive in a hard one.
+    const essence = essenceLine(book.locale, card);
+    const picture = offSubject(essence, options.subject, book.locale) ? '' : essence;
+    // A hopeful card that blocks never reads what it offers (blind review 4), nor its picture's promise.
+    const offers = blocks && polarity(card) > 0;
+    const line =
+      fitting || (suit ? (offers ? book.line('bright_block') : picture) : lastLine(book, card, options));
     // A card read alone says what it shows before what it means for the question.
-    const essence = ALONE.has(role) ? essenceLine(book.locale, card) : '';
-    const lead = essence && essence !== line ? essence : '';
+    const lead = ALONE.has(role) && picture !== line ? picture : '';
     sentences.push(framed, lead, line ? body(book, card, framed, line, options) : '', suit);
   }
   // Death is said not to be a life's end only where a body is in question: elsewhere the line itself
