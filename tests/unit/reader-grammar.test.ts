@@ -239,6 +239,15 @@ describe('a German card inside a sentence', () => {
     expect(text).not.toMatch(/(^|[.!?]\s+)(der|die|das) /mu);
   });
 
+  it('is said so in the classic pairs too', () => {
+    const { pairs } = localeJson<{ pairs: Record<string, string> }>('de', 'card-pairs');
+    const notes = Object.values(pairs);
+    expect(notes.filter((note) => /„(Der|Die|Das) /u.test(note))).toEqual([]);
+    expect(
+      notes.filter((note) => /^(Der|Die|Das) \p{L}+ und (der|die|das) /u.test(note)).length,
+    ).toBeGreaterThan(20);
+  });
+
   it('never stands after a preposition that would need another case', () => {
     const after = new RegExp(
       `(?<!\\p{L})(mit|von|vom|zu|zur|zum|bei|nach|aus|seit|durch|gegen|ohne|um|neben) ${name}`,
