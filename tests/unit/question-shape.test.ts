@@ -427,7 +427,9 @@ describe('the answer first', () => {
       ),
     )[0];
     expect(says(wands ?? '', 'ru', 'time_fast')).toBe(true);
-    expect(wands).toContain('«в этом году»');
+    // The person's own words, as an adverbial inside the sentence, not a quotation (blind review: "stiff").
+    expect(wands).toContain('в этом году');
+    expect(wands).not.toContain('«в этом году»');
   });
 
   it('answers a how-question with the card it leans on, and keeps the safety rules', () => {

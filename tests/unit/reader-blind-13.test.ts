@@ -20,6 +20,11 @@ const LOCALES: Locale[] = ['en', 'ru', 'de', 'es', 'zh'];
 const phrases = (locale: Locale) => localeJson<Record<string, string[]>>(locale, 'oracle');
 const says = (text: string, locale: Locale, key: string) =>
   (phrases(locale)[key] ?? []).some((line) => text.includes(line));
+/** Whether `text` says a variant of a `time_*` line, with the question's own time frame in it. */
+const saysOfTime = (text: string, locale: Locale, key: string, question: string) => {
+  const time = questionShape(question, locale).time ?? '';
+  return (phrases(locale)[key] ?? []).some((line) => text.includes(line.replace('{{time}}', time)));
+};
 
 const read = (
   locale: Locale,
@@ -118,10 +123,10 @@ describe('a question about emotional health', () => {
 describe('a time question over quick cards held up', () => {
   it('hears a slow pace when its quick card is reversed', () => {
     // Blind review 14 (R04): "many of these cards are quick" over a lone reversed Knight of Wands.
-    const [opening = ''] = read('es', 'yes-no', [['wands-12', true]], '¿Aprobaré las oposiciones este año?');
-    expect(says(opening, 'es', 'time_fast_one')).toBe(false);
-    const time = (key: string) => (phrases('es')[key]?.[0] ?? '').split('{{time}}')[1]?.slice(0, 30) ?? '-';
-    expect(opening).toContain(time('time_slow_one'));
+    const question = '¿Aprobaré las oposiciones este año?';
+    const [opening = ''] = read('es', 'yes-no', [['wands-12', true]], question);
+    expect(saysOfTime(opening, 'es', 'time_fast_one', question)).toBe(false);
+    expect(saysOfTime(opening, 'es', 'time_slow_one', question)).toBe(true);
   });
 
   it.each([
@@ -135,9 +140,7 @@ describe('a time question over quick cards held up', () => {
     (locale, question, calls) => {
       // Blind review 23: "son cartas lentas y pacientes" beside a reversed Eight of Wands.
       const [opening = ''] = read(locale, 'yes-no', [['wands-08', true]], question);
-      expect(opening).toContain(
-        (phrases(locale).time_slow_one?.[0] ?? '').split('{{time}}')[1]?.slice(2, 20),
-      );
+      expect(saysOfTime(opening, locale, 'time_slow_one', question)).toBe(true);
       expect(opening).not.toMatch(calls);
     },
   );
