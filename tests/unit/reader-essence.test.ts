@@ -42,20 +42,17 @@ describe('a card read by its picture', () => {
   });
 
   it('reads a card none of whose lines fits the question, never a line from another part of life', () => {
-    // The reversed Ten of Pentacles' line for a bond speaks of an inheritance and a family business.
+    // The Four of Wands' lines for what is going on celebrate a party, a home, a team's milestone.
     const paragraphs = read(
-      'relationship',
+      'situation-obstacle-advice',
       [
-        ['cups-02', false],
-        ['wands-06', false],
-        ['pentacles-10', true],
+        ['wands-04', false],
         ['swords-04', false],
-        ['cups-03', false],
+        ['pentacles-02', false],
       ],
-      'Will I get married this year?',
+      'Will I pass my exam on Friday?',
     );
-    const essence = essenceLine('en', { cardId: 'pentacles-10', reversed: true });
-    expect(paragraphs[3]).toContain(essence);
+    expect(paragraphs[1]).toContain(essenceLine('en', { cardId: 'wands-04', reversed: false }));
   });
 
   it('is never the promise of a hopeful card that blocks', () => {

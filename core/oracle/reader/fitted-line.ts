@@ -29,7 +29,6 @@ export const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'day',
   'present',
   'theme',
-  'bond',
   'future',
   'week',
   'year',
@@ -113,6 +112,7 @@ const STANDS_FOR: Partial<Record<RoleLine, readonly RoleLine[]>> = {
   foundation: ['past', 'situation'],
   self: ['situation'],
   other: ['situation'],
+  bond: ['situation'],
   hopes: ['situation'],
 };
 

@@ -22,6 +22,7 @@ export const ROLE_LINES = [
   'foundation',
   'option',
   'brings',
+  'bond',
 ] as const;
 export type RoleLine = (typeof ROLE_LINES)[number];
 
@@ -40,7 +41,7 @@ export const LINE_OF: Record<Role, RoleLine> = {
   self: 'self',
   other: 'other',
   surroundings: 'other',
-  bond: 'situation',
+  bond: 'bond',
   // The Crown is what you reach for, not where things end up (the Outcome reads those lines): its
   // card's counsel, after a lead of its own (lead_aim).
   aim: 'advice',
@@ -77,6 +78,7 @@ export const TWIN: Partial<Record<RoleLine, RoleLine>> = {
   foundation: 'situation',
   option: 'situation',
   brings: 'outcome',
+  bond: 'situation',
 };
 
 /**
