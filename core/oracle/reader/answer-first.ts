@@ -112,15 +112,24 @@ function answer(
           ],
           voice: lead,
         };
-      if (leaning.winner === null)
+      if (leaning.winner === null) {
+        // What could tip an even choice is the counsel of the card that helps choose, written for any
+        // question, not its line for the question's part of life (blind review 26: "old colleagues or a
+        // hobby from kindergarten can open doors at work" for a Master or a year of work).
+        const counsel =
+          told && roleOf(told.position) === 'advice'
+            ? fittingRoleLine(book.locale, told, 'advice', subject)
+            : '';
+        const tip = counsel || reason;
         return {
           side: null,
           sentences: [
             book.line(lead ? 'answer_choice_card_even' : 'answer_choice_even', { a, b }),
-            reason && told ? book.line('answer_tip', { reason }) : '',
+            tip && told ? book.line('answer_tip', { reason: tip }) : '',
           ],
-          voice: reason && told ? told : null,
+          voice: tip && told ? told : null,
         };
+      }
       const [winner, other] = leaning.winner === 0 ? [a, b] : [b, a];
       // An option that wins only by meeting less resistance is not chosen at all: no card speaks for it
       // (blind review 5: "stay meets less resistance", with no argument, against the asker's boredom).
