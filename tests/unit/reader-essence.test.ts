@@ -68,3 +68,23 @@ describe('a card read by its picture', () => {
     expect(paragraphs[2]).not.toContain(essenceLine('en', { cardId: 'cups-12', reversed: false }));
   });
 });
+
+describe('a card in a tender place none of whose lines can be said there', () => {
+  it('is read by its picture where that is gentle, not only kept company (the brother’s card)', () => {
+    const paragraphs = composeReading(
+      readingRequestFor(
+        'en',
+        'two-people',
+        [
+          ['pentacles-12', false],
+          ['cups-13', true],
+          ['pentacles-06', true],
+        ],
+        { question: 'What does my brother really feel about me since our father died?' },
+      ),
+      { random: seededRandom(1) },
+    );
+    expect(paragraphs[2]).toContain(essenceLine('en', { cardId: 'cups-13', reversed: true }));
+    expect(paragraphs[2]).not.toMatch(/company on the way/u);
+  });
+});

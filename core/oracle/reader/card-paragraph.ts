@@ -259,7 +259,17 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   // A heavy card on a question of health or loss is read in its place, with a line of care instead of
   // its own words; no line announces it as "one of the deck's heavy cards" (blind review 13, R34).
   if (needsCare(card, options.subject)) {
-    const gentle = animal ? '' : tenderLine(book.locale, card, topic === 'loss' ? 'loss' : 'health');
+    // Its own gentle line where one is written; else, for the other person or the bond, the card's line
+    // for them, and else what its picture shows, where either is gentle enough for this place (blind A/B
+    // of 1d55f46: "the brother's card is never read", only "take it as company on the way"); an animal's
+    // keeps its line of care.
+    const place = topic === 'loss' ? 'loss' : 'health';
+    const theirs = role === 'other' || role === 'bond' ? roleLine(book.locale, card, LINE_OF[role]) : '';
+    const gentle = animal
+      ? ''
+      : [tenderLine(book.locale, card, place), theirs, essenceLine(book.locale, card)].find(
+          (line) => line && !offSubject(line, options.subject, book.locale),
+        );
     sentences.push(
       book.line(`frame_${role}`, base),
       gentle || book.line(`gentle_${careKey(topic, Boolean(animal))}`),

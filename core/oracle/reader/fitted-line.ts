@@ -10,6 +10,7 @@
 import type { Locale } from '../../locales.js';
 import type { OracleCard } from '../oracle.js';
 import { type Subject, topicLine } from '../topic-line.js';
+import { essenceLine } from './card-essence.js';
 import { isHarsh } from './harsh-lines.js';
 import { offDomain } from './line-domains.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -250,8 +251,12 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
       : [state, own, ...beside];
   const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
-  // The last resort is a line of company: the situation's own (blind review 16: a grieving client needs
-  // something about the brother, not "go gently with yourself"), else one that fits any card.
+  // The last resort: what the card's picture shows, where it is gentle enough for this place (blind A/B
+  // of 1d55f46: "the brother's card is never read", only "take it as company"); then a line of company,
+  // the situation's own (blind review 16: a grieving client needs something about the brother, not "go
+  // gently with yourself"), else one that fits any card.
   if (stand !== undefined || !(subject.heavy || subject.tender)) return stand ?? '';
+  const picture = essenceLine(locale, card);
+  if (fresh(picture) && !offSubject(picture, subject, locale)) return picture;
   return options.hold?.(card) || book.line('gentle_hold');
 }
