@@ -15,6 +15,7 @@ import { careKey, SENSITIVE_TOPICS } from '../question-topic.js';
 import { ABOUT_ANOTHER } from '../scenarios/scenario.js';
 import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.js';
 import { anchorCard } from '../spread-leaning.js';
+import { namedAnimal } from './animal-name.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { cardParagraph, isHeavy, isReleased, plainName } from './card-paragraph.js';
 import { connections } from './connections.js';
@@ -217,16 +218,20 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const synthesis = [story, ...after].filter(Boolean);
   // A death that has happened is met with condolences before anything else (blind review 13, R13).
   const sorrow = bereaved(req.question, req.questionLocale ?? req.locale) ? book.line('condolence') : '';
-  return [
-    book.join([sorrow, answer.paragraph, note]),
-    ...req.cards.map((card) =>
-      cardParagraph(book, card, {
-        ...cardOptions,
-        subject: onStayingPath(card, shape) ? { ...shape.subject, topic: 'general' } : shape.subject,
-        told: card === answer.told,
-        said: answer.paragraph,
-      }),
-    ),
-    ...closing(book, req, shape, answer, synthesis, voice),
-  ].filter(Boolean);
+  return namedAnimal(
+    [
+      book.join([sorrow, answer.paragraph, note]),
+      ...req.cards.map((card) =>
+        cardParagraph(book, card, {
+          ...cardOptions,
+          subject: onStayingPath(card, shape) ? { ...shape.subject, topic: 'general' } : shape.subject,
+          told: card === answer.told,
+          said: answer.paragraph,
+        }),
+      ),
+      ...closing(book, req, shape, answer, synthesis, voice),
+    ].filter(Boolean),
+    req.question,
+    req.questionLocale ?? req.locale,
+  );
 }
