@@ -259,3 +259,41 @@ describe('a German card inside a sentence', () => {
     expect(texts.filter((text) => after.test(text))).toEqual([]);
   });
 });
+
+describe('a Russian card inside a sentence', () => {
+  const names = Object.values(cardTexts('ru'))
+    .map((c) => c.name)
+    .filter((n) => n !== 'Влюблённые');
+  const name = `(?:перевёрнут\\p{L}* )?(?:${names.join('|')})(?!\\p{L})`;
+
+  it('is said bare, reversed with an agreeing adjective, in quotation marks only after «карта»', () => {
+    const text = composeReading(
+      readingRequestFor(
+        'ru',
+        'three-cards',
+        [
+          ['major-16', true],
+          ['cups-12', true],
+          ['major-19', true],
+        ],
+        { question: 'Выйду ли я замуж в этом году?' },
+      ),
+      { random: seededRandom(1) },
+    ).join('\n');
+    expect(text).toMatch(/(^|[^\p{L}«])[Пп]еревёрнутая Башня/u);
+    expect(text).toMatch(/(^|[^\p{L}«])[Пп]еревёрнутый Рыцарь Кубков/u);
+    expect(text).toMatch(/(^|[^\p{L}«])[Пп]еревёрнутое Солнце/u);
+    expect(text).not.toMatch(/«(Башня|Рыцарь Кубков|Солнце)»/u);
+  });
+
+  it('never stands after a preposition, and keeps its quotation marks after «карта»', () => {
+    const after = new RegExp(
+      `(?<!\\p{L})(с|со|о|об|в|во|на|к|от|для|из|у|без|под|над|перед|через|про|по|при|за|между|до|после) ${name}`,
+      'u',
+    );
+    const texts = sampleReadings('ru', 160, seededRandom(5)).map((r) => r.paragraphs.join('\n'));
+    expect(texts.filter((text) => new RegExp(name, 'u').test(text)).length).toBeGreaterThan(150);
+    expect(texts.filter((text) => after.test(text))).toEqual([]);
+    expect(texts.filter((text) => new RegExp(`карт\\p{L}* ${name}`, 'u').test(text))).toEqual([]);
+  });
+});

@@ -78,6 +78,13 @@ export const needsCare = (card: OracleCard, subject: Subject) =>
   readWithCare(subject) && isHeavy(card) && !isReleased(card);
 
 /**
+ * The one card whose name is plural, the Lovers: Russian running prose says «карта» before it, so that
+ * the verbs that follow agree with a singular ("отвечает карта «Влюблённые»", not "отвечает
+ * «Влюблённые»"); German says "die Karte der Liebenden".
+ */
+const PLURAL = 'major-06';
+
+/**
  * German running prose names a card with its article, in the nominative every frame and story sentence
  * puts it in (every blind review: „Der Narr“ read as a quoted label): "der Narr", "die Sechs der Münzen",
  * and reversed "die umgekehrte Sechs der Münzen". The one plural name is said as "die Karte der
@@ -99,6 +106,25 @@ function inGerman(card: OracleCard, reversed: boolean): string {
   return [first.toLowerCase(), ...(reversed ? ['umgekehrte'] : []), ...rest].join(' ');
 }
 
+/** The gender of a Russian card name's head word, for the adjective of a reversed card. */
+const FEMININE_RU =
+  /^(Башня|Верховная|Восьмёрка|Двойка|Девятка|Десятка|Звезда|Императрица|Колесница|Королева|Луна|Пятёрка|Семёрка|Сила|Смерть|Справедливость|Тройка|Умеренность|Четвёрка|Шестёрка)(?!\p{L})/u;
+const NEUTER_RU = /^(Колесо|Солнце)(?!\p{L})/u;
+
+/**
+ * Russian running prose names a card as it is, in the nominative the frames and story sentences put it
+ * in, without quotation marks (blind review 28: names in «» read as labels), and a reversed one with an
+ * agreeing adjective: "перевёрнутый Рыцарь Кубков", "перевёрнутая Башня", "перевёрнутое Солнце". The one
+ * plural name is "карта «Влюблённые»", so the singular verbs beside it agree; a template's "карта {{card}}"
+ * sets the name in quotation marks (phrasebook.ts).
+ */
+function inRussian(card: OracleCard, reversed: boolean): string {
+  if (card.cardId === PLURAL) return `${reversed ? 'перевёрнутая ' : ''}карта «${card.name}»`;
+  if (!reversed) return card.name;
+  const ending = FEMININE_RU.test(card.name) ? 'ая' : NEUTER_RU.test(card.name) ? 'ое' : 'ый';
+  return `перевёрнут${ending} ${card.name}`;
+}
+
 /**
  * English running prose gives a card its article (design review 9, problem 3): "the Ace of Swords",
  * "comes from the Chariot"; a major without one ("Death", "Justice") stays bare. Spanish gives a minor
@@ -108,6 +134,7 @@ function inGerman(card: OracleCard, reversed: boolean): string {
  */
 const inProse = (book: Phrasebook, card: OracleCard, reversed = false) => {
   if (book.locale === 'de') return inGerman(card, reversed);
+  if (book.locale === 'ru') return inRussian(card, reversed);
   if (book.locale === 'es' && card.arcana === 'minor')
     return `${/^(Sota|Reina)(?!\p{L})/u.test(card.name) ? 'la' : 'el'} ${card.name}`;
   // A major's own article is small inside a sentence, as a minor's is ("ante la Muerte", not "ante La
@@ -120,18 +147,9 @@ const inProse = (book: Phrasebook, card: OracleCard, reversed = false) => {
   return card.arcana === 'minor' || card.cardId === WHEEL ? `the ${card.name}` : card.name;
 };
 
-/**
- * The one card whose name is plural, the Lovers: Russian running prose says «карта» before it, so that
- * the verbs that follow agree with a singular ("отвечает карта «Влюблённые»", not "отвечает
- * «Влюблённые»"); German says "die Karte der Liebenden".
- */
-const PLURAL = 'major-06';
-
-/** A drawn card's name by the name template `key`, with its article in English and German, «карта» as above. */
-function named(book: Phrasebook, card: OracleCard, key: string): string {
-  const name = book.line(key, { name: inProse(book, card, key.startsWith('name_reversed')) });
-  return book.locale === 'ru' && card.cardId === PLURAL ? `карта ${name}` : name;
-}
+/** A drawn card's name by the name template `key`, with its article in English and German. */
+const named = (book: Phrasebook, card: OracleCard, key: string): string =>
+  book.line(key, { name: inProse(book, card, key.startsWith('name_reversed')) });
 
 /** The card's name with its orientation, as running prose says it ("the Tower, reversed,"). */
 export const shownName = (book: Phrasebook, card: OracleCard) =>

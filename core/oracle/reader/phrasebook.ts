@@ -19,13 +19,14 @@ const tidy = (text: string) =>
 
 /**
  * A sentence that starts on a card's article ("the", Spanish "el", "la", German "der", "die", "das", the
- * Russian «карта» of a plural name) starts on a capital; a name alone does not.
+ * Russian «карта» of a plural name, or the Russian adjective of a reversed card) starts on a capital; a
+ * name alone does not.
  */
 const ARTICLE: Partial<Record<Locale, RegExp>> = {
   en: /(^|[.!?]\s+)(the) /g,
   es: /(^|[.!?]\s+)(el|la|los|las) /g,
   de: /(^|[.!?]\s+)(der|die|das) /g,
-  ru: /(^|[.!?]\s+)(карта) /g,
+  ru: /(^|[.!?]\s+)(карта|перевёрнут\p{L}*) /gu,
 };
 const capital = (key: string, text: string, locale: Locale) => {
   const article = ARTICLE[locale];
@@ -89,6 +90,19 @@ const agree = (text: string, locale: Locale) =>
         .replace(BEFORE_ES, (_, verb: string) => `${plural(verb)} `)
         .replace(AFTER_ES, (_, name: string, verb: string) => `${name} ${plural(verb)}`);
 
+/**
+ * A Russian template that calls a card "карта" before its name ("рядом с картой {{card}}") sets the name
+ * in quotation marks, as Russian sets a name after the word for what it is; a name standing alone is bare
+ * (card-paragraph.ts). The one plural name brings its own.
+ */
+const labelled = (template: string, locale: Locale) =>
+  locale === 'ru' ? template.replace(/(?<!\p{L})(карт\p{L}*) \{\{(\w+)\}\}/gu, '$1 «{{$2}}»') : template;
+
+/** A reversed name set in quotation marks keeps its orientation outside them: «Башня» (в перевёрнутом положении). */
+const REVERSED_LABEL = /«(перевёрнут\p{L}*) ([^»]+)»/gu;
+const turnedLabel = (text: string, locale: Locale) =>
+  locale === 'ru' ? text.replace(REVERSED_LABEL, '«$2» (в перевёрнутом положении)') : text;
+
 export interface Phrasebook {
   locale: Locale;
   /** A variant of the key, interpolated; '' when the key has no variants. */
@@ -114,7 +128,11 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
     return Array.isArray(value) ? (value as string[]) : [];
   };
   const render = (key: string, text: string, vars: Vars) =>
-    capital(key, agree(tidy(interpolate(text, vars, locale)), locale), locale);
+    capital(
+      key,
+      agree(tidy(turnedLabel(interpolate(labelled(text, locale), vars, locale), locale)), locale),
+      locale,
+    );
   return {
     locale,
     line(key, vars = {}) {

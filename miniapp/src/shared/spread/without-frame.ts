@@ -36,14 +36,21 @@ function firstSentence(text: string, names: string[]): { sentence: string; rest:
 function leftover(sentence: string, names: string[]): string {
   let rest = sentence.replace(/\([^)]*\)|（[^）]*）/gu, ' ');
   // English prose gives a card its article ("the Ace of Swords"), which the heading does not show, and
-  // Russian prose calls the one card with a plural name a card («карта «Влюблённые»»). German prose says
-  // a name with its article, reversed as an adjective, the plural one as a card ("die umgekehrte Sechs der
-  // Stäbe", "die Karte der Liebenden").
+  // Russian prose calls the one card with a plural name a card («карта «Влюблённые»») and says a reversed
+  // one with an adjective ("перевёрнутая Башня"). German prose says a name with its article, reversed as an
+  // adjective, the plural one as a card ("die umgekehrte Sechs der Stäbe", "die Karte der Liebenden").
   rest = rest.replace(/(?<!\p{L})карта\s+(?=«)/giu, ' ');
   for (const name of names.filter(Boolean)) {
     const bare = escapeRegExp(name.replace(/^(Der|Die|Das) /u, ''));
     const german = '(?:(?:der|die|das)\\s+)?(?:umgekehrte\\s+)?(?:Karte\\s+der\\s+)?';
-    rest = rest.replace(new RegExp(`(?:\\bthe\\s+)?${escapeRegExp(name)}|${german}${bare}`, 'giu'), ' ');
+    const russian = '(?:перевёрнут\\p{L}*\\s+)?';
+    rest = rest.replace(
+      new RegExp(
+        `(?:\\bthe\\s+)?${escapeRegExp(name)}|${german}${bare}|${russian}${escapeRegExp(name)}`,
+        'giu',
+      ),
+      ' ',
+    );
   }
   return rest.replace(/[\s\p{P}\p{S}]+/gu, '');
 }
