@@ -50,14 +50,53 @@ function runsOfMeanings(locale: Locale): Set<string> {
   return runs;
 }
 
-/** The share of the reading's tokens that lie inside a run copied from a stored meaning. */
+/** Words that name a card as prose says it: the deck's names, their articles and the words for reversed. */
+const ORIENTATION = [
+  'reversed',
+  'umgekehrte',
+  'invertido',
+  'invertida',
+  'invertidos',
+  'перевёрнутый',
+  'перевёрнутая',
+  'перевёрнутое',
+  'the',
+  'der',
+  'die',
+  'das',
+  'el',
+  'la',
+  'los',
+  'карта',
+];
+const nameWords = new Map<Locale, Set<string>>();
+function namingWords(locale: Locale): Set<string> {
+  let words = nameWords.get(locale);
+  if (!words) {
+    words = new Set([
+      ...ORIENTATION,
+      ...Object.values(cardTexts(locale)).flatMap((c) => tokens(c.name, locale)),
+    ]);
+    nameWords.set(locale, words);
+  }
+  return words;
+}
+
+/**
+ * The share of the reading's tokens that lie inside a run copied from a stored meaning. A run that only
+ * names a card ("el Nueve de Copas invertido", which a meaning also says) is a name, not copied text.
+ */
 export function verbatimShare(text: string, locale: Locale): number {
   const t = tokens(text, locale);
   const n = RUN[locale];
   const runs = runsOfMeanings(locale);
+  const naming = namingWords(locale);
   const copied = new Array<boolean>(t.length).fill(false);
-  for (let i = 0; i + n <= t.length; i++)
-    if (runs.has(t.slice(i, i + n).join(' '))) for (let k = i; k < i + n; k++) copied[k] = true;
+  for (let i = 0; i + n <= t.length; i++) {
+    const run = t.slice(i, i + n);
+    if (runs.has(run.join(' ')) && !run.every((word) => naming.has(word)))
+      for (let k = i; k < i + n; k++) copied[k] = true;
+  }
   return t.length === 0 ? 0 : copied.filter(Boolean).length / t.length;
 }
 

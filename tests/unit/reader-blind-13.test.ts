@@ -343,7 +343,7 @@ describe('a reversed card in the Spanish story', () => {
       ]),
       { random: seededRandom(1) },
     ).join('\n');
-    expect(text).toMatch(/[^.!?]\s(el|la) Cuatro de Copas \(al revés\)/);
+    expect(text).toMatch(/[^.!?]\s(el|la) Cuatro de Copas invertido/);
     expect(text).not.toMatch(/[^.!?]\sEl Cuatro de Copas/);
   });
 });

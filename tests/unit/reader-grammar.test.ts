@@ -297,3 +297,26 @@ describe('a Russian card inside a sentence', () => {
     expect(texts.filter((text) => new RegExp(`карт\\p{L}* ${name}`, 'u').test(text))).toEqual([]);
   });
 });
+
+describe('a reversed Spanish card', () => {
+  it('is "invertido" after its name, agreeing with its article, never "(al revés)"', () => {
+    const text = composeReading(
+      readingRequestFor(
+        'es',
+        'three-cards',
+        [
+          ['major-16', true],
+          ['major-06', true],
+          ['major-19', true],
+        ],
+        { question: '¿Aprobaré el examen de conducir la semana que viene?' },
+      ),
+      { random: seededRandom(3) },
+    ).join('\n');
+    expect(text).toMatch(/[Ll]a Torre invertida/u);
+    expect(text).toMatch(/[Ll]os Enamorados invertidos/u);
+    expect(text).toMatch(/[Ee]l Sol invertido/u);
+    expect(text).not.toMatch(/al revés/u);
+    expect(text).not.toMatch(/Los Enamorados invertidos,? (aparece|está|es|muestra) /u);
+  });
+});

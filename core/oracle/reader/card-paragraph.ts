@@ -126,21 +126,30 @@ function inRussian(card: OracleCard, reversed: boolean): string {
 }
 
 /**
+ * Spanish prose gives a minor card its article (blind review 14: "aparece Nueve de Espadas" is not
+ * Spanish): "el Nueve de Espadas", "la Sota de Copas"; a major's own is small inside a sentence ("ante la
+ * Muerte"), and the phrasebook raises it where a sentence starts. A reversed card is "invertido", agreeing
+ * with its article, as Spanish readers write it ("la Torre invertida", not "la Torre (al revés)").
+ */
+function inSpanish(card: OracleCard, reversed: boolean): string {
+  const name =
+    card.arcana === 'minor'
+      ? `${/^(Sota|Reina)(?!\p{L})/u.test(card.name) ? 'la' : 'el'} ${card.name}`
+      : card.name.replace(/^(El|La|Los|Las) /u, (article) => article.toLowerCase());
+  if (!reversed) return name;
+  const article = name.split(' ')[0];
+  return `${name} ${article === 'la' ? 'invertida' : article === 'los' ? 'invertidos' : 'invertido'}`;
+}
+
+/**
  * English running prose gives a card its article (design review 9, problem 3): "the Ace of Swords",
- * "comes from the Chariot"; a major without one ("Death", "Justice") stays bare. Spanish gives a minor
- * card its own (blind review 14: "aparece Nueve de Espadas" is not Spanish): "el Nueve de Espadas", "la
- * Sota de Copas"; the majors carry theirs in their names, small inside a sentence ("la Muerte"). German
- * says its name as above. The phrasebook makes the article a capital where it starts a sentence.
+ * "comes from the Chariot"; a major without one ("Death", "Justice") stays bare. German, Russian and
+ * Spanish say their names as above. The phrasebook makes the article a capital where it starts a sentence.
  */
 const inProse = (book: Phrasebook, card: OracleCard, reversed = false) => {
   if (book.locale === 'de') return inGerman(card, reversed);
   if (book.locale === 'ru') return inRussian(card, reversed);
-  if (book.locale === 'es' && card.arcana === 'minor')
-    return `${/^(Sota|Reina)(?!\p{L})/u.test(card.name) ? 'la' : 'el'} ${card.name}`;
-  // A major's own article is small inside a sentence, as a minor's is ("ante la Muerte", not "ante La
-  // Muerte"); the phrasebook raises it where a sentence starts.
-  if (book.locale === 'es')
-    return card.name.replace(/^(El|La|Los|Las) /u, (article) => article.toLowerCase());
+  if (book.locale === 'es') return inSpanish(card, reversed);
   if (book.locale !== 'en') return card.name;
   if (card.name.startsWith('The ')) return `the ${card.name.slice(4)}`;
   // Prose says "the Wheel of Fortune", though the card's own name has no article (design review 11).

@@ -68,7 +68,7 @@ const PLURAL_ES: Record<string, string> = {
 const VERB_ES = Object.keys(PLURAL_ES).join('|');
 const BEFORE_ES = new RegExp(`(?<!\\p{L})(${VERB_ES}) (?=[Ll]os Enamorados)`, 'giu');
 const AFTER_ES = new RegExp(
-  `(?<=(?:^|[.!?:;]\\s+))([Ll]os Enamorados(?: \\(al revés\\))?(?:, [^,.;:]+,)?) (${VERB_ES})(?!\\p{L})`,
+  `(?<=(?:^|[.!?:;]\\s+))([Ll]os Enamorados(?: invertidos)?(?:, [^,.;:]+,)?) (${VERB_ES})(?!\\p{L})`,
   'gu',
 );
 

@@ -39,14 +39,16 @@ function leftover(sentence: string, names: string[]): string {
   // Russian prose calls the one card with a plural name a card («карта «Влюблённые»») and says a reversed
   // one with an adjective ("перевёрнутая Башня"). German prose says a name with its article, reversed as an
   // adjective, the plural one as a card ("die umgekehrte Sechs der Stäbe", "die Karte der Liebenden").
+  // Spanish says a reversed one after its name ("la Torre invertida").
   rest = rest.replace(/(?<!\p{L})карта\s+(?=«)/giu, ' ');
   for (const name of names.filter(Boolean)) {
     const bare = escapeRegExp(name.replace(/^(Der|Die|Das) /u, ''));
     const german = '(?:(?:der|die|das)\\s+)?(?:umgekehrte\\s+)?(?:Karte\\s+der\\s+)?';
     const russian = '(?:перевёрнут\\p{L}*\\s+)?';
+    const spanish = '(?:\\s+invertid[oa]s?)?';
     rest = rest.replace(
       new RegExp(
-        `(?:\\bthe\\s+)?${escapeRegExp(name)}|${german}${bare}|${russian}${escapeRegExp(name)}`,
+        `(?:\\bthe\\s+)?${escapeRegExp(name)}${spanish}|${german}${bare}|${russian}${escapeRegExp(name)}`,
         'giu',
       ),
       ' ',
