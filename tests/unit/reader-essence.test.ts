@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { essenceLine } from '../../core/oracle/reader/card-essence.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { roleLine } from '../../core/oracle/reader/role-lines.js';
 import { DECK } from '../../core/tarot/deck.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
@@ -86,5 +87,29 @@ describe('a card in a tender place none of whose lines can be said there', () =>
     );
     expect(paragraphs[2]).toContain(essenceLine('en', { cardId: 'cups-13', reversed: true }));
     expect(paragraphs[2]).not.toMatch(/company on the way/u);
+  });
+});
+
+describe('the present card of a reading without a question', () => {
+  it('is read by its picture after the opening said where things stand, not by what lies beneath it', () => {
+    const paragraphs = composeReading(
+      readingRequestFor('en', 'celtic-cross', [
+        ['major-21', false],
+        ['wands-01', true],
+        ['wands-12', true],
+        ['wands-03', false],
+        ['swords-04', true],
+        ['pentacles-03', true],
+        ['wands-06', true],
+        ['pentacles-09', false],
+        ['major-13', false],
+        ['major-08', true],
+      ]),
+      { random: seededRandom(1) },
+    );
+    const world = { cardId: 'major-21', reversed: false, position: 'present' };
+    expect(paragraphs[0]).toContain(roleLine('en', world, 'situation'));
+    expect(paragraphs[1]).toContain(essenceLine('en', world));
+    expect(paragraphs[1]).not.toContain(roleLine('en', world, 'foundation'));
   });
 });

@@ -227,7 +227,12 @@ function body(
     ? []
     : own === 'advice'
       ? counsels(book, card, options.subject, options.said)
-      : [twin ? roleLine(book.locale, card, twin) : ''].filter(
+      : [
+          // What is going on now, said already, is not followed by what lies beneath it ("The World sits at
+          // the heart of it now. Below everything else lies…", blind A/B of 1d55f46): the card's picture first.
+          own === 'situation' && !month ? essenceLine(book.locale, card) : '',
+          twin ? roleLine(book.locale, card, twin) : '',
+        ].filter(
           (line) =>
             line &&
             !offSubject(line, options.subject, book.locale) &&

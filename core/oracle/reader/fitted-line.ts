@@ -23,7 +23,9 @@ import { NEAR_TIME, tooNear } from './time-words.js';
 /**
  * Positions that ask only what is, or will be, there, and the advice: with a question, the card's line
  * for its subject reads them whole. Elsewhere a whole topic line, written for what a card offers, turned
- * a block into a resource ("seek out the friendship" in the obstacle, blind review 4).
+ * a block into a resource ("seek out the friendship" in the obstacle, blind review 4). A road, a bond, a
+ * week and a month read the card's own line written for that place (ADR 0103): a topic line there told of
+ * a move already under way, the asker's past love, or a month of "soon".
  */
 export const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'answer',
@@ -31,9 +33,7 @@ export const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'present',
   'theme',
   'future',
-  'week',
   'year',
-  'month',
   'outcome',
   'aim',
   'advice',
@@ -114,6 +114,8 @@ const STANDS_FOR: Partial<Record<RoleLine, readonly RoleLine[]>> = {
   self: ['situation'],
   other: ['situation'],
   bond: ['situation'],
+  strength: ['self'],
+  period: ['situation'],
   hopes: ['situation'],
 };
 
@@ -240,9 +242,13 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   const twin = TWIN[LINE_OF[role]];
   // A festive card's twin celebrates too ("cause for gathering, relief and shared joy" in a reading for
   // a grieving friend, blind review 18): it reads only what lies beneath it.
+  // What is going on now, said already, is read by the card's picture before what lies beneath it ("The
+  // World sits at the heart of it now. Below everything else lies…", blind A/B of 1d55f46).
+  const picture = essenceLine(locale, card);
+  const now = LINE_OF[role] === 'situation' && !festive(card, subject) ? picture : '';
   const beside = festive(card, subject)
     ? [roleLine(locale, card, 'foundation')]
-    : [twin ? roleLine(locale, card, twin) : ''];
+    : [now, twin ? roleLine(locale, card, twin) : ''];
   const others = subject.heavy
     ? blocks
       ? [roleLine(locale, card, 'hopes')]
@@ -256,7 +262,6 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   // the situation's own (blind review 16: a grieving client needs something about the brother, not "go
   // gently with yourself"), else one that fits any card.
   if (stand !== undefined || !(subject.heavy || subject.tender)) return stand ?? '';
-  const picture = essenceLine(locale, card);
   if (fresh(picture) && !offSubject(picture, subject, locale)) return picture;
   return options.hold?.(card) || book.line('gentle_hold');
 }

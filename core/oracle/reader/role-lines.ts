@@ -23,6 +23,8 @@ export const ROLE_LINES = [
   'option',
   'brings',
   'bond',
+  'period',
+  'strength',
 ] as const;
 export type RoleLine = (typeof ROLE_LINES)[number];
 
@@ -46,13 +48,13 @@ export const LINE_OF: Record<Role, RoleLine> = {
   // card's counsel, after a lead of its own (lead_aim).
   aim: 'advice',
   hopes: 'hopes',
-  strengths: 'self',
+  strengths: 'strength',
   path: 'option',
   brings: 'brings',
   theme: 'situation',
-  week: 'future',
+  week: 'period',
   year: 'situation',
-  month: 'future',
+  month: 'period',
   hidden: 'foundation',
   // The shadow is what is hidden and gets in the way, not a strength at the base.
   unseen: 'obstacle',
@@ -79,6 +81,8 @@ export const TWIN: Partial<Record<RoleLine, RoleLine>> = {
   option: 'situation',
   brings: 'outcome',
   bond: 'situation',
+  period: 'situation',
+  strength: 'self',
 };
 
 /**
