@@ -113,14 +113,12 @@ function answer(
           voice: lead,
         };
       if (leaning.winner === null) {
-        // What could tip an even choice is the counsel of the card that helps choose, written for any
-        // question, not its line for the question's part of life (blind review 26: "old colleagues or a
-        // hobby from kindergarten can open doors at work" for a Master or a year of work).
-        const counsel =
-          told && roleOf(told.position) === 'advice'
-            ? fittingRoleLine(book.locale, told, 'advice', subject)
-            : '';
-        const tip = counsel || reason;
+        // Two roads the cards weigh the same are left even: the card that helps choose says its counsel in
+        // its own block. Said here as "what could tip it", its line for the question's part of life read as
+        // advice for another question (blind review 26: "old colleagues or a hobby from kindergarten" for a
+        // Master or a year of work), and so did its counsel (blind review 28: "list all your tasks",
+        // "spend time with your people").
+        const tip = told && roleOf(told.position) === 'advice' ? '' : reason;
         return {
           side: null,
           sentences: [
