@@ -23,9 +23,10 @@ import { NEAR_TIME, tooNear } from './time-words.js';
 /**
  * Positions that ask only what is, or will be, there, and the advice: with a question, the card's line
  * for its subject reads them whole. Elsewhere a whole topic line, written for what a card offers, turned
- * a block into a resource ("seek out the friendship" in the obstacle, blind review 4). A road, a bond, a
- * week and a month read the card's own line written for that place (ADR 0103): a topic line there told of
- * a move already under way, the asker's past love, or a month of "soon".
+ * a block into a resource ("seek out the friendship" in the obstacle, blind review 4). A road and a bond
+ * read the card's own line written for that place (ADR 0103): a topic line there told of a move already
+ * under way, or of the asker's past love. A week or a month keeps its line for the question's subject (an
+ * A/B rating of 6e02901: weeks read "about life in general" for a question about work).
  */
 export const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'answer',
@@ -33,7 +34,9 @@ export const SUBJECT_ROLES: ReadonlySet<Role> = new Set([
   'present',
   'theme',
   'future',
+  'week',
   'year',
+  'month',
   'outcome',
   'aim',
   'advice',
