@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { roleLine } from '../../core/oracle/reader/role-lines.js';
-import { readingRequestFor } from '../helpers/oracle-request.js';
+import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 describe.each(LOCALES)('in %s', (locale) => {
@@ -44,5 +44,23 @@ describe.each(LOCALES)('in %s', (locale) => {
     const knight = { cardId: 'cups-12', reversed: true, position: 'strengths' };
     expect(paragraphs[2]).toContain(roleLine(locale, knight, 'strength'));
     expect(paragraphs[2]).not.toContain(roleLine(locale, knight, 'self'));
+  });
+});
+
+describe('a year read for a question that names nothing', () => {
+  it('is not told "for your question" (blind review 28: it rang hollow)', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const text = composeReading(
+        randomReadingRequest(
+          'en',
+          'year-ahead',
+          'What should I know about the year ahead?',
+          true,
+          seededRandom(seed),
+        ),
+        { random: seededRandom(seed) },
+      ).join('\n');
+      expect(text).not.toMatch(/for your question(?! about)/u);
+    }
   });
 });

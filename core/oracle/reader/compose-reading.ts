@@ -196,12 +196,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     misfit: names,
   };
   const about = req.question ? aboutOf(book, shape) : '';
-  // Without a question the story names no subject (design review 9: not "what is on your mind").
-  const subject = !req.question
-    ? ''
-    : about
-      ? book.line('story_subject', { about })
-      : book.line('story_subject_plain');
+  // Without a question the story names no subject (design review 9: not "what is on your mind"), nor for a
+  // question with nothing to name ("What should I know about the year ahead?"): "the month to build on for
+  // your question" rang hollow (blind review 28).
+  const subject = req.question && about ? book.line('story_subject', { about }) : '';
   // The story's own words open the section (ADR 0090); no line credits the opening to a card (design
   // review 10, problem 3).
   const [story = '', ...after] = [
