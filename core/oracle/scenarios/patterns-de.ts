@@ -90,6 +90,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   relocation:
     /(?<!\p{L})(umzug|umzieh|ziehe ich um|ziehen wir um|wegzieh|auswander|auszuwandern|umzuziehen|wegzuziehen|emigrier|ins ausland|in ein anderes land|in eine andere stadt|zurück in die heimat|(in|nach) [^.?!]{0,25}zurück(zu)?ziehen|heimat verlassen|bleiben oder gehen|gehen oder bleiben|(soll|sollte|sollen) (ich|wir)[^.?!]{0,20} (nach|in die|ins) \p{L}+ (ziehen|gehen|auswandern)|(zieh|ziehe|ziehen)(?!\p{L})[^.?!]{0,15} (nach|ins|in die) \p{L})/iu,
   home: /(wohnung|(?<!\p{L})(haus(kauf|suche|bau)|(ein|das|unser|ein eigenes|mein|eigenes) haus(?!\p{L})|eigenheim|immobilie|mietvertrag|vermieter|besichtigung|wg(?!\p{L})|wg-zimmer|ein zuhause))/iu,
+  interview: /(vorstellungsgespräch|bewerbungsgespräch|jobinterview|(?<!\p{L})interview)/iu,
   job_search: unless(
     NOT_A_SEARCH,
     /((?<!\p{L})(jobsuche|jobangebot|jobzusage|(einen|neuen|den|diesen|ersten|nächsten|anderen) job(?!\p{L}))|(?<!\p{L})((eine|die|neue[n]?|diese|der) stelle(?!\p{L})|stellensuche|arbeit (finden|suchen|bekommen)|(eine|neue|wieder) arbeit(?!\p{L})|arbeitslos|arbeitssuche|bewerbung|bewerbe|beworben|vorstellungsgespräch|bewerbungsgespräch|eingestellt|anstellung|lebenslauf|ausbildungsplatz|praktikum|probezeit|absage|zusage))/iu,

@@ -97,6 +97,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
       '((buy|buying|bought|purchase|rent|renting|find|finding|get|getting|apply|applied|application|approved|accepted|offer|bid|viewing|sign|move into|moving into|sell|selling) (\\S+ ){0,3}(flat|apartment|house|condo|property|a home|our home|new home|dream home|own home|first home|a place to live)|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared))|mortgage|landlord|tenancy|lease|rental|housing)',
     ),
   ),
+  interview: /(?<!\p{L})(interview(s|ed|ing)?|interviewed for)(?!\p{L})/iu,
   job_search: re(
     word(
       '((find|get|land|finding|getting|landing) (a |an |another |the |this |that |my )?(new |good |dream |first |better |full-time |part-time )?(job|work|position|role|employment)|job (search|hunt|hunting|offer|applications?)|interviews?|unemploy\\p{L}*|lost my job|out of work|jobless|laid off|redundan\\p{L}*|(get|got|be|been) fired|(get|be|getting) hired|hire me|gap in my (cv|resume)|career gap|recruiter|(my|a) (cv|resume))',

@@ -117,6 +117,7 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   loneliness: LONELY,
   relocation: MOVE,
   home: HOME,
+  interview: /(?<!\p{L})entrevistas?(?! (a|con) (un|una|el|la) (famos|cantante|actor|actriz))(?!\p{L})/iu,
   job_search: when([JOB], [/(?<!\p{L})(oposici|ex[áa]men)/iu]),
   raise: RAISE,
   career_change: when([CAREER], [/(?<!\p{L})(tesis|tfg|tfm|ex[áa]men)/iu]),

@@ -39,6 +39,9 @@ const AREA: Partial<Record<Scenario, Area>> = {
   relocation: { topic: 'move', finer: null, keeps: ['moved'] },
   home: { topic: 'move', finer: 'home' },
   // An offer to weigh is read by the work lines; a search, by the cards' position lines (question-finer.ts).
+  // One interview, arranged or done: read as a search is (blind review 28: "keep applying, rewrite three
+  // CVs" for one interview), with lines of its own.
+  interview: { topic: 'work', finer: null, keeps: ['jobhunt'] },
   job_search: { topic: 'work', finer: null, keeps: ['jobhunt'] },
   raise: { topic: 'money', finer: 'raise' },
   // A new field or a passion made work hears no line about an employer, a boss or a CV (blind review 24:

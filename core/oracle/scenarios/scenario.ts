@@ -33,6 +33,7 @@ export const SCENARIOS = [
   'loneliness',
   'relocation',
   'home',
+  'interview',
   'job_search',
   'raise',
   'career_change',

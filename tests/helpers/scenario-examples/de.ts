@@ -89,9 +89,14 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Sollen wir dieses Jahr ein Haus kaufen?',
     'Klappt es mit unserer Eigentumswohnung?',
   ],
+  interview: [
+    'Wie läuft mein Vorstellungsgespräch am Montag?',
+    'Bekomme ich die Stelle nach dem Bewerbungsgespräch?',
+    'Was sollte ich vor dem Vorstellungsgespräch morgen wissen?',
+  ],
   job_search: [
     'Werde ich bald einen neuen Job finden?',
-    'Wie läuft mein Vorstellungsgespräch am Montag?',
+    'Finde ich nach der Ausbildung eine Stelle?',
     'Ich bin seit einem Jahr arbeitslos, wann ändert sich das?',
   ],
   raise: [

@@ -89,9 +89,14 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Is this a good time to buy a house?',
     'Will we find a flat before the summer?',
   ],
+  interview: [
+    'How will my interview go on Friday?',
+    'Will I get the job I interviewed for?',
+    'What do I need to know before my job interview tomorrow?',
+  ],
   job_search: [
     'Will I find a new job soon?',
-    'How will my interview go on Friday?',
+    'Will I get this job after so many rejections?',
     "I've been unemployed for a year, what should I do?",
   ],
   raise: [

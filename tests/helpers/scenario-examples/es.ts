@@ -90,8 +90,13 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Me darán el apartamento que solicité?',
     '¿Conseguiremos la hipoteca para la casa?',
   ],
-  job_search: [
+  interview: [
     '¿Conseguiré el trabajo de la entrevista?',
+    '¿Cómo me irá en la entrevista del lunes?',
+    '¿Qué debo saber antes de mi entrevista de trabajo?',
+  ],
+  job_search: [
+    '¿Conseguiré trabajo antes del verano?',
     '¿Encontraré un nuevo trabajo?',
     'Llevo un año en paro, ¿cuándo encontraré empleo?',
   ],
