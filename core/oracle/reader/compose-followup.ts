@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { FollowupRequest, OracleCard } from '../oracle.js';
 import { questionShape } from '../question-shape.js';
 import { topicLine } from '../topic-line.js';
-import { proseName } from './card-paragraph.js';
+import { proseName } from './card-names.js';
 import { foreignQuestionNote } from './foreign-question.js';
 import type { Phrasebook } from './phrasebook.js';
 import { phrasebook } from './phrasebook.js';

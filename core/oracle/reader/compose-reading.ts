@@ -17,7 +17,8 @@ import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.j
 import { anchorCard } from '../spread-leaning.js';
 import { namedAnimal } from './animal-name.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
-import { cardParagraph, isHeavy, isReleased, plainName } from './card-paragraph.js';
+import { plainName } from './card-names.js';
+import { cardParagraph, isHeavy, isReleased } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { gentleCards } from './gentle-cards.js';
 import { isHarsh } from './harsh-lines.js';

@@ -104,6 +104,18 @@ export const festive = (card: Pick<OracleCard, 'cardId' | 'reversed'>, subject: 
  */
 export const says = (text: string, line: string) => text.includes(line) || text.includes(line.slice(1));
 
+/**
+ * Whether a line can be said for this card here: not said already, not off the question's subject, and,
+ * for a month far down the year or a single week, not "soon" (time-words.ts).
+ */
+export const fitsHere =
+  (locale: Locale, card: { position?: string }, subject: Subject, said = '') =>
+  (line: string): boolean =>
+    Boolean(line) &&
+    !says(said, line) &&
+    !offSubject(line, subject, locale) &&
+    (card.position === undefined || !tooNear(locale, card.position, line));
+
 /** Lines a card is read by in the answer when its own is off the question's subject. */
 const STAND_INS: readonly RoleLine[] = [...FALLBACK_LINES, 'advice', 'foundation'];
 
@@ -134,13 +146,10 @@ export function fittingRoleLine(
   /** What the reading has already said: a line in it is not said again. */
   told = '',
 ): string {
-  // A month far down the year or a single week hears no "soon" (time-words.ts).
-  const near = (said: string) => card.position !== undefined && tooNear(locale, card.position, said);
-  for (const each of [line, ...(STANDS_FOR[line] ?? STAND_INS)]) {
-    const said = roleLine(locale, card, each);
-    if (said && !says(told, said) && !near(said) && !offSubject(said, subject, locale)) return said;
-  }
-  return '';
+  const fits = fitsHere(locale, card, subject, told);
+  return (
+    [line, ...(STANDS_FOR[line] ?? STAND_INS)].map((each) => roleLine(locale, card, each)).find(fits) ?? ''
+  );
 }
 
 export interface FitOptions {
@@ -213,8 +222,7 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   const { locale } = book;
   const { subject } = options;
   // A month far down the year or a single week hears no "soon" from any line (ownLine).
-  const fresh = (line: string) =>
-    Boolean(line) && !says(options.said ?? '', line) && !tooNear(locale, card.position, line);
+  const fits = fitsHere(locale, card, subject, options.said);
   if (options.told && LINE_OF[role] === 'advice') {
     const [counsel] = counsels(book, card, subject, options.said);
     if (counsel) return counsel;
@@ -233,7 +241,7 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
   else if (topic && BLOCKING.has(role) && lean < 0) chosen = state;
   else if (topic && (role === 'self' || role === 'strengths') && lean > 0 && !card.reversed) chosen = state;
   else if (topic && (role === 'other' || role === 'surroundings') && options.misfit) chosen = state;
-  if (chosen && fresh(chosen) && !offSubject(chosen, subject, locale)) return chosen;
+  if (fits(chosen)) return chosen;
   // In a hard time a plain line of comfort stands in before any counsel to do something.
   // What blocks is read by what is feared, never by counsel or, for a hopeful card, by its offer.
   const blocks = BLOCKING.has(role);
@@ -259,12 +267,12 @@ export function fittedLine(book: Phrasebook, card: OracleCard, role: Role, optio
     : blocks
       ? [lean < 0 ? state : '', roleLine(locale, card, 'hopes')]
       : [state, own, ...beside];
-  const stand = others.find((line) => fresh(line) && !offSubject(line, subject, locale));
+  const stand = others.find(fits);
   // The last resort: what the card's picture shows, where it is gentle enough for this place (blind A/B
   // of 1d55f46: "the brother's card is never read", only "take it as company"); then a line of company,
   // the situation's own (blind review 16: a grieving client needs something about the brother, not "go
   // gently with yourself"), else one that fits any card.
   if (stand !== undefined || !(subject.heavy || subject.tender)) return stand ?? '';
-  if (fresh(picture) && !offSubject(picture, subject, locale)) return picture;
+  if (fits(picture)) return picture;
   return options.hold?.(card) || book.line('gentle_hold');
 }

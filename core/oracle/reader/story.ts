@@ -7,7 +7,8 @@
  */
 import type { OracleCard } from '../oracle.js';
 import type { TurnKind } from '../scenarios/scenario-voice.js';
-import { isHeavy, isReleased, storyName } from './card-paragraph.js';
+import { storyName } from './card-names.js';
+import { isHeavy, isReleased } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
