@@ -5,6 +5,7 @@
  * its start, in order; text the names cannot place is placed by that structure.
  */
 import { REMINDER } from '../inputs/reminder.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 
 export interface SectionCard {
   position: string;
@@ -51,8 +52,6 @@ function paragraphs(text: string): Paragraph[] {
 }
 
 const hasHan = (s: string) => /\p{Script=Han}/u.test(s);
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A name as it may appear inflected: each long word by its stem ("Swords" finds "Sword", "Прошлое" finds "Прошлом"). */
 function namePattern(name: string): RegExp | null {
   // An English name's article is left out: prose may say "the reversed Emperor" (story.ts).
@@ -62,10 +61,10 @@ function namePattern(name: string): RegExp | null {
     .trim()
     .replace(/^the\s+/, '');
   if (!clean) return null;
-  if (hasHan(clean)) return new RegExp(escapeRegex(clean.replace(/\s+/g, '')), 'u');
+  if (hasHan(clean)) return new RegExp(escapeRegExp(clean.replace(/\s+/g, '')), 'u');
   const words = clean.split(/\s+/).map((w) => {
     const [chars, stem] = [[...w], Math.max(4, [...w].length - 2)];
-    return `${escapeRegex(chars.slice(0, chars.length >= 5 ? stem : chars.length).join(''))}\\p{L}*`;
+    return `${escapeRegExp(chars.slice(0, chars.length >= 5 ? stem : chars.length).join(''))}\\p{L}*`;
   });
   return new RegExp(`(?<!\\p{L})${words.join('\\s+')}`, 'u');
 }

@@ -153,13 +153,17 @@ function firstSentences(reading: string[], locale: Locale, count: number): strin
   return parts.slice(0, count).join(' ');
 }
 
-/** A phrase key's variants, with their placeholders as wildcards. */
+/**
+ * A phrase key's variants, with their placeholders as wildcards: a quoted one with or without its marks,
+ * which an English reading leaves off a road named after a place (option-names.ts).
+ */
 function variantsOf(locale: Locale, key: string): RegExp[] {
   return (phrases(locale)[key] ?? []).map(
     (v) =>
       new RegExp(
         v
           .replace(/[.。]$/, '')
+          .replace(/“(\{\{\w+\}\})”/g, '$1')
           .split(/\{\{\w+\}\}/)
           .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/([”»“])(\\\.|。)/g, '$1$2?'))
           .join('.+'),
@@ -308,11 +312,11 @@ describe('the answer first', () => {
     const lisbon = read([...bright, ...heavy]);
     expect(says(lisbon, 'en', 'answer_choice')).toBe(true);
     expect(lisbon).toMatch(
-      /favour “Lisbon” over “London”|lean toward “Lisbon”|more warmly of “Lisbon” than of “London”/,
+      /favour Lisbon over London|lean toward Lisbon|more warmly of Lisbon than of London/,
     );
     const london = read([...heavy, ...bright]);
     expect(london).toMatch(
-      /favour “London” over “Lisbon”|lean toward “London”|more warmly of “London” than of “Lisbon”/,
+      /favour London over Lisbon|lean toward London|more warmly of London than of Lisbon/,
     );
   });
 

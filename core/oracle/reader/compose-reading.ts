@@ -22,12 +22,15 @@ import { cardParagraph, isHeavy, isReleased } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { gentleCards } from './gentle-cards.js';
 import { isHarsh } from './harsh-lines.js';
+import { bareOptions } from './option-names.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
+import { roleLine } from './role-lines.js';
 import { isCalendar, roleOf } from './roles.js';
 import { storyCards } from './story.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
+import { namedPerson } from './their-pronoun.js';
 import { SHORT_TIME } from './time-words.js';
 
 function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
@@ -196,6 +199,12 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     openers: new Set<string>(),
     misfit: names,
   };
+  // The closing tells the card the reading turns on by its own crux: never the other person's card, nor a
+  // line too harsh for a tender place.
+  const crux = (card: OracleCard) => {
+    const line = theirs(card) ? '' : roleLine(req.locale, card, 'crux');
+    return tender && isHarsh(line, tender, req.locale) ? '' : line;
+  };
   const about = req.question ? aboutOf(book, shape) : '';
   // Without a question the story names no subject (design review 9: not "what is on your mind"), nor for a
   // question with nothing to name ("What should I know about the year ahead?"): "the month to build on for
@@ -209,7 +218,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       heavy: Boolean(shape.subject.heavy),
       side: answer.side,
       heart: shape.subject.topic === 'love',
-      turns: voice.scenario ? (kind, card) => (theirs(card) ? [] : voice.turns(kind)) : undefined,
+      crux,
     }),
     recurringNote(book, req),
     ...personalArcana(book, req),
@@ -217,7 +226,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const synthesis = [story, ...after].filter(Boolean);
   // A death that has happened is met with condolences before anything else (blind review 13, R13).
   const sorrow = bereaved(req.question, req.questionLocale ?? req.locale) ? book.line('condolence') : '';
-  return namedAnimal(
+  const paragraphs = namedAnimal(
     [
       book.join([sorrow, answer.paragraph, note]),
       ...req.cards.map((card) =>
@@ -232,5 +241,12 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     ].filter(Boolean),
     req.question,
     req.questionLocale ?? req.locale,
+  );
+  const locale = req.questionLocale ?? req.locale;
+  return bareOptions(
+    namedPerson(paragraphs, req.cards, req.question, locale),
+    shape.options,
+    req.question,
+    req.locale,
   );
 }
