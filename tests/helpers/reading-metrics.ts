@@ -9,6 +9,7 @@ import { questionShape } from '../../core/oracle/question-shape.js';
 import { aboutOf } from '../../core/oracle/reader/answer-first.js';
 import { phrasebook } from '../../core/oracle/reader/phrasebook.js';
 import { cardTexts, localeJson } from './locale-files.js';
+import { saysTurn } from './turn-lines.js';
 
 /**
  * A reading's prose: its paragraphs without the one fixed reminder that ends every reading ("For
@@ -175,7 +176,9 @@ export function refersToSubject(
   if (!subject) return null;
   const after = paragraphs.slice(1).join('\n');
   const { scenario } = questionShape(question, locale);
-  const named = after.includes(subject);
+  // A situation's own sentence about where its cards turn names it in its own words ("before the test",
+  // "with your brother": ADR 0101).
+  const named = after.includes(subject) || (scenario !== null && saysTurn(after, locale, scenario));
   const steps = scenario ? (namespace<Steps>(locale, 'scenarios')[scenario]?.step ?? []) : [];
   return { named, referred: named || steps.some((step) => after.includes(step)) };
 }

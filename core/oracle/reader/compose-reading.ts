@@ -26,7 +26,6 @@ import { bareOptions } from './option-names.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
-import { roleLine } from './role-lines.js';
 import { isCalendar, roleOf } from './roles.js';
 import { storyCards } from './story.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
@@ -199,12 +198,6 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     openers: new Set<string>(),
     misfit: names,
   };
-  // The closing tells the card the reading turns on by its own crux: never the other person's card, nor a
-  // line too harsh for a tender place.
-  const crux = (card: OracleCard) => {
-    const line = theirs(card) ? '' : roleLine(req.locale, card, 'crux');
-    return tender && isHarsh(line, tender, req.locale) ? '' : line;
-  };
   const about = req.question ? aboutOf(book, shape) : '';
   // Without a question the story names no subject (design review 9: not "what is on your mind"), nor for a
   // question with nothing to name ("What should I know about the year ahead?"): "the month to build on for
@@ -218,7 +211,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       heavy: Boolean(shape.subject.heavy),
       side: answer.side,
       heart: shape.subject.topic === 'love',
-      crux,
+      turns: voice.scenario ? (kind, card) => (theirs(card) ? [] : voice.turns(kind)) : undefined,
     }),
     recurringNote(book, req),
     ...personalArcana(book, req),

@@ -25,8 +25,6 @@ export const ROLE_LINES = [
   'bond',
   'period',
   'strength',
-  // What the matter turns on, said once in the closing (story.ts).
-  'crux',
 ] as const;
 export type RoleLine = (typeof ROLE_LINES)[number];
 

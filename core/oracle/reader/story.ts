@@ -6,6 +6,7 @@
  * reading comes back to it without a stock closing line; without a question it names none (ADR 0090).
  */
 import type { OracleCard } from '../oracle.js';
+import type { TurnKind } from '../scenarios/scenario-voice.js';
 import { storyName } from './card-names.js';
 import { isHeavy, isReleased } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
@@ -121,14 +122,47 @@ function yearStory(book: Phrasebook, cards: OracleCard[], subject: string): stri
 }
 
 /**
- * Whether the closing may tell a card as the point the reading turns on: never the spread's last card (a
- * closing that opens on its name would read as that card's block), and never a bright card in a place that
- * blocks, whose crux says what carries the matter (blind review 25: "the Sun as the obstacle points to the
- * years of friendship").
+ * Which of a situation's closing sentences the turn takes: an end left open, or one that falls unless
+ * something changes there, is decided at the turn; otherwise the turn card itself carries the matter
+ * when it is hopeful and weighs on it when it is heavy, and a bright card in the obstacle between heavy
+ * ones weighs too (a diff review of 76a0e92: "take the Tower, as the challenge, with you into the room"
+ * on a road that rises).
  */
-function canTell(card: OracleCard, cards: OracleCard[]): boolean {
-  if (card === cards.at(-1)) return false;
-  return !(BLOCKING.has(roleOf(card.position)) && polarity(card) > 0);
+function turnKind(shape: string, turn: OracleCard): TurnKind {
+  if (shape === 'open' || shape === 'falling') return 'decides';
+  const lean = polarity(turn);
+  if (lean < 0 || (shape === 'heavy' && roleOf(turn.position) === 'obstacle')) return 'weighs';
+  return lean > 0 ? 'carries' : 'decides';
+}
+
+/**
+ * Cards that are themselves a choice or a weighing (the Lovers, Justice, the Wheel, Judgement, the Twos
+ * of Wands, Swords and Pentacles, the Seven of Cups): only these are said to leave a matter to the asker's
+ * choice. Blind review 24 read "Death points to a choice: old friends or new people" as a non-sequitur.
+ */
+const CHOICE_CARDS = new Set([
+  'major-06',
+  'major-10',
+  'major-11',
+  'major-20',
+  'wands-02',
+  'swords-02',
+  'pentacles-02',
+  'cups-07',
+]);
+
+/**
+ * Whether a card can bear a situation's sentence of its kind: a hopeful upright card, not in a place
+ * that blocks, carries the matter (not a hard one easing: "the reversed Tower… a contact, a skill or a steady routine shows as
+ * real support"), a heavy card weighs on it, a card of choice leaves it to the asker.
+ */
+function bears(kind: TurnKind, card: OracleCard): boolean {
+  // What blocks is never called what helps (blind review 25: "the Sun as the obstacle points to the years
+  // of friendship").
+  const blocks = BLOCKING.has(roleOf(card.position));
+  if (kind === 'carries') return !card.reversed && polarity(card) > 0 && !blocks;
+  if (kind === 'weighs') return polarity(card) < 0;
+  return CHOICE_CARDS.has(card.cardId);
 }
 
 /**
@@ -142,11 +176,8 @@ export function story(
   subject: string,
   heavy: boolean,
   side?: 0 | 1 | null,
-  /**
-   * The card's own sentence on what the matter turns on (card-roles.json `crux`), or '' where it is not
-   * said of that card: the other person's, or a line too harsh for a tender place.
-   */
-  crux?: (card: OracleCard) => string,
+  /** The situation's own sentences about the turn (scenario-voice.ts), which tell it in its words. */
+  turns?: (kind: TurnKind, card: OracleCard) => string[],
 ): string {
   // A calendar and Two Paths tell their own stories; each is found by its positions.
   const own = yearStory(book, cards, subject) ?? pathsStory(book, cards, subject, side);
@@ -177,22 +208,27 @@ export function story(
   const tipped = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
   const key = short && tipped === 'rising' && polarity(turn) < 0 ? 'through' : tipped;
   const books = drawBook(book.locale, cards);
-  // A reading with a question closes on the card it turns on, told by that card's own crux, never by a
-  // sentence written for the situation: blind review 28 and the side-by-side rating ab4 found a closing
-  // that gives the card "a different, unrelated meaning" costs the reading, and one consistent with how the
-  // card was just read lifts it. Where no card can be told, the situation's step closes the reading alone.
-  if (subject && crux) {
+  // A known situation tells where the cards turn in its own words ("before the exam", "with your
+  // brother"), never through the chain of places that read as a formula (blind review 20: "the hinge it
+  // turns on", "a hard place on this road" in 16 of 20 readings).
+  // The sentence is told of the turn card, or else of the first card that can bear it; where none can,
+  // the situation's step closes the reading alone (blind review 24: "a mechanical synthesis that picks a
+  // card and attaches an unrelated claim to it", in 15 of 20 readings).
+  if (subject && turns) {
+    const shaped = turnKind(tipped, turn);
+    // Never the spread's last card: a closing that opens on its name would read as that card's block.
+    // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears (a card
+    // bears at most one of weighs and carries).
+    // A road that ends on a heavy card is never told as carried by a bright one on the way (blind A/B of
+    // bb848c2: the Seven of Wands as "how easy you are together" before a Ten of Swords).
+    const kinds: TurnKind[] = polarity(dest) < 0 ? [shaped, 'weighs'] : [shaped, 'weighs', 'carries'];
     const told = [turn, ...cards.filter((c) => c !== turn)]
-      .filter((c) => canTell(c, cards))
-      .map((c) => ({ c, line: crux(c) }))
-      .find(({ line }) => line);
-    if (!told) return '';
-    const frame = books.line('crux_frame', {
-      subject,
-      turn: name(told.c),
-      turn_pos: positionPhrase(book.locale, told.c),
-    });
-    return book.join([frame, told.line]);
+      .filter((c) => c !== cards.at(-1))
+      .flatMap((c) => kinds.map((kind) => ({ c, kind, lines: bears(kind, c) ? turns(kind, c) : [] })))
+      .find(({ lines }) => lines.length > 0);
+    return told
+      ? books.say(told.lines, { turn: name(told.c), turn_pos: positionPhrase(book.locale, told.c) })
+      : '';
   }
   return books.line(storyKey(key, subject, short), {
     subject,

@@ -5,7 +5,8 @@
  * locales/<lang>/scenarios.json picked with the reading's random source and none said twice in a
  * reading; '' where the situation has no line left, so the reader falls back on the cards' own. And what
  * a suit, its element, means there, hopeful or in its shadow (`suits`: Swords are the nerves before an
- * exam, Pentacles its preparation), said once per suit in a reading (ADR 0100).
+ * exam, Pentacles its preparation), said once per suit in a reading (ADR 0100); and the closing sentence
+ * about the card the spread turns on, in the situation's own words (`turns`, ADR 0101).
  */
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
@@ -13,6 +14,12 @@ import type { Suit } from '../../tarot/deck.js';
 import type { Scenario } from './scenario.js';
 
 export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step' | 'hold';
+
+/**
+ * How the card a spread turns on leans (story.ts): a hopeful card that carries the matter, a hard one
+ * that weighs on it, or an open end that the asker's own choice decides.
+ */
+export type TurnKind = 'carries' | 'weighs' | 'decides';
 
 /** How the cards lean for a how-question (spread-leaning.ts): the way is open, or it meets resistance. */
 export type Mood = 'clear' | 'hard';
@@ -23,6 +30,7 @@ type Lines = Partial<
     Scenario,
     Partial<Record<ScenarioKey, string[]>> & {
       suits?: SuitLines;
+      turns?: Partial<Record<TurnKind, string[]>>;
       how?: Partial<Record<Mood, string[]>>;
     }
   >
@@ -38,6 +46,11 @@ export interface ScenarioVoice {
   how(mood: Mood): string;
   /** What the suit means in the situation, hopeful or in its shadow; '' once said, or where it has none. */
   suit(suit: Suit, shadow: boolean): string;
+  /**
+   * The situation's own closing sentences about the card the spread turns on, with `{{turn}}` and
+   * `{{turn_pos}}` to fill (blind review 20: "the hinge it turns on" read as a template in 16 of 20).
+   */
+  turns(kind: TurnKind): string[];
 }
 
 /**
@@ -69,5 +82,6 @@ export function scenarioVoice(
       suits.add(suit);
       return line;
     },
+    turns: (kind) => (lines.turns?.[kind] ?? []).filter(fits),
   };
 }
