@@ -6,13 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
+import type { CardFamily } from '../../core/oracle/reader/card-family.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { SCENARIOS } from '../../core/oracle/scenarios/scenario.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
 import { DRIVING_TEST } from '../helpers/sample-questions.js';
 import { seededRandom } from '../helpers/seeded-random.js';
-import { saysTurn, type Turns } from '../helpers/turn-lines.js';
+import { saysTurn, type Turns, turnLines } from '../helpers/turn-lines.js';
+
+const FAMILIES: CardFamily[] = ['heart', 'mind', 'hands', 'drive', 'change'];
 
 /** The formula words the raters named, in each language. */
 const FORMULA: Record<Locale, RegExp> = {
@@ -26,11 +29,17 @@ const FORMULA: Record<Locale, RegExp> = {
 describe.each(LOCALES)('the turns of each situation in %s', (locale) => {
   const scenarios = localeJson<Record<string, { turns?: Turns }>>(locale, 'scenarios');
 
-  it('has two sentences or more for a turn that carries, weighs and decides, each naming the card and its place once', () => {
-    for (const scenario of SCENARIOS)
-      for (const kind of ['carries', 'weighs', 'decides'] as const) {
-        const lines = scenarios[scenario]?.turns?.[kind] ?? [];
-        expect(lines.length, `${scenario}.${kind}`).toBeGreaterThanOrEqual(2);
+  it('has sentences for a turn that carries or weighs in each family of cards, and for one that decides', () => {
+    for (const scenario of SCENARIOS) {
+      const turns = scenarios[scenario]?.turns;
+      const sets = [
+        ...(['carries', 'weighs'] as const).flatMap((kind) =>
+          FAMILIES.map((family) => [`${kind}.${family}`, turnLines(turns, kind, family), 1] as const),
+        ),
+        ['decides', turnLines(turns, 'decides'), 2] as const,
+      ];
+      for (const [where, lines, least] of sets) {
+        expect(lines.length, `${scenario}.${where}`).toBeGreaterThanOrEqual(least);
         for (const line of lines) {
           expect(line.match(/\{\{turn\}\}/g), line).toHaveLength(1);
           expect(line.match(/\{\{turn_pos\}\}/g), line).toHaveLength(1);
@@ -38,6 +47,7 @@ describe.each(LOCALES)('the turns of each situation in %s', (locale) => {
           expect(line, line).not.toMatch(FORMULA[locale]);
         }
       }
+    }
   });
 
   it('closes an exam reading on the sentence for a turn that weighs, filled with the card it turns on', () => {
@@ -185,4 +195,34 @@ describe('a road that ends on a heavy card', () => {
     );
     expect(saysTurn(paragraphs.at(-2) ?? '', 'ru', 'their_feelings', 'carries')).toBe(false);
   });
+});
+
+describe('the sentence told of the turn card', () => {
+  it.each(LOCALES)(
+    'in %s is the one written for its family: a Sword for worries, a Cup for feelings',
+    (locale) => {
+      // The side-by-side rating ab6: a sentence picked without looking at the card gave it a meaning its
+      // block did not ("a doubt about money" for the reversed Hermit).
+      const close = (middle: string) =>
+        composeReading(
+          readingRequestFor(
+            locale,
+            'three-cards',
+            [
+              ['major-07', false],
+              [middle, false],
+              ['major-17', false],
+            ],
+            { question: DRIVING_TEST[locale] },
+          ),
+          { random: seededRandom(3) },
+        ).at(-2) ?? '';
+      const swords = close('swords-09');
+      expect(saysTurn(swords, locale, 'exam', 'weighs', 'mind'), swords).toBe(true);
+      expect(saysTurn(swords, locale, 'exam', 'weighs', 'heart')).toBe(false);
+      const cups = close('cups-05');
+      expect(saysTurn(cups, locale, 'exam', 'weighs', 'heart'), cups).toBe(true);
+      expect(saysTurn(cups, locale, 'exam', 'weighs', 'mind')).toBe(false);
+    },
+  );
 });

@@ -17,6 +17,7 @@ import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.j
 import { anchorCard } from '../spread-leaning.js';
 import { namedAnimal } from './animal-name.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
+import { familyOf } from './card-family.js';
 import { plainName } from './card-names.js';
 import { cardParagraph, isHeavy, isReleased } from './card-paragraph.js';
 import { connections } from './connections.js';
@@ -211,7 +212,9 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       heavy: Boolean(shape.subject.heavy),
       side: answer.side,
       heart: shape.subject.topic === 'love',
-      turns: voice.scenario ? (kind, card) => (theirs(card) ? [] : voice.turns(kind)) : undefined,
+      turns: voice.scenario
+        ? (kind, card) => (theirs(card) ? [] : voice.turns(kind, familyOf(card)))
+        : undefined,
     }),
     recurringNote(book, req),
     ...personalArcana(book, req),

@@ -11,6 +11,7 @@
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
 import type { Suit } from '../../tarot/deck.js';
+import type { CardFamily } from '../reader/card-family.js';
 import type { Scenario } from './scenario.js';
 
 export type ScenarioKey = 'yes' | 'no' | 'maybe' | 'open' | 'step' | 'hold';
@@ -30,7 +31,11 @@ type Lines = Partial<
     Scenario,
     Partial<Record<ScenarioKey, string[]>> & {
       suits?: SuitLines;
-      turns?: Partial<Record<TurnKind, string[]>>;
+      turns?: {
+        carries?: Partial<Record<CardFamily, string[]>>;
+        weighs?: Partial<Record<CardFamily, string[]>>;
+        decides?: string[];
+      };
       how?: Partial<Record<Mood, string[]>>;
     }
   >
@@ -48,9 +53,11 @@ export interface ScenarioVoice {
   suit(suit: Suit, shadow: boolean): string;
   /**
    * The situation's own closing sentences about the card the spread turns on, with `{{turn}}` and
-   * `{{turn_pos}}` to fill (blind review 20: "the hinge it turns on" read as a template in 16 of 20).
+   * `{{turn_pos}}` to fill (blind review 20: "the hinge it turns on" read as a template in 16 of 20): a
+   * card that carries or weighs hears those written for its family (card-family.ts), so the sentence and
+   * the card agree (ADR 0105).
    */
-  turns(kind: TurnKind): string[];
+  turns(kind: TurnKind, family: CardFamily): string[];
 }
 
 /**
@@ -82,6 +89,7 @@ export function scenarioVoice(
       suits.add(suit);
       return line;
     },
-    turns: (kind) => (lines.turns?.[kind] ?? []).filter(fits),
+    turns: (kind, family) =>
+      (kind === 'decides' ? lines.turns?.decides : lines.turns?.[kind]?.[family])?.filter(fits) ?? [],
   };
 }
