@@ -43,10 +43,20 @@ function noCups(book: Phrasebook, cards: OracleCard[], heart: boolean): string[]
     : [];
 }
 
-/** Three reversed cards or more, half the spread or more. */
+/** English says a small count in words ("four of the seven cards"). */
+const EN_COUNT = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const count = (book: Phrasebook, n: number) =>
+  book.locale === 'en' ? (EN_COUNT[n] ?? String(n)) : String(n);
+
+/**
+ * Three reversed cards or more, half the spread or more, said with their count (blind review 28: "many
+ * cards reversed" in one reading of six read as stock; a count is what a reader says).
+ */
 function manyReversed(book: Phrasebook, cards: OracleCard[]): string[] {
   const reversed = cards.filter((c) => c.reversed).length;
-  return reversed >= 3 && reversed * 2 >= cards.length ? [book.line('reversed_many')] : [];
+  if (reversed < 3 || reversed * 2 < cards.length) return [];
+  const key = reversed === cards.length ? 'reversed_all' : 'reversed_many';
+  return [book.line(key, { count: count(book, reversed), total: count(book, cards.length) })];
 }
 
 /**
