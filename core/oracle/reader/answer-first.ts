@@ -171,14 +171,22 @@ function answer(
  * "each card is read for health and work" (blind review 13), and a question about one's emotional
  * health hears nothing of what a body will do (blind review 13, R34).
  */
-function lens(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leaning: Leaning | null): string {
+function lens(
+  book: Phrasebook,
+  req: ReadingRequest,
+  shape: QuestionShape,
+  leaning: Leaning | null,
+  situated: boolean,
+): string {
   // The answer's own note has already said the cards cannot see into another person.
   if (req.thirdParty)
     return leaning?.kind === 'note' && leaning.note === 'third_party_no_verdict'
       ? ''
       : book.line('lens_third_party');
+  // A known situation's own words have already said how its cards are read (blind review 28, R33: "No card
+  // replaces the vet… This is about an animal you love, so the cards are read gently", two in a row).
   const { subject } = shape;
-  return readWithCare(subject) ? book.line(`lens_${careKey(subject.topic, shape.animal)}`) : '';
+  return readWithCare(subject) && !situated ? book.line(`lens_${careKey(subject.topic, shape.animal)}`) : '';
 }
 
 export interface Answer {
@@ -355,7 +363,7 @@ export function answerFirst(
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
     shape.time && leaning.kind !== 'guidance' ? book.line(`time_${pace}`, { time: shape.time }) : '',
     situated ? '' : when,
-    notes(book, req, shape, leaning),
+    notes(book, req, shape, leaning, Boolean(situated)),
   ];
   if (situated) return said(book, paragraph, null, null);
   return {
@@ -385,11 +393,17 @@ function verdictReason(book: Phrasebook, because: OracleCard, subject: Subject):
 }
 
 /** What the opening adds after the answer: the question's language, a repeat, the lens. */
-function notes(book: Phrasebook, req: ReadingRequest, shape: QuestionShape, leaning: Leaning | null): string {
+function notes(
+  book: Phrasebook,
+  req: ReadingRequest,
+  shape: QuestionShape,
+  leaning: Leaning | null,
+  situated = false,
+): string {
   return book.join([
     foreignQuestionNote(req),
     (req.timesAskedBefore ?? 0) > 0 ? book.line('repeat_note') : '',
-    lens(book, req, shape, leaning),
+    lens(book, req, shape, leaning, situated),
   ]);
 }
 

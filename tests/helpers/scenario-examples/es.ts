@@ -18,9 +18,11 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Se recuperará mi gato de la operación?',
     'Mi perra tiene un tumor, ¿qué le pregunto al veterinario?',
     '¿Le irá bien el tratamiento a mi conejo?',
+    'Mi perro se opera la semana que viene. ¿Qué debo saber sobre este mes?',
   ],
   loved_one_ill: [
     '¿Saldrá bien la operación de mi padre?',
+    'Mi madre se opera el lunes. ¿Qué debo saber?',
     'Mi madre está en el hospital, ¿cómo puedo ayudarla?',
     '¿Se curará mi pareja del cáncer?',
   ],
