@@ -20,9 +20,9 @@ const MANY: [string, boolean][] = [
 const COUNT: Record<string, RegExp> = {
   en: /four of the five|four of five|Of the five cards, four/u,
   ru: /4 из 5|Из 5 карт здесь перевёрнуто 4/u,
-  de: /4 von 5|4 umgekehrten von 5|Von den 5 Karten liegen 4/u,
-  es: /4 de las 5|4 de 5|De las 5 cartas, 4/u,
-  zh: /5张牌里有4张|5张牌中4张|5张里逆位就有4张/u,
+  de: /vier von fünf|vier umgekehrten von fünf|Von den fünf Karten liegen vier/u,
+  es: /cuatro de las cinco|cuatro de cinco|De las cinco cartas, cuatro/u,
+  zh: /五张牌里有四张|五张牌中四张|五张里逆位就有四张/u,
 };
 
 describe.each(LOCALES)('many reversed cards in %s', (locale) => {
