@@ -15,34 +15,33 @@ const SUIT_FAMILY: Record<string, CardFamily> = {
   wands: 'drive',
 };
 
-/** The Major Arcana by number: feeling, thought, the practical, will, or a turn of things. */
-const MAJOR_FAMILY: readonly CardFamily[] = [
-  'change', // the Fool
-  'drive', // the Magician
-  'heart', // the High Priestess
-  'hands', // the Empress
-  'hands', // the Emperor
-  'mind', // the Hierophant
-  'heart', // the Lovers
-  'drive', // the Chariot
-  'heart', // Strength
-  'mind', // the Hermit
-  'change', // the Wheel of Fortune
-  'mind', // Justice
-  'change', // the Hanged Man
-  'change', // Death
-  'hands', // Temperance
-  'hands', // the Devil
-  'change', // the Tower
-  'heart', // the Star
-  'mind', // the Moon
-  'drive', // the Sun
-  'change', // Judgement
-  'change', // the World
-];
+/** Each Major Arcana card by its id (this deck numbers Justice 8 and Strength 11). */
+const MAJOR_FAMILY: Record<string, CardFamily> = {
+  'major-00': 'change', // the Fool
+  'major-01': 'drive', // the Magician
+  'major-02': 'heart', // the High Priestess
+  'major-03': 'hands', // the Empress
+  'major-04': 'hands', // the Emperor
+  'major-05': 'mind', // the Hierophant
+  'major-06': 'heart', // the Lovers
+  'major-07': 'drive', // the Chariot
+  'major-08': 'mind', // Justice
+  'major-09': 'mind', // the Hermit
+  'major-10': 'change', // the Wheel of Fortune
+  'major-11': 'heart', // Strength
+  'major-12': 'change', // the Hanged Man
+  'major-13': 'change', // Death
+  'major-14': 'hands', // Temperance
+  'major-15': 'hands', // the Devil
+  'major-16': 'change', // the Tower
+  'major-17': 'heart', // the Star
+  'major-18': 'mind', // the Moon
+  'major-19': 'drive', // the Sun
+  'major-20': 'change', // Judgement
+  'major-21': 'change', // the World
+};
 
 export function familyOf(card: Pick<OracleCard, 'cardId' | 'suit'>): CardFamily {
   if (card.suit && SUIT_FAMILY[card.suit]) return SUIT_FAMILY[card.suit] as CardFamily;
-  const number = Number(card.cardId.replace(/^major-/u, ''));
-  return MAJOR_FAMILY[number] ?? 'change';
+  return MAJOR_FAMILY[card.cardId] ?? 'change';
 }
