@@ -40,6 +40,24 @@ describe('a reading about one other person', () => {
     expect(pronounOf('Will my mother ever accept my boyfriend?', 'en')).toBeNull();
     expect(twoPeople('Are we meant to be together?')[2]).toContain('This person');
     expect(pronounOf('Liebt er mich?', 'de')).toBeNull();
+    // An English reading of a question asked in Spanish: "he" there is a verb, not a man.
+    const asked = composeReading(
+      {
+        ...readingRequestFor(
+          'en',
+          'two-people',
+          [
+            ['major-02', false],
+            ['cups-11', true],
+            ['pentacles-04', false],
+          ],
+          { question: '¿He hecho bien en volver a escribirle?' },
+        ),
+        questionLocale: 'es',
+      },
+      { random: seededRandom(1) },
+    );
+    expect(asked[2]).toContain('This person');
   });
 });
 

@@ -238,9 +238,11 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     req.question,
     req.questionLocale ?? req.locale,
   );
-  const locale = req.questionLocale ?? req.locale;
+  // "She" and "he" only where the reading and the question are both English: a Spanish "he decidido"
+  // asked of an English reading names no man.
+  const sameLanguage = (req.questionLocale ?? req.locale) === req.locale;
   return bareOptions(
-    namedPerson(paragraphs, req.cards, req.question, locale),
+    namedPerson(paragraphs, req.cards, sameLanguage ? req.question : null, req.locale),
     shape.options,
     req.question,
     req.locale,
