@@ -5,8 +5,6 @@
  * (blind review 8) and are gone, as are stock notes on court cards and reversals (blind review 5).
  * Spreads of one and two cards have none.
  */
-
-import type { Locale } from '../../locales.js';
 import { SUITS } from '../../tarot/deck.js';
 import type { OracleCard } from '../oracle.js';
 import type { TurnKind } from '../scenarios/scenario-voice.js';
@@ -46,16 +44,14 @@ function noCups(book: Phrasebook, cards: OracleCard[], heart: boolean): string[]
 }
 
 /**
- * A small count said in words where the language's prose would ("four of the five", "cuatro de las cinco",
- * "vier von fünf", "五张里有四张"); Russian keeps its digits, whose nouns would have to agree.
+ * A count said as the language's prose says it (`names` count_3…count_10: "four of the five", "cuatro de
+ * las cinco", "vier von fünf", "五张里有四张"; Russian keeps its digits, whose nouns would have to agree).
  */
-const WORDS: Partial<Record<Locale, string[]>> = {
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
-  es: ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
-  de: ['null', 'eine', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
-  zh: ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'],
+const count = (book: Phrasebook, n: number) => {
+  const key = `count_${n}`;
+  const said = book.name(key);
+  return said === key ? String(n) : said;
 };
-const count = (book: Phrasebook, n: number) => WORDS[book.locale]?.[n] ?? String(n);
 
 /**
  * Three reversed cards or more, half the spread or more, said with their count (blind review 28: "many

@@ -28,14 +28,18 @@ const FORMS: Record<Pronoun, { subject: string; object: string; owner: string; s
   she: { subject: 'she', object: 'her', owner: 'her', self: 'herself' },
 };
 
+/** Verbs that stay as they are after any subject. */
+const MODAL = /^(may|might|can|could|will|would|should|must|did|had)$/;
+
 /** Words after "this person" that make it the subject: a modal, or a verb in the third person. */
-const VERB_AFTER = /^(may|might|can|could|will|would|should|must|[a-z]+s)$/;
+const isVerbAfter = (word: string) => MODAL.test(word) || /^[a-z]+s$/.test(word);
+
+const IRREGULAR: Record<string, string> = { are: 'is', have: 'has', do: 'does', were: 'was' };
 
 /** A verb after singular "they", said for "he" or "she": "they have" → "he has". */
 function agreeing(verb: string): string {
-  const irregular: Record<string, string> = { are: 'is', have: 'has', do: 'does', were: 'was', "'re": "'s" };
-  if (irregular[verb]) return irregular[verb];
-  if (/^(may|might|can|could|will|would|should|must|did|had)$/.test(verb)) return verb;
+  if (IRREGULAR[verb]) return IRREGULAR[verb];
+  if (MODAL.test(verb)) return verb;
   return /(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
 }
 
@@ -50,7 +54,7 @@ export function saidAs(text: string, pronoun: Pronoun): string {
     (found: string, said: string, owns: string | undefined, at: number) => {
       if (owns) return capital(forms.owner, said);
       const next = /^ (\p{L}+)/u.exec(text.slice(at + found.length))?.[1] ?? '';
-      return capital(VERB_AFTER.test(next) ? forms.subject : forms.object, said);
+      return capital(isVerbAfter(next) ? forms.subject : forms.object, said);
     },
   );
 }
