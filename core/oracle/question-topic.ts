@@ -31,7 +31,17 @@ type Stems = Record<Exclude<Topic, 'general'>, string[]>;
 /** Stems match at the start of a word; `(?!\p{L})` ends one that must be a whole word. */
 const STEMS: Record<Locale, Stems> = {
   en: {
-    loss: ['died', 'dead(?!\\p{L})', '(?<!to )death', 'passed away', 'grie', 'funeral', 'mourn', 'bereave'],
+    loss: [
+      'died',
+      'dead(?!\\p{L})',
+      '(?<!to )death',
+      'passed away',
+      'grie',
+      'funeral',
+      'mourn',
+      'bereave',
+      '(lost|losing|loss of) (my|our|her|his|their) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|grand\\p{L}*)',
+    ],
     health: [
       'health',
       'sick',

@@ -213,6 +213,14 @@ describe('a Spanish major inside a sentence', () => {
   });
 });
 
+/** A German card's article: a Major's own, a Minor's by its rank (das As, der König, die Königin, die Zehn). */
+const articleOf = (name: string) => {
+  const own = /^(Der|Die|Das) /u.exec(name)?.[1];
+  if (own) return own.toLowerCase();
+  if (name.startsWith('As ')) return 'das';
+  return /^(Bube|Ritter|König) /u.test(name) ? 'der' : 'die';
+};
+
 describe('a German card inside a sentence', () => {
   const names = Object.values(cardTexts('de')).map((c) => c.name.replace(/^(Der|Die|Das) /u, ''));
   const name = `(?:der|die|das) (?:umgekehrte )?(?:${names.join('|')}|Karte der Liebenden)(?!\\p{L})`;
@@ -249,8 +257,17 @@ describe('a German card inside a sentence', () => {
   });
 
   it('never stands after a preposition that would need another case', () => {
+    // A name slotted as it stands, in the nominative: "mit der König", "mit die Zehn", "durch der Turm".
+    // "neben der Zehn" is the right dative of a feminine name, and "durch die Zehn" its accusative.
+    const of = (article: string) => {
+      const some = Object.values(cardTexts('de'))
+        .map((c) => c.name)
+        .filter((n) => articleOf(n) === article)
+        .map((n) => n.replace(/^(Der|Die|Das) /u, ''));
+      return `${article} (?:umgekehrte )?(?:${some.join('|')})(?!\\p{L})`;
+    };
     const after = new RegExp(
-      `(?<!\\p{L})(mit|von|vom|zu|zur|zum|bei|nach|aus|seit|durch|gegen|ohne|um|neben) ${name}`,
+      `(?<!\\p{L})(?:(?:mit|von|vom|zu|zur|zum|bei|nach|aus|seit|neben) (?:${of('der')}|${of('die')}|${of('das')})|(?:durch|gegen|ohne|um) ${of('der')})`,
       'iu',
     );
     const sample = sampleReadings('de', 160, seededRandom(5));

@@ -11,6 +11,7 @@ const DIR = path.join(import.meta.dirname, '../../locales/ru');
 const READER_VOICE = new Set([
   'arcana',
   'card-essence',
+  'card-gist',
   'card-pairs',
   'card-roles',
   'cards',

@@ -109,8 +109,9 @@ function closing(
     // body, an animal or a loss to a doctor, a vet or people who can help (ADR 0022); once: not after a
     // step that already names one (blind review 16: "a near-identical therapy referral twice in a row",
     // "a grief counsellor can walk with you" and then "talking with a grief counsellor can really help").
-    // An animal's always ends on its vet: a step's «врач» may be one's own doctor.
-    REFERRAL[req.locale].test(step) && !shape.animal
+    // An animal's is its vet, never a step's «врач», which may be one's own doctor. Named once: not again
+    // after an opening that named them either (blind review 30, R03: "the vet disclaimer appears three times").
+    named(shape.animal ? VET : REFERRAL, req.locale, [answer.paragraph, step])
       ? ''
       : shape.subject.mind
         ? book.line('care_mind')
@@ -142,6 +143,18 @@ const REFERRAL: Record<Locale, RegExp> = {
   es: /(?<!\p{L})(médic|psicólog|terapeut|profesional|grupo de duelo)/iu,
   zh: /医生|心理咨询|咨询师|心理医生|哀伤辅导/,
 };
+
+/** Words that name a vet. */
+const VET: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})vets?(?!\p{L})/iu,
+  ru: /ветеринар/iu,
+  de: /tierarzt|tierärzt|tierklinik/iu,
+  es: /veterinari/iu,
+  zh: /兽医/,
+};
+
+const named = (words: Record<Locale, RegExp>, locale: Locale, texts: string[]) =>
+  texts.some((text) => words[locale].test(text));
 
 export interface ComposeOptions {
   /** An integer in [0, n); crypto's by default, a seeded one in tests that measure many readings. */
