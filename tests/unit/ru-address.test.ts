@@ -11,7 +11,6 @@ const DIR = path.join(import.meta.dirname, '../../locales/ru');
 const READER_VOICE = new Set([
   'arcana',
   'card-essence',
-  'card-gist',
   'card-pairs',
   'card-roles',
   'cards',

@@ -19,13 +19,11 @@ import {
   spreadPace,
 } from '../spread-leaning.js';
 import { hasTopicLine, type Subject } from '../topic-line.js';
-import { gistLine } from './card-gist.js';
 import { isReleased, readWithCare } from './card-paragraph.js';
 import { echoes } from './echoes.js';
-import { answerLine, festive, fittingRoleLine, offSubject } from './fitted-line.js';
+import { answerLine, fittingRoleLine, offSubject } from './fitted-line.js';
 import { focusPlan } from './focus-plan.js';
 import { foreignQuestionNote } from './foreign-question.js';
-import { isHarsh } from './harsh-lines.js';
 import type { Phrasebook } from './phrasebook.js';
 import { LINE_OF, roleLine } from './role-lines.js';
 import { isCalendar, roleOf } from './roles.js';
@@ -289,24 +287,10 @@ export function answerFirst(
   // "What should I know about the year?" hears where things stand, as a reading without a question
   // does, before the cards; a known situation answers in its own words below.
   const asks = leaning?.kind === 'guidance' || (leaning?.kind === 'note' && leaning.note === 'not_yes_no');
-  // What the cards show, in one sentence after the answer, before any card has turned: never where it
-  // leads without a question (design review 12: not the outcome before it turns); in a tender place, or
-  // where health or a loss is read with care, without a harsh word; and not in the words of the counsel
-  // the reading closes on (design review 11: one take-away).
-  const { subject } = shape;
-  const care =
-    subject.tender ?? (readWithCare(subject) ? (subject.topic === 'loss' ? 'grief' : 'health') : null);
-  const counsel = anchorCard(req.cards)?.lines.advice ?? '';
-  const fits = (phrase: string, card: OracleCard) =>
-    !festive(card, subject) &&
-    !offSubject(phrase, subject, book.locale) &&
-    (!care || !isHarsh(phrase, care, book.locale)) &&
-    !echoes(phrase, counsel, book.locale);
-  const gist = req.question ? gistLine(book, req.cards, fits) : '';
   if (!leaning || (asks && shape.know && !voice.scenario)) {
     const word = headline(book, req);
     return req.question
-      ? { ...word, paragraph: book.join([word.paragraph, gist, notes(book, req, shape, null)]) }
+      ? { ...word, paragraph: book.join([word.paragraph, notes(book, req, shape, null)]) }
       : word;
   }
   const topic = shape.topics[0] ?? 'general';
@@ -369,7 +353,7 @@ export function answerFirst(
   // ADR 0102) gives no answer of its own: the opening says where things stand, as for a what-to-know.
   if (!main.sentences.some(Boolean)) {
     const word = headline(book, req);
-    return { ...word, paragraph: book.join([word.paragraph, gist, notes(book, req, shape, leaning)]) };
+    return { ...word, paragraph: book.join([word.paragraph, notes(book, req, shape, leaning)]) };
   }
   // A when-question hears its pace in the first sentences (issue 21 §2), before a situation's answer.
   const when = shape.when && !shape.time && (situated || !whenFirst) ? book.line(`when_${pace}`) : '';
@@ -379,7 +363,6 @@ export function answerFirst(
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
     shape.time && leaning.kind !== 'guidance' ? book.line(`time_${pace}`, { time: shape.time }) : '',
     situated ? '' : when,
-    gist,
     notes(book, req, shape, leaning, Boolean(situated)),
   ];
   if (situated) return said(book, paragraph, null, null);

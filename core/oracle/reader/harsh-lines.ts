@@ -56,7 +56,7 @@ const HARSH: Record<Locale, Harsh> = {
   es: {
     hurts:
       /(?<!\p{L})(lágrima|llor|sollo|(?<!sin )(culpa|vergüenza)|reproch|castig|perdon|perdón|necesitad[oa]|pegajos|absorbente|autocompasi|lástima|exigente|dramátic|debilidad|débil|egoís|víctima|regodea|sobreprotector|posesiv|mártir|perez|agotad[oa]|manipul|controlador|celos|condiciones ocultas|robar|robo|ladr|engañ|mentir|mentira|traici|doble juego|desenmascar|poco transparente|confes|remordimiento|cargo de conciencia|a escondidas|secreto|media verdad|medias verdades|a tus espaldas|salirse con la suya|cotille|chism|rumor|silencios? frío|con condiciones|lleva condiciones|para controlar|comprar afecto|generosidad que ata|desequilibrio de poder)/iu,
-    ends: /(?<!\p{L})(muerte|morir|muer(e|a)(?!\p{L})|muert[oa]|despedi|adiós|dejar(l[oa])? ir|deja ir|llega(r)? a su fin|un final|funeral|(un )?cierre (definitivo|necesario))/iu,
+    ends: /(?<!\p{L})(muerte|morir|muer(e|a)(?!\p{L})|muert[oa]|despedi|adiós|dejar(l[oa])? ir|deja ir|llega(r)? a su fin|un final|funeral|cierre definitivo)/iu,
     loses:
       /(?<!\p{L})(pérdida|perder|pierd|perdid|duelo|luto|(?<!vale la )pena(?!\p{L})|dolor|herida|corazón roto|tristeza|derramad|lo que queda|sigue en pie|siguen en pie)/iu,
     pushes:
