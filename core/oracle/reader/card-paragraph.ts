@@ -13,6 +13,7 @@ import { careKey } from '../question-topic.js';
 import { type Subject, topicLine } from '../topic-line.js';
 import { essenceLine } from './card-essence.js';
 import { shownName } from './card-names.js';
+import { opensDeep } from './depth-lead.js';
 import {
   counsels,
   festive,
@@ -216,7 +217,6 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // A boss question's card already read for the workplace keeps its counsel: its position line
     // here may speak of a home (blind review 5).
     const told = options.told && options.subject.finer === 'boss' ? card.lines.advice : null;
-    const framed = book.line(frame, { ...base, ...options.misfit });
     // Where no line fits the subject, the first of the card's other lines that does (blind review 20:
     // "disputes over family or inheritance" read for a bakery), never a counsel for what blocks; and
     // where none does, its own line for its position: a block is never its caption alone.
@@ -238,6 +238,9 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     const offers = blocks && polarity(card) > 0;
     const line =
       fitting || (suit ? (offers ? book.line('bright_block') : picture) : lastLine(book, card, options));
+    // A line that opens on what lies beneath follows the plain frame, not one that says it too.
+    const plain = frame === `frame_${role}` && opensDeep(line, book.locale);
+    const framed = book.line(plain ? 'frame_plain' : frame, { ...base, ...options.misfit });
     // A card read alone says what it shows before what it means for the question.
     const lead = ALONE.has(role) && picture !== line ? picture : '';
     sentences.push(framed, lead, line ? body(book, card, framed, line, options) : '', suit);
