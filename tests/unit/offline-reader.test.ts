@@ -211,14 +211,15 @@ describe('care on health and loss', () => {
         random: seededRandom(3),
       });
       // Where things stand, not a line of bookkeeping ("Today's word comes from…"), then the card's own
-      // block, and no quote after it saying its counsel again (design review 11, problem 3).
+      // block, and no quote after it saying its counsel again (design review 11, problem 3); then its day
+      // and its evening (card-day.ts).
       const card = { cardId: 'cups-10', reversed: false };
-      expect(text).toHaveLength(3);
+      expect(text).toHaveLength(5);
       expect(text[0]).toBe(roleLine(locale, card, 'situation'));
       expect(text[1]).toContain(cardTexts(locale)['cups-10']?.name);
       expect(text[1]).toContain(roleLine(locale, card, 'general'));
       expect(text.join('\n')).not.toContain(cardTexts(locale)['cups-10']?.advice.upright ?? '-');
-      expect(text[2]).toBe(phrases(locale).closing?.[0]);
+      expect(text[4]).toBe(phrases(locale).closing?.[0]);
     },
   );
 

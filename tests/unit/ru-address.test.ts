@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const DIR = path.join(import.meta.dirname, '../../locales/ru');
 const READER_VOICE = new Set([
   'arcana',
+  'card-day',
   'card-essence',
   'card-pairs',
   'card-roles',

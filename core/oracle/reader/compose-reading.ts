@@ -17,6 +17,7 @@ import { type ScenarioVoice, scenarioVoice } from '../scenarios/scenario-voice.j
 import { anchorCard } from '../spread-leaning.js';
 import { namedAnimal } from './animal-name.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
+import { dayParagraphs } from './card-day.js';
 import { familyOf } from './card-family.js';
 import { plainName } from './card-names.js';
 import { cardParagraph, isHeavy, isReleased } from './card-paragraph.js';
@@ -246,6 +247,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
           said: answer.paragraph,
         }),
       ),
+      ...dayParagraphs(req),
       ...closing(book, req, shape, answer, synthesis, voice),
     ].filter(Boolean),
     req.question,
