@@ -1,8 +1,9 @@
 /**
  * A card is bridged to the question through its suit (ADR 0100, blind reviews 16 and 17: "stock card
  * meanings that ignore the question"): the first card of each suit in a reading from a known situation
- * says what its element means there, hopeful or in its shadow; a second card of that suit and a Major
- * say none, and a reading from no known situation has none.
+ * says what its element means there, hopeful or in its shadow, and the first Major of each family what its
+ * family means there (side-by-side rating ab13); a second card of that suit says none, and a reading from no
+ * known situation has none.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
@@ -41,6 +42,18 @@ describe.each(LOCALES)('the suits in a %s reading', (locale) => {
     expect(text).not.toContain(suits.swords?.light);
     for (const line of all) expect(blocks[3]).not.toContain(line);
     for (const line of all) expect(blocks[4]).not.toContain(line);
+  });
+
+  it('bridge a Major by its family once, and the Majors of another family by theirs', () => {
+    const majors = localeJson<Record<string, { majors: Suits }>>(locale, 'scenarios').exam?.majors ?? {};
+    const blocks = read(DRIVING_TEST[locale]);
+    // The Star (a hopeful card of the heart) and the Magician (of drive).
+    expect(blocks[4]).toContain(majors.heart?.light);
+    expect(blocks[7]).toContain(majors.drive?.light);
+    const text = blocks.join('\n');
+    for (const family of ['mind', 'hands', 'change'])
+      for (const side of ['light', 'shadow'] as const) expect(text).not.toContain(majors[family]?.[side]);
+    expect(read(null).join('\n')).not.toContain(majors.heart?.light);
   });
 
   it('say nothing of suits where no situation is known', () => {

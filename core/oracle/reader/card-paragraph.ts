@@ -101,7 +101,7 @@ export interface CardParagraphOptions {
   said?: string;
   /** The situation's line of company for a card none of whose lines can be said (fitted-line.ts). */
   hold?: (card: OracleCard) => string;
-  /** What the card's suit means in the question's situation, the first time that suit is read. */
+  /** What the card's suit (a Major's family) means in the question's situation, the first time it is read. */
   element?: (card: OracleCard) => string;
 }
 
@@ -227,8 +227,9 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
         (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject, options.said)));
     // A suit's line for the situation reads a card none of whose own lines fits it (ADR 0102: "disputes
     // over family or inheritance" for a bakery); only a card with neither reads its own line as written.
-    const suit = options.element?.(card) ?? '';
-    // A Major has no suit line: it reads lastLine (the Lovers as the obstacle of a nurse's training: "a
+    const bridge = options.element?.(card) ?? '';
+    const suit = card.suit ? bridge : '';
+    // A Major's bridge is no suit line: it reads lastLine (the Lovers as the obstacle of a nurse's training: "a
     // values-based career choice is at stake", not "the connection you seek"); a Minor with one reads what
     // it says from its picture before it.
     // Its essence is said only where it is not harsh in a tender place nor festive in a hard one.
@@ -243,7 +244,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     const framed = book.line(plain ? 'frame_plain' : frame, { ...base, ...options.misfit });
     // A card read alone says what it shows before what it means for the question.
     const lead = ALONE.has(role) && picture !== line ? picture : '';
-    sentences.push(framed, lead, line ? body(book, card, framed, line, options) : '', suit);
+    sentences.push(framed, lead, line ? body(book, card, framed, line, options) : '', bridge);
   }
   // Death is said not to be a life's end only where a body is in question: elsewhere the line itself
   // raised the fear (blind review 13: a bakery, a job search, a reading without a question).

@@ -199,15 +199,17 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     hold: (card: OracleCard) => (theirs(card) ? '' : voice.say('hold')),
     // A card is bridged to the situation through its suit once per suit (blind reviews 16 and 17: "stock
     // card meanings that ignore the question"), in its shadow when it is heavy or reversed (unless its
-    // reversal is a relief); a Major speaks for itself.
+    // reversal is a relief); a Major by its family's line (card-family.ts), once per family (side-by-side
+    // rating ab13: without these lines the readings lost 32 of 40).
     // A card on the road that stays put hears no suit line written for the move (blind review 19: "the
     // city or the country that calls you" for staying in Seville).
     // The other person's card hears none either: the lines speak to the asker (blind review 20: "Bei den
     // Kelchen geht es um deine eigenen Gefühle" for the card in Max's place).
-    element: (card: OracleCard) =>
-      card.suit && !onStayingPath(card, shape) && roleOf(card.position) !== 'other'
-        ? voice.suit(card.suit, polarity(card) < 0 || (card.reversed && !isReleased(card)))
-        : '',
+    element: (card: OracleCard) => {
+      if (onStayingPath(card, shape) || roleOf(card.position) === 'other') return '';
+      const shadow = polarity(card) < 0 || (card.reversed && !isReleased(card));
+      return card.suit ? voice.suit(card.suit, shadow) : voice.major(familyOf(card), shadow);
+    },
     subject: shape.subject,
     hasQuestion: Boolean(req.question),
     openers: new Set<string>(),

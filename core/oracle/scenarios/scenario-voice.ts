@@ -25,12 +25,14 @@ export type TurnKind = 'carries' | 'weighs' | 'decides';
 /** How the cards lean for a how-question (spread-leaning.ts): the way is open, or it meets resistance. */
 export type Mood = 'clear' | 'hard';
 
-type SuitLines = Partial<Record<Suit, { light?: string; shadow?: string }>>;
+type Sides = { light?: string; shadow?: string };
+type SuitLines = Partial<Record<Suit, Sides>>;
 type Lines = Partial<
   Record<
     Scenario,
     Partial<Record<ScenarioKey, string[]>> & {
       suits?: SuitLines;
+      majors?: Partial<Record<CardFamily, Sides>>;
       turns?: {
         carries?: Partial<Record<CardFamily, string[]>>;
         weighs?: Partial<Record<CardFamily, string[]>>;
@@ -52,6 +54,12 @@ export interface ScenarioVoice {
   /** What the suit means in the situation, hopeful or in its shadow; '' once said, or where it has none. */
   suit(suit: Suit, shadow: boolean): string;
   /**
+   * The same for a Major Arcana card, by its family (card-family.ts): the Star in a job search, the Tower
+   * before an exam (side-by-side rating ab13: the situation's lines "bring off-topic card meanings back to the
+   * question"); '' once said for the family, or where it has none.
+   */
+  major(family: CardFamily, shadow: boolean): string;
+  /**
    * The situation's own closing sentences about the card the spread turns on, with `{{turn}}` and
    * `{{turn_pos}}` to fill (blind review 20: "the hinge it turns on" read as a template in 16 of 20): a
    * card that carries or weighs hears those written for its family (card-family.ts), so the sentence and
@@ -72,23 +80,26 @@ export function scenarioVoice(
 ): ScenarioVoice {
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   const said = new Set<string>();
-  const suits = new Set<Suit>();
+  const suits = new Set<Suit | CardFamily>();
   const pick = (from: readonly string[] | undefined) => {
     const variants = (from ?? []).filter((line) => fits(line) && !said.has(line));
     const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
     if (line) said.add(line);
     return line;
   };
+  /** A suit's or a family's line, hopeful or in its shadow, once in a reading. */
+  const once = (kind: Suit | CardFamily, sides: Sides | undefined, shadow: boolean) => {
+    const line = sides?.[shadow ? 'shadow' : 'light'] ?? '';
+    if (!line || suits.has(kind) || !fits(line)) return '';
+    suits.add(kind);
+    return line;
+  };
   return {
     scenario,
     say: (key) => pick(lines[key]),
     how: (mood) => pick(lines.how?.[mood]),
-    suit(suit, shadow) {
-      const line = lines.suits?.[suit]?.[shadow ? 'shadow' : 'light'] ?? '';
-      if (!line || suits.has(suit) || !fits(line)) return '';
-      suits.add(suit);
-      return line;
-    },
+    suit: (suit, shadow) => once(suit, lines.suits?.[suit], shadow),
+    major: (family, shadow) => once(family, lines.majors?.[family], shadow),
     turns: (kind, family) =>
       (kind === 'decides' ? lines.turns?.decides : lines.turns?.[kind]?.[family])?.filter(fits) ?? [],
   };
