@@ -56,9 +56,71 @@ describe.each(LOCALES)('the suits in a %s reading', (locale) => {
     expect(read(null).join('\n')).not.toContain(majors.heart?.light);
   });
 
+  it('tie at most two Majors to the situation, however many there are', () => {
+    const majors = localeJson<Record<string, { majors: Suits }>>(locale, 'scenarios').exam?.majors ?? {};
+    const lines = Object.values(majors).flatMap((m) => [m.light, m.shadow]);
+    // The Star, the Magician, Death, the Emperor, the Moon: five families, all Majors.
+    const text = composeReading(
+      readingRequestFor(
+        locale,
+        'situation-obstacle-advice',
+        [
+          ['major-17', false],
+          ['major-13', false],
+          ['major-01', false],
+        ],
+        { question: DRIVING_TEST[locale] },
+      ),
+      { random: seededRandom(2) },
+    ).join('\n');
+    const many = composeReading(
+      readingRequestFor(
+        locale,
+        'horseshoe',
+        [
+          ['major-17', false],
+          ['major-01', false],
+          ['major-13', false],
+          ['major-04', false],
+          ['major-18', false],
+          ['swords-02', false],
+          ['cups-06', false],
+        ],
+        { question: DRIVING_TEST[locale] },
+      ),
+      { random: seededRandom(2) },
+    ).join('\n');
+    expect(lines.filter((line) => text.includes(line)).length).toBeGreaterThan(0);
+    expect(lines.filter((line) => many.includes(line))).toHaveLength(2);
+  });
+
   it('say nothing of suits where no situation is known', () => {
     const text = read(null).join('\n');
     for (const line of all) expect(text).not.toContain(line);
+  });
+});
+
+describe('the Majors on two roads', () => {
+  it('tie no road’s Major to the situation before the road is chosen', () => {
+    const majors = localeJson<Record<string, { majors: Suits }>>('es', 'scenarios').relocation?.majors ?? {};
+    const lines = Object.values(majors).flatMap((m) => [m.light, m.shadow]);
+    // Situation, Madrid (the Empress), what Madrid brings (the Sun), Seville (the Star), what Seville brings
+    // (the World), advice (the Two of Swords).
+    const req = readingRequestFor(
+      'es',
+      'decision',
+      [
+        ['pentacles-06', false],
+        ['major-03', false],
+        ['major-19', false],
+        ['major-17', false],
+        ['major-21', false],
+        ['swords-02', false],
+      ],
+      { question: '¿Acepto el trabajo en Madrid o me quedo en Sevilla con mi familia?' },
+    );
+    const text = composeReading(req, { random: seededRandom(1) }).join('\n');
+    expect(lines.filter((line) => text.includes(line))).toEqual([]);
   });
 });
 

@@ -133,6 +133,9 @@ function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
   return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
 }
 
+/** Two Paths' roads and what each brings. */
+const ROADS: ReadonlySet<string> = new Set(['path', 'brings']);
+
 /** The other person's place, and what lies between you and them. */
 const THEIR_ROLES: ReadonlySet<string> = new Set(['other', 'bond']);
 
@@ -208,7 +211,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     element: (card: OracleCard) => {
       if (onStayingPath(card, shape) || roleOf(card.position) === 'other') return '';
       const shadow = polarity(card) < 0 || (card.reversed && !isReleased(card));
-      return card.suit ? voice.suit(card.suit, shadow) : voice.major(familyOf(card), shadow);
+      if (card.suit) return voice.suit(card.suit, shadow);
+      // A road not yet chosen hears no situation line on its Major (ab14, P18: "the move's preparations
+      // overwhelm you" on the Empress of a road still to be chosen).
+      return ROADS.has(roleOf(card.position)) ? '' : voice.major(familyOf(card), shadow);
     },
     subject: shape.subject,
     hasQuestion: Boolean(req.question),

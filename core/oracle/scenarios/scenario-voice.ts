@@ -68,6 +68,9 @@ export interface ScenarioVoice {
   turns(kind: TurnKind, family: CardFamily): string[];
 }
 
+/** How many Majors a reading ties to its situation. */
+const MAJORS = 2;
+
 /**
  * `fits` keeps out a variant the reading must not say (a harsh word in a tender place: harsh-lines.ts);
  * when no variant fits, the voice says nothing and the cards' own lines answer.
@@ -94,12 +97,19 @@ export function scenarioVoice(
     suits.add(kind);
     return line;
   };
+  let majors = 0;
   return {
     scenario,
     say: (key) => pick(lines[key]),
     how: (mood) => pick(lines.how?.[mood]),
     suit: (suit, shadow) => once(suit, lines.suits?.[suit], shadow),
-    major: (family, shadow) => once(family, lines.majors?.[family], shadow),
+    // At most two in a reading: a Celtic Cross of Majors padded with one situation line after another
+    // (side-by-side rating ab14, P19: "four self-care add-ons, several not matching their card").
+    major(family, shadow) {
+      const line = majors < MAJORS ? once(family, lines.majors?.[family], shadow) : '';
+      if (line) majors++;
+      return line;
+    },
     turns: (kind, family) =>
       (kind === 'decides' ? lines.turns?.decides : lines.turns?.[kind]?.[family])?.filter(fits) ?? [],
   };
