@@ -70,6 +70,8 @@ export interface ScenarioVoice {
 
 /** How many Majors a reading ties to its situation. */
 const MAJORS = 2;
+/** How many of its cards a reading ties to its situation. */
+const BRIDGES = 5;
 
 /**
  * `fits` keeps out a variant the reading must not say (a harsh word in a tender place: harsh-lines.ts);
@@ -83,18 +85,23 @@ export function scenarioVoice(
 ): ScenarioVoice {
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   const said = new Set<string>();
-  const suits = new Set<Suit | CardFamily>();
+  const suits = new Set<`${Suit | CardFamily}:${'light' | 'shadow'}`>();
   const pick = (from: readonly string[] | undefined) => {
     const variants = (from ?? []).filter((line) => fits(line) && !said.has(line));
     const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
     if (line) said.add(line);
     return line;
   };
-  /** A suit's or a family's line, hopeful or in its shadow, once in a reading. */
+  /**
+   * A suit's or a family's line, hopeful or in its shadow, each once in a reading: a second card of a suit
+   * hears the suit's other side, never the same line again; at most five in a reading.
+   */
   const once = (kind: Suit | CardFamily, sides: Sides | undefined, shadow: boolean) => {
-    const line = sides?.[shadow ? 'shadow' : 'light'] ?? '';
-    if (!line || suits.has(kind) || !fits(line)) return '';
-    suits.add(kind);
+    const side = shadow ? 'shadow' : 'light';
+    const line = sides?.[side] ?? '';
+    const key = `${kind}:${side}` as const;
+    if (!line || suits.has(key) || suits.size >= BRIDGES || !fits(line)) return '';
+    suits.add(key);
     return line;
   };
   let majors = 0;
