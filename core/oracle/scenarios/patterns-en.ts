@@ -46,7 +46,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   breakup_recovery: re(
     word(
-      '(get(ting)? over (him|her|them|my ex|it|the (break-?up|divorce|separation))|move on(?! (from|in|with) (my|this|the) (job|career|work|company))|moving on|heal (from|after)|recover from (the|my|our|this) (break-?up|divorce|separation|split|relationship|heartbreak)|(after|since|over) (the|my|our|this) (break-?up|divorce|separation|split)|stop (hurting|missing (him|her|them)|crying over)|heartbreak|broken heart|(we|they) broke up|broke up with me|broken up|split up with me|dumped|left me|after (being )?(separated|divorced)|find myself|let go of (him|her|them|my ex|the past)|forget (him|her|them|my ex))',
+      '(get(ting)? over (him|her|them|my ex|it|the (break-?up|divorce|separation))|move on(?! (from|in|with) (my|this|the) (job|career|work|company))|moving on|heal (from|after)|recover from (the|my|our|this) (break-?up|divorce|separation|split|relationship|heartbreak)|(after|since|over|from) (the|my|our|this) (break-?up|divorce|separation|split)|stop (hurting|missing (him|her|them)|crying over)|heartbreak|broken heart|(we|they) broke up|broke up with me|broken up|split up with me|dumped|left me|after (being )?(separated|divorced)|find myself|let go of (him|her|them|my ex|the past)|forget (him|her|them|my ex))',
     ),
   ),
   the_one: re(

@@ -39,6 +39,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Will we get back together this year?',
   ],
   breakup_recovery: [
+    'What do I need to learn from this breakup?',
     'How do I get over my ex?',
     'How can I find myself again after the divorce?',
     'When will I finally move on from this heartbreak?',

@@ -61,6 +61,7 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Debería contarle a mi pareja mis dudas?',
   ],
   meet_someone: [
+    'cuándo voy a conocer por fin a alguien',
     '¿Cuándo conoceré a alguien?',
     '¿Encontraré el amor este año?',
     'Llevo años soltera, ¿me enamoraré otra vez?',
