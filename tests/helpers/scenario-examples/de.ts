@@ -105,6 +105,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wie spreche ich meinen Chef auf mehr Gehalt an?',
   ],
   career_change: [
+    'Wird meine Geschäftsidee wirklich funktionieren?',
     'Soll ich meinen Job kündigen und mich selbstständig machen?',
     'Soll ich meine eigene Bäckerei eröffnen?',
     'Ist es Zeit, meine Musik ernst zu nehmen?',

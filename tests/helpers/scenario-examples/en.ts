@@ -106,6 +106,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'How should I negotiate my salary?',
   ],
   career_change: [
+    'Will my business idea actually work?',
     'Should I quit my job?',
     'Is it time to start my own bakery?',
     'Should I take my music seriously?',
@@ -128,6 +129,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find. */
 export const SCENARIO_NONE_EN: string[] = [
+  'Will my business trip go well?',
   'Will the sewing patterns I designed sell?',
   'What should I know about this week?',
   'What energy surrounds me today?',
