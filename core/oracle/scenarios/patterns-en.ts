@@ -16,9 +16,21 @@ const LOSS = `(died|have to die|had to die|passed away|passed on|passing of|deat
 const KIDS =
   '(my|our) (son|daughter|kids?|child|children|teen\\p{L}*|toddler|stepson|stepdaughter|stepchild)';
 
+/** A relative other than one's own child: a rift with one of them is the family's, not a lover's or an ex's. */
+const RELATIVE =
+  '(mother|mom|mum|mama|father|dad|papa|parents?|brothers?|sisters?|siblings?|grand\\p{L}*|aunts?|uncles?|cousins?|nephews?|nieces?|step-?(mother|mom|mum|father|dad|brother|sister)|(mother|father|brother|sister|son|daughter)s?-in-law|in-laws|relatives?|family)';
+
 /** `s`: a question written over several lines is still one question. */
 const re = (source: string) => new RegExp(source, 'ius');
 const word = (alternatives: string) => `(?<!\\p{L})${alternatives}(?!\\p{L})`;
+
+/** A rift with a relative who is named: "my brother and I haven't spoken", "forgive my father". */
+const FAMILY_RIFT = `(?=.*${word(`(my|our|me and|i and|with) (\\p{L}+ )?${RELATIVE}('s)?`)}).*${word(
+  "(repair|fix|mend|heal|make up|made up|making up|reconcil\\p{L}*|forgiv\\p{L}*|apologi[sz]\\p{L}*|sorry|estrange\\p{L}*|(not|stopped|never|no longer|haven'?t|hasn'?t|hadn'?t|don'?t|doesn'?t|won'?t|aren'?t|isn'?t|barely) (been |even )?(talk|speak|spoken|talking|speaking|talked)|cut (me |us |them |him |her )?off|cut ties|no contact|fight\\p{L}*|fought|argu\\p{L}*|quarrel\\p{L}*|conflict\\p{L}*|fell out|falling out|fallen out|rift|feud\\p{L}*|tension|distance|distant|drift\\p{L}*|hurt me|hurts me|hurt (him|her|them)|boundar\\p{L}*|get along|getting along|relationship with|between (me|us)|bond with|resent\\p{L}*|grudge|disown\\p{L}*|blame\\p{L}*|angry|mad at|upset with)",
+)}`;
+/** Not a rift in the family: a question of the heart ("does my mother still love me after our fight",
+ * "reconcile with my brother") is a lover's or an ex's only when it names one. */
+const NOT_FAMILY = `(?!(?!.*${word('(ex|exes|ex-\\p{L}+|husband|wife|(boy|girl)friend|partner|fianc\\p{L}*)')})${FAMILY_RIFT})`;
 
 export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   own_grief: re(`^(?!.*${word(SUPPORTING)}).*${word(LOSS)}`),
@@ -35,19 +47,19 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     )}`,
   ),
   their_feelings: re(
-    `^(?!.*${word(`(friends?(hip)?|${KIDS})`)}).*${word(
+    `^${NOT_FAMILY}(?!.*${word(`(friends?(hip)?|${KIDS})`)}).*${word(
       "((does|do|did|will) (?!(anyone|anybody|someone|somebody|nobody|no one|i|you|it|this|that|(my |the )?(guides?|spirits?|angels?|ancestors?|universe|cards))\\b)(\\p{L}+|my \\p{L}+) (still |really |even |secretly |ever )?((love|like|miss|want|fancy|care (about|for)|think (about|of)|dream (about|of)|have feelings for|regret (losing|leaving|hurting)) me|(want|need) from me|feel (anything|something|the same))|(how|what) (does|do|did) (?!(anyone|i|you|it|this|that)\\b)(\\p{L}+|my \\p{L}+) (really |truly )?(feel|think|see)|(what|how) (is|'s) (he|she) (feeling|thinking)|(his|her|their) (true |real )?(feelings|intentions|thoughts)|(is|are) (he|she|they) (really |still )?(interested|into me|attracted|in love|thinking (about|of) me|serious about me|over me)|what am i to (him|her|them)|(is|are) (he|she|they) (cheating|lying|seeing someone)|(will|would) (he|she|they) (ever )?(text|call|message|contact|write to|reach out to) me|(he|she|they) (still )?(loves?|likes?|misses?) me|my crush)",
     )}`,
   ),
   ex_return: re(
-    `^(?!.*${word('(get(ting)? over|move on|moving on|forget|let (him|her|them) go|let go|heal|stop thinking)')}).*${word(
+    `^${NOT_FAMILY}(?!.*${word('(get(ting)? over|move on|moving on|forget|let (him|her|them) go|let go|heal|stop thinking)')}).*${word(
       "(ex|exes|ex-\\p{L}+|back together|get (him|her|them) back|win (him|her|them) back|(he|she|they)('ll| will| would)? (ever )?(come|comes|coming) back|come back to me|return to me|go(ing)? back to (him|her|them)|reconcil\\p{L}*|second chance (with|for) (us|him|her|them))",
     )}`,
   ),
   breakup_recovery: re(
-    word(
+    `^${NOT_FAMILY}.*${word(
       '(get(ting)? over (him|her|them|my ex|it|the (break-?up|divorce|separation))|move on(?! (from|in|with) (my|this|the) (job|career|work|company))|moving on|heal (from|after)|recover from (the|my|our|this) (break-?up|divorce|separation|split|relationship|heartbreak)|(after|since|over|from) (the|my|our|this) (break-?up|divorce|separation|split)|stop (hurting|missing (him|her|them)|crying over)|heartbreak|broken heart|(we|they) broke up|broke up with me|broken up|split up with me|dumped|left me|after (being )?(separated|divorced)|find myself|let go of (him|her|them|my ex|the past)|forget (him|her|them|my ex))',
-    ),
+    )}`,
   ),
   the_one: re(
     `^(?!.*${word('(meet|find|come into my life|come along|enter my life)')}).*${word(
@@ -65,11 +77,11 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     ),
   ),
   relationship_future: re(
-    `${word(
+    `^${NOT_FAMILY}(.*${word(
       '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my \\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
     )}|^(?=.*${word(`(?<!business )${PARTNER}`)}).*${word(
       '(love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
-    )}`,
+    )})`,
   ),
   meet_someone: re(
     word(
@@ -81,7 +93,8 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
       '(fight|fought|argu\\p{L}*|quarrel\\p{L}*|fell out|falling out|fallen out|(not|stopped) (talking|speaking)|silent|silence|ignor\\p{L}*|ghost\\p{L}*|upset with|angry|mad at|hurt|apologi[sz]e|sorry|reconcil\\p{L}*|make up|fix|repair|mend|save|drift\\p{L}*|betray\\p{L}*|jealous|think of me|feel about me|ended|(friendship|it) (is )?over)',
     )}`,
   ),
-  child: re(word(`(${KIDS}|parenting|(as a|a better) (parent|mother|mom|mum|father|dad))`)),
+  child: re(word(`(${KIDS}(?!-in-law)|parenting|(as a|a better) (parent|mother|mom|mum|father|dad))`)),
+  family_rift: re(`^${FAMILY_RIFT}`),
   loneliness: re(
     word(
       "(lonely|loneliness|feel(ing)? (so |very |really )?alone|all alone|always alone|no friends|(make|making|find|finding) (new |real |close )?friends|isolated|isolation|new (in|to) (the|this|a) (city|town|country|area)|(don'?t|do not) (have|know) anyone|no one to talk|nobody to talk|left out|fit in|belong)",

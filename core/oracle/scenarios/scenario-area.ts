@@ -35,6 +35,8 @@ const AREA: Partial<Record<Scenario, Area>> = {
   meet_someone: { topic: 'love', finer: null, seeking: true },
   friend_conflict: { topic: 'family', finer: 'friend' },
   child: { topic: 'family', finer: 'child' },
+  // A rift with a brother, a sister or a parent: the family's lines, a sibling's where the words name one.
+  family_rift: { topic: 'family', finer: null, keeps: ['sibling'] },
   loneliness: GROWTH,
   relocation: { topic: 'move', finer: null, keeps: ['moved'] },
   home: { topic: 'move', finer: 'home' },

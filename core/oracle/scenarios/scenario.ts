@@ -30,6 +30,7 @@ export const SCENARIOS = [
   'meet_someone',
   'friend_conflict',
   'child',
+  'family_rift',
   'loneliness',
   'relocation',
   'home',
@@ -62,6 +63,7 @@ export const ABOUT_ANOTHER: ReadonlySet<Scenario> = new Set([
   'relationship_future',
   'friend_conflict',
   'child',
+  'family_rift',
 ]);
 
 /** Each language's patterns: a scenario without one is never found in that language. */

@@ -75,6 +75,14 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'My teenage daughter is so withdrawn, what does she need from me?',
     'How can I be a better parent?',
   ],
+  family_rift: [
+    'How can I repair things with my brother?',
+    'Should I forgive my father?',
+    "My sister and I haven't spoken in a year. Will we make up?",
+    'How do I deal with the conflict with my parents?',
+    'Does my mother still love me after our fight?',
+    'How do I set boundaries with my mother-in-law?',
+  ],
   loneliness: [
     'Why do I feel so lonely?',
     "I'm new in this city and have no friends, what should I do?",
@@ -136,4 +144,6 @@ export const SCENARIO_NONE_EN: string[] = [
   'What does the universe want me to learn right now?',
   'Give me a general reading for the month ahead.',
   'What is my lesson for this season?',
+  'What do I need to know about my family this year?',
+  'Will our family holiday in Spain go well?',
 ];
