@@ -29,6 +29,13 @@ const FIGHT =
   /(?<!\p{L})(streit|gestritten|zerstritten|zoff|krach|(stress|ärger) mit|funkstille|kontakt abgebrochen|meldet sich nicht|ignoriert|sauer auf|böse auf|wütend auf|beleidigt|versöhn|vertragen|entschuldig|auseinandergelebt|spricht nicht mehr|redet nicht mehr|reden nicht mehr|verraten)/iu;
 const FRIEND = /(?<!\p{L})(freund|befreundet|kumpel|clique)/iu;
 
+/** A parent, a sibling or another relative; not a child, who has a situation of its own. */
+const FAMILY =
+  /(?<!\p{L})(mutter|mama|mami|mutti|vaters?|papa|papi|vati|eltern|elternhaus|bruders?|brüdern?|schwestern?|geschwistern?|oma|opa|großmutter|großvater|großeltern|tante|onkel|cousins?|cousinen?|schwiegermutter|schwiegervater|schwiegereltern|schwiegerfamilie|schwager|schwägerin|halbbruder|halbschwester|stiefmutter|stiefvater|stiefbruder|stiefschwester|nichte|neffen?|familie|verwandt\p{L}*)(?!\p{L})/iu;
+/** A rift with them, and the wish to mend it, forgive, keep a distance or understand. */
+const RIFT =
+  /(?<!\p{L})(streit|gestritten|zerstritten|zoff|krach|konflikt|(stress|ärger|probleme) mit|funkstille|kein(en)? kontakt|kontaktabbruch|kontakt[^.?!]{0,40}(abbrechen|abgebrochen|abbreche)|nicht (mehr )?(miteinander|gesprochen|geredet)|(reden|sprechen|redet|spricht)(?!\p{L})[^.?!]{0,40}nicht mehr|kein wort mehr|schweigen|versöhn|vertragen|verzeih|vergeb|entschuldig|kitten|wieder ?gutmachen|annäher|aufeinander zu|auseinandergelebt|entfremd|distanz|abstand|hat mich[^.?!]{0,20} verletzt|verletzt mich|gekränkt|kränkung|hasst mich|enttäuscht von mir|grenzen? (setzen|ziehen)|abgrenz|(beziehung|verhältnis) zu(?!\p{L})|umgang mit|(umgehen|klarkommen|auskommen) mit|gehe ich mit[^.?!]{0,40} um(?!\p{L})|(komme|kommen) (ich|wir) mit[^.?!]{0,40} aus(?!\p{L})|verstehen uns nicht|sauer auf|böse auf|wütend auf|meldet sich nicht|ignoriert|bruch mit|verstoßen|enterbt)/iu;
+
 /** Moving on from a past love rather than hoping it returns. */
 const MOVING_ON =
   /(?<!\p{L})(hinweg|loslassen|vergessen|abschließen|verarbeiten|heilen|weitermachen|nach vorne|neu anfangen|mich selbst wieder|klarkommen|klar komme|fertig werde|überwinden)/iu;
@@ -85,6 +92,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
     CHILD_WISH,
     /(?<!\p{L})((mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer) (sohn|tochter|kind|kinder|teenager|jugendliche[nr]?|junge|jungen|mädchen|stiefsohn|stieftochter|pflegekind)(?!\p{L})|pubertät|teenager|erziehung|erziehen|als (mutter|vater|eltern)|kita|kindergarten)/iu,
   ),
+  family_rift: allOf(FAMILY, RIFT),
   loneliness:
     /(?<!\p{L})(einsam|vereinsamt|(so|ganz|immer|oft|sehr|völlig) allein|fühle mich (so )?allein|allein(e)? (fühle|bin)|keine (richtigen |echten )?freunde|niemanden (zum reden|habe|der)|isoliert|neu in (der|einer|dieser) stadt|anschluss finden|dazugehören|neue (freunde|leute|menschen) (finden|kennenlernen)|freunde finden|finde ich (neue )?(freunde|leute|anschluss))/iu,
   relocation:

@@ -74,6 +74,14 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wie kann ich meiner Tochter in der Pubertät helfen?',
     'Unser Kind hat Probleme in der Schule, was braucht es jetzt?',
   ],
+  family_rift: [
+    'Wie kann ich mich mit meinem Bruder wieder versöhnen?',
+    'Soll ich meinem Vater verzeihen?',
+    'Meine Schwester und ich haben seit einem Jahr nicht miteinander gesprochen. Werden wir uns wieder vertragen?',
+    'Wie gehe ich mit dem Konflikt mit meinen Eltern um?',
+    'Wie kann ich meiner Schwiegermutter gegenüber Grenzen setzen?',
+    'Meine Mutter hat sich nie bei mir entschuldigt, wie finde ich Frieden?',
+  ],
   loneliness: [
     'Ich fühle mich so einsam, wann ändert sich das?',
     'Ich bin neu in der Stadt und kenne niemanden, wie finde ich Anschluss?',
@@ -141,4 +149,6 @@ export const SCENARIO_NONE_DE: string[] = [
   'Welche Energie begleitet mich heute?',
   'Worauf sollte ich mich im neuen Jahr konzentrieren?',
   'Was möchte mir das Universum gerade sagen?',
+  'Was sollte ich dieses Jahr über meine Familie wissen?',
+  'Wohin sollen wir mit der Familie in den Sommerurlaub fahren?',
 ];
