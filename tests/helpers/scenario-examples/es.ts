@@ -85,6 +85,8 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     'Mi madre nunca me ha pedido perdón, ¿cómo pongo límites sin romper con ella?',
     '¿Qué siente mi hermano por mí después de la pelea por la herencia?',
     '¿Cómo mejoro mi relación con mi suegra?',
+    '¿Volveré a hablar con mi hermana?',
+    'Corté el contacto con mis padres, ¿hice bien?',
   ],
   loneliness: [
     '¿Por qué me siento tan sola?',
@@ -152,4 +154,5 @@ export const SCENARIO_NONE_ES: string[] = [
   '¿Qué me deparan las cartas para mañana?',
   '¿Qué debo saber sobre mi familia este año?',
   '¿Dónde pasaremos la Navidad con mis padres?',
+  '¿Por qué esa tía me ignora en clase?',
 ];
