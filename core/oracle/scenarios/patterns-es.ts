@@ -47,6 +47,12 @@ const CHILD_WORDS =
 const FRIEND = /(?<!\p{L})(amig[oa]s?|amistad(es)?)(?!\p{L})/iu;
 const RIFT =
   /(?<!\p{L})(pele|discut|discusi|enfad|enoj|molest|distanci|alej|no me habla|dej[óo] de hablar|dejamos de hablar|ya no (me )?habla|hablarme|volver a hablar|ignor|bloque|traici|rencor|perdon|disculp|arregl|reconcili|resentid|dolid|herid|celos|envidia|me fall|sincer|fals[oa]|confi|mient|mentir|ghost|silencio|malentendido|conflicto|problema|tensi|romp)/iu;
+/** A relative other than the asker's child, whose words are CHILD_WORDS. */
+const RELATIVE =
+  /(?<!\p{L})(madres?|padres?|mam[áa]s?|pap[áa]s?|abuel\p{L}*|herman\p{L}*|(mi|mis|tu|tus|su|sus|nuestr[oa]s?) t[íi][oa]s?|prim[oa]s?|suegr\p{L}*|cu[ñn]ad[oa]s?|nuera|yerno|sobrin\p{L}*|familia|familiares?)(?!\p{L})/iu;
+/** What breaks or mends a bond in a family: a fight, a silence, a pardon, a limit. */
+const FAMILY_RIFT =
+  /(?<!\p{L})(pele|discut|discusi|bronca|enfad|enoj|distanci|alejad[oa]s?|nos (hemos )?alejado|nos alejamos|no (me|nos) habla|no (nos )?hablamos|dej[óo] de hablar(me|nos)?|dejamos de hablar|ya no (me |nos )?habla|sin hablar(nos)?|hablarme|hablarnos|(volver|volver[ée]|volveremos|vuelva|volvamos) a hablar|cort(ar|[ée]|amos|[óo]) (el |todo )?contacto|contacto cero|ignor|rencor|resentid|resentimiento|perdon|disculp|arregl\p{L}* (las cosas|lo nuestro|la relaci|con)|arreglarnos|reconcili|las paces|conflicto|tensi[óo]n (con|entre|en)|me (hizo|ha hecho|hace) da[ñn]o|l[íi]mites?|llevar(me|nos) bien|llevar[ée] bien|llevaremos bien|nos llevemos bien|llevarnos mejor|nos llevamos (mal|fatal)|me llevo (mal|fatal)|relaci[óo]n con (mi|mis)|reproch|no me acepta|me rechaz)/iu;
 const FEELINGS =
   /(?<!\p{L})(qu[ée] (siente|sentir[áa]|piensa|pensar[áa]|opina|opinar[áa])(?!\p{L})|siente (algo|lo mismo)|sentir[áa] (algo|lo mismo)|sus sentimientos|sentimientos (hacia|por) m[íi]|siente por m[íi]|(?<!(gente|personas|quienes|los|las|todos|todas) que )me (quiere|querr[áa]|ama|amar[áa]|ha querido|quiso|amaba|quer[íi]a)(?!\p{L})(?!\s+\p{L}+(ar|er|ir)(?!\p{L}))|me (extra[ñn]a|extra[ñn]ar[áa]|echa de menos|echar[áa] de menos|recuerda)(?!\p{L})|piensa en m[íi]|pensar[áa] en m[íi]|(le|les) (gusto|gustar[ée]|atraigo|intereso|importo|importar[ée])(?!\p{L})|le parezco|est[áa] interesad[oa]|interesad[oa] en m[íi]|est[áa] enamorad|enamorad[oa] de m[íi]|se (fija|ha fijado) en m[íi]|sus intenciones|qu[ée] intenciones|me corresponde|jugando conmigo|juega conmigo|me (miente|enga[ñn]a|es infiel)(?!\p{L})|hay otra persona)/iu;
 
@@ -70,7 +76,7 @@ const NEW_RELATIONSHIP =
 const RELATIONSHIP =
   /(?<!\p{L})(mi relaci[óo]n|nuestra relaci[óo]n|la relaci[óo]n con mi (pareja|novi[oa]|marido|esposo|esposa|mujer)|lo nuestro|como pareja|nuestro futuro|vivir juntos|vivir juntas|irnos a vivir|irme a vivir con|vivir con mi (pareja|novi[oa])|convivi|convivencia|dur(ar[áa]|aremos|ar) (lo nuestro|la relaci|nuestra relaci|juntos|mi relaci)|futuro (juntos|juntas|de (nuestra|mi|la) relaci|con (él|ella|mi (pareja|novi[oa]|marido|mujer|esposo|esposa)))|mi matrimonio|nuestro matrimonio|terapia de pareja|crisis de pareja|romper con|dejar(le|la)(?!\p{L})|dejar a mi (pareja|novi|marido|mujer|esposo|esposa)|separarnos|tener (un )?hij[oa]s? (con|juntos)|formar una familia)/iu;
 const OTHER_BOND =
-  /(?<!\p{L})relaci[óo]n con (mi|mis|el|la|los|las) (jef|madre|padre|mam|pap|herman|hij|famil|amig|compa[ñn]er|suegr|dinero|comida|trabajo|cuerpo)/iu;
+  /(?<!\p{L})relaci[óo]n con (mi|mis|el|la|los|las) (jef|madre|padre|mam|pap|herman|hij|famil|amig|compa[ñn]er|suegr|abuel|t[íi][oa]|prim[oa]|cu[ñn]ad|nuera|yerno|sobrin|dinero|comida|trabajo|cuerpo)/iu;
 const PARTNER =
   /(?<!\p{L})(mi|nuestr[oa]) (pareja|novi[oa]|marido|esposo|esposa|mujer|chico|chica)(?!\p{L})/iu;
 const PRACTICAL =
@@ -104,16 +110,20 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   pet_health: when([PET, PET_HEALTH]),
   loved_one_ill: when([PERSON, ILLNESS]),
   mind: when([MIND], [OTHERS_MIND]),
-  their_feelings: when([FEELINGS], [CHILD_WORDS, when([FRIEND, RIFT])]),
+  their_feelings: when([FEELINGS], [CHILD_WORDS, when([FRIEND, RIFT]), when([RELATIVE, FAMILY_RIFT])]),
   ex_return: either(when([RETURN, EX]), when([RETURN, WITH_ME], [NOT_A_LOVER]), when([EX], [MOVING_ON])),
   breakup_recovery: when([BREAKUP], [CHILD_WORDS]),
   the_one: THE_ONE,
   marriage: when([MARRIAGE], [OWN_MARRIAGE]),
   new_relationship: NEW_RELATIONSHIP,
-  relationship_future: either(when([RELATIONSHIP], [OTHER_BOND]), when([PARTNER], [PRACTICAL])),
+  relationship_future: either(
+    when([RELATIONSHIP], [OTHER_BOND, when([RELATIVE, FAMILY_RIFT], [PARTNER])]),
+    when([PARTNER], [PRACTICAL]),
+  ),
   meet_someone: MEET,
   friend_conflict: when([FRIEND, RIFT]),
   child: CHILD_WORDS,
+  family_rift: when([RELATIVE, FAMILY_RIFT]),
   loneliness: LONELY,
   relocation: MOVE,
   home: HOME,

@@ -77,6 +77,17 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     'Mi hija adolescente se encierra en su cuarto, ¿qué le pasa?',
     '¿Qué siente mi hijo con nuestra separación?',
   ],
+  family_rift: [
+    '¿Cómo puedo arreglar las cosas con mi hermano?',
+    '¿Debería perdonar a mi padre?',
+    'Mi hermana y yo no nos hablamos desde hace un año. ¿Haremos las paces?',
+    '¿Cómo llevo el conflicto con mis padres?',
+    'Mi madre nunca me ha pedido perdón, ¿cómo pongo límites sin romper con ella?',
+    '¿Qué siente mi hermano por mí después de la pelea por la herencia?',
+    '¿Cómo mejoro mi relación con mi suegra?',
+    '¿Volveré a hablar con mi hermana?',
+    'Corté el contacto con mis padres, ¿hice bien?',
+  ],
   loneliness: [
     '¿Por qué me siento tan sola?',
     '¿Cómo puedo hacer amigos en una ciudad nueva?',
@@ -141,4 +152,7 @@ export const SCENARIO_NONE_ES: string[] = [
   '¿Irá bien nuestro viaje del próximo verano?',
   '¿Saldrá el juicio a mi favor?',
   '¿Qué me deparan las cartas para mañana?',
+  '¿Qué debo saber sobre mi familia este año?',
+  '¿Dónde pasaremos la Navidad con mis padres?',
+  '¿Por qué esa tía me ignora en clase?',
 ];
