@@ -41,7 +41,7 @@ const read = (locale: Locale, spread: string, cards: [string, boolean][], questi
 
 const Q = {
   boss: { en: 'How do I deal with my difficult boss?', ru: 'Как мне вести себя с трудным начальником?' },
-  brother: { en: 'How can I repair things with my brother?', ru: 'Как мне помириться с братом?' },
+  brother: { en: 'How should I talk to my brother?', ru: 'Как мне говорить с братом?' },
   careers: {
     en: 'Should I change careers or stay where I am?',
     ru: 'Сменить ли мне профессию или остаться на своей работе?',

@@ -13,7 +13,10 @@ import { topicLine } from '../../core/oracle/topic-line.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
-/** Draw 18 of blind review 9, in key order: a career spread asked about a brother. */
+/**
+ * Draw 18 of blind review 9, in key order: a career spread asked about a brother, in words that name no
+ * situation (a rift in the family has its own lines: reader-scenarios.test.ts).
+ */
 const R35: [string, boolean][] = [
   ['cups-07', false],
   ['cups-05', false],
@@ -22,8 +25,8 @@ const R35: [string, boolean][] = [
   ['wands-05', false],
 ];
 const QUESTION = {
-  en: 'How can I repair things with my brother?',
-  ru: 'Как мне помириться с братом?',
+  en: 'How should I talk to my brother?',
+  ru: 'Как мне говорить с братом?',
 } as const;
 
 /** The card's family line, read for a sibling: what it shows, and the step to take. */
