@@ -49,11 +49,14 @@ const AREA: Partial<Record<Scenario, Area>> = {
   // A new field or a passion made work hears no line about an employer, a boss or a CV (blind review 24:
   // "Update your CV, reply quickly to new offers" for a songwriter).
   career_change: { topic: 'work', finer: 'change', keeps: ['business'] },
+  // A hard boss, colleagues, feeling unseen at work: the cards' workplace lines.
+  workplace: { topic: 'work', finer: 'boss' },
   // A flat to find and an exam to pass have no topic lines of their own: their cards read by position.
   exam: { topic: 'growth', finer: 'exam' },
   money: { topic: 'money', finer: null },
   self_sabotage: GROWTH,
   procrastination: GROWTH,
+  self_worth: GROWTH,
 };
 
 export interface Situated {

@@ -38,10 +38,12 @@ export const SCENARIOS = [
   'job_search',
   'raise',
   'career_change',
+  'workplace',
   'exam',
   'money',
   'self_sabotage',
   'procrastination',
+  'self_worth',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -64,6 +66,7 @@ export const ABOUT_ANOTHER: ReadonlySet<Scenario> = new Set([
   'friend_conflict',
   'child',
   'family_rift',
+  'workplace',
 ]);
 
 /** Each language's patterns: a scenario without one is never found in that language. */
