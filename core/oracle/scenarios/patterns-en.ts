@@ -20,6 +20,10 @@ const KIDS =
 const RELATIVE =
   '(mother|mom|mum|mama|father|dad|papa|parents?|brothers?|sisters?|siblings?|grand\\p{L}*|aunts?|uncles?|cousins?|nephews?|nieces?|step-?(mother|mom|mum|father|dad|brother|sister)|(mother|father|brother|sister|son|daughter)s?-in-law|in-laws|relatives?|family)';
 
+/** Someone one works with: trouble with one of them is the workplace's, not a lover's or a friend's. */
+const WORK_PERSON =
+  '(boss(es)?|manager|managers|line manager|supervisor|team ?lead(er)?|director|employer|ceo|colleagues?|co-?workers?|workmates?|team ?mates?|my team|our team|the team|hr|the office|at work|my work|my job)';
+
 /** `s`: a question written over several lines is still one question. */
 const re = (source: string) => new RegExp(source, 'ius');
 const word = (alternatives: string) => `(?<!\\p{L})${alternatives}(?!\\p{L})`;
@@ -43,11 +47,11 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   mind: re(
     `^(?!.*${word(KIDS)}).*${word(
-      "(anxiety|anxious|panic attacks?|stress|stressed|burn-?out|burn(ed|t) out|exhausted|exhaustion|depress\\p{L}*|overwhelmed|mental health|emotional (health|state|wellbeing|well-being)|well-?being|low mood|(feel|feeling|felt) (so |really |very )?(low|down|empty|drained|numb|hopeless|worthless)|can'?t sleep|(so|always|constantly) tired|insomnia|inner peace|peace of mind|nervous breakdown|self-?esteem|self-?worth)",
+      "(anxiety|anxious|panic attacks?|stress|stressed|burn-?out|burn(ed|t) out|exhausted|exhaustion|depress\\p{L}*|overwhelmed|mental health|emotional (health|state|wellbeing|well-being)|well-?being|low mood|(feel|feeling|felt) (so |really |very )?(low|down|empty|drained|numb|hopeless|worthless)|can'?t sleep|(so|always|constantly) tired|insomnia|inner peace|peace of mind|nervous breakdown)",
     )}`,
   ),
   their_feelings: re(
-    `^${NOT_FAMILY}(?!.*${word(`(friends?(hip)?|${KIDS})`)}).*${word(
+    `^${NOT_FAMILY}(?!.*${word(`(friends?(hip)?|${KIDS}|${WORK_PERSON})`)}).*${word(
       "((does|do|did|will) (?!(anyone|anybody|someone|somebody|nobody|no one|i|you|it|this|that|(my |the )?(guides?|spirits?|angels?|ancestors?|universe|cards))\\b)(\\p{L}+|my \\p{L}+) (still |really |even |secretly |ever )?((love|like|miss|want|fancy|care (about|for)|think (about|of)|dream (about|of)|have feelings for|regret (losing|leaving|hurting)) me|(want|need) from me|feel (anything|something|the same))|(how|what) (does|do|did) (?!(anyone|i|you|it|this|that)\\b)(\\p{L}+|my \\p{L}+) (really |truly )?(feel|think|see)|(what|how) (is|'s) (he|she) (feeling|thinking)|(his|her|their) (true |real )?(feelings|intentions|thoughts)|(is|are) (he|she|they) (really |still )?(interested|into me|attracted|in love|thinking (about|of) me|serious about me|over me)|what am i to (him|her|them)|(is|are) (he|she|they) (cheating|lying|seeing someone)|(will|would) (he|she|they) (ever )?(text|call|message|contact|write to|reach out to) me|(he|she|they) (still )?(loves?|likes?|misses?) me|my crush)",
     )}`,
   ),
@@ -78,7 +82,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   relationship_future: re(
     `^${NOT_FAMILY}(.*${word(
-      '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my \\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
+      '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my (?!(boss|manager|supervisor|colleague|co-?worker|team ?lead(er)?)(?!\\p{L}))\\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
     )}|^(?=.*${word(`(?<!business )${PARTNER}`)}).*${word(
       '(love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
     )})`,
@@ -95,10 +99,11 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   child: re(word(`(${KIDS}(?!-in-law)|parenting|(as a|a better) (parent|mother|mom|mum|father|dad))`)),
   family_rift: re(`^${FAMILY_RIFT}`),
+  // Left out among colleagues is the workplace's; left out anywhere else, or lonely at work, is loneliness.
   loneliness: re(
-    word(
-      "(lonely|loneliness|feel(ing)? (so |very |really )?alone|all alone|always alone|no friends|(make|making|find|finding) (new |real |close )?friends|isolated|isolation|new (in|to) (the|this|a) (city|town|country|area)|(don'?t|do not) (have|know) anyone|no one to talk|nobody to talk|left out|fit in|belong)",
-    ),
+    `${word(
+      "(lonely|loneliness|feel(ing)? (so |very |really )?alone|all alone|always alone|no friends|(make|making|find|finding) (new |real |close )?friends|isolated|isolation|new (in|to) (the|this|a) (city|town|country|area)|(don'?t|do not) (have|know) anyone|no one to talk|nobody to talk)",
+    )}|^(?!.*${word(WORK_PERSON)}).*${word('(left out|fit in|belong)')}`,
   ),
   relocation: re(
     `^(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared)))')}).*${word(
@@ -113,7 +118,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   interview: /(?<!\p{L})(interview(s|ed|ing)?|interviewed for)(?!\p{L})/iu,
   job_search: re(
     word(
-      '((find|get|land|finding|getting|landing) (a |an |another |the |this |that |my )?(new |good |dream |first |better |full-time |part-time )?(job|work|position|role|employment)|job (search|hunt|hunting|offer|applications?)|interviews?|unemploy\\p{L}*|lost my job|out of work|jobless|laid off|redundan\\p{L}*|(get|got|be|been) fired|(get|be|getting) hired|hire me|gap in my (cv|resume)|career gap|recruiter|(my|a) (cv|resume))',
+      '((find|get|land|finding|getting|landing) (a |an |another |the |this |that |my )?(new |good |dream |first |better |full-time |part-time )?(job|work|position|role|employment)(?! (done|noticed|seen|recogni[sz]ed|finished|valued|appreciated)(?!\\p{L}))|job (search|hunt|hunting|offer|applications?)|interviews?|unemploy\\p{L}*|lost my job|out of work|jobless|laid off|redundan\\p{L}*|(get|got|be|been) fired|(get|be|getting) hired|hire me|gap in my (cv|resume)|career gap|recruiter|(my|a) (cv|resume))',
     ),
   ),
   raise: re(
@@ -125,6 +130,11 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     word(
       '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|restaurant|salon|bar|store)|(my own|private) practice|own business|business idea|my (new |small )?business(?! trip)|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up|go(ing)? back to (school|college|uni|university|studying)|retrain\\p{L}*|train(ing)? (as|to become) an?|become an? (nurse|teacher|doctor|lawyer|chef|programmer|developer|designer|therapist|counsellor|counselor|electrician|carpenter|plumber|pilot|paramedic|midwife|vet|engineer|accountant|architect|social worker))',
     ),
+  ),
+  workplace: re(
+    `^(?=.*${word(WORK_PERSON)}).*${word(
+      '(difficult|deal with|handle|cope with|work with|get along|getting along|conflict\\p{L}*|tension|tense|clash\\p{L}*|argu\\p{L}*|fight\\p{L}*|exclud\\p{L}*|left out|leave me out|ignor\\p{L}*|(un|under|not )?apprecia\\p{L}*|(under|not )?valued|undervalu\\p{L}*|unseen|invisible|overlooked|(not |never )?(notice|recogni[sz]e)[ds]?|recognition|credit|talk(s|ed)? over me|interrupt\\p{L}*|criticis\\p{L}*|criticiz\\p{L}*|micromanag\\p{L}*|bull(y|ies|ied|ying)|unfair\\p{L}*|disrespect\\p{L}*|respect me|gossip\\p{L}*|blam\\p{L}*|yell\\p{L}*|shout\\p{L}*|(hate|hates|dislike|dislikes|like|likes) me|(think|thinks) of me|against me|relationship|forgiv\\p{L}*|apologi[sz]\\p{L}*|sorry|upset with|angry|mad at|left out|fit in|belong|problems? with|trouble with|workload|overwork\\p{L}*|too much work|boundar\\p{L}*|stand up to|atmosphere|toxic|politics)',
+    )}`,
   ),
   exam: re(
     word(
@@ -146,6 +156,12 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   procrastination: re(
     word(
       "(procrastinat\\p{L}*|(keep|keeps|always) (giving up|quitting)|motivat\\p{L}*|unmotivated|lazy|laziness|put(ting)? (things|it|everything) off|can'?t (get|make) myself|(can'?t|cannot|never) (start|finish)|discipline|no drive|finish what i start|stuck)",
+    ),
+  ),
+  // Confidence and feeling not good enough, after the pattern and the delay that come first.
+  self_worth: re(
+    word(
+      "((self-?|more |feel |be |become |build |boost |gain |find |lack of |no |my |low |little )confiden(ce|t)(?! (that|the|this|it|about (the|this|that|it))(?!\\p{L}))|self-?esteem|self-?worth|self-?belief|self-?doubt|self-?image|believe in (myself|me)|doubt(ing)? myself|(i'?m|i am|am i|feel|feeling|i'?ll ever be|i will ever be) (never |not |ever )?(good |smart |pretty |attractive |talented |clever |strong |successful )?enough(?! (money|time))|not good enough|(un)?worthy|worthiness|impost[eo]r|(feel|feeling) (like )?(a )?(fraud|failure)|compar(e|es|ed|ing) (myself|me)|comparison (trap|with others|to others)|(everyone|others|other people) (is|are|seem\\p{L}*) (better|smarter|happier|more successful)|insecur(e|ity|ities) (about|in) myself|(i'?m|i am|i feel|feeling) (so |very |really |always |too )?insecure|my insecurit\\p{L}*|inner critic|(love|like|accept|value) myself|my (own )?worth|feel less than)",
     ),
   ),
 };

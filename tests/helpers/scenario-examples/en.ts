@@ -121,6 +121,16 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Should I go back to school to become a nurse?',
     'Is it too late to retrain as a teacher?',
   ],
+  workplace: [
+    'How do I deal with my difficult boss?',
+    'My colleagues exclude me. What should I do?',
+    "Why doesn't my manager appreciate my work?",
+    'Will the tension in my team get better?',
+    'My boss keeps taking credit for my ideas, how should I handle it?',
+    'Does my manager even notice how much I do?',
+    'How do I set boundaries with a coworker who keeps dumping tasks on me?',
+    'I feel left out at work, what can I do?',
+  ],
   exam: ['Will I pass my exam?', 'How will my driving test go?', 'Will I finish my thesis on time?'],
   money: ['When will I be out of debt?', 'Should I take out a loan?', 'How can I improve my finances?'],
   self_sabotage: [
@@ -132,6 +142,14 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Why do I procrastinate so much?',
     'Why do I keep putting things off?',
     'How can I find the motivation to start?',
+  ],
+  self_worth: [
+    'How can I be more confident?',
+    "Why do I feel I'm never enough?",
+    'How do I stop comparing myself to others?',
+    'Will I ever believe in myself?',
+    'Why do I feel like a fraud at work when everyone says I am doing well?',
+    'How can I build my self-esteem?',
   ],
 };
 
@@ -146,4 +164,8 @@ export const SCENARIO_NONE_EN: string[] = [
   'What is my lesson for this season?',
   'What do I need to know about my family this year?',
   'Will our family holiday in Spain go well?',
+  'What should I know about my work this month?',
+  'Will my team win the match on Saturday?',
+  'What do I need to know about myself right now?',
+  'Is there never enough time in my days for what matters?',
 ];
