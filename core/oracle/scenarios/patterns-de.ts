@@ -36,6 +36,13 @@ const FAMILY =
 const RIFT =
   /(?<!\p{L})(streit|gestritten|zerstritten|zoff|krach|konflikt|(stress|ärger|probleme) mit|funkstille|kein(en)? kontakt|kontaktabbruch|kontakt[^.?!]{0,40}(abbrechen|abgebrochen|abbreche)|nicht (mehr )?(miteinander|gesprochen|geredet)|(reden|sprechen|redet|spricht)(?!\p{L})[^.?!]{0,40}nicht mehr|kein wort mehr|schweigen|versöhn|vertragen|verzeih|vergeb|entschuldig|kitten|wieder ?gutmachen|annäher|aufeinander zu|auseinandergelebt|entfremd|distanz|abstand|hat mich[^.?!]{0,20} verletzt|verletzt mich|gekränkt|kränkung|hasst mich|enttäuscht von mir|grenzen? (setzen|ziehen)|abgrenz|(beziehung|verhältnis) zu(?!\p{L})|umgang mit|(umgehen|klarkommen|auskommen) mit|gehe ich mit[^.?!]{0,40} um(?!\p{L})|(komme|kommen) (ich|wir) mit[^.?!]{0,40} aus(?!\p{L})|verstehen uns nicht|sauer auf|böse auf|wütend auf|meldet sich nicht|ignoriert|bruch mit|verstoßen|enterbt)/iu;
 
+/** Someone at work, or the work itself: a boss, a manager, colleagues, the team. */
+const AT_WORK =
+  /(?<!\p{L})(chef(in)?s?|vorgesetzte[nr]?|führungskraft|manager(in)?|teamleiter(in)?|teamleitung|abteilungsleiter(in)?|kolleg\p{L}*|team(s|meeting)?|abteilung|büro|arbeitsplatz|in der firma|im betrieb|bei der arbeit|auf (der )?arbeit|im job|(meine|meiner|meinen) (arbeit|job|leistung|leistungen))(?!\p{L})/iu;
+/** Trouble with them, or feeling unseen there: not the search, the raise or the leaving, which come first. */
+const WORK_TROUBLE =
+  /(?<!\p{L})(schwierig\p{L}*|streit|gestritten|konflikt\p{L}*|(stress|ärger|probleme?) mit|spannung(en)?|angespannt|stimmung|mobb\p{L}*|schikan\p{L}*|(schließen|schließt|grenzen|grenzt)[^.?!]{0,20} aus(?!\p{L})|ausgeschlossen|ausgegrenzt|außen vor|übergangen|übergeh\p{L}*|übersehen|ignorier\p{L}*|unterbr\p{L}*|nicht (gesehen|geschätzt|gewürdigt|wertgeschätzt|anerkannt|ernst genommen)|(schätzt|würdigt|sieht|lobt|anerkennt)[^.?!]{0,40} nicht(?!\p{L})|wertschätzung|anerkennung|lorbeeren|schmückt sich|mit fremden federn|unfair|ungerecht|kritisiert|herablassend|(umgehen|klarkommen|auskommen|zurechtkommen) mit|gehe ich mit[^.?!]{0,40} um(?!\p{L})|(komme|kommen) (ich|wir) mit[^.?!]{0,40} (aus|klar|zurecht)(?!\p{L})|(wird|werden)[^.?!]{0,40} besser|grenzen (setzen|ziehen)|abgrenz\p{L}*|zu viel arbeit|überstunden|personalabteilung|betriebsrat)(?!\p{L})/iu;
+
 /** Moving on from a past love rather than hoping it returns. */
 const MOVING_ON =
   /(?<!\p{L})(hinweg|loslassen|vergessen|abschließen|verarbeiten|heilen|weitermachen|nach vorne|neu anfangen|mich selbst wieder|klarkommen|klar komme|fertig werde|überwinden)/iu;
@@ -105,6 +112,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   ),
   raise:
     /(?<!\p{L})(gehaltserhöhung|lohnerhöhung|gehaltsverhandlung|(mehr|höhere[ns]?) (gehalt|lohn)|befördert|beförderung|beruflich\p{L}* aufstieg|karrieresprung|führungsposition|teamleitung|chef werden)/iu,
+  workplace: allOf(AT_WORK, WORK_TROUBLE),
   career_change:
     /(?<!\p{L})(kündigen|kündige ich|(job|beruf|stelle|arbeit) (wechseln|aufgeben|hinschmeißen|an den nagel)|berufswechsel|neuer beruf|neuen beruf|umschul|quereinst|neu orientier|neuorientierung|selbst(st)?ändig (machen|werden|arbeiten|sein)|selbst(st)?ändigkeit|eigene[snm]? (geschäft|unternehmen|firma|laden|café|bäckerei|praxis|studio|atelier)|gründen|gründung|existenzgründ|geschäftsidee|startup|start-up|meine (musik|kunst|malerei|fotografie)|als (künstler|künstlerin|musiker|musikerin|sänger|sängerin|schriftsteller|schriftstellerin|autor|autorin|fotograf|fotografin)|hauptberuflich|zum beruf machen|traumberuf)/iu,
   exam: /((?<!über)prüfung|examen|klausur|(?<!\p{L})(test (bestehen|schaffen)|einstufungstest|sprachtest|einbürgerungstest|theorietest|führerschein|abitur|abi(?!\p{L})|matura|bachelorarbeit|masterarbeit|abschlussarbeit|doktorarbeit|dissertation|studium|aufnahmetest|eignungstest|bestehe ich|bestehen werde|durchfall|durchgefallen|semester|uni(?!\p{L})|universität|hochschule|studienplatz|bachelor(?!\p{L})|diplomarbeit|hausarbeit|thesis|referendariat|zulassung))/iu,

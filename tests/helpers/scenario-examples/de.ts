@@ -118,6 +118,14 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Soll ich meine eigene Bäckerei eröffnen?',
     'Ist es Zeit, meine Musik ernst zu nehmen?',
   ],
+  workplace: [
+    'Wie gehe ich mit meinem schwierigen Chef um?',
+    'Meine Kollegen schließen mich aus. Was soll ich tun?',
+    'Warum schätzt meine Managerin meine Arbeit nicht?',
+    'Wird die Spannung in meinem Team besser?',
+    'Meine Kollegin gibt meine Ideen im Meeting als ihre aus und bekommt die Anerkennung. Wie spreche ich das an?',
+    'Ich fühle mich bei der Arbeit übergangen, wie kann ich mich besser abgrenzen?',
+  ],
   exam: [
     'Bestehe ich meine Führerscheinprüfung?',
     'Wie läuft meine Masterarbeit?',
@@ -151,4 +159,6 @@ export const SCENARIO_NONE_DE: string[] = [
   'Was möchte mir das Universum gerade sagen?',
   'Was sollte ich dieses Jahr über meine Familie wissen?',
   'Wohin sollen wir mit der Familie in den Sommerurlaub fahren?',
+  'Was erwartet mich dieses Jahr im Job?',
+  'Wie wird mein erster Tag im neuen Büro?',
 ];
