@@ -43,6 +43,10 @@ const AT_WORK =
 const WORK_TROUBLE =
   /(?<!\p{L})(schwierig\p{L}*|streit|gestritten|konflikt\p{L}*|(stress|ärger|probleme?) mit|spannung(en)?|angespannt|stimmung|mobb\p{L}*|schikan\p{L}*|(schließen|schließt|grenzen|grenzt)[^.?!]{0,20} aus(?!\p{L})|ausgeschlossen|ausgegrenzt|außen vor|übergangen|übergeh\p{L}*|übersehen|ignorier\p{L}*|unterbr\p{L}*|nicht (gesehen|geschätzt|gewürdigt|wertgeschätzt|anerkannt|ernst genommen)|(schätzt|würdigt|sieht|lobt|anerkennt)[^.?!]{0,40} nicht(?!\p{L})|wertschätzung|anerkennung|lorbeeren|schmückt sich|mit fremden federn|unfair|ungerecht|kritisiert|herablassend|(umgehen|klarkommen|auskommen|zurechtkommen) mit|gehe ich mit[^.?!]{0,40} um(?!\p{L})|(komme|kommen) (ich|wir) mit[^.?!]{0,40} (aus|klar|zurecht)(?!\p{L})|(wird|werden)[^.?!]{0,40} besser|grenzen (setzen|ziehen)|abgrenz\p{L}*|zu viel arbeit|überstunden|personalabteilung|betriebsrat)(?!\p{L})/iu;
 
+/** Confidence, self-esteem, not feeling good enough, comparing oneself with others. */
+const SELF_WORTH =
+  /(?<!\p{L})(selbstvertrauen|selbstbewusst\p{L}*|selbstwert\p{L}*|selbstzweifel|selbstsicher\p{L}*|selbstachtung|selbstbild|minderwertig\p{L}*|wertlos|hochstapler\p{L}*|impostor|(nicht|nie) gut genug|(bin|sei|bist) (ich |du )?(nicht|nie) genug|(nicht|nie) genug (bin|sein|zu sein)|genüge ich|nicht (zu )?genügen|nicht genüge|(an mich|an mir) (selbst )?(glauben|zweifeln|zweifle)|glaube (ich )?(nicht |nie )?an mich|zweifle (so |immer |ständig )?an mir|mich[^.?!]{0,30} vergleich\p{L}*|vergleich\p{L}*[^.?!]{0,30} mit anderen|mit anderen vergleich\p{L}*|traue mir (nichts|nicht|zu wenig)|mehr zutrauen|(mag|liebe) mich (selbst )?nicht|fühle mich (so |oft |immer )?(klein|unsicher|minderwertig|unzulänglich))(?!\p{L})/iu;
+
 /** Moving on from a past love rather than hoping it returns. */
 const MOVING_ON =
   /(?<!\p{L})(hinweg|loslassen|vergessen|abschließen|verarbeiten|heilen|weitermachen|nach vorne|neu anfangen|mich selbst wieder|klarkommen|klar komme|fertig werde|überwinden)/iu;
@@ -122,4 +126,5 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
     /(?<!\p{L})(sabotier|selbstsabotage|mir selbst im weg|im weg stehe|muster(?!\p{L})|wiederhole ich|immer wieder (das gleiche|dasselbe|die gleichen|denselben|in die gleiche)|mache[^.?!]{0,20} kaputt|(zerstöre|ruiniere)[^.?!]{0,20} (alles|das gute)|stoße[^.?!]{0,20} weg|mein eigener feind|meine eigene feindin)/iu,
   procrastination:
     /(?<!\p{L})(aufschieb|aufzuschieben|prokrastin|schieb\p{L}*[^.?!]{0,30} auf(?!\p{L})|motivation|unmotiviert|antrieb|disziplin|faul(?!\p{L})|in die gänge|nichts auf die reihe|nichts hin|nichts gebacken|breche (ich )?(alles|immer)[^.?!]{0,15} ab|fange nicht an|fange ich (nicht|nie) an|nicht anfangen|aufraffen|dranbleiben|(ziehe|halte)[^.?!]{0,20} (nie|nicht) durch)/iu,
+  self_worth: SELF_WORTH,
 };

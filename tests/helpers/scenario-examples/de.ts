@@ -146,6 +146,13 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wie finde ich die Motivation anzufangen?',
     'Warum fange ich nicht an, obwohl ich es will?',
   ],
+  self_worth: [
+    'Wie kann ich selbstbewusster werden?',
+    'Warum habe ich das Gefühl, nie genug zu sein?',
+    'Wie höre ich auf, mich ständig mit anderen zu vergleichen?',
+    'Werde ich jemals an mich glauben?',
+    'Ich fühle mich bei der Arbeit wie eine Hochstaplerin. Wann hört das auf?',
+  ],
 };
 
 /** Questions no pattern may find: they come from no particular situation. */
@@ -161,4 +168,6 @@ export const SCENARIO_NONE_DE: string[] = [
   'Wohin sollen wir mit der Familie in den Sommerurlaub fahren?',
   'Was erwartet mich dieses Jahr im Job?',
   'Wie wird mein erster Tag im neuen Büro?',
+  'Soll ich die beiden Angebote noch einmal vergleichen?',
+  'Was ist meine größte Stärke?',
 ];
