@@ -125,6 +125,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wird die Spannung in meinem Team besser?',
     'Meine Kollegin gibt meine Ideen im Meeting als ihre aus und bekommt die Anerkennung. Wie spreche ich das an?',
     'Ich fühle mich bei der Arbeit übergangen, wie kann ich mich besser abgrenzen?',
+    'Was denkt mein Chef über mich?',
   ],
   exam: [
     'Bestehe ich meine Führerscheinprüfung?',
@@ -152,6 +153,8 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wie höre ich auf, mich ständig mit anderen zu vergleichen?',
     'Werde ich jemals an mich glauben?',
     'Ich fühle mich bei der Arbeit wie eine Hochstaplerin. Wann hört das auf?',
+    'Warum vergleiche ich mich immer mit meiner Schwester?',
+    'Warum mag ich mich selbst nicht?',
   ],
 };
 
