@@ -36,6 +36,21 @@ const FAMILY =
 const RIFT =
   /(?<!\p{L})(streit|gestritten|zerstritten|zoff|krach|konflikt|(stress|ärger|probleme) mit|funkstille|kein(en)? kontakt|kontaktabbruch|kontakt[^.?!]{0,40}(abbrechen|abgebrochen|abbreche)|nicht (mehr )?(miteinander|gesprochen|geredet)|(reden|sprechen|redet|spricht)(?!\p{L})[^.?!]{0,40}nicht mehr|kein wort mehr|schweigen|versöhn|vertragen|verzeih|vergeb|entschuldig|kitten|wieder ?gutmachen|annäher|aufeinander zu|auseinandergelebt|entfremd|distanz|abstand|hat mich[^.?!]{0,20} verletzt|verletzt mich|gekränkt|kränkung|hasst mich|enttäuscht von mir|grenzen? (setzen|ziehen)|abgrenz|(beziehung|verhältnis) zu(?!\p{L})|umgang mit|(umgehen|klarkommen|auskommen) mit|gehe ich mit[^.?!]{0,40} um(?!\p{L})|(komme|kommen) (ich|wir) mit[^.?!]{0,40} aus(?!\p{L})|verstehen uns nicht|sauer auf|böse auf|wütend auf|meldet sich nicht|ignoriert|bruch mit|verstoßen|enterbt)/iu;
 
+/** Someone above the asker at work: what they think of the asker is a matter of work, not of the heart. */
+const BOSS = /chef(in)?s?|vorgesetzte[nr]?|führungskraft|manager(in)?|teamleiter(in)?|abteilungsleiter(in)?/;
+/** Someone at work, or the work itself: a boss, a manager, colleagues, the team. */
+const AT_WORK = new RegExp(
+  `(?<!\\p{L})(${BOSS.source}|teamleitung|kolleg\\p{L}*|team(s|meeting)?|abteilung|büro|arbeitsplatz|in der firma|im betrieb|bei der arbeit|auf (der )?arbeit|im job|viel(en)? arbeit|(meine|meiner|meinen) (arbeit|job|leistung|leistungen))(?!\\p{L})`,
+  'iu',
+);
+/** Trouble with them, or feeling unseen there: not the search, the raise or the leaving, which come first. */
+const WORK_TROUBLE =
+  /(?<!\p{L})(schwierig\p{L}*|streit|gestritten|konflikt\p{L}*|(stress|ärger|probleme?) mit|spannung(en)?|angespannt|stimmung|mobb\p{L}*|schikan\p{L}*|(schließen|schließt|grenzen|grenzt)[^.?!]{0,20} aus(?!\p{L})|ausgeschlossen|ausgegrenzt|außen vor|übergangen|übergeh\p{L}*|übersehen|ignorier\p{L}*|unterbr\p{L}*|nicht (gesehen|geschätzt|gewürdigt|wertgeschätzt|anerkannt|ernst genommen)|(schätzt|würdigt|sieht|lobt|anerkennt)[^.?!]{0,40} nicht(?!\p{L})|wertschätzung|anerkennung|lorbeeren|(denkt|hält)(?!\p{L})[^.?!]{0,40}(über|von) (mich|mir)|zufrieden mit mir|schmückt sich|mit fremden federn|unfair|ungerecht|kritisiert|herablassend|(umgehen|klarkommen|auskommen|zurechtkommen) mit|gehe ich mit[^.?!]{0,40} um(?!\p{L})|(komme|kommen) (ich|wir) mit[^.?!]{0,40} (aus|klar|zurecht)(?!\p{L})|(wird|werden)[^.?!]{0,40} besser|grenzen?|abgrenz\p{L}*|klarkommen|zurechtkommen|zu viel arbeit|überstunden|personalabteilung|betriebsrat)(?!\p{L})/iu;
+
+/** Confidence, self-esteem, not feeling good enough, comparing oneself with others. */
+const SELF_WORTH =
+  /(?<!\p{L})(selbstvertrauen|selbstbewusst\p{L}*|selbstwert\p{L}*|selbstzweifel|selbstsicher\p{L}*|selbstachtung|selbstbild|minderwertig\p{L}*|wertlos|hochstapler\p{L}*|impostor|(nicht|nie) gut genug|(bin|sei|bist) (ich |du )?(nicht|nie) genug|(nicht|nie) genug (bin|sein|zu sein)|genüge ich|nicht (zu )?genügen|nicht genüge|(an mich|an mir) (selbst )?(glauben|zweifeln|zweifle)|glaube (ich )?(nicht |nie )?an mich|zweifle (so |immer |ständig )?an mir|mich[^.?!]{0,30} vergleich\p{L}*|vergleiche (ich )?mich|mich selbst (zu )?(mögen|annehmen|akzeptieren|lieben|wertschätzen)|vergleich\p{L}*[^.?!]{0,30} mit anderen|mit anderen vergleich\p{L}*|traue mir (nichts|nicht|zu wenig)|mehr zutrauen|(mag|liebe) (ich )?mich (selbst )?nicht|fühle mich (so |oft |immer )?(klein|unsicher|minderwertig|unzulänglich))(?!\p{L})/iu;
+
 /** Moving on from a past love rather than hoping it returns. */
 const MOVING_ON =
   /(?<!\p{L})(hinweg|loslassen|vergessen|abschließen|verarbeiten|heilen|weitermachen|nach vorne|neu anfangen|mich selbst wieder|klarkommen|klar komme|fertig werde|überwinden)/iu;
@@ -65,7 +80,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   loved_one_ill: allOf(RELATIVE, ILL),
   mind: /(?<!\p{L})(burn-?out|ausgebrannt|erschöpf|depress|angststörung|angstzust|panikattacke|ängste(?!\p{L})|ängstlich|(so viel|ständig|dauernd|immer) angst|gestresst|stress(?!\p{L})(?! (mit|in der beziehung|zwischen))|überfordert|überlastet|(psychisch|seelisch|mental|emotional)(e[nmrs]?)? (gesundheit|verfassung|zustand|befinden|lage|kraft|kräfte|stabil|belast|probleme|tief)|psyche|niedergeschlagen|antriebslos|innerlich leer|keine kraft mehr|am ende meiner kräfte|nervenzusammenbruch|kann nicht (mehr )?schlafen|schlaflos|therapie|innere ruhe|innerlich (unruhig|ruhiger|erschöpft)|zur ruhe)/iu,
   their_feelings: unless(
-    FIGHT,
+    new RegExp(`${FIGHT.source}|(?<!\\p{L})(${BOSS.source})(?!\\p{L})|(mag|liebe) ich mich`, 'iu'),
     /(?<!\p{L})((fühlt|denkt|empfindet)(?!\p{L})[^?.!]{0,40}(über|von|für) (mich|mir)(?!\p{L})|hält (er|sie|\p{L}+( \p{L}+)?) von mir|(liebt|mag|vermisst|begehrt)( \p{L}+){0,2} mich(?!\p{L})|denkt (er|sie|\p{L}+) (noch )?an mich|gefühle (für mich|hat (er|sie)|hegt)|(hat|haben) (er|sie|\p{L}+) (noch )?gefühle|interesse an mir|(an mir|in mich) interessiert|interessiert an mir|interessiert (er|sie|\p{L}+) sich für mich|steht (er|sie|\p{L}+) auf mich|verliebt in mich|in mich verliebt|ernst mit mir)/iu,
   ),
   ex_return: unless(MOVING_ON, EX),
@@ -105,6 +120,7 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   ),
   raise:
     /(?<!\p{L})(gehaltserhöhung|lohnerhöhung|gehaltsverhandlung|(mehr|höhere[ns]?) (gehalt|lohn)|befördert|beförderung|beruflich\p{L}* aufstieg|karrieresprung|führungsposition|teamleitung|chef werden)/iu,
+  workplace: allOf(AT_WORK, WORK_TROUBLE),
   career_change:
     /(?<!\p{L})(kündigen|kündige ich|(job|beruf|stelle|arbeit) (wechseln|aufgeben|hinschmeißen|an den nagel)|berufswechsel|neuer beruf|neuen beruf|umschul|quereinst|neu orientier|neuorientierung|selbst(st)?ändig (machen|werden|arbeiten|sein)|selbst(st)?ändigkeit|eigene[snm]? (geschäft|unternehmen|firma|laden|café|bäckerei|praxis|studio|atelier)|gründen|gründung|existenzgründ|geschäftsidee|startup|start-up|meine (musik|kunst|malerei|fotografie)|als (künstler|künstlerin|musiker|musikerin|sänger|sängerin|schriftsteller|schriftstellerin|autor|autorin|fotograf|fotografin)|hauptberuflich|zum beruf machen|traumberuf)/iu,
   exam: /((?<!über)prüfung|examen|klausur|(?<!\p{L})(test (bestehen|schaffen)|einstufungstest|sprachtest|einbürgerungstest|theorietest|führerschein|abitur|abi(?!\p{L})|matura|bachelorarbeit|masterarbeit|abschlussarbeit|doktorarbeit|dissertation|studium|aufnahmetest|eignungstest|bestehe ich|bestehen werde|durchfall|durchgefallen|semester|uni(?!\p{L})|universität|hochschule|studienplatz|bachelor(?!\p{L})|diplomarbeit|hausarbeit|thesis|referendariat|zulassung))/iu,
@@ -114,4 +130,5 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
     /(?<!\p{L})(sabotier|selbstsabotage|mir selbst im weg|im weg stehe|muster(?!\p{L})|wiederhole ich|immer wieder (das gleiche|dasselbe|die gleichen|denselben|in die gleiche)|mache[^.?!]{0,20} kaputt|(zerstöre|ruiniere)[^.?!]{0,20} (alles|das gute)|stoße[^.?!]{0,20} weg|mein eigener feind|meine eigene feindin)/iu,
   procrastination:
     /(?<!\p{L})(aufschieb|aufzuschieben|prokrastin|schieb\p{L}*[^.?!]{0,30} auf(?!\p{L})|motivation|unmotiviert|antrieb|disziplin|faul(?!\p{L})|in die gänge|nichts auf die reihe|nichts hin|nichts gebacken|breche (ich )?(alles|immer)[^.?!]{0,15} ab|fange nicht an|fange ich (nicht|nie) an|nicht anfangen|aufraffen|dranbleiben|(ziehe|halte)[^.?!]{0,20} (nie|nicht) durch)/iu,
+  self_worth: SELF_WORTH,
 };

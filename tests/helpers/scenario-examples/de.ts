@@ -118,6 +118,15 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Soll ich meine eigene Bäckerei eröffnen?',
     'Ist es Zeit, meine Musik ernst zu nehmen?',
   ],
+  workplace: [
+    'Wie gehe ich mit meinem schwierigen Chef um?',
+    'Meine Kollegen schließen mich aus. Was soll ich tun?',
+    'Warum schätzt meine Managerin meine Arbeit nicht?',
+    'Wird die Spannung in meinem Team besser?',
+    'Meine Kollegin gibt meine Ideen im Meeting als ihre aus und bekommt die Anerkennung. Wie spreche ich das an?',
+    'Ich fühle mich bei der Arbeit übergangen, wie kann ich mich besser abgrenzen?',
+    'Was denkt mein Chef über mich?',
+  ],
   exam: [
     'Bestehe ich meine Führerscheinprüfung?',
     'Wie läuft meine Masterarbeit?',
@@ -138,6 +147,15 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wie finde ich die Motivation anzufangen?',
     'Warum fange ich nicht an, obwohl ich es will?',
   ],
+  self_worth: [
+    'Wie kann ich selbstbewusster werden?',
+    'Warum habe ich das Gefühl, nie genug zu sein?',
+    'Wie höre ich auf, mich ständig mit anderen zu vergleichen?',
+    'Werde ich jemals an mich glauben?',
+    'Ich fühle mich bei der Arbeit wie eine Hochstaplerin. Wann hört das auf?',
+    'Warum vergleiche ich mich immer mit meiner Schwester?',
+    'Warum mag ich mich selbst nicht?',
+  ],
 };
 
 /** Questions no pattern may find: they come from no particular situation. */
@@ -151,4 +169,8 @@ export const SCENARIO_NONE_DE: string[] = [
   'Was möchte mir das Universum gerade sagen?',
   'Was sollte ich dieses Jahr über meine Familie wissen?',
   'Wohin sollen wir mit der Familie in den Sommerurlaub fahren?',
+  'Was erwartet mich dieses Jahr im Job?',
+  'Wie wird mein erster Tag im neuen Büro?',
+  'Soll ich die beiden Angebote noch einmal vergleichen?',
+  'Was ist meine größte Stärke?',
 ];
