@@ -37,7 +37,7 @@ const ILLNESS =
   /(?<!\p{L})(enferm(?!er)|hospital|ingresad|uci(?!\p{L})|urgencias|operaci[óo]n|operar(le|la|lo)?|(se|le|la|lo) oper(a|an|ar[áa]n?)(?!\p{L})|cirug|c[áa]ncer|tumor|quimio|radioterapia|diagn[óo]stic|met[áa]stasis|se (va a )?(curar|recuperar|poner bien)|se curar[áa]|se recuperar[áa]|recuperaci[óo]n|sanar[áa]|biopsia|infarto|ictus|derrame|alzh[ée]imer|demencia|parkinson|esclerosis|leucemia|salud de (mi|su|nuestr)|su salud|trasplante|pron[óo]stico|terminal|paliativ|covid|accidente|se pondr[áa] bien|pruebas m[ée]dicas|resultados m[ée]dicos)/iu;
 
 const MIND =
-  /(?<!\p{L})(ansiedad|ansios|angusti|estr[ée]s|estresad|agotad[oa]|agotamiento|burn ?-?out|quemad[oa] (en|con|del|por)|s[íi]ndrome del quemado|depresi|deprimid|tristeza|estoy triste|me siento (tan |muy |algo |un poco )?(triste|mal|vac[íi]|perdid|sin fuerzas|sin energ|abrumad|agobiad|bloquead|apagad|hundid|desbordad|fatal)|sin (fuerzas|energ[íi]a|ganas de nada)|baj[óo]n|baj[oa] de [áa]nimo|(mi|el) [áa]nimo|estado de [áa]nimo|desanimad|salud (mental|emocional)|bienestar (emocional|mental)|equilibrio emocional|paz interior|ataques? de p[áa]nico|p[áa]nico|insomnio|no (puedo )?dormir|no duermo|abrumad|(estoy|me siento) agobiad|saturad|no puedo m[áa]s|desbordad|(ir a|empezar) terapia(?! de pareja)|cansancio|(un|una|al|a la|mi) psic[óo]log|psiquiatr|autoestima|(tan|muy) cansad)/iu;
+  /(?<!\p{L})(ansiedad|ansios|angusti|estr[ée]s|estresad|agotad[oa]|agotamiento|burn ?-?out|quemad[oa] (en|con|del|por)|s[íi]ndrome del quemado|depresi|deprimid|tristeza|estoy triste|me siento (tan |muy |algo |un poco )?(triste|mal|vac[íi]|perdid|sin fuerzas|sin energ|abrumad|agobiad|bloquead|apagad|hundid|desbordad|fatal)|sin (fuerzas|energ[íi]a|ganas de nada)|baj[óo]n|baj[oa] de [áa]nimo|(mi|el) [áa]nimo|estado de [áa]nimo|desanimad|salud (mental|emocional)|bienestar (emocional|mental)|equilibrio emocional|paz interior|ataques? de p[áa]nico|p[áa]nico|insomnio|no (puedo )?dormir|no duermo|abrumad|(estoy|me siento) agobiad|saturad|no puedo m[áa]s|desbordad|(ir a|empezar) terapia(?! de pareja)|cansancio|(un|una|al|a la|mi) psic[óo]log|psiquiatr|(tan|muy) cansad)/iu;
 
 /** Someone else's low mood: the asker supports them rather than speaks of their own. */
 const OTHERS_MIND =
@@ -110,6 +110,21 @@ const SELF_SABOTAGE =
 const PROCRASTINATION =
   /(?<!\p{L})(procrastin|posterg|pospong|pospon|aplaz|dej(o|ar) (todo|las cosas|lo importante) para|lo dejo todo para|falta de (motivaci|disciplina|constancia|fuerza de voluntad|voluntad|ganas)|sin motivaci|motivaci[oó]n para|desmotivad|no tengo (motivaci|ganas de nada|disciplina|constancia|fuerza de voluntad)|no me motivo|motivarme|no (consigo|logro|puedo) (empezar|arrancar|ponerme|terminar|acabar|concentrarme)|no termino nada|no acabo nada|nunca termino|nunca acabo|(por qu[ée]|porqu[ée]) siempre|me bloqueo|bloquead[oa]|estancad[oa]|pereza|me cuesta (tanto )?(empezar|arrancar|ponerme|terminar|concentrarme)|me distraigo|disciplina|constancia)/iu;
 
+/** Measuring oneself against others, the first sign of a question about self-worth that is not about putting off. */
+const COMPARING = /(?<!\p{L})(me comparo|compar(arme|[áa]ndome)|comparaci[óo]n con (los dem[áa]s|otr))/iu;
+/** How one sees oneself: confidence, self-esteem, never feeling enough, the impostor, comparing. */
+/** "Mí", the asker, as people write it, also without its accent where no noun follows ("en mi misma", "en mi?"). */
+const ME = 'm(?:í|i(?=\\s*(?:mism|[?!.,;:]|$)))';
+/** How one sees oneself: confidence, self-esteem, never feeling enough, the impostor, comparing. */
+const SELF_WORTH = either(
+  COMPARING,
+  new RegExp(
+    `(?<!\\p{L})(confianza en ${ME}|confiar (m[áa]s )?en m[íi] mism|seguridad en ${ME}|(creer|creo|crea|creer[ée]|creyendo) (m[áa]s )?en ${ME}|insegur\\p{L}* (conmigo|de ${ME}|en ${ME}))`,
+    'iu',
+  ),
+  /(?<!\p{L})(autoestima|autoconfianza|amor propio|confianza en mi(s)? (mism[oa]|capacidad|valor)|(tener|ganar|m[áa]s|recuperar|falta de|sin|poca|nada de) (auto)?confianza(?! en )|(m[áa]s|ganar|tener|sin|falta de|poca) seguridad(?! (social|laboral|vial|econ[óo]mica|en ))|creerme capaz|(no )?(soy|ser[ée]|ser) (lo )?(bastante|suficiente(mente)?)(?! (dinero|tiempo|grande))|(me siento|sentirme) suficiente|nunca (soy|ser[ée]|me parece|me siento) suficiente|no (valgo|sirvo)( para nada)?(?!\p{L})|(mi|tu) (val[íi]a|propio valor)|valorarme|quererme|aceptarme|impostor|impostora|me siento insegur|mi inseguridad|mis inseguridades|no estoy a la altura|estar a la altura|(mi|la) voz (interior|cr[íi]tica)|cr[íi]tic[oa] interior|me critico)/iu,
+);
+
 export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   own_grief: when([GRIEF], [SUPPORTING, OTHERS_GRIEF, BREAKUP]),
   support_grieving: either(when([SUPPORTING, ANY_LOSS]), OTHERS_GRIEF),
@@ -144,5 +159,6 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   exam: when([EXAM], [/(?<!\p{L})(pr[ée]stamo|cr[ée]dito|hipoteca|financiaci|prueba de embarazo)/iu]),
   money: MONEY,
   self_sabotage: SELF_SABOTAGE,
-  procrastination: PROCRASTINATION,
+  procrastination: when([PROCRASTINATION], [COMPARING]),
+  self_worth: SELF_WORTH,
 };

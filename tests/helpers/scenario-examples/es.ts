@@ -150,6 +150,15 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Cómo encuentro motivación para empezar?',
     '¿Por qué no consigo terminar nada?',
   ],
+  self_worth: [
+    '¿Cómo puedo tener más confianza en mí?',
+    '¿Por qué siento que nunca soy suficiente?',
+    '¿Cómo dejo de compararme con los demás?',
+    '¿Llegaré a creer en mí algún día?',
+    '¿Por qué siempre me comparo con los demás?',
+    '¿Cómo mejoro mi autoestima?',
+    'En el trabajo siento que soy un impostor, ¿cuándo se me pasará?',
+  ],
 };
 
 /** Questions no pattern may find: the reader answers them without a situation's lines. */
@@ -166,4 +175,6 @@ export const SCENARIO_NONE_ES: string[] = [
   '¿Por qué esa tía me ignora en clase?',
   '¿Me irá bien en la oficina nueva?',
   '¿Ganará mi equipo la liga este año?',
+  '¿Puedo confiar en mi nuevo socio?',
+  '¿Es suficiente una semana para ver Roma?',
 ];
