@@ -37,7 +37,7 @@ const ILLNESS =
   /(?<!\p{L})(enferm(?!er)|hospital|ingresad|uci(?!\p{L})|urgencias|operaci[óo]n|operar(le|la|lo)?|(se|le|la|lo) oper(a|an|ar[áa]n?)(?!\p{L})|cirug|c[áa]ncer|tumor|quimio|radioterapia|diagn[óo]stic|met[áa]stasis|se (va a )?(curar|recuperar|poner bien)|se curar[áa]|se recuperar[áa]|recuperaci[óo]n|sanar[áa]|biopsia|infarto|ictus|derrame|alzh[ée]imer|demencia|parkinson|esclerosis|leucemia|salud de (mi|su|nuestr)|su salud|trasplante|pron[óo]stico|terminal|paliativ|covid|accidente|se pondr[áa] bien|pruebas m[ée]dicas|resultados m[ée]dicos)/iu;
 
 const MIND =
-  /(?<!\p{L})(ansiedad|ansios|angusti|estr[ée]s|estresad|agotad[oa]|agotamiento|burn ?-?out|quemad[oa] (en|con|del|por)|s[íi]ndrome del quemado|depresi|deprimid|tristeza|estoy triste|me siento (tan |muy |algo |un poco )?(triste|mal|vac[íi]|perdid|sin fuerzas|sin energ|abrumad|agobiad|bloquead|apagad|hundid|desbordad|fatal)|sin (fuerzas|energ[íi]a|ganas de nada)|baj[óo]n|baj[oa] de [áa]nimo|(mi|el) [áa]nimo|estado de [áa]nimo|desanimad|salud (mental|emocional)|bienestar (emocional|mental)|equilibrio emocional|paz interior|ataques? de p[áa]nico|p[áa]nico|insomnio|no (puedo )?dormir|no duermo|abrumad|(estoy|me siento) agobiad|saturad|no puedo m[áa]s|desbordad|(ir a|empezar) terapia(?! de pareja)|cansancio|(un|una|al|a la|mi) psic[óo]log|psiquiatr|autoestima|(tan|muy) cansad)/iu;
+  /(?<!\p{L})(ansiedad|ansios|angusti|estr[ée]s|estresad|agotad[oa]|agotamiento|burn ?-?out|quemad[oa] (en|con|del|por)|s[íi]ndrome del quemado|depresi|deprimid|tristeza|estoy triste|me siento (tan |muy |algo |un poco )?(triste|mal|vac[íi]|perdid|sin fuerzas|sin energ|abrumad|agobiad|bloquead|apagad|hundid|desbordad|fatal)|sin (fuerzas|energ[íi]a|ganas de nada)|baj[óo]n|baj[oa] de [áa]nimo|(mi|el) [áa]nimo|estado de [áa]nimo|desanimad|salud (mental|emocional)|bienestar (emocional|mental)|equilibrio emocional|paz interior|ataques? de p[áa]nico|p[áa]nico|insomnio|no (puedo )?dormir|no duermo|abrumad|(estoy|me siento) agobiad|saturad|no puedo m[áa]s|desbordad|(ir a|empezar) terapia(?! de pareja)|cansancio|(un|una|al|a la|mi) psic[óo]log|psiquiatr|(tan|muy) cansad)/iu;
 
 /** Someone else's low mood: the asker supports them rather than speaks of their own. */
 const OTHERS_MIND =
@@ -95,6 +95,12 @@ const RAISE =
   /(?<!\p{L})(aumento(?! de (peso|precio|alquiler))|subida (de sueldo|salarial|de salario)|subir(me)? el (sueldo|salario)|me (suban|subir[áa]n) el sueldo|ascen(so|der|der[áa]n|dido|dida)|promoci[óo]n(?! de)|promocionar[ée]|m[áa]s sueldo|mejor sueldo|negociar (el |mi )?(sueldo|salario)|revisi[óo]n salarial)/iu;
 const CAREER =
   /(?<!\p{L})(dej(ar|o|ar[ée]) (mi|el|este) (trabajo|empleo|puesto|curro)|renunci|dimit|cambiar de (trabajo|empleo|profesi|carrera|sector|rumbo)|cambio (de|profesional) ?(trabajo|empleo|profesi|carrera|sector|rumbo)?|reinvent|reconvert|negocio|emprend|aut[óo]nom|freelance|por mi cuenta|mi (propia )?empresa|montar (mi|un|una)|abrir (mi|un|una) (propi[oa] )?(negocio|tienda|panader|pasteler|cafeter|restaurante|bar|estudio|empresa|consulta|academia)|startup|vocaci|dedicarme a|vivir de (la|mi|lo que)|tomarme en serio|en serio (la|mi) |mi (m[úu]sica|arte|pintura|escritura|novela|libro|proyecto)|proyecto (creativo|personal|art)|carrera (profesional|art[íi]stica|musical)|volver a (estudiar|la universidad)|qu[ée] (carrera|debo estudiar|deber[íi]a estudiar)|salto profesional|(me quedo|quedarme|sigo|seguir) en (este|mi|el) (trabajo|empleo|puesto))/iu;
+/** Someone at work, or work itself as a place where people meet: a boss, a manager, colleagues, the team. */
+const WORK_PERSON =
+  /(?<!\p{L})(jef[ae]s?|jefaz[oa]|(mi|tu|su|el|la|al|del|nuestr[oa]) responsable|encargad[oa]s?|supervisor(a|es|as)?|gerentes?|director(a|es|as)?|managers?|mandos? intermedios?|compa[ñn]er[oa]s?(?! de (clase|piso|cuarto|colegio|universidad|facultad|instituto|habitaci|viaje|vida))|colegas|(mi|el|nuestro|del|al) equipo|(mi|el|del) departamento|en (el|mi) (trabajo|curro|empleo|puesto)|en la (oficina|empresa)|mi trabajo|ambiente laboral|clima laboral)(?!\p{L})/iu;
+/** What goes wrong with people at work: friction, being left out or unseen, credit taken, too much put on one. */
+const WORK_TROUBLE =
+  /(?<!\p{L})(dif[íi]cil|complicad|lidi|llevar(me)? (bien|mal|mejor)|me llevo (mal|fatal)|conflicto|tensi[óo]n|tenso|roce|problemas? con|discut|discusi|pele|enfad|excluy|me (dejan|deja) (de lado|fuera)|me ignor|no me (valora|valoran|aprecia|aprecian|reconoce|reconocen|tiene en cuenta|tienen en cuenta|escucha|escuchan|respeta|respetan|ven|ve|hablan|habla)(?!\p{L})|(valora|valoran|aprecia|aprecian|reconoce|reconocen) (mi|el) (trabajo|esfuerzo)|invisible|se (lleva|llevan|apropia|apropian) (el m[ée]rito|los m[ée]ritos|mis ideas|de mis ideas)|me (grita|gritan|critica|critican|humilla|humillan|interrump\p{L}*|menosprecia|menosprecian|controla|controlan|presiona|presionan|trata|tratan)(?!\p{L})|me hablan? por encima|mal ambiente|el ambiente|celos|envidia|rumores|cotilleo|chismes|acoso|mobbing|carga de trabajo|demasiado trabajo|sobrecarga|l[íi]mites|decir que no|recursos humanos|injust|favoritismo|qu[ée] (piensa|opina|pensar[áa]|opinar[áa])(?!\p{L}))/iu;
 const EXAM =
   /(?<!\p{L})(ex[áa]men(es)?|aprob(ar|ar[ée]|e|o|ado|ada)(?!\p{L})|suspend\p{L}*|oposici\p{L}*|oposit\p{L}*|selectividad|evau|ebau|pau(?!\p{L})|carn[ée]t|permiso de conducir|licencia de (conducir|manejo)|prueba (de acceso|de nivel|te[óo]rica|pr[áa]ctica|de conducir|de idiomas?|f[íi]sica|de ingreso)|pasar[ée]? la prueba|te[óo]rico|pr[áa]ctico de conducir|tesis|tfg|tfm|fin de (grado|m[áa]ster)|estudi\p{L}*|universidad|m[áa]ster|doctorado|notas|calificaci|matr[íi]cula|beca|certificaci|toefl|ielts|mir(?!\p{L})|asignatura|convocatoria|temario)/iu;
 const MONEY =
@@ -104,13 +110,31 @@ const SELF_SABOTAGE =
 const PROCRASTINATION =
   /(?<!\p{L})(procrastin|posterg|pospong|pospon|aplaz|dej(o|ar) (todo|las cosas|lo importante) para|lo dejo todo para|falta de (motivaci|disciplina|constancia|fuerza de voluntad|voluntad|ganas)|sin motivaci|motivaci[oó]n para|desmotivad|no tengo (motivaci|ganas de nada|disciplina|constancia|fuerza de voluntad)|no me motivo|motivarme|no (consigo|logro|puedo) (empezar|arrancar|ponerme|terminar|acabar|concentrarme)|no termino nada|no acabo nada|nunca termino|nunca acabo|(por qu[ée]|porqu[ée]) siempre|me bloqueo|bloquead[oa]|estancad[oa]|pereza|me cuesta (tanto )?(empezar|arrancar|ponerme|terminar|concentrarme)|me distraigo|disciplina|constancia)/iu;
 
+/** Measuring oneself against others, the first sign of a question about self-worth that is not about putting off. */
+const COMPARING = /(?<!\p{L})(me comparo|compar(arme|[áa]ndome)|comparaci[óo]n con (los dem[áa]s|otr))/iu;
+/** How one sees oneself: confidence, self-esteem, never feeling enough, the impostor, comparing. */
+/** "Mí", the asker, as people write it, also without its accent where no noun follows ("en mi misma", "en mi?"). */
+const ME = 'm(?:í|i(?=\\s*(?:mism|[?!.,;:]|$)))';
+/** How one sees oneself: confidence, self-esteem, never feeling enough, the impostor, comparing. */
+const SELF_WORTH = either(
+  COMPARING,
+  new RegExp(
+    `(?<!\\p{L})(confianza en ${ME}|confiar (m[áa]s )?en m[íi] mism|seguridad en ${ME}|(creer|creo|crea|creer[ée]|creyendo) (m[áa]s )?en ${ME}|insegur\\p{L}* (conmigo|de ${ME}|en ${ME}))`,
+    'iu',
+  ),
+  /(?<!\p{L})(autoestima|autoconfianza|amor propio|confianza en mi(s)? (mism[oa]|capacidad|valor)|(tener|ganar|m[áa]s|recuperar|falta de|sin|poca|nada de) (auto)?confianza(?! en )|(m[áa]s|ganar|tener|sin|falta de|poca) seguridad(?! (social|laboral|vial|econ[óo]mica|en ))|creerme capaz|(no )?(soy|ser[ée]|ser) (lo )?(bastante|suficiente(mente)?)(?! (dinero|tiempo|grande))|(me siento|sentirme) suficiente|nunca (soy|ser[ée]|me parece|me siento) suficiente|no (valgo|sirvo)( para nada)?(?!\p{L})|(mi|tu) (val[íi]a|propio valor)|valorarme|quererme|aceptarme|impostor|impostora|me siento insegur|mi inseguridad|mis inseguridades|no estoy a la altura|estar a la altura|(mi|la) voz (interior|cr[íi]tica)|cr[íi]tic[oa] interior|me critico)/iu,
+);
+
 export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   own_grief: when([GRIEF], [SUPPORTING, OTHERS_GRIEF, BREAKUP]),
   support_grieving: either(when([SUPPORTING, ANY_LOSS]), OTHERS_GRIEF),
   pet_health: when([PET, PET_HEALTH]),
   loved_one_ill: when([PERSON, ILLNESS]),
   mind: when([MIND], [OTHERS_MIND]),
-  their_feelings: when([FEELINGS], [CHILD_WORDS, when([FRIEND, RIFT]), when([RELATIVE, FAMILY_RIFT])]),
+  their_feelings: when(
+    [FEELINGS],
+    [CHILD_WORDS, when([FRIEND, RIFT]), when([RELATIVE, FAMILY_RIFT]), when([WORK_PERSON, WORK_TROUBLE])],
+  ),
   ex_return: either(when([RETURN, EX]), when([RETURN, WITH_ME], [NOT_A_LOVER]), when([EX], [MOVING_ON])),
   breakup_recovery: when([BREAKUP], [CHILD_WORDS]),
   the_one: THE_ONE,
@@ -131,8 +155,10 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   job_search: when([JOB], [/(?<!\p{L})(oposici|ex[áa]men)/iu]),
   raise: RAISE,
   career_change: when([CAREER], [/(?<!\p{L})(tesis|tfg|tfm|ex[áa]men)/iu]),
+  workplace: when([WORK_PERSON, WORK_TROUBLE]),
   exam: when([EXAM], [/(?<!\p{L})(pr[ée]stamo|cr[ée]dito|hipoteca|financiaci|prueba de embarazo)/iu]),
   money: MONEY,
   self_sabotage: SELF_SABOTAGE,
-  procrastination: PROCRASTINATION,
+  procrastination: when([PROCRASTINATION], [COMPARING]),
+  self_worth: SELF_WORTH,
 };

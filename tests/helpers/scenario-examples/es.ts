@@ -125,6 +125,15 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Debería tomarme en serio la música?',
     '¿Me quedo en este trabajo o me voy?',
   ],
+  workplace: [
+    '¿Cómo lidio con mi jefe, que es tan difícil?',
+    'Mis compañeros me excluyen. ¿Qué hago?',
+    '¿Por qué mi jefa no valora mi trabajo?',
+    '¿Mejorará la tensión en mi equipo?',
+    'Mi compañera se lleva el mérito de mis ideas, ¿qué hago?',
+    '¿Qué piensa mi jefe de mí?',
+    '¿Cómo pongo límites en el trabajo sin quedar mal?',
+  ],
   exam: [
     '¿Aprobaré las oposiciones este año?',
     '¿Voy a aprobar el examen de conducir?',
@@ -141,6 +150,15 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Cómo encuentro motivación para empezar?',
     '¿Por qué no consigo terminar nada?',
   ],
+  self_worth: [
+    '¿Cómo puedo tener más confianza en mí?',
+    '¿Por qué siento que nunca soy suficiente?',
+    '¿Cómo dejo de compararme con los demás?',
+    '¿Llegaré a creer en mí algún día?',
+    '¿Por qué siempre me comparo con los demás?',
+    '¿Cómo mejoro mi autoestima?',
+    'En el trabajo siento que soy un impostor, ¿cuándo se me pasará?',
+  ],
 };
 
 /** Questions no pattern may find: the reader answers them without a situation's lines. */
@@ -155,4 +173,8 @@ export const SCENARIO_NONE_ES: string[] = [
   '¿Qué debo saber sobre mi familia este año?',
   '¿Dónde pasaremos la Navidad con mis padres?',
   '¿Por qué esa tía me ignora en clase?',
+  '¿Me irá bien en la oficina nueva?',
+  '¿Ganará mi equipo la liga este año?',
+  '¿Puedo confiar en mi nuevo socio?',
+  '¿Es suficiente una semana para ver Roma?',
 ];
