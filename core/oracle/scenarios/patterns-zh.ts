@@ -25,6 +25,11 @@ const KIN =
 const IN_LAW = '公公|婆婆|岳父|岳母|丈母娘|老丈人|婆家|娘家|亲家';
 /** A strained or broken tie, or the wish to mend it, forgive or set a boundary. */
 const RIFT = `${QUARREL}|原谅|和解|修复|修补|断绝|断亲|断了联系|不联系|没(有)?联系|不说话|没说(过)?话|不来往|决裂|闹掰|隔阂|心结|界限|边界|伤害|伤了我|伤透|委屈|怨|恨|相处|处不来|合不来|关系(不好|很差|紧张|好不了)|认错`;
+/** Someone a person works with or for (“公司” alone names a workplace too). */
+const WORK_PERSON = '老板|领导|上司|上级|主管|经理|总监|组长|同事|团队|部门|公司|单位|职场|甲方|客户|HR|人事';
+/** A strain at work, or feeling unseen there. */
+const WORK_TROUBLE =
+  '难相处|难搞|刁难|针对|排挤|孤立|冷落|忽视|忽略|不(够)?(认可|重视|欣赏|尊重|器重)|看不到|看不见|功劳|抢功|甩锅|背锅|打断|批评|骂|矛盾|冲突|紧张|不和|摩擦|关系|相处|打交道|气氛|内斗|勾心斗角|加班|工作量|边界|委屈|不公平|应对|对付|处理';
 /** Putting things off: a question about studying or a job search that asks this is about the habit. */
 const DELAY = '拖延|拖拉|没动力|没有动力|缺乏动力|提不起劲|自律|摆烂|三分钟热度';
 
@@ -86,6 +91,7 @@ export const SCENARIO_PATTERNS_ZH: ScenarioPatterns = {
   career_change: re(
     `^(?!.*(${DELAY})).*(辞职|离职|裸辞|跳槽|转行|换工作|换个工作|换行业|创业|开店|开(一家|个)?(店|公司|工作室|面包店|咖啡店)|副业|自由职业|做自己(的事|喜欢)|全职(做|画|写|搞)|音乐|画画|艺术|职业(方向|规划|转型)|转型)`,
   ),
+  workplace: re(`^(?=.*(${WORK_PERSON}))(?=.*(${WORK_TROUBLE}))`),
   exam: re(
     `^(?!.*(${DELAY})).*(考试|考研|高考|中考|考公|考编|公务员|驾照|驾考|科目[一二三四]|考证|证书|雅思|托福|GRE|四级|六级|论文|答辩|毕业|学业|复习|备考|考上|考过|录取|期末|挂科|学习)`,
   ),
@@ -96,4 +102,7 @@ export const SCENARIO_PATTERNS_ZH: ScenarioPatterns = {
     '自我破坏|自毁|重蹈覆辙|恶性循环|同样的(错误|模式|人)|一样的人|总是(爱上|吸引)|总(是)?遇到渣|遇人不淑|搞砸|亲手毁掉|(毁掉|破坏)(好的|美好|一切)|把.{0,8}推开|自己拖(自己)?后腿|跟自己过不去',
   ),
   procrastination: re(`${DELAY}|拖着|懒|坚持不下来|坚持不了|老毛病|行动力`),
+  self_worth: re(
+    '自信|自卑|自尊|自我价值|价值感|不够好|不够优秀|永远不够|一无是处|我(好|真|太|很)?没用|不如别人|比不上|比别人差|攀比|比来比去|(和|跟)(别人|他人|同龄人|身边的人|朋友|同事|大家|其他人).{0,4}比|相信自己(?!的(直觉|判断|感觉|眼光))|肯定自己|认可自己|否定自己|看不起自己|讨厌自己|不配|冒牌|冒名顶替|装出来的|底气',
+  ),
 };
