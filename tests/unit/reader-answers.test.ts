@@ -74,8 +74,9 @@ const RAISE: [string, boolean][] = [
 
 const Q = {
   focus: { en: 'What should I focus on this week?', ru: 'Чему мне уделить внимание на этой неделе?' },
-  confident: { en: 'How can I be more confident?', ru: 'Как мне стать увереннее?' },
-  boss: { en: 'How do I deal with my difficult boss?', ru: 'Как мне вести себя с трудным начальником?' },
+  // Questions from no known situation (a boss's and a confidence question have their own lines now).
+  confident: { en: 'How can I find more calm in my days?', ru: 'Как мне найти больше покоя в своих днях?' },
+  boss: { en: 'How do I handle the challenges ahead?', ru: 'Как мне справиться с тем, что впереди?' },
   raise: {
     en: 'Should I ask my boss for a raise?',
     ru: 'Стоит ли мне попросить у начальника повышения зарплаты?',
