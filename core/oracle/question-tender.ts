@@ -15,7 +15,7 @@ type Patterns = Record<Tender, RegExp>;
 const TENDER: Record<Locale, Patterns> = {
   en: {
     grief:
-      /(?<!\p{L})(died|dead(?!\p{L})|(?<!to )death|passed away|passing of|grie(f|ve|ving)|funeral|mourn|bereave|(lost|losing|loss of) (my|our|her|his|their) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,
+      /(?<!\p{L})(died|dead(?!\p{L})|(?<!to )death|passed away|passing of|grie(f|ve|ving)|funeral|mourn|bereave|(lost|loss of) (my|our|her|his|their) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)(?!\p{L}|'s)|put (him|her|them) down|put to sleep|miscarr)/iu,
     health:
       /(?<!\p{L})(surgery|surgeon|(an?|the|my|his|her|their|its) operation(?!s)|operated on|hospital|ill(?!\p{L})|illness|sick|cancer|tumou?r|chemo|diagnos|biopsy|scan results|vets?(?!\p{L})|veterinar|treatment|disease|stroke|heart attack|intensive care|recovery)/iu,
     breakup:
@@ -71,7 +71,7 @@ export function questionTender(question: string | null, locale: Locale): Tender 
  * with condolences whoever it was.
  */
 const BEREAVED: Record<Locale, RegExp> = {
-  en: /(?<!\p{L})(died|passed away|passing of|funeral|bereave|(lost|loss of) (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)|put (him|her|them) down|put to sleep|miscarr)/iu,
+  en: /(?<!\p{L})(died|passed away|passing of|funeral|bereave|(lost|loss of) (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)(?!\p{L}|'s)|put (him|her|them) down|put to sleep|miscarr)/iu,
   ru: /(?<!\p{L})(умер(ла|ли)?(?!\p{L})|скончал|похорон|поминк|не стало|потерял\p{L}* (маму|мать|отца|папу|брата|сестру|сына|дочь|ребёнка|ребенка|мужа|жену|друга|подругу|собаку|кота|кошку|питомца|бабушку|дедушку)|выкидыш)/iu,
   de: /(?<!\p{L})(gestorben|verstorben|beerdigung|eingeschläfert|verloren habe|fehlgeburt)/iu,
   es: /(?<!\p{L})(muri[óo]|falleci(ó|do|da|miento)|funeral|entierro|perd[ií] a (mi|nuestr)|aborto espontáneo)/iu,

@@ -40,7 +40,7 @@ const STEMS: Record<Locale, Stems> = {
       'funeral',
       'mourn',
       'bereave',
-      '(lost|losing|loss of) (my|our|her|his|their) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|grand\\p{L}*)',
+      "(lost|loss of) (my|our|her|his|their) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|grand\\p{L}*)(?!\\p{L}|'s)",
     ],
     health: [
       'health',

@@ -75,8 +75,8 @@ const RAISE: [string, boolean][] = [
 const Q = {
   focus: { en: 'What should I focus on this week?', ru: 'Чему мне уделить внимание на этой неделе?' },
   // Questions from no known situation (a boss's and a confidence question have their own lines now).
-  confident: { en: 'How can I find more calm in my days?', ru: 'Как мне найти больше покоя в своих днях?' },
-  boss: { en: 'How do I handle the challenges ahead?', ru: 'Как мне справиться с тем, что впереди?' },
+  calm: { en: 'How can I find more calm in my days?', ru: 'Как мне найти больше покоя в своих днях?' },
+  ahead: { en: 'How do I handle the challenges ahead?', ru: 'Как мне справиться с тем, что впереди?' },
   raise: {
     en: 'Should I ask my boss for a raise?',
     ru: 'Стоит ли мне попросить у начальника повышения зарплаты?',
@@ -90,7 +90,7 @@ describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (loca
   });
 
   it('gives a one-card reading’s counsel as the way for “how can I”, before any word on yes or no', () => {
-    const req = readingRequestFor(locale, 'yes-no', [['wands-07', true]], { question: Q.confident[locale] });
+    const req = readingRequestFor(locale, 'yes-no', [['wands-07', true]], { question: Q.calm[locale] });
     expect(openingCounsel(req)?.card).toBe('wands-07');
   });
 
@@ -101,7 +101,7 @@ describe.each(['en', 'ru'] as const)('the %s reader answers how and what', (loca
     expect(raise.some((line) => opening.includes(line))).toBe(true);
   });
 
-  it.each([['relationship', BOSS, 'boss', 3]] as const)(
+  it.each([['relationship', BOSS, 'ahead', 3]] as const)(
     'names the challenge’s warning, not its counsel, as what to watch in the opening (%s)',
     (spread, cards, q, at) => {
       const req = readingRequestFor(locale, spread, [...cards], { question: Q[q][locale] });

@@ -60,7 +60,8 @@ describe.each(LOCALES)('the suits in a %s reading', (locale) => {
   it('tie at most two Majors to the situation, however many there are', () => {
     const majors = localeJson<Record<string, { majors: Suits }>>(locale, 'scenarios').exam?.majors ?? {};
     const lines = Object.values(majors).flatMap((m) => [m.light, m.shadow]);
-    // The Star, the Magician, Death, the Emperor, the Moon: five families, all Majors.
+    // The Star, Death and the Magician; then five Majors of five families (the Star, the Magician, Death,
+    // the Emperor, the Moon) with two Minors.
     const text = composeReading(
       readingRequestFor(
         locale,

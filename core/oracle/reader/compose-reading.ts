@@ -200,10 +200,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const theirs = (card: OracleCard) => !aboutThem && THEIR_ROLES.has(roleOf(card.position));
   const cardOptions = {
     hold: (card: OracleCard) => (theirs(card) ? '' : voice.say('hold')),
-    // A card is bridged to the situation through its suit once per suit (blind reviews 16 and 17: "stock
-    // card meanings that ignore the question"), in its shadow when it is heavy or reversed (unless its
-    // reversal is a relief); a Major by its family's line (card-family.ts), once per family (side-by-side
-    // rating ab13: without these lines the readings lost 32 of 40).
+    // A card is bridged to the situation through its suit (blind reviews 16 and 17: "stock card meanings
+    // that ignore the question"), in its shadow when it is heavy or reversed (unless its reversal is a
+    // relief); a Major by its family's line (card-family.ts); each line once, at most five (scenario-
+    // voice.ts; side-by-side rating ab13: without these lines the readings lost 32 of 40).
     // A card on the road that stays put hears no suit line written for the move (blind review 19: "the
     // city or the country that calls you" for staying in Seville).
     // The other person's card hears none either: the lines speak to the asker (blind review 20: "Bei den

@@ -24,13 +24,16 @@ const RELATIVE =
 const WORK_PERSON =
   '(boss(es)?|manager|managers|line manager|supervisor|team ?lead(er)?|director|employer|ceo|colleagues?|co-?workers?|workmates?|team ?mates?|my team|our team|the team|hr|the office|at work|my work|my job)';
 
+/** Words of romance: a crush on a colleague is a matter of the heart, not of the workplace. */
+const ROMANCE = '(crush|in love|fancy|feelings for|attracted|date|dating|cheat\\p{L}*|kiss\\p{L}*)';
+
 /** `s`: a question written over several lines is still one question. */
 const re = (source: string) => new RegExp(source, 'ius');
 const word = (alternatives: string) => `(?<!\\p{L})${alternatives}(?!\\p{L})`;
 
 /** A rift with a relative who is named: "my brother and I haven't spoken", "forgive my father". */
 const FAMILY_RIFT = `(?=.*${word(`(my|our|me and|i and|with) (\\p{L}+ )?${RELATIVE}('s)?`)}).*${word(
-  "(repair|fix|mend|heal|make up|made up|making up|reconcil\\p{L}*|forgiv\\p{L}*|apologi[sz]\\p{L}*|sorry|estrange\\p{L}*|(not|stopped|never|no longer|haven'?t|hasn'?t|hadn'?t|don'?t|doesn'?t|won'?t|aren'?t|isn'?t|barely) (been |even )?(talk|speak|spoken|talking|speaking|talked)|cut (me |us |them |him |her )?off|cut ties|no contact|fight\\p{L}*|fought|argu\\p{L}*|quarrel\\p{L}*|conflict\\p{L}*|fell out|falling out|fallen out|rift|feud\\p{L}*|tension|distance|distant|drift\\p{L}*|hurt me|hurts me|hurt (him|her|them)|boundar\\p{L}*|get along|getting along|relationship with|between (me|us)|bond with|resent\\p{L}*|grudge|disown\\p{L}*|blame\\p{L}*|angry|mad at|upset with)",
+  "(repair|fix|mend|heal|make up|made up|making up|reconcil\\p{L}*|forgiv\\p{L}*|apologi[sz]\\p{L}*|sorry|estrange\\p{L}*|(not|stopped|never|no longer|haven'?t|hasn'?t|hadn'?t|don'?t|doesn'?t|won'?t|aren'?t|isn'?t|barely) (been |even )?(talk|speak|spoken|talking|speaking|talked)|cut (me |us |them |him |her )?off|cut ties|no contact|fight\\p{L}*|fought|argu\\p{L}*|quarrel\\p{L}*|conflict\\p{L}*|fell out|falling out|fallen out|rift|feud\\p{L}*|tension|drift\\p{L}*|hurt me|hurts me|hurt (him|her|them)|boundar\\p{L}*|get along|getting along|relationship with|between (me|us)|bond with|resent\\p{L}*|grudge|disown\\p{L}*|blame\\p{L}*|angry|mad at|upset with)",
 )}`;
 /** Not a rift in the family: a question of the heart ("does my mother still love me after our fight",
  * "reconcile with my brother") is a lover's or an ex's only when it names one. */
@@ -51,7 +54,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     )}`,
   ),
   their_feelings: re(
-    `^${NOT_FAMILY}(?!.*${word(`(friends?(hip)?|${KIDS}|${WORK_PERSON})`)}).*${word(
+    `^${NOT_FAMILY}(?!.*${word(`(friends?(hip)?|${KIDS})`)})(?!(?!.*${word(ROMANCE)}).*${word(WORK_PERSON)}).*${word(
       "((does|do|did|will) (?!(anyone|anybody|someone|somebody|nobody|no one|i|you|it|this|that|(my |the )?(guides?|spirits?|angels?|ancestors?|universe|cards))\\b)(\\p{L}+|my \\p{L}+) (still |really |even |secretly |ever )?((love|like|miss|want|fancy|care (about|for)|think (about|of)|dream (about|of)|have feelings for|regret (losing|leaving|hurting)) me|(want|need) from me|feel (anything|something|the same))|(how|what) (does|do|did) (?!(anyone|i|you|it|this|that)\\b)(\\p{L}+|my \\p{L}+) (really |truly )?(feel|think|see)|(what|how) (is|'s) (he|she) (feeling|thinking)|(his|her|their) (true |real )?(feelings|intentions|thoughts)|(is|are) (he|she|they) (really |still )?(interested|into me|attracted|in love|thinking (about|of) me|serious about me|over me)|what am i to (him|her|them)|(is|are) (he|she|they) (cheating|lying|seeing someone)|(will|would) (he|she|they) (ever )?(text|call|message|contact|write to|reach out to) me|(he|she|they) (still )?(loves?|likes?|misses?) me|my crush)",
     )}`,
   ),
@@ -82,7 +85,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   relationship_future: re(
     `^${NOT_FAMILY}(.*${word(
-      '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my (?!(boss|manager|supervisor|colleague|co-?worker|team ?lead(er)?)(?!\\p{L}))\\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
+      '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my (?!(boss|manager|supervisor|colleagues?|co-?workers?|team ?lead(er)?|team ?mates?)(?!\\p{L}))\\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
     )}|^(?=.*${word(`(?<!business )${PARTNER}`)}).*${word(
       '(love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
     )})`,
@@ -133,7 +136,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   workplace: re(
     `^(?=.*${word(WORK_PERSON)}).*${word(
-      '(difficult|deal with|handle|cope with|work with|get along|getting along|conflict\\p{L}*|tension|tense|clash\\p{L}*|argu\\p{L}*|fight\\p{L}*|exclud\\p{L}*|left out|leave me out|ignor\\p{L}*|(un|under|not )?apprecia\\p{L}*|(under|not )?valued|undervalu\\p{L}*|unseen|invisible|overlooked|(not |never )?(notice|recogni[sz]e)[ds]?|recognition|credit|talk(s|ed)? over me|interrupt\\p{L}*|criticis\\p{L}*|criticiz\\p{L}*|micromanag\\p{L}*|bull(y|ies|ied|ying)|unfair\\p{L}*|disrespect\\p{L}*|respect me|gossip\\p{L}*|blam\\p{L}*|yell\\p{L}*|shout\\p{L}*|(hate|hates|dislike|dislikes|like|likes) me|(think|thinks) of me|against me|relationship|forgiv\\p{L}*|apologi[sz]\\p{L}*|sorry|upset with|angry|mad at|left out|fit in|belong|problems? with|trouble with|workload|overwork\\p{L}*|too much work|boundar\\p{L}*|stand up to|atmosphere|toxic|politics)',
+      '(difficult|deal with|handle|cope with|work with|get along|getting along|conflict\\p{L}*|tension|tense|clash\\p{L}*|argu\\p{L}*|fight\\p{L}*|exclud\\p{L}*|left out|leave me out|ignor\\p{L}*|(un|under|not )?apprecia\\p{L}*|(under|not )?valued|undervalu\\p{L}*|unseen|invisible|overlooked|(not |never )?(notice|recogni[sz]e)[ds]?|recognition|(get|gets|got|take|takes|took|no) credit|credit for|talk(s|ed)? over me|interrupt\\p{L}*|criticis\\p{L}*|criticiz\\p{L}*|micromanag\\p{L}*|bull(y|ies|ied|ying)|unfair\\p{L}*|disrespect\\p{L}*|respect me|gossip\\p{L}*|blam\\p{L}*|yell\\p{L}*|shout\\p{L}*|(hate|hates|dislike|dislikes|like|likes) me|(think|thinks) of me|against me|relationship|forgiv\\p{L}*|apologi[sz]\\p{L}*|sorry|upset with|angry|mad at|fit in|belong|problems? with|trouble with|workload|overwork\\p{L}*|too much work|boundar\\p{L}*|stand up to|atmosphere|toxic|politics)',
     )}`,
   ),
   exam: re(
@@ -143,7 +146,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   money: re(
     word(
-      '(debts?|loans?|credit|money|financ\\p{L}*|savings|save (money|up)|bills|budget\\p{L}*|bankrupt\\p{L}*|broke|pay (off|back)|afford|income|invest\\p{L}*|wealth\\p{L}*|rich|lottery|inheritance|tax(es)?|overdraft)',
+      '(debts?|loans?|credit(?! for)|money|financ\\p{L}*|savings|save (money|up)|bills|budget\\p{L}*|bankrupt\\p{L}*|broke|pay (off|back)|afford|income|invest\\p{L}*|wealth\\p{L}*|rich|lottery|inheritance|tax(es)?|overdraft)',
     ),
   ),
   // Undoing what goes well, or the same pattern again, before putting things off (blind review 20: "Why

@@ -20,7 +20,7 @@ const FRIEND =
 const QUARREL = '吵|僵|不和|闹翻|闹矛盾|矛盾|冷战|绝交|翻脸|不理我|疏远|误会|和好|拉黑|删了我|生气|道歉';
 /** A parent, a sibling or another blood relative (not “姑娘”, a girl, “哥们”, a mate, nor “小姐姐”). */
 const KIN =
-  '爸|妈|父亲|母亲|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|(?<!帅)哥(?!们)|(?<!小|空|小姐)姐|(?<!徒)弟(?!子)|妹(?!子)|叔|伯|舅|姑(?!娘)|姨|婶|亲戚|家人|家里人|亲人';
+  '爸|妈|父亲|母亲|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|(?<![帅学师])哥(?!们)|(?<![小空学师]|小姐)姐|(?<![徒学师])弟(?!子)|(?<![学师])妹(?!子)|(?<!大)叔|伯|舅|姑(?!娘)|姨|婶|亲戚|家人|家里人|亲人';
 /** A relative by marriage: their rift is a family's too, but a couple's question may name them. */
 const IN_LAW = '公公|婆婆|岳父|岳母|丈母娘|老丈人|婆家|娘家|亲家';
 /** A strained or broken tie, or the wish to mend it, forgive or set a boundary. */

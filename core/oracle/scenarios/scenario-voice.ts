@@ -5,7 +5,8 @@
  * locales/<lang>/scenarios.json picked with the reading's random source and none said twice in a
  * reading; '' where the situation has no line left, so the reader falls back on the cards' own. And what
  * a suit, its element, means there, hopeful or in its shadow (`suits`: Swords are the nerves before an
- * exam, Pentacles its preparation), said once per suit in a reading (ADR 0100); and the closing sentence
+ * exam, Pentacles its preparation) and what a Major's family means there (`majors`), each line once in a
+ * reading and at most five of them (ADR 0100, 0109); and the closing sentence
  * about the card the spread turns on, in the situation's own words (`turns`, ADR 0101).
  */
 import { namespace } from '../../i18n.js';
@@ -85,7 +86,7 @@ export function scenarioVoice(
 ): ScenarioVoice {
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   const said = new Set<string>();
-  const suits = new Set<`${Suit | CardFamily}:${'light' | 'shadow'}`>();
+  const bridged = new Set<`${Suit | CardFamily}:${'light' | 'shadow'}`>();
   const pick = (from: readonly string[] | undefined) => {
     const variants = (from ?? []).filter((line) => fits(line) && !said.has(line));
     const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
@@ -94,14 +95,14 @@ export function scenarioVoice(
   };
   /**
    * A suit's or a family's line, hopeful or in its shadow, each once in a reading: a second card of a suit
-   * hears the suit's other side, never the same line again; at most five in a reading.
+   * on the other side hears that side's line, one on the same side none; at most five in a reading.
    */
   const once = (kind: Suit | CardFamily, sides: Sides | undefined, shadow: boolean) => {
     const side = shadow ? 'shadow' : 'light';
     const line = sides?.[side] ?? '';
     const key = `${kind}:${side}` as const;
-    if (!line || suits.has(key) || suits.size >= BRIDGES || !fits(line)) return '';
-    suits.add(key);
+    if (!line || bridged.has(key) || bridged.size >= BRIDGES || !fits(line)) return '';
+    bridged.add(key);
     return line;
   };
   let majors = 0;

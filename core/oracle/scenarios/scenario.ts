@@ -30,7 +30,6 @@ export const SCENARIOS = [
   'meet_someone',
   'friend_conflict',
   'child',
-  'family_rift',
   'loneliness',
   'relocation',
   'home',
@@ -38,9 +37,13 @@ export const SCENARIOS = [
   'job_search',
   'raise',
   'career_change',
-  'workplace',
   'exam',
+  // A rift in the family and trouble at work come after the situations whose questions may name a relative or
+  // a job in passing (a move near one's parents, an exam at work); a fight over an inheritance is a rift, a
+  // company's debts are money.
+  'family_rift',
   'money',
+  'workplace',
   'self_sabotage',
   'procrastination',
   'self_worth',

@@ -133,6 +133,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Schaffe ich das Staatsexamen im Frühjahr?',
   ],
   money: [
+    'Wie gehe ich mit dem Geld der Familie um?',
     'Wann bin ich endlich schuldenfrei?',
     'Soll ich einen Kredit aufnehmen?',
     'Wie bekomme ich meine Finanzen in den Griff?',

@@ -29,6 +29,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'What do I need to know about my mental health right now?',
   ],
   their_feelings: [
+    'I have a crush on my coworker, does he like me?',
     'What does he feel about me?',
     'Does Alex still think about me?',
     'Is she interested in me or just being friendly?',
@@ -89,6 +90,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Will I ever make real friends?',
   ],
   relocation: [
+    'Should I move back home to be closer to my family? The distance is hard.',
     'Should I move to Berlin?',
     'Is it a good idea to move abroad next year?',
     'Should I stay or move back home?',
@@ -122,6 +124,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Is it too late to retrain as a teacher?',
   ],
   workplace: [
+    'My boss takes credit for my work. What do I do?',
     'How do I deal with my difficult boss?',
     'My colleagues exclude me. What should I do?',
     "Why doesn't my manager appreciate my work?",
@@ -132,7 +135,12 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'I feel left out at work, what can I do?',
   ],
   exam: ['Will I pass my exam?', 'How will my driving test go?', 'Will I finish my thesis on time?'],
-  money: ['When will I be out of debt?', 'Should I take out a loan?', 'How can I improve my finances?'],
+  money: [
+    'Will I pay off my credit card with my job?',
+    'When will I be out of debt?',
+    'Should I take out a loan?',
+    'How can I improve my finances?',
+  ],
   self_sabotage: [
     'Why do I keep sabotaging good things?',
     'Why do I always push people away when they get close?',

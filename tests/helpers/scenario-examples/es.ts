@@ -32,6 +32,7 @@ export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
     '¿Qué necesito saber sobre mi salud emocional este año?',
   ],
   their_feelings: [
+    '¿Qué piensa mi compañera de mí?',
     '¿Qué siente Jonas por mí?',
     '¿Le gusto de verdad o solo está jugando conmigo?',
     '¿Me ama?',

@@ -65,7 +65,7 @@ export const SCENARIO_EXAMPLES_ZH: Partial<Record<Scenario, string[]>> = {
     '孩子在学校被孤立了，我能做些什么？',
   ],
   family_rift: [
-    '我和哥哥因为房子的事闹翻了，还能和好吗？',
+    '我和哥哥因为爸妈的事闹翻了，还能和好吗？',
     '我该原谅我爸吗？他从来没向我道过歉。',
     '我和姐姐已经一年没说话了，我们会和解吗？',
     '怎么处理和父母之间的矛盾？',
@@ -79,6 +79,7 @@ export const SCENARIO_EXAMPLES_ZH: Partial<Record<Scenario, string[]>> = {
     '我觉得很寂寞，这种感觉会好起来吗？',
   ],
   relocation: [
+    '要不要搬去上海？爸妈很生气',
     '移居国外这件事会顺利吗？',
     '我该不该搬到上海？',
     '要不要移民去加拿大？',
@@ -130,6 +131,7 @@ export const SCENARIO_EXAMPLES_ZH: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may take: the reader answers them without a situation's lines. */
 export const SCENARIO_NONE_ZH: string[] = [
+  '我和学姐吵架了',
   '推开这扇门后会怎样？',
   '这周我需要知道些什么？',
   '今天的运势如何？',
