@@ -337,3 +337,10 @@ describe('a reversed Spanish card', () => {
     expect(text).not.toMatch(/Los Enamorados invertidos,? (aparece|está|es|muestra) /u);
   });
 });
+
+describe('a Spanish slot that starts on the article "el"', () => {
+  it('is contracted after "de" and "a" ("del trato", never "de el trato")', () => {
+    const texts = sampleReadings('es', 400, seededRandom(13)).map((r) => r.paragraphs.join('\n'));
+    expect(texts.filter((text) => /(?<!\p{L})(de|a) el(?!\p{L})/iu.test(text))).toEqual([]);
+  });
+});

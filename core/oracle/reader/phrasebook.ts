@@ -18,6 +18,17 @@ const tidy = (text: string) =>
   text.replace(/([?!？！])([»”“」])[.。]/g, '$1$2').replace(/,(?=[,.;:!?)])/g, '');
 
 /**
+ * Spanish contracts "de" and "a" before the article "el" (not before a name's capital "El", nor "él"): a
+ * slot that starts on "el" ("Habla de {{between}}" with "el trato que te das") reads "del", not "de el".
+ */
+const contract = (text: string, locale: Locale) =>
+  locale === 'es'
+    ? text.replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, p: string) =>
+        p.length === 2 ? `${p[0]}el` : `${p}l`,
+      )
+    : text;
+
+/**
  * A sentence that starts on a card's article ("the", Spanish "el", "la", German "der", "die", "das", the
  * Russian «карта» of a plural name, or the Russian adjective of a reversed card) starts on a capital; a
  * name alone does not.
@@ -130,7 +141,10 @@ export function phrasebook(locale: Locale, random: (n: number) => number = rando
   const render = (key: string, text: string, vars: Vars) =>
     capital(
       key,
-      agree(tidy(turnedLabel(interpolate(labelled(text, locale), vars, locale), locale)), locale),
+      agree(
+        contract(tidy(turnedLabel(interpolate(labelled(text, locale), vars, locale), locale)), locale),
+        locale,
+      ),
       locale,
     );
   return {
