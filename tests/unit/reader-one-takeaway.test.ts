@@ -14,7 +14,7 @@ import { SHORT_TIME } from '../../core/oracle/reader/time-words.js';
 import { anchorCard, nowCard } from '../../core/oracle/spread-leaning.js';
 import { SPREADS } from '../../core/tarot/spreads.js';
 import { localeJson } from '../helpers/locale-files.js';
-import { randomReadingRequest } from '../helpers/oracle-request.js';
+import { randomReadingRequest, readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const QUESTIONS: Record<Locale, (string | null)[]> = {
@@ -79,11 +79,31 @@ describe('one take-away', () => {
             if (spread.id === 'year-ahead') expect(forToday(quote), where).toBe(false);
             for (const counsel of [quote.lines.advice, roleLine(locale, quote, 'advice')])
               expect(opening, where).not.toContain(counsel);
+            // Nor a counsel its card's paragraph has already given word for word.
+            expect(
+              paragraphs.filter((p) => p.includes(quote.lines.advice)),
+              where,
+            ).toHaveLength(1);
             expect(shared(opening, quote.lines.advice, locale), where).toEqual([]);
           }
       // Most readings from no known situation end on a quote: the test reads enough of them to mean something.
       expect(quoted).toBeGreaterThan(readings / 4);
     });
+
+  it('leaves the quote out when the advice card has given its counsel in its own paragraph', () => {
+    // The Magician as advice is read by its counsel: "Pick up your tools…" was said there and again last.
+    const req = readingRequestFor('en', 'situation-obstacle-advice', [
+      ['pentacles-03', false],
+      ['swords-08', false],
+      ['major-01', false],
+    ]);
+    const asked = { ...req, question: 'Will my novel get published?' };
+    for (let seed = 1; seed <= 6; seed++) {
+      const paragraphs = composeReading(asked, { random: seededRandom(seed) });
+      const advice = asked.cards[2]?.lines.advice ?? '';
+      expect(paragraphs.join('\n').split(advice).length - 1, `#${seed}`).toBeLessThanOrEqual(1);
+    }
+  });
 
   it('opens a reading without a question on the card for now, and ends on the counsel of the card it leans on', () => {
     for (const spread of SPREADS.filter((s) => s.positions.length > 1))

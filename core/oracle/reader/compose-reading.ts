@@ -90,6 +90,7 @@ function closing(
   answer: Answer,
   synthesis: string[],
   voice: ScenarioVoice,
+  read: string[],
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
   // One concrete step for the situation the question comes from (scenario.ts), where it has one. It is
@@ -98,7 +99,10 @@ function closing(
   // "what you inherited only out of duty" before a driving test). The share image still signs the
   // counsel of the card the reading leans on (core/share/summary-line.ts).
   const step = voice.say('step');
-  const quote = step ? '' : counsel(book, req.cards, Boolean(care), answer.voice);
+  // Not a counsel its card's paragraph has already given word for word (an advice card read by its advice
+  // line: "Pick up your tools…" twice in a reading about a novel).
+  const given = step ? '' : counsel(book, req.cards, Boolean(care), answer.voice);
+  const quote = given && !read.some((p) => p.includes(given)) ? given : '';
   // The story names the question's subject; a spread too small for one comes back to it here, unless a
   // counsel or a step ends it: a stock "keep your question close this week" before it is padding (blind
   // review 13).
@@ -244,19 +248,20 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const synthesis = [story, ...after].filter(Boolean);
   // A death that has happened is met with condolences before anything else (blind review 13, R13).
   const sorrow = bereaved(req.question, req.questionLocale ?? req.locale) ? book.line('condolence') : '';
+  const read = req.cards.map((card) =>
+    cardParagraph(book, card, {
+      ...cardOptions,
+      subject: onStayingPath(card, shape) ? { ...shape.subject, topic: 'general' } : shape.subject,
+      told: card === answer.told,
+      said: answer.paragraph,
+    }),
+  );
   const paragraphs = namedAnimal(
     [
       book.join([sorrow, answer.paragraph, note]),
-      ...req.cards.map((card) =>
-        cardParagraph(book, card, {
-          ...cardOptions,
-          subject: onStayingPath(card, shape) ? { ...shape.subject, topic: 'general' } : shape.subject,
-          told: card === answer.told,
-          said: answer.paragraph,
-        }),
-      ),
+      ...read,
       ...dayParagraphs(req),
-      ...closing(book, req, shape, answer, synthesis, voice),
+      ...closing(book, req, shape, answer, synthesis, voice, read),
     ].filter(Boolean),
     req.question,
     req.questionLocale ?? req.locale,
