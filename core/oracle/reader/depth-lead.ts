@@ -11,7 +11,7 @@ const DEEP: Record<Locale, RegExp> = {
   ru: /^(под |в основании|в самом основании|в корне|в основе)/iu,
   es: /^(bajo |debajo|en la raíz|en la base|en el fondo)/iu,
   de: /^(unter |darunter|an der wurzel|ganz an der wurzel|als grundlage|im grunde|tief unten)/iu,
-  zh: /^(在.{0,4}(底|根)|底层|根部|深处)/u,
+  zh: /^(在.{0,4}(底|根)|底层|根部|深处|这件事的底层)/u,
 };
 
 export const opensDeep = (line: string, locale: Locale) => DEEP[locale].test(line);
