@@ -90,7 +90,7 @@ const MIND: Record<Locale, RegExp> = {
   ru: /(?<!\p{L})(эмоциональн|психическ|ментальн|душевн|тревожн|стресс|выгор|депресс)/iu,
   de: /(?<!\p{L})(emotional|psychisch|seelisch|mental|angstzust|stress|burn-?out|ausgebrannt|erschöpf|depress)/iu,
   es: /(?<!\p{L})(emocional|mental|psicol[oó]gic|ansiedad|estr[eé]s|burn-?out|quemad[oa]|agotamiento|agotad[oa]|depresi)/iu,
-  zh: /情绪|心理|精神|焦虑|压力|抑郁|倦怠/,
+  zh: /情绪|心理|精神|焦虑|压力|抑郁|倦怠|累垮|身心俱疲|精疲力尽|筋疲力尽|心累|撑不住|撑不下去|崩溃|疲惫|内耗|喘不过气|失眠|睡不着/,
 };
 
 export const aboutMind = (question: string | null, locale: Locale) => MIND[locale].test(question ?? '');

@@ -71,7 +71,7 @@ export const isReleased = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
 export const readWithCare = (subject: Subject) =>
   subject.topic === 'loss' || (subject.topic === 'health' && (!subject.mind || subject.tender === 'health'));
 
-type TenderCards = Record<string, Partial<Record<'loss' | 'health', string>>>;
+type TenderCards = Record<string, Partial<Record<'loss' | 'health' | 'mind', string>>>;
 
 /**
  * A heavy card's own gentle reading for grief or for an illness (locales/<lang>/tender-cards.json): what
@@ -79,13 +79,26 @@ type TenderCards = Record<string, Partial<Record<'loss' | 'health', string>>>;
  * "the Eight and Ten of Swords dodged with empty lines"); '' where none is written. An animal's keeps the
  * line of care for it: these speak of a person.
  */
-function tenderLine(locale: Locale, card: OracleCard, place: 'loss' | 'health'): string {
+function tenderLine(locale: Locale, card: OracleCard, place: 'loss' | 'health' | 'mind'): string {
   return namespace<TenderCards | undefined>(locale, 'tender-cards')?.[card.cardId]?.[place] ?? '';
 }
 
 /** Whether this card is read with care: a heavy card on a question read with care. */
 export const needsCare = (card: OracleCard, subject: Subject) =>
   readWithCare(subject) && isHeavy(card) && !isReleased(card);
+
+/** Where a card reads what lies ahead. */
+const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'brings', 'week', 'month']);
+
+/**
+ * A heavy card ahead of someone burned out or anxious is no forecast (blind review 32: the Ten of Swords'
+ * "figure on the ground under a black sky" as the outcome of a burnout reading): its own line for a worn-out
+ * mind, what it names and what it offers; '' elsewhere.
+ */
+function mindLine(locale: Locale, card: OracleCard, subject: Subject): string {
+  const ahead = AHEAD.has(roleOf(card.position)) && isHeavy(card) && !isReleased(card);
+  return subject.mind && !readWithCare(subject) && ahead ? tenderLine(locale, card, 'mind') : '';
+}
 
 export interface CardParagraphOptions {
   /** What the question is about; an animal's health is the vet's to judge. */
@@ -186,6 +199,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
   const base = { position: positionPhrase(book.locale, card), card: shownName(book, card) };
   const sentences: string[] = [];
   const { topic, animal } = options.subject;
+  const mind = mindLine(book.locale, card, options.subject);
   // A heavy card on a question of health or loss is read in its place, with a line of care instead of
   // its own words; no line announces it as "one of the deck's heavy cards" (blind review 13, R34).
   if (needsCare(card, options.subject)) {
@@ -204,6 +218,9 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
       book.line(`frame_${role}`, base),
       gentle || book.line(`gentle_${careKey(topic, Boolean(animal))}`),
     );
+  } else if (mind) {
+    // The situation's line for its suit or family still ties it to the question.
+    sentences.push(book.line(`frame_${role}`, base), mind, options.element?.(card) ?? '');
   } else {
     // A reversed card in a strengths position is a strength not yet free, not "a resource to count on".
     const frame =
