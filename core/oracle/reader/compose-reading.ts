@@ -4,6 +4,7 @@
  * the personal arcana, a closing that comes back to the question without quoting it again and ends on
  * one card's counsel, and the guardrail (ADR 0022, 0075).
  */
+
 import { randomInt } from 'node:crypto';
 import { translate } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
@@ -22,6 +23,7 @@ import { familyOf } from './card-family.js';
 import { plainName } from './card-names.js';
 import { cardParagraph, isHeavy, isReleased } from './card-paragraph.js';
 import { connections } from './connections.js';
+import { echoes } from './echoes.js';
 import { gentleCards } from './gentle-cards.js';
 import { isHarsh } from './harsh-lines.js';
 import { bareOptions } from './option-names.js';
@@ -98,7 +100,10 @@ function closing(
   // as often as it fitted (blind reviews 17 and 18: "Enjoy the garden you have grown" for a songwriter,
   // "what you inherited only out of duty" before a driving test). The share image still signs the
   // counsel of the card the reading leans on (core/share/summary-line.ts).
-  const step = voice.say('step');
+  // Not one that says again what a card's line for the situation has said (ab14, P39: a savings line in a
+  // card's block and again as the step): another variant, or, where each does, the first that fits.
+  const before = [answer.paragraph, ...read, ...synthesis].join(' ');
+  const step = voice.say('step', (line) => !echoes(line, before, req.locale)) || voice.say('step');
   // Not a counsel its card's paragraph has already given word for word (an advice card read by its advice
   // line: "Pick up your tools…" twice in a reading about a novel).
   const given = step ? '' : counsel(book, req.cards, Boolean(care), answer.voice);

@@ -46,7 +46,8 @@ type Lines = Partial<
 
 export interface ScenarioVoice {
   scenario: Scenario | null;
-  say(key: ScenarioKey): string;
+  /** A variant not yet said, that fits and passes `also`; '' where none is left. */
+  say(key: ScenarioKey, also?: (line: string) => boolean): string;
   /**
    * The situation's direct answer to a how-question, as the cards lean (blind reviews 21 to 23: its
    * framing line, "the cards look at…", opened a how-question); '' where it has none left.
@@ -87,8 +88,8 @@ export function scenarioVoice(
   const lines = scenario ? (namespace<Lines>(locale, 'scenarios')[scenario] ?? {}) : {};
   const said = new Set<string>();
   const bridged = new Set<`${Suit | CardFamily}:${'light' | 'shadow'}`>();
-  const pick = (from: readonly string[] | undefined) => {
-    const variants = (from ?? []).filter((line) => fits(line) && !said.has(line));
+  const pick = (from: readonly string[] | undefined, also: (line: string) => boolean = () => true) => {
+    const variants = (from ?? []).filter((line) => fits(line) && also(line) && !said.has(line));
     const line = variants.length ? (variants[random(variants.length)] ?? '') : '';
     if (line) said.add(line);
     return line;
@@ -108,7 +109,7 @@ export function scenarioVoice(
   let majors = 0;
   return {
     scenario,
-    say: (key) => pick(lines[key]),
+    say: (key, also) => pick(lines[key], also),
     how: (mood) => pick(lines.how?.[mood]),
     suit: (suit, shadow) => once(suit, lines.suits?.[suit], shadow),
     // At most two in a reading: a Celtic Cross of Majors padded with one situation line after another
