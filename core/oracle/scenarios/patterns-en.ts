@@ -39,6 +39,25 @@ const FAMILY_RIFT = `(?=.*${word(`(my|our|me and|i and|with) (\\p{L}+ )?${RELATI
  * "reconcile with my brother") is a lover's or an ex's only when it names one. */
 const NOT_FAMILY = `(?!(?!.*${word('(ex|exes|ex-\\p{L}+|husband|wife|(boy|girl)friend|partner|fianc\\p{L}*)')})${FAMILY_RIFT})`;
 
+/**
+ * A legal matter named outright: a court, a lawsuit, a tribunal, custody, an eviction, a lawyer engaged, an
+ * asylum or visa case. A question that names one is the legal matter's, even where it names an ex, a child,
+ * a landlord, a move, stress or a lost job too ("Will I get custody of my kids?", "Should I take my landlord
+ * to court?"): those situations come earlier and step aside for it.
+ */
+const LEGAL =
+  '((?<!(tennis|basketball|food|squash|netball|volleyball|badminton|on the) )court(s|room|house)?(?! (me|him|her|them|someone|somebody)(?!\\p{L}))|law ?suits?|litigat\\p{L}*|suing|sued|(?<=(?<!\\p{L})(i|we|you|they|he|she|to|should|could|can|would|might|must|not|gonna|then) )sue(?=\\s*[?.!,]|\\s*$| (my|the|them|him|her|me|us|for|over|an?|this|that|your|their|his|our)(?!\\p{L}))|tribunals?|legal (action|case|battle|dispute|proceedings|claim|aid|fight|trouble|matter|issues?|problems?|advice|fees|process)|proceedings|custody|(hire|get|getting|find|need|consult|see|call|talk to|speak to|speak with) (a|an|my|the) (\\p{L}+ )?(lawyer|attorney|solicitor)|(divorce|immigration|family|employment|criminal|defen[cs]e|my|our) (lawyer|attorney|solicitor)s?|evict\\p{L}*|deposit back|asylum|deport\\p{L}*|(visa|immigration|residence|residency|citizenship) (appeal|case|hearing|refusal|claim|interview)|(visa|residence permit|green card) (was |got |has been |been |is )?(refused|rejected|denied))';
+/** Not a legal matter: for the situations before it in the order whose questions may name one in passing. */
+const NOT_LEGAL = `(?!.*${word(LEGAL)})`;
+
+/** A work of one's own, after a verb ("finish my novel", "make a game", "show my paintings"). */
+const WORKS =
+  '(novels?|novellas?|books?(?! (club|tickets?|flights?|trips?|holidays?|appointments?)(?!\\p{L}))|manuscripts?|memoirs?|poems?|poetry|short stor(y|ies)|stories|screenplays?|scripts?|plays?|albums?|eps?|songs?|lyrics|music|demos?|singles?|films?|movies?|documentar(y|ies)|comics?|graphic novels?|paintings?|drawings?|illustrations?|art(?! (school|college|class|classes|degree|teacher|history)(?!\\p{L}))|artworks?|sculptures?|photos|photographs|photography|podcasts?|exhibitions?|installations?|zines?|(video |board |indie |mobile )?games?)';
+/** The same after "my" or "our" and one word at most ("my debut album"), without the words another
+ * situation says after "my" ("my brother plays", "my game", "my photos", "my portfolio"). */
+const MY_WORK =
+  '((my|our) (\\p{L}+ )?(novels?|novellas?|books?(?! (club|tickets?)(?!\\p{L}))|manuscripts?|memoirs?|poems?|poetry|short stor(y|ies)|stories|screenplays?|scripts?|albums?|eps?|songs?|lyrics|music|demos?|singles?(?! (life|mom|mum|dad|parent|friends?|status)(?!\\p{L}))|films?|movies?(?! (night|date|theat(er|re)|tickets?)(?!\\p{L}))|documentar(y|ies)|comics?|graphic novels?|paintings?|drawings?|illustrations?|art(?! (school|college|class|classes|degree|teacher|history)(?!\\p{L}))|artworks?|sculptures?|photography|podcasts?|exhibitions?|zines?|blog|(video|board|indie|mobile) games?)|(my|our) (new |first |next )?play(?! (with|it|a|the|well|time|dates?|games?|along)(?!\\p{L})))';
+
 export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   own_grief: re(`^(?!.*${word(SUPPORTING)}).*${word(LOSS)}`),
   support_grieving: re(`^(?=.*${word(SUPPORTING)}).*${word(`(${LOSS}|lost (a|her|his|their)|loss)`)}`),
@@ -49,7 +68,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     `^(?=.*${word(`(${CLOSE}|${CLOSE}'s|(s)?he|they|him|her|them)`)}).*${word("(ill|illness|sick(?! of)|unwell|dying|hospital|hospitali[sz]ed|surgery|operation|cancer|tumou?r|chemo\\p{L}*|diagnos\\p{L}*|biopsy|treatment|stroke|heart attack|dementia|alzheimer'?s|intensive care|icu|test results|scan results|recover from (the|his|her|their) (surgery|operation|illness|stroke))")}`,
   ),
   mind: re(
-    `^(?!.*${word(KIDS)}).*${word(
+    `^(?!.*${word(KIDS)})${NOT_LEGAL}.*${word(
       "(anxiety|anxious|panic attacks?|stress|stressed|burn-?out|burn(ed|t) out|exhausted|exhaustion|depress\\p{L}*|overwhelmed|mental health|emotional (health|state|wellbeing|well-being)|well-?being|low mood|(feel|feeling|felt) (so |really |very )?(low|down|empty|drained|numb|hopeless|worthless)|can'?t sleep|(so|always|constantly) tired|insomnia|inner peace|peace of mind|nervous breakdown)",
     )}`,
   ),
@@ -59,18 +78,18 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     )}`,
   ),
   ex_return: re(
-    `^${NOT_FAMILY}(?!.*${word('(get(ting)? over|move on|moving on|forget|let (him|her|them) go|let go|heal|stop thinking)')}).*${word(
+    `^${NOT_FAMILY}${NOT_LEGAL}(?!.*${word('(get(ting)? over|move on|moving on|forget|let (him|her|them) go|let go|heal|stop thinking)')}).*${word(
       "(ex|exes|ex-\\p{L}+|back together|get (him|her|them) back|win (him|her|them) back|(he|she|they)('ll| will| would)? (ever )?(come|comes|coming) back|come back to me|return to me|go(ing)? back to (him|her|them)|reconcil\\p{L}*|second chance (with|for) (us|him|her|them))",
     )}`,
   ),
   breakup_recovery: re(
-    `^${NOT_FAMILY}.*${word(
+    `^${NOT_FAMILY}${NOT_LEGAL}.*${word(
       '(get(ting)? over (him|her|them|my ex|it|the (break-?up|divorce|separation))|move on(?! (from|in|with) (my|this|the) (job|career|work|company))|moving on|heal (from|after)|recover from (the|my|our|this) (break-?up|divorce|separation|split|relationship|heartbreak)|(after|since|over|from) (the|my|our|this) (break-?up|divorce|separation|split)|stop (hurting|missing (him|her|them)|crying over)|heartbreak|broken heart|(we|they) broke up|broke up with me|broken up|split up with me|dumped|left me|after (being )?(separated|divorced)|find myself|let go of (him|her|them|my ex|the past)|forget (him|her|them|my ex))',
     )}`,
   ),
   the_one: re(
     `^(?!.*${word('(meet|find|come into my life|come along|enter my life)')}).*${word(
-      '(the one(?=\\s*(for me)?\\s*[?.!,]|\\s*$)|soul ?mates?|twin flames?|meant to be|meant for (me|each other)|destined (to be|for)|right (person|one|man|woman|guy|girl|partner) for me|my person|love of my life)',
+      '(the one(?=\\s*(for me)?\\s*[?.!,]|\\s*$)|soul ?mates?|twin flames?|meant to be(?! (doing|here|in this (life|world))(?!\\p{L}))|meant for (me|each other)|destined (to be|for)|right (person|one|man|woman|guy|girl|partner) for me|my person|love of my life)',
     )}`,
   ),
   marriage: re(
@@ -84,7 +103,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     ),
   ),
   relationship_future: re(
-    `^${NOT_FAMILY}(.*${word(
+    `^${NOT_FAMILY}${NOT_LEGAL}(.*${word(
       '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my (?!(boss|manager|supervisor|colleagues?|co-?workers?|team ?lead(er)?|team ?mates?)(?!\\p{L}))\\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
     )}|^(?=.*${word(`(?<!business )${PARTNER}`)}).*${word(
       '(love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
@@ -96,33 +115,35 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     ),
   ),
   friend_conflict: re(
-    `^(?=.*${word('(friends?(hip)?|bff|bestie)')}).*${word(
+    `^${NOT_LEGAL}(?=.*${word('(friends?(hip)?|bff|bestie)')}).*${word(
       '(fight|fought|argu\\p{L}*|quarrel\\p{L}*|fell out|falling out|fallen out|(not|stopped) (talking|speaking)|silent|silence|ignor\\p{L}*|ghost\\p{L}*|upset with|angry|mad at|hurt|apologi[sz]e|sorry|reconcil\\p{L}*|make up|fix|repair|mend|save|drift\\p{L}*|betray\\p{L}*|jealous|think of me|feel about me|ended|(friendship|it) (is )?over)',
     )}`,
   ),
-  child: re(word(`(${KIDS}(?!-in-law)|parenting|(as a|a better) (parent|mother|mom|mum|father|dad))`)),
+  child: re(
+    `^${NOT_LEGAL}.*${word(`(${KIDS}(?!-in-law)|parenting|(as a|a better) (parent|mother|mom|mum|father|dad))`)}`,
+  ),
   family_rift: re(`^${FAMILY_RIFT}`),
   // Left out among colleagues is the workplace's; left out anywhere else, or lonely at work, is loneliness.
   loneliness: re(
-    `${word(
+    `^${NOT_LEGAL}(.*${word(
       "(lonely|loneliness|feel(ing)? (so |very |really )?alone|all alone|always alone|no friends|(make|making|find|finding) (new |real |close )?friends|isolated|isolation|new (in|to) (the|this|a) (city|town|country|area)|(don'?t|do not) (have|know) anyone|no one to talk|nobody to talk)",
-    )}|^(?!.*${word(WORK_PERSON)}).*${word('(left out|fit in|belong)')}`,
+    )}|(?!.*${word(WORK_PERSON)}).*${word('(left out|fit in|belong)')})`,
   ),
   relocation: re(
-    `^(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared)))')}).*${word(
+    `^${NOT_LEGAL}(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared)))')}).*${word(
       '((should|shall|can|will) (i|we) (move(?! (forward|ahead|on|in|up)(?!\\p{L}))|relocate|emigrate)|mov(e|ing) (to|abroad|away|back|overseas|countries|cities|out of|home)|relocat\\p{L}*|emigrat\\p{L}*|immigrat\\p{L}*|move or stay|stay or (move|go|leave)|new country|live abroad|living abroad|abroad)',
     )}`,
   ),
   home: re(
-    word(
+    `^${NOT_LEGAL}.*${word(
       '((buy|buying|bought|purchase|rent|renting|find|finding|get|getting|apply|applied|application|approved|accepted|offer|bid|viewing|sign|move into|moving into|sell|selling) (\\S+ ){0,3}(flat|apartment|house|condo|property|a home|our home|new home|dream home|own home|first home|a place to live)|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared))|mortgage|landlord|tenancy|lease|rental|housing)',
-    ),
+    )}`,
   ),
-  interview: /(?<!\p{L})(interview(s|ed|ing)?|interviewed for)(?!\p{L})/iu,
+  interview: re(`^${NOT_LEGAL}.*${word('(interview(s|ed|ing)?|interviewed for)')}`),
   job_search: re(
-    word(
+    `^${NOT_LEGAL}.*${word(
       '((find|get|land|finding|getting|landing) (a |an |another |the |this |that |my )?(new |good |dream |first |better |full-time |part-time )?(job|work|position|role|employment)(?! (done|noticed|seen|recogni[sz]ed|finished|valued|appreciated)(?!\\p{L}))|job (search|hunt|hunting|offer|applications?)|interviews?|unemploy\\p{L}*|lost my job|out of work|jobless|laid off|redundan\\p{L}*|(get|got|be|been) fired|(get|be|getting) hired|hire me|gap in my (cv|resume)|career gap|recruiter|(my|a) (cv|resume))',
-    ),
+    )}`,
   ),
   raise: re(
     word(
@@ -131,7 +152,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   career_change: re(
     word(
-      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|restaurant|salon|bar|store)|(my own|private) practice|own business|business idea|my (new |small )?business(?! trip)|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|entrepreneur\\p{L}*|start-?up|go(ing)? back to (school|college|uni|university|studying)|retrain\\p{L}*|train(ing)? (as|to become) an?|become an? (nurse|teacher|doctor|lawyer|chef|programmer|developer|designer|therapist|counsellor|counselor|electrician|carpenter|plumber|pilot|paramedic|midwife|vet|engineer|accountant|architect|social worker))',
+      '((quit|leave|leaving|quitting) (my|this|the) (job|work|career|company|position|role)|change (careers?|jobs|professions?|fields?|paths?|direction)|career (change|switch|shift|path)|new career|switch(ing)? (careers?|fields?|jobs)|(start|starting|open|opening) (my own|my|a|an) (own )?((small|little|new|tiny) )?(business|company|bakery|shop|studio|cafe|café|brand|restaurant|salon|bar|store)|(my own|private) practice|own business|business idea|my (new |small )?business(?! trip)|self-employ\\p{L}*|freelanc\\p{L}*|side (hustle|project)|take my \\p{L}+ seriously|(music|art|writing|acting|photography|painting|design) (seriously|career|full[- ]time)|follow my (passion|dream)|(make|making|earn|earning) a living|day job|entrepreneur\\p{L}*|start-?up|go(ing)? back to (school|college|uni|university|studying)|retrain\\p{L}*|train(ing)? (as|to become) an?|become an? (nurse|teacher|doctor|lawyer|chef|programmer|developer|designer|therapist|counsellor|counselor|electrician|carpenter|plumber|pilot|paramedic|midwife|vet|engineer|accountant|architect|social worker))',
     ),
   ),
   workplace: re(
@@ -142,6 +163,13 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   exam: re(
     word(
       "(exams?|midterms?|finals|(?<!(pregnancy|covid|blood|medical|drug) )tests?(?! results)|driving (test|licen[cs]e)|driver'?s (test|licen[cs]e)|oposiciones|entrance exams?|admissions?|get into (uni|university|college|med school|medical school|law school|grad school)|pass the bar|university|college|degree|thesis|dissertation|diploma|studies|study|studying|revision|grades?|bar exam|certification|ielts|toefl|gre|gmat|mcat|a-levels|gcses?|semester|scholarship)",
+    ),
+  ),
+  // A court case, a claim or an appeal, after the exam ("pass the bar") and before a rift in the family
+  // and money: a lawsuit with a relative or over money is the legal matter it is.
+  legal: re(
+    word(
+      `(${LEGAL}|lawyers?|attorneys?|solicitors?|barristers?|paralegals?|legally|(the|a) judge|jury|(?<!(clinical|free|drug|medical|field|time|job|work) )trials?(?! (period|run|version|shift|day|week|lesson|class|membership|subscription|basis|pack|and error)(?!\\p{L}))|(court|custody|tribunal|immigration|asylum|visa|disciplinary|appeals?|bail|parole|eviction|final|preliminary|sentencing|divorce|first|next) hearings?|the hearing(?! (from|back|aid|loss|test|of)(?!\\p{L}))|(my|our) hearing (date|is (on|next|tomorrow|today|this|in)|next|tomorrow|on)|(my|the|our|an) appeal(?! (to|of)(?!\\p{L}))|appeal(ing)? (the|a|my|against|this) (decision|ruling|refusal|verdict|sentence|judge?ment|fine|ticket|conviction|rejection)|(win|lose|losing|winning|won|lost|drop|dropped|settle|settled|fight|fighting) (my|the|our|this) case|case against (me|us|my|the|him|her|them)|(legal|criminal|civil|immigration|divorce|discrimination|harassment|injury|employment) case|(my|the|our) case (be |get |gets |will be |was )?(dismissed|settled|thrown out|heard)|claims? against|(insurance|injury|compensation|damages|disability|benefits?|accident|small|whiplash|employment|discrimination) claims?|(make|making|file|filing|lodge|lodging|submit|submitting|win|winning|lose|losing|my|our|the) claim(?! (to|that|it|credit|the|my|your)(?!\\p{L}))|(get|receive|claim|win|owed|seek|seeking|pay|paid) compensation|compensation (claim|for (the|my|an?) (accident|injury|injuries|delay|damage|dismissal))|unfair dismissal|wrongful(ly)? (dismiss\\p{L}*|terminat\\p{L}*|arrest\\p{L}*|convict\\p{L}*|evict\\p{L}*)|breach of contract|(discrimination|harassment) (complaint|claim)|out of court|settlement (offer|talks|negotiation\\p{L}*|agreement)|divorce (settlement|papers|mediation)|(contest|contesting|challenge|challenging|dispute|disputing) (the|a|his|her|my|our|their) (\\p{L}+('s)? )?will|probate|executor|(boundary|neighbou?r|property|contract|inheritance|insurance|employment|tenancy|landlord|planning) dispute|dispute with (my|the|our|a) (former |ex-)?(landlord|employer|insurer|insurance company|neighbou?r|builder|contractor|company|bank|council)|visas?(?! (card|debit|credit)(?!\\p{L}))|residence permit|residency (application|permit|status)|green card|citizenship|naturali[sz]ation|work permit|police (report|complaint|investigation|case|statement)|(go|went|going|gone) to the police|report(ed|ing)? (it |him |her |them |this |that )?to the police|arrested|charged with|found (guilty|not guilty|innocent|liable)|plead\\p{L}* (guilty|not guilty)|the verdict|criminal (charges?|record|trial)|convicted|conviction|probation|parole|on bail|prison sentence|jail time|(go|going|sent) to (prison|jail)|copyright (claim|infringement|dispute)|(against|break|breaking|broke|broken) the law|(family|employment|immigration|criminal|tenancy) law|my (legal )?rights|(tenant|employee|consumer) rights)`,
     ),
   ),
   money: re(
@@ -158,13 +186,27 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   ),
   procrastination: re(
     word(
-      "(procrastinat\\p{L}*|(keep|keeps|always) (giving up|quitting)|motivat\\p{L}*|unmotivated|lazy|laziness|put(ting)? (things|it|everything) off|can'?t (get|make) myself|(can'?t|cannot|never) (start|finish)|discipline|no drive|finish what i start|stuck)",
+      `(procrastinat\\p{L}*|(keep|keeps|always) (giving up|quitting)|motivat\\p{L}*|unmotivated|lazy|laziness|put(ting)? (things|it|everything) off|can'?t (get|make) myself|(can'?t|cannot|never) (start|finish)|discipline|no drive|finish what i start|stuck(?! (in|with) (my )?life(?!\\p{L}))(?!.*${word(MY_WORK)}))`,
     ),
   ),
   // Confidence and feeling not good enough, after the pattern and the delay that come first.
   self_worth: re(
     word(
       "((self-?|more |feel |be |become |build |boost |gain |find |lack of |no |my |low |little )confiden(ce|t)(?! (that|the|this|it|about (the|this|that|it))(?!\\p{L}))|self-?esteem|self-?worth|self-?belief|self-?doubt|self-?image|believe in (myself|me)|doubt(ing)? myself|(i'?m|i am|am i|feel|feeling|i'?ll ever be|i will ever be) (never |not |ever )?(good |smart |pretty |attractive |talented |clever |strong |successful )?enough(?! (money|time))|not good enough|(un)?worthy|worthiness|impost[eo]r|(feel|feeling) (like )?(a )?(fraud|failure)|compar(e|es|ed|ing) (myself|me)|comparison (trap|with others|to others)|(everyone|others|other people) (is|are|seem\\p{L}*) (better|smarter|happier|more successful)|insecur(e|ity|ities) (about|in) myself|(i'?m|i am|i feel|feeling) (so |very |really |always |too )?insecure|my insecurit\\p{L}*|inner critic|(love|like|accept|value) myself|my (own )?worth|feel less than)",
+    ),
+  ),
+  // A work of one's own (a novel, songs, paintings, a game): finishing it, showing it, a block. A passion
+  // made work is a change of career, a block that is delay stays so; both come earlier.
+  creative: re(
+    word(
+      `(${MY_WORK}|(write|writes|writing|wrote|written|finish|finishing|finished|complete|completing|publish|publishing|published|self-publish\\p{L}*|submit|submitting|submitted|pitch|pitching|query|querying|release|releasing|released|drop|dropping|record|recording|recorded|exhibit|exhibiting|show|showing|sell|selling|make|making|paint|painting|draw|drawing|direct|directing|shoot|shooting|produce|producing|compose|composing|edit|editing|illustrate|illustrating|revise|revising|rewrite|rewriting|design|designing|develop|developing|launch|launching|perform|performing|stage|staging|premiere) (a|an|my|the|our|this|that|these|those) (\\p{L}+ )?${WORKS}|${WORKS} (i'?m|i am|i'?ve been|we'?re|we are|we'?ve been) (\\p{L}+ )?(making|writing|working on|developing|designing|recording|painting|drawing|composing|directing|editing|shooting|producing|illustrating)|(my|our) band|self-publish\\p{L}*|manuscripts?|poems|poetry|screenplays?|song-?writing|novelist|playwright|writer'?s block|(creative|artist'?s|artistic) (block|slump|rut|dry spell)|creativ(e|ity) (block|project|projects|work|spark|energy|flow|process|juices)|my creativity|creatively|(lost|losing|lack of|no|find|finding) (my |some |any )?(inspiration|creativity)|uninspired|(literary|book) agents?|publishers?|publishing (house|deal|contract|world)|(get|getting|be|being) published|record (deal|label)|open mics?|galler(y|ies)|(art|gallery|solo|group|photo|photography) (show|exhibition)|(art|design|photography|creative) portfolio|auditions?|auditioning|(writing|poetry|short story|art|photo(graphy)?|song(writing)?|film|screenplay|novel|painting) (contest|competition|prize|residency|grant)|query letters?|(first|second|third|final|rough|next) draft|my drafts?|(be|being|as) an? (published |successful |real |good |better |working )?(writer|author|novelist|poet|painter|artist|illustrator|songwriter|musician|filmmaker|film-maker|photographer|playwright|screenwriter|comedian)|stand-?up (set|comedy|routine)|(writing|painting|drawing|composing|making music|making art) again|(start|started|starting|get back to|go back to|return to) (writing|painting|drawing|composing)(?! (a|an|my|the|this|these) (\\p{L}+ )?(email|letter|cv|resume|report|essay|message|text|thesis|dissertation|paper|application|cards?)(?!\\p{L})))`,
+    ),
+  ),
+  // One's purpose, calling or spiritual path, last of all, in plain words ("what am I meant to do?", "am I
+  // on the right path?", "what does the universe want me to learn?").
+  purpose: re(
+    word(
+      "((my|our|life|life'?s|soul'?s|higher|true|real|deeper|divine|greater|bigger|sense of|find|finding|found|lack of|no|without|any|a|new) purpose|purpose (in|of|for) (my )?life|purpose-driven|purposeless|(my|true|real|life'?s|higher|inner|spiritual) calling|meaning (of|in|to|for) (my )?life|(find|finding|more|real|deeper|lack of|no|sense of|without|search for|searching for|looking for) meaning|meaningful (life|work|path|career)|meaningless|what (am i|i'?m|i am) (meant|born|here) to (do|be doing|become|be)(?= with my life| in (this )?life| here| in this world|\\s*[?.!,]|\\s*$)|(do|doing) with my life|why am i here|(reason|why) (i'?m|i am|i was) (here|born|alive)|(spiritual|soul) (path|growth|journey|awakening|gifts?|development|practice|lessons?|purpose|mission|calling|work)|spiritual(ly|ity)|awakening|enlighten\\p{L}*|(higher|true|authentic|real) self(?!-)|who (am i|i am|i really am)(?! to)|(soul|life|karmic|spiritual|biggest|big|main|real) lessons?|lessons? (\\p{L}+ ){0,3}(in )?this life|(universe|guides?|angels?|spirit|soul|life) (\\p{L}+ ){0,3}(learn|teach\\p{L}*)|(right|true|my|life'?s|own|spiritual|soul'?s) path(?! (with|for) (him|her|them|us|my \\p{L}+))|path (in|through) life|life path|direction (in|of|for|with) (my )?life|life'?s? direction|(which|what) direction (should|to|my life)|where (is )?my life (is )?(going|heading)|(lost|stuck|adrift|drifting) in life|(feel|feeling|i'?m|i am) (so |really |completely |a bit |very )?(lost|adrift|directionless)(?=\\s*[?.!,]|\\s*$| and| about (my life|life|what|where|which))|directionless|(my|what is my|what'?s my|find|finding|discover|discovering|true|real|life'?s) passion(?! for (him|her|them|my))|passion in life|(my|life'?s) mission|mission in life|my destiny|(meant|destined) for (more|something (more|bigger|greater))|dharma|ikigai|fulfil\\p{L}*(?! (his|her|their|the|an?|this|that|job|work|career|role|position|relationship|partnership)(?!\\p{L}))|(my|full|true) potential|(personal|inner|spiritual|soul) (growth|work|journey|development)|grow as a person|self-(development|growth|discovery|actuali[sz]ation|reali[sz]ation)|my legacy)",
     ),
   ),
 };

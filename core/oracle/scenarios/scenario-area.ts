@@ -57,6 +57,10 @@ const AREA: Partial<Record<Scenario, Area>> = {
   self_sabotage: GROWTH,
   procrastination: GROWTH,
   self_worth: GROWTH,
+  // A novel to finish, paintings to show: one's own path, not an employer's (the work lines speak of CVs).
+  creative: GROWTH,
+  purpose: GROWTH,
+  // A court case keeps the topics its words found (money, family, a home): it has no topic lines of its own.
 };
 
 export interface Situated {

@@ -38,6 +38,9 @@ export const SCENARIOS = [
   'raise',
   'career_change',
   'exam',
+  // A court case or another legal matter before a rift in the family and money: a lawsuit with a relative or
+  // over money is read as the legal matter it is.
+  'legal',
   // A rift in the family and trouble at work come after the situations whose questions may name a relative or
   // a job in passing (a move near one's parents, an exam at work); a fight over an inheritance is a rift, a
   // company's debts are money.
@@ -47,6 +50,10 @@ export const SCENARIOS = [
   'self_sabotage',
   'procrastination',
   'self_worth',
+  // A creative work of one's own (a novel, paintings, an album) and the question of one's purpose or spiritual
+  // path come last: a passion made work is a change of career, a block that is procrastination stays so.
+  'creative',
+  'purpose',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
