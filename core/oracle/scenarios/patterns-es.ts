@@ -94,7 +94,7 @@ const JOB =
 const RAISE =
   /(?<!\p{L})(aumento(?! de (peso|precio|alquiler))|subida (de sueldo|salarial|de salario)|subir(me)? el (sueldo|salario)|me (suban|subir[áa]n) el sueldo|ascen(so|der|der[áa]n|dido|dida)|promoci[óo]n(?! de)|promocionar[ée]|m[áa]s sueldo|mejor sueldo|negociar (el |mi )?(sueldo|salario)|revisi[óo]n salarial)/iu;
 const CAREER =
-  /(?<!\p{L})(dej(ar|o|ar[ée]) (mi|el|este) (trabajo|empleo|puesto|curro)|renunci|dimit|cambiar de (trabajo|empleo|profesi|carrera|sector|rumbo)|cambio (de|profesional) ?(trabajo|empleo|profesi|carrera|sector|rumbo)?|reinvent|reconvert|negocio|emprend|aut[óo]nom|freelance|por mi cuenta|mi (propia )?empresa|montar (mi|un|una)|abrir (mi|un|una) (propi[oa] )?(negocio|tienda|panader|pasteler|cafeter|restaurante|bar|estudio|empresa|consulta|academia)|startup|vocaci|dedicarme a|vivir de (la|mi|lo que)|tomarme en serio|en serio (la|mi) |mi (m[úu]sica|arte|pintura|escritura|novela|libro|proyecto)|proyecto (creativo|personal|art)|carrera (profesional|art[íi]stica|musical)|volver a (estudiar|la universidad)|qu[ée] (carrera|debo estudiar|deber[íi]a estudiar)|salto profesional|(me quedo|quedarme|sigo|seguir) en (este|mi|el) (trabajo|empleo|puesto))/iu;
+  /(?<!\p{L})(dej(ar|o|ar[ée]) (mi|el|este) (trabajo|empleo|puesto|curro)|renunci|dimit|cambiar de (trabajo|empleo|profesi|carrera|sector|rumbo)|cambio (de|profesional) ?(trabajo|empleo|profesi|carrera|sector|rumbo)?|reinvent|reconvert|negocio|emprend|aut[óo]nom|freelance|por mi cuenta|mi (propia )?empresa|montar (mi|un|una)|abrir (mi|un|una) (propi[oa] )?(negocio|tienda|panader|pasteler|cafeter|restaurante|bar|estudio|empresa|consulta|academia)|startup|vocaci[óo]n (profesional|laboral)|dedicarme a|vivir de (la|mi|lo que)|ganarme la vida (con|como)|tomarme en serio|en serio (la|mi) |apostar (en serio )?por (mi|la) (m[úu]sica|arte|pintura|escritura)|(ser|hacerme|convertirme en|llegar[ée]? a ser) (un |una )?(escritor|escritora|novelista|pintor|pintora|ilustrador|ilustradora|m[úu]sic[oa]|cantante|actor|actriz|artista|fot[óo]graf[oa]|guionista|cineasta)(?!\p{L})|mi (propio )?proyecto(?! (creativo|art[íi]stico|musical|literario|de (escritura|pintura|m[úu]sica)))|proyecto personal|carrera (profesional|art[íi]stica|musical)|volver a (estudiar|la universidad)|qu[ée] (carrera|debo estudiar|deber[íi]a estudiar)|salto profesional|(me quedo|quedarme|sigo|seguir) en (este|mi|el) (trabajo|empleo|puesto))/iu;
 /** Someone at work, or work itself as a place where people meet: a boss, a manager, colleagues, the team. */
 const WORK_PERSON =
   /(?<!\p{L})(jef[ae]s?|jefaz[oa]|(mi|tu|su|el|la|al|del|nuestr[oa]) responsable|encargad[oa]s?|supervisor(a|es|as)?|gerentes?|director(a|es|as)?|managers?|mandos? intermedios?|compa[ñn]er[oa]s?(?! de (clase|piso|cuarto|colegio|universidad|facultad|instituto|habitaci|viaje|vida))|colegas|(mi|el|nuestro|del|al) equipo|(mi|el|del) departamento|en (el|mi) (trabajo|curro|empleo|puesto)|en la (oficina|empresa)|mi trabajo|ambiente laboral|clima laboral)(?!\p{L})/iu;
@@ -103,6 +103,9 @@ const WORK_TROUBLE =
   /(?<!\p{L})(dif[íi]cil|complicad|lidi|llevar(me)? (bien|mal|mejor)|me llevo (mal|fatal)|conflicto|tensi[óo]n|tenso|roce|problemas? con|discut|discusi|pele|enfad|excluy|me (dejan|deja) (de lado|fuera)|me ignor|no me (valora|valoran|aprecia|aprecian|reconoce|reconocen|tiene en cuenta|tienen en cuenta|escucha|escuchan|respeta|respetan|ven|ve|hablan|habla)(?!\p{L})|(valora|valoran|aprecia|aprecian|reconoce|reconocen) (mi|el) (trabajo|esfuerzo)|invisible|se (lleva|llevan|apropia|apropian) (el m[ée]rito|los m[ée]ritos|mis ideas|de mis ideas)|me (grita|gritan|critica|critican|humilla|humillan|interrump\p{L}*|menosprecia|menosprecian|controla|controlan|presiona|presionan|trata|tratan)(?!\p{L})|me hablan? por encima|mal ambiente|el ambiente|celos|envidia|rumores|cotilleo|chismes|acoso|mobbing|carga de trabajo|demasiado trabajo|sobrecarga|l[íi]mites|decir que no|recursos humanos|injust|favoritismo|qu[ée] (piensa|opina|pensar[áa]|opinar[áa]) (de m[íi] )?(mi|el|la) (jef[ae]|responsable|encargad[oa]|supervisor(a)?|gerente|director(a)?)(?!\p{L}))/iu;
 const EXAM =
   /(?<!\p{L})(ex[áa]men(es)?|aprob(ar|ar[ée]|e|o|ado|ada)(?!\p{L})|suspend\p{L}*|oposici\p{L}*|oposit\p{L}*|selectividad|evau|ebau|pau(?!\p{L})|carn[ée]t|permiso de conducir|licencia de (conducir|manejo)|prueba (de acceso|de nivel|te[óo]rica|pr[áa]ctica|de conducir|de idiomas?|f[íi]sica|de ingreso)|pasar[ée]? la prueba|te[óo]rico|pr[áa]ctico de conducir|tesis|tfg|tfm|fin de (grado|m[áa]ster)|estudi\p{L}*|universidad|m[áa]ster|doctorado|notas|calificaci|matr[íi]cula|beca|certificaci|toefl|ielts|mir(?!\p{L})|asignatura|convocatoria|temario)/iu;
+/** An exam named as one: "suspender" a hearing, a recording "estudio" or an art grant are not exams. */
+const EXAM_ITSELF =
+  /(?<!\p{L})(ex[áa]men(es)?|oposici|oposit|selectividad|evau|ebau|pau(?!\p{L})|carn[ée]t|permiso de conducir|licencia de (conducir|manejo)|prueba (de acceso|de nivel|te[óo]rica|pr[áa]ctica|de conducir|de idiomas?|f[íi]sica|de ingreso)|tesis|tfg|tfm|fin de (grado|m[áa]ster)|asignatura|temario|universidad|m[áa]ster|doctorado|toefl|ielts|mir(?!\p{L}))/iu;
 const MONEY =
   /(?<!\p{L})(deuda|endeud|debo dinero|pr[ée]stamo|cr[ée]dito|ahorr|dinero|finanz|financier|econ[óo]mi|pagar|pagos|facturas|gastos|presupuesto|ingresos|invertir|inversi[óo]n|inversiones|cripto|bitcoin|loter[íi]a|herencia|quiebra|bancarrota|banco|n[úu]meros rojos|fin de mes|impuestos|hacienda|sueldo|salario|cobrar|me deben|embargo|moros)/iu;
 const SELF_SABOTAGE =
@@ -125,40 +128,105 @@ const SELF_WORTH = either(
   /(?<!\p{L})(autoestima|autoconfianza|amor propio|confianza en mi(s)? (mism[oa]|capacidad|valor)|(tener|ganar|m[áa]s|recuperar|falta de|sin|poca|nada de) (auto)?confianza(?! en )|(m[áa]s|ganar|tener|sin|falta de|poca) seguridad(?! (social|laboral|vial|econ[óo]mica|en ))|creerme capaz|(no )?(soy|ser[ée]|ser) (lo )?(bastante|suficiente(mente)?)(?! (dinero|tiempo|grande))|(me siento|sentirme) suficiente|nunca (soy|ser[ée]|me parece|me siento) suficiente|no (valgo|sirvo)( para nada)?(?!\p{L})|(mi|tu) (val[íi]a|propio valor)|valorarme|quererme|aceptarme|impostor|impostora|me siento insegur|mi inseguridad|mis inseguridades|no estoy a la altura|estar a la altura|(mi|la) voz (interior|cr[íi]tica)|cr[íi]tic[oa] interior|me critico)/iu,
 );
 
+/**
+ * A court, a lawyer, a suit, a complaint to the police, custody or an appeal: words that make a question a
+ * legal matter, even when it names an ex, a child, a landlord or the stress of it. "A mi juicio" is an
+ * opinion and "perdiendo el juicio" one's mind; a lawyer by trade ("como abogada") is work.
+ */
+const COURT =
+  /(?<!\p{L})((el|al|del|un|los|en el|en un) juzgados?|juzgados|tribunal(es)?|(?<!(como|soy|ser|estudiar|estudio|carrera de) )abogad[oa]s?|letrad[oa]s?|bufete|procurador(a)?|justicia gratuita|turno de oficio|defensor(a)? p[úu]blic[oa]|(juez|jueza|jueces)(?! (del|de un|de una) (concurso|certamen|festival|programa))|magistrad[oa]s?|fiscal[íi]a|(el|la) fiscal(?!\p{L})|jurado popular|(?<!(a|perdiendo|perdido) )(el|al|del|un|mi|nuestro|este|ese|pr[óo]ximo|primer) juicios?(?! (de (los |la |mis |otr)?(dem[áa]s|gente|otros|valor|amig|familia)|ajeno|final))|juicio (r[áa]pido|oral|penal|civil|laboral|de (divorcio|custodia|faltas|desahucio|despido))|(ir|ir[ée]|iremos|vamos|llegar|llegar[áa]|llevar(lo|la|le|les)?|acabar|terminar) a juicio|demand(ar|o|ar[ée]|ar[áa]|aremos|ar[áa]n|aron|ado|ada|ados|amos|e|en|arle|arla|arlo|arles|arme|arnos)(?!\p{L})|(poner|pongo|presentar|presento|presentar[ée]|interponer|ganar|ganar[ée]|gan[ée]|perder|perder[ée]|perd[íi]|retirar) (una |la |mi |esta |esa )?demanda|demanda (judicial|laboral|civil|penal|contra|por)|(la|mi|nuestra|esta|esa|una) demanda(?! (de|del) (?!(divorcio|custodia|paternidad|desahucio|despido)))|denunci\p{L}*|querella|pleito|litigi\p{L}*|sentencia|veredicto|apelaci[óo]n|apelar (la|el|contra)|recurrir|recurso (de (alzada|apelaci[óo]n|reposici[óo]n|amparo)|contencioso|contra)|(mi|nuestro) recurso(?!\p{L})|custodia|r[ée]gimen de visitas|patria potestad|pensi[óo]n (de )?alimentos|pensi[óo]n compensatoria|orden de alejamiento|desahuci\p{L}*|citaci[óo]n|citad[oa] a declarar|declarar (ante|en) (el|un) (juez|juzgado|tribunal)|testificar|antecedentes penales|delito|acusad[oa] de|(ir|entrar) (a|en) (la )?(c[áa]rcel|prisi[óo]n)|libertad condicional|impugn\p{L}*|judicial\p{L}*|jur[íi]dic\p{L}*|(asuntos?|problemas?|temas?|proceso|l[íi]os?|batalla|conflicto|disputa|caso|situaci[óo]n|tr[áa]mites?|acci[óo]n|acciones|v[íi]a|ayuda|asesor[íi]a|asesoramiento|consulta|defensa|medidas) legal(es)?(?!\p{L})|mediaci[óo]n (familiar|judicial)|acto de conciliaci[óo]n|papeleta de conciliaci[óo]n|despido improcedente|negligencia)/iu;
+/** Papers to stay in a country: a visa, residence, nationality, asylum, an order to leave. */
+const PAPERS =
+  /(?<!\p{L})(visados?|(la|mi|una|el) visa(?!\p{L})|visa (de|para) |permiso de (residencia|trabajo)|tarjeta de residencia|residencia (legal|permanente|temporal|de larga duraci[óo]n|por arraigo)|renova(r|ci[óo]n de) (la |mi )?residencia|(la|mi) (nacionalidad|ciudadan[íi]a)(?!\p{L})|solicitud de (asilo|nacionalidad|ciudadan[íi]a|residencia|visado|protecci[óo]n)|(pedir|pido|ped[íi]|solicitar|solicit[ée]|mi|de|conseguir[ée]?|obtener|obtendr[ée]|dar[áa]n|concedan|conceder[áa]n) (el )?asilo(?! de)|asilo pol[íi]tico|protecci[óo]n internacional|arraigo|extranjer[íi]a|regulariza\p{L}*|(los|mis|tener|sin|conseguir|sacar) papeles(?!\p{L})|deporta\p{L}*|deporten(?!\p{L})|green card)/iu;
+/** A claim against an insurer, a landlord, a company or an office, and the compensation it asks. */
+const CLAIM =
+  /(?<!\p{L})(aseguradora|(el|mi) seguro (me |nos )?(pag|cubr|indemniz|respond)\p{L}*|parte al seguro|reclamaci[óo]n|reclam(ar|o|ar[ée]|amos)(le|les)? (a|al|a la|contra|ante) (la |el |mi )?(aseguradora|seguro|empresa|casero|casera|propietari[oa]|banco|compa[ñn][íi]a|ayuntamiento|administraci[óo]n|constructora|aerol[íi]nea|tienda|comunidad|arrendador)|indemnizaci[óo]n|da[ñn]os y perjuicios)/iu;
+/** Not a court: a contest's jury, a complaint taken to human resources (trouble at work). */
+const NOT_COURT = /(?<!\p{L})(concurso(?! de acreedores)|certamen|festival|recursos humanos|rrhh)(?!\p{L})/iu;
+/** Whose view of one's matter is a professional's, not a heart's: a judge, a lawyer, an editor, the public. */
+const PROFESSIONAL_EYES =
+  /(?<!\p{L})(juez|jueza|jueces|tribunal|jurado|abogad[oa]|fiscal|mediador(a)?|perito|editorial(es)?|editor(a)?|galerista|agente literari[oa]|(el|al|del) p[úu]blico|lectores|lectoras|cr[íi]tic[oa]s)(?!\p{L})/iu;
+
+/** A work of one's own that a question names: a novel, poems, paintings, an album, a film, a game. */
+const WORK =
+  '(novelas?|libros?|poemarios?|poemas|poes[íi]as?|versos|relatos|cuentos|manuscritos?|gui[óo]n(es)?|guion(es)?|c[óo]mics?|novela gr[áa]fica|cuadros?|pinturas|lienzos|ilustraciones|dibujos|acuarelas|obras?(?! (de|en) (la |mi )?(casa|cocina|ba[ñn]o|piso|reforma|construcci))|exposici[óo]n|disco(?! duro)|[áa]lbum|ep|maqueta|canci[óo]n|canciones|single|cortometrajes?|corto|largometraje|documental|pel[íi]cula|obra de teatro|videojuego|juego|fotograf[íi]as|fotos|esculturas|cer[áa]micas)';
+/** The same named by what one does with it: writing a book, recording an album, showing paintings. */
+const MADE =
+  '(novela|libro|poemario|poemas|relatos|cuentos|manuscrito|gui[óo]n|guion|c[óo]mic|cuadros|lienzos|disco|[áa]lbum|ep|maqueta|canciones|canci[óo]n|cortometraje|corto|documental|pel[íi]cula|obra de teatro|exposici[óo]n|videojuego)';
+/** A creative work of one's own: finishing it, getting it published or shown, its audience, a block. */
+const CREATIVE = new RegExp(
+  `(?<!\\p{L})((mi|mis|nuestr[oa]s?) (primer[oa]? |nuev[oa]s? |segund[oa] |propi[oa]s? |pr[óo]xim[oa] |[úu]ltim[oa]s? )?${WORK}(?!\\p{L})|(escrib\\p{L}*|termin\\p{L}*|acab\\p{L}*|public\\p{L}*|edit(ar|en|ar[áa]n?|ar[ée])|envi\\p{L}*|mand\\p{L}*|grab\\p{L}*|sac(ar|o|ar[ée]|ar[áa])|pint\\p{L}*|compon\\p{L}*|compus\\p{L}*|rod(ar|ar[ée]|amos|ando)|dibuj\\p{L}*|expon\\p{L}*|expondr\\p{L}*|estren\\p{L}*|mont(ar|o|ar[ée])) (\\p{L}+ ){0,2}(una? |el |la |los |las |mis? |este |esta )?${MADE}(?!\\p{L})|(conseguir[ée]?|lograr[ée]?|llegar[ée]? a) publicar|editorial(es)?|editor(a|es|as)?(?! de (v[íi]deo|video|c[óo]digo|texto))(?!\\p{L})|agente literari\\p{L}*|agencia literaria|galerista|galer[íi]as?(?! (comercial|de (fotos|im[áa]genes)|del (m[óo]vil|tel[ée]fono)))(?!\\p{L})|sello (discogr\\p{L}*|independiente)|discogr[áa]fica|micro abierto|open mic|concurso (literario|de (relato|cuento|poes|pintura|fotograf|cortos|cortometrajes|novela))|certamen|premio literario|festival de (cine|cortos|cortometrajes)|autopublic\\p{L}*|(bloqueo|crisis) (creativ\\p{L}*|del escritor|de escritor(a)?|art[íi]stic\\p{L}*)|creatividad|sin inspiraci[óo]n|(la|mi) inspiraci[óo]n|mi musa|mi lado (creativo|art[íi]stico)|mi (arte|m[úu]sica|escritura|pintura|poes[íi]a)(?!\\p{L})|proyecto (creativo|art[íi]stico|musical|literario)|(seguir|sigo|volver a|vuelvo a|empezar a|empiezo a|retomar|retomo|dejar de|dejo de) (escribir|escribiendo|pintar|pintando|componer|componiendo|dibujar|dibujando|hacer m[úu]sica|haciendo m[úu]sica)(?!\\p{L}))`,
+  'iu',
+);
+/** Reading someone else's book is no work of one's own. */
+const READING =
+  /(?<!\p{L})(leer|leyendo|le[íi]do|leo|lectura de) (el|un|este|ese|la|una) (libro|novela|c[óo]mic)/iu;
+/** Putting off in so many words: a novel one procrastinates on stays a matter of putting off. */
+const PUTTING_OFF =
+  /(?<!\p{L})(procrastin|posterg|pospong|pospon|aplaz|motiva|desmotiva|disciplina|constancia|pereza|fuerza de voluntad|(dejo|dejar|lo dejo) (todo|las cosas|lo importante)|(termino|acabo) nada|nunca (termino|acabo))/iu;
+/** Stuck, out of ideas: said of a work, a creative block rather than one's mood. */
+const BLOCKED = /(?<!\p{L})(bloque\p{L}*|atascad[oa]|estancad[oa]|sin ideas|sin inspiraci)/iu;
+
+/**
+ * Purpose, calling, the meaning and direction of one's life, a spiritual path or a lesson of the soul.
+ * New year's resolutions ("propósitos de año nuevo") and one's destination for work are not purpose.
+ */
+const PURPOSE =
+  /(?<!\p{L})((mi|el|un|tu|nuestro) prop[óo]sito(?! de (a[ñn]o nuevo|este a[ñn]o|enero))|prop[óo]sito (de|en la|en mi|para mi) vida|prop[óo]sito vital|sentido (de|a|en) (mi|la) vida|sentido a (todo|lo que hago|mis d[íi]as)|mi vida (no )?tiene sentido|(qu[ée]|que) sentido tiene (mi vida|todo|lo que hago|vivir)|vac[íi]o existencial|crisis existencial|(mi|una|la) misi[óo]n (de|en la|en esta|en mi) vida|mi misi[óo]n(?!\p{L})|(mi|la|una) (verdadera )?vocaci[óo]n|mi llamad[oa](?!\p{L})|llamad[oa] (interior|del alma|de mi alma)|para qu[ée] (he venido|vine|estoy aqu[íi]|estoy en este mundo|estoy hech[oa]|nac[íi]|sirvo|existo)|qu[ée] (he venido|vine) a (hacer|aprender)|qu[ée] (debo |deber[íi]a |tengo que |quiero |voy a )?hacer (con|de) mi vida|qu[ée] hago con mi vida|qu[ée] quiero (de|en) (la|mi) vida|(para|a) qu[ée] estoy destinad[oa]|estoy destinad[oa] a (hacer|algo)|rumbo (de|en|a|para) (mi|la) vida|rumbo (\p{L}+ ){0,3}mi vida|(hacia|a) d[óo]nde va mi vida|ad[óo]nde va mi vida|(hacia|a) d[óo]nde (voy|me dirijo) en (la|mi) vida|direcci[óo]n (de|en|a|para) (mi|la) vida|mi camino (en la vida|espiritual|de vida|vital|del alma)|(cu[áa]l es|encontrar|encuentre|encontrar[ée]|descubrir|seguir|buscar|elegir) (mi|el) (verdadero )?camino(?! (a|al|hacia|para|de) (casa|el trabajo|la oficina))|(el|mi) camino (correcto|adecuado|indicado)|camino espiritual|senda espiritual|crecimiento (espiritual|personal|interior)|despertar (espiritual|de (la )?conciencia)|evoluci[óo]n (espiritual|personal|del alma|de mi alma)|espiritualidad|mi (lado|parte|vida) espiritual|lecci[óo]n (de vida|del alma|de mi alma|k[áa]rmica|que (debo|tengo que|he venido a|vine a) aprender)|qu[ée] lecci[óo]n(es)? (debo|tengo que|necesito|he venido a|vine a|me toca)|lecciones (de vida|del alma|que (debo|tengo que) aprender)|qu[ée] (debo|tengo que|necesito|he venido a|vine a) aprender(?! (para|a (conducir|hablar|tocar|usar|programar)))|qu[ée] (quiere|me pide|me dice|me ense[ñn]a) (el universo|la vida|mi alma)|el universo (quiere|me pide|me est[áa]|me dice)|mi alma(?! gemela)|mi destino(?! (laboral|de (vacaciones|viaje)|definitivo|provisional))|mi lugar en el mundo|realizaci[óo]n personal|realizarme|(sentirme|me siento|me sienta) realizad[oa]|qui[ée]n soy (de verdad|realmente|en realidad|en el fondo)|(saber|descubrir|entender) qui[ée]n soy|encontrarme a m[íi] mism[oa]|mi (verdadero yo|yo aut[ée]ntico|esencia)|(cu[áa]l es|encontrar|descubrir) mi pasi[óo]n|(qu[ée]|que) me apasiona( de verdad)?(?=\s*[?.!,]|\s*$)|(qu[ée]|que) me (hace|har[íi]a|har[áa]) feliz de verdad|mi talento (oculto|escondido|natural|verdadero))/iu;
+
 export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   own_grief: when([GRIEF], [SUPPORTING, OTHERS_GRIEF, BREAKUP]),
   support_grieving: either(when([SUPPORTING, ANY_LOSS]), OTHERS_GRIEF),
   pet_health: when([PET, PET_HEALTH]),
   loved_one_ill: when([PERSON, ILLNESS]),
-  mind: when([MIND], [OTHERS_MIND]),
+  mind: when([MIND], [OTHERS_MIND, COURT, when([BLOCKED, CREATIVE])]),
   their_feelings: when(
     [FEELINGS],
-    [CHILD_WORDS, when([FRIEND, RIFT]), when([RELATIVE, FAMILY_RIFT]), when([WORK_PERSON, WORK_TROUBLE])],
+    [
+      CHILD_WORDS,
+      when([FRIEND, RIFT]),
+      when([RELATIVE, FAMILY_RIFT]),
+      when([WORK_PERSON, WORK_TROUBLE]),
+      PROFESSIONAL_EYES,
+      CREATIVE,
+    ],
   ),
-  ex_return: either(when([RETURN, EX]), when([RETURN, WITH_ME], [NOT_A_LOVER]), when([EX], [MOVING_ON])),
-  breakup_recovery: when([BREAKUP], [CHILD_WORDS]),
+  ex_return: when(
+    [either(when([RETURN, EX]), when([RETURN, WITH_ME], [NOT_A_LOVER]), when([EX], [MOVING_ON]))],
+    [COURT],
+  ),
+  breakup_recovery: when([BREAKUP], [CHILD_WORDS, COURT]),
   the_one: THE_ONE,
   marriage: when([MARRIAGE], [OWN_MARRIAGE]),
   new_relationship: NEW_RELATIONSHIP,
   relationship_future: either(
     when([RELATIONSHIP], [OTHER_BOND, when([RELATIVE, FAMILY_RIFT], [PARTNER])]),
-    when([PARTNER], [PRACTICAL]),
+    when([PARTNER], [PRACTICAL, COURT]),
   ),
   meet_someone: MEET,
   friend_conflict: when([FRIEND, RIFT]),
-  child: CHILD_WORDS,
+  child: when([CHILD_WORDS], [COURT]),
   family_rift: when([RELATIVE, FAMILY_RIFT]),
-  loneliness: LONELY,
-  relocation: MOVE,
-  home: HOME,
+  loneliness: when([LONELY], [when([/(?<!\p{L})encaj/iu, CREATIVE])]),
+  relocation: when([MOVE], [COURT]),
+  home: when([HOME], [COURT]),
   interview: /(?<!\p{L})entrevistas?(?! (a|con) (un|una|el|la) (famos|cantante|actor|actriz))(?!\p{L})/iu,
   job_search: when([JOB], [/(?<!\p{L})(oposici|ex[áa]men)/iu]),
   raise: RAISE,
   career_change: when([CAREER], [/(?<!\p{L})(tesis|tfg|tfm|ex[áa]men)/iu]),
   workplace: when([WORK_PERSON, WORK_TROUBLE]),
-  exam: when([EXAM], [/(?<!\p{L})(pr[ée]stamo|cr[ée]dito|hipoteca|financiaci|prueba de embarazo)/iu]),
+  exam: when(
+    [EXAM],
+    [
+      /(?<!\p{L})(pr[ée]stamo|cr[ée]dito|hipoteca|financiaci|prueba de embarazo)/iu,
+      when([either(COURT, CREATIVE)], [EXAM_ITSELF]),
+    ],
+  ),
+  legal: when([either(COURT, PAPERS, CLAIM)], [NOT_COURT]),
   money: MONEY,
   self_sabotage: SELF_SABOTAGE,
-  procrastination: when([PROCRASTINATION], [COMPARING]),
+  procrastination: when([PROCRASTINATION], [COMPARING, when([CREATIVE], [PUTTING_OFF])]),
   self_worth: SELF_WORTH,
+  creative: when([CREATIVE], [READING]),
+  purpose: PURPOSE,
 };
