@@ -73,7 +73,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     )}`,
   ),
   their_feelings: re(
-    `^${NOT_FAMILY}(?!.*${word(`(friends?(hip)?|${KIDS})`)})(?!(?!.*${word(ROMANCE)}).*${word(WORK_PERSON)}).*${word(
+    `^${NOT_FAMILY}(?!.*${word(`(friends?(hip)?|${KIDS}|(my|our) ${RELATIVE}(?!'s))`)})(?!(?!.*${word(ROMANCE)}).*${word(WORK_PERSON)}).*${word(
       "((does|do|did|will) (?!(anyone|anybody|someone|somebody|nobody|no one|i|you|it|this|that|(my |the )?(guides?|spirits?|angels?|ancestors?|universe|cards))\\b)(\\p{L}+|my \\p{L}+) (still |really |even |secretly |ever )?((love|like|miss|want|fancy|care (about|for)|think (about|of)|dream (about|of)|have feelings for|regret (losing|leaving|hurting)) me|(want|need) from me|feel (anything|something|the same))|(how|what) (does|do|did) (?!(anyone|i|you|it|this|that)\\b)(\\p{L}+|my \\p{L}+) (really |truly )?(feel|think|see)|(what|how) (is|'s) (he|she) (feeling|thinking)|(his|her|their) (true |real )?(feelings|intentions|thoughts)|(is|are) (he|she|they) (really |still )?(interested|into me|attracted|in love|thinking (about|of) me|serious about me|over me)|what am i to (him|her|them)|(is|are) (he|she|they) (cheating|lying|seeing someone)|(will|would) (he|she|they) (ever )?(text|call|message|contact|write to|reach out to) me|(he|she|they) (still )?(loves?|likes?|misses?) me|my crush)",
     )}`,
   ),
@@ -92,10 +92,12 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
       '(the one(?=\\s*(for me)?\\s*[?.!,]|\\s*$)|soul ?mates?|twin flames?|meant to be(?! (doing|here|in this (life|world))(?!\\p{L}))|meant for (me|each other)|destined (to be|for)|right (person|one|man|woman|guy|girl|partner) for me|my person|love of my life)',
     )}`,
   ),
+  // A rift with a relative that began at a wedding is the family's ("My father and I haven't spoken since the
+  // wedding").
   marriage: re(
-    word(
+    `^${NOT_FAMILY}.*${word(
       '(marry|marrying|marries|get(ting)? married|be married|wedding|propose(?! (a|an|the|this|that|my|our|it|something)(?!\\p{L}))|proposal(?= from| this| soon| to me|\\?)|marriage proposal|engaged|engagement|tie the knot|down the aisle)',
-    ),
+    )}`,
   ),
   new_relationship: re(
     word(

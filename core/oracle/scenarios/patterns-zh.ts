@@ -40,7 +40,7 @@ const DELAY = '拖延|拖拉|没动力|没有动力|缺乏动力|提不起劲|�
  * (not “律师” alone: “转行做律师” is a change of career; not “被告知”, being told).
  */
 const LAWSUIT =
-  '官司|起诉|诉讼|诉状|开庭|庭审|出庭|上庭|判决|宣判|判刑|判给|败诉|胜诉|仲裁|上诉|复议|法律援助|法律纠纷|维权|索赔|理赔|拒赔|抚养权|监护权|探视权|被告(?!知|诉)|原告|立案|拒签|听证|(找|请|咨询|问问?)律师|律师(函|费)';
+  '官司|起诉|诉讼|诉状|法律(程序|途径|手段)|法院|法庭|开庭|庭审|出庭|上庭|判决|宣判|判刑|判给|败诉|胜诉|仲裁|上诉|复议|法律援助|法律纠纷|维权|索赔|理赔|拒赔|抚养权|监护权|探视权|被告(?!知|诉)|原告|立案|拒签|听证|(找|请|咨询|问问?)律师|律师(函|费)';
 /**
  * A work of one's own, its making, its block or its way out to readers (not a novel read, a film or an
  * exhibition watched, a game played): music or painting named with one is about the work, not a career.

@@ -60,7 +60,9 @@ const AREA: Partial<Record<Scenario, Area>> = {
   // A novel to finish, paintings to show: one's own path, not an employer's (the work lines speak of CVs).
   creative: GROWTH,
   purpose: GROWTH,
-  // A court case keeps the topics its words found (money, family, a home): it has no topic lines of its own.
+  // A court case is read by the cards' position lines, not by the lines of what it is about (ab43, P01 and P19:
+  // house-hunting advice for a case against a landlord, "update your CV" for one against an employer).
+  legal: { topic: 'general', finer: null },
 };
 
 export interface Situated {

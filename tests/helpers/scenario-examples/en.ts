@@ -77,6 +77,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'How can I be a better parent?',
   ],
   family_rift: [
+    "My father and I haven't spoken since the wedding",
     'How can I repair things with my brother?',
     'Should I forgive my father?',
     "My sister and I haven't spoken in a year. Will we make up?",
@@ -195,6 +196,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find. */
 export const SCENARIO_NONE_EN: string[] = [
+  'What does my brother need from me?',
   'Will my business trip go well?',
   'Will the sewing patterns I designed sell?',
   'What should I know about this week?',
