@@ -180,6 +180,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Ich habe schon zehn Absagen von Verlagen bekommen, soll ich weitermachen?',
   ],
   purpose: [
+    'Welchen Sinn hat mein Leben gerade?',
     'Was ist meine Berufung?',
     'Was blockiert mein spirituelles Wachstum?',
     'Wofür bin ich eigentlich hier?',
