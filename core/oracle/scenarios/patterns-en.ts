@@ -108,7 +108,7 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
     `^${NOT_FAMILY}${NOT_LEGAL}(.*${word(
       '((our|my|this) relationship(?! with (?!(him|her|them|my (boyfriend|girlfriend|partner|husband|wife|fianc\\p{L}*))))|(our|my) marriage|(will|would|can) we (last|work out|make it|survive|stay together)|future (together|with (him|her|them|my (boyfriend|girlfriend|partner|husband|wife)))|future for us|between (us|the two of us|me and (him|her|my (?!(boss|manager|supervisor|colleagues?|co-?workers?|team ?lead(er)?|team ?mates?)(?!\\p{L}))\\p{L}+))|move in together|moving in together|mov(e|ing) in with (him|her|them|my)|long[- ]distance|break up with|stay with (him|her|them|my)|leave (him|her|my (husband|wife|partner|boyfriend|girlfriend)))',
     )}|^(?=.*${word(`(?<!business )${PARTNER}`)}).*${word(
-      '(love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
+      '(doubts?|tell|love|loves|together|future|last|fight\\p{L}*|argu\\p{L}*|distant|distance|trust|cheat\\p{L}*|spark|intimacy|communicat\\p{L}*|rough patch|problems|commit\\p{L}*|happy|and (i|me))',
     )})`,
   ),
   meet_someone: re(

@@ -55,6 +55,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Hat meine neue Beziehung eine Zukunft?',
   ],
   relationship_future: [
+    'Soll ich meinem Partner von meinen Zweifeln erzählen?',
     'Wie wird sich unsere Beziehung entwickeln?',
     'Sollen wir zusammenziehen?',
     'Hat meine Ehe eine Zukunft?',

@@ -57,6 +57,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     "What should I know about the guy I'm seeing?",
   ],
   relationship_future: [
+    'Should I tell my partner about my doubts?',
     'Will my relationship with my partner last?',
     'How will our relationship develop over the next year?',
     'Should we move in together?',

@@ -44,6 +44,7 @@ export const SCENARIO_EXAMPLES_ZH: Partial<Record<Scenario, string[]>> = {
     '这段新恋情会有结果吗？',
   ],
   relationship_future: [
+    '我该不该把心里的疑虑告诉伴侣？',
     '我和男朋友能走到最后吗？',
     '我们结婚五年了，感情接下来会怎样发展？',
     '我们要不要同居？',
@@ -94,6 +95,7 @@ export const SCENARIO_EXAMPLES_ZH: Partial<Record<Scenario, string[]>> = {
   ],
   raise: ['我该不该向老板提加薪？', '今年有没有机会升职？', '这次晋升能轮到我吗？'],
   career_change: [
+    '我应该回大学读书吗？',
     '我要不要辞职去开一家面包店？',
     '三十岁转行做设计还来得及吗？',
     '我应该认真把音乐当成事业吗？',
