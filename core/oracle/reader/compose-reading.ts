@@ -95,6 +95,9 @@ function closing(
   read: string[],
 ): string[] {
   const care = shape.topics.find((t) => SENSITIVE_TOPICS.has(t));
+  // Someone who stands by a grieving friend is not sent to a grief counsellor for a loss that is the friend's
+  // (blind review 33, set 2, R28): the care line speaks to the one who supports.
+  const supports = care === 'loss' && shape.scenario === 'support_grieving';
   // One concrete step for the situation the question comes from (scenario.ts), where it has one. It is
   // the reading's one take-away (design review 11, problem 1): a card's stock counsel after it clashed
   // as often as it fitted (blind reviews 17 and 18: "Enjoy the garden you have grown" for a songwriter,
@@ -126,7 +129,7 @@ function closing(
       : shape.subject.mind
         ? book.line('care_mind')
         : care
-          ? book.line(`care_${careKey(care, shape.animal)}`)
+          ? book.line(supports ? 'care_support' : `care_${careKey(care, shape.animal)}`)
           : '',
     quote,
   ]);
