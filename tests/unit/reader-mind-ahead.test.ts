@@ -55,6 +55,26 @@ describe('a heavy card ahead of a worn-out mind', () => {
     });
   }
 
+  it('reads no line about "the two of you" to someone worn out who names no one', () => {
+    // Blind review 33, set 2, R40: „Es bildet die Brücke zwischen euch“ in a burnout reading.
+    const drawn: [string, boolean][] = [
+      ['major-21', false],
+      ['wands-01', true],
+      ['wands-12', true],
+      ['cups-02', false],
+      ['swords-04', true],
+      ['pentacles-03', true],
+      ['cups-02', false],
+      ['pentacles-09', false],
+      ['major-13', false],
+      ['swords-10', false],
+    ];
+    for (let seed = 1; seed <= 8; seed++) {
+      const req = { ...readingRequestFor('de', 'celtic-cross', drawn), question: BURNOUT.de };
+      expect(composeReading(req, { random: seededRandom(seed) }).join('\n')).not.toMatch(/zwischen euch/u);
+    }
+  });
+
   it('reads the card as before where the question is not about the mind', () => {
     const req = {
       ...readingRequestFor('en', 'three-cards', [

@@ -59,12 +59,16 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   if (subject.tender && isHarsh(line, subject.tender, locale)) return true;
   // A card's line tagged for another part of life (line-domains.ts), whatever words it uses.
   if (offDomain(line, subject, locale)) return true;
+  // Someone worn out or anxious who names no one is not read by a line about "the two of you" (blind review 33,
+  // set 2, R40: „die Brücke zwischen euch“ in a burnout reading).
+  const people = topic === 'love' || topic === 'family';
+  if (subject.mind && !people && words.couple.test(line)) return true;
   if (topic === 'general') return false;
   if (topic !== 'love' && words.romance.test(line)) return true;
   // A couple's future is not read by a line of flirting (blind review 16: "Ein Flirt bleibt unverbindlich"
   // for "Wird meine Beziehung mit Jonas halten?").
   if (subject.couple && words.courting.test(line)) return true;
-  if (topic !== 'love' && topic !== 'family' && words.couple.test(line)) return true;
+  if (!people && words.couple.test(line)) return true;
   // A job or a business is not read by a line about a family or a party (blind review 20: "disputes over
   // family or inheritance" for a bakery), an own business by one about an employer ("the Chariot can win
   // the job, the promotion or the exam"), and nothing but an exam by one about an exam.
