@@ -34,6 +34,7 @@ const AREA: Partial<Record<Scenario, Area>> = {
   relationship_future: { topic: 'love', finer: null, couple: true },
   meet_someone: { topic: 'love', finer: null, seeking: true },
   friend_conflict: { topic: 'family', finer: 'friend' },
+  friendship: { topic: 'family', finer: 'friend' },
   child: { topic: 'family', finer: 'child' },
   // A rift with a brother, a sister or a parent: the family's lines, a sibling's where the words name one.
   family_rift: { topic: 'family', finer: null, keeps: ['sibling'] },
@@ -57,6 +58,8 @@ const AREA: Partial<Record<Scenario, Area>> = {
   self_sabotage: GROWTH,
   procrastination: GROWTH,
   self_worth: GROWTH,
+  balance: GROWTH,
+  habit: GROWTH,
   // A novel to finish, paintings to show: one's own path, not an employer's (the work lines speak of CVs).
   creative: GROWTH,
   purpose: GROWTH,

@@ -29,6 +29,8 @@ export const SCENARIOS = [
   'relationship_future',
   'meet_someone',
   'friend_conflict',
+  // Trust and closeness in a friendship without a fight ("Is my best friend honest with me?"): after the fight.
+  'friendship',
   'child',
   'loneliness',
   'relocation',
@@ -47,7 +49,11 @@ export const SCENARIOS = [
   'family_rift',
   'money',
   'workplace',
+  // Work against family, too much on one's plate, no time for oneself: after trouble at work and money.
+  'balance',
   'self_sabotage',
+  // A habit to change (drinking, smoking, scrolling): after the pattern that undoes good things.
+  'habit',
   'procrastination',
   'self_worth',
   // A creative work of one's own (a novel, paintings, an album) and the question of one's purpose or spiritual
@@ -74,6 +80,7 @@ export const ABOUT_ANOTHER: ReadonlySet<Scenario> = new Set([
   'new_relationship',
   'relationship_future',
   'friend_conflict',
+  'friendship',
   'child',
   'family_rift',
   'workplace',
