@@ -17,6 +17,9 @@ function either(...patterns: RegExp[]): RegExp {
   return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), 'iu');
 }
 
+/** "Mí", the asker, as people write it, also without its accent where no noun follows ("en mi misma", "en mi?"). */
+const ME = 'm(?:í|i(?=\\s*(?:mism|[?!.,;:]|$)))';
+
 const GRIEF =
   /(?<!\p{L})(muri[óo]|murieron|falleci|(ha|han|haya|hayan) (muerto|fallecido)|se (me |nos )?(ha )?muerto|se nos fue|muerte de (mi|mis|nuestr|un ser|una persona)|p[ée]rdida de (mi|mis|nuestr|un ser|una persona|un beb|un embarazo)|duelo|luto|aborto espont|perd[íi] (a mi|al|el|mi) (beb|embarazo)|perd[íi] (un|el) embarazo|perd[íi] a (mi|mis|nuestr[oa]s?) (madre|padre|mam|pap|abuel|herman|hij|beb|marido|esposo|esposa|mujer|perr|gat|mascota)|me qued[ée] viud|enviud|desde el cielo|en el m[áa]s all[áa]|cruz[óo] el arco ?[íi]ris|tuv(e|imos) que (sacrificar|dormir))/iu;
 const OTHERS_GRIEF =
@@ -47,6 +50,25 @@ const CHILD_WORDS =
 const FRIEND = /(?<!\p{L})(amig[oa]s?|amistad(es)?)(?!\p{L})/iu;
 const RIFT =
   /(?<!\p{L})(pele|discut|discusi|enfad|enoj|molest|distanci|alej|no me habla|dej[óo] de hablar|dejamos de hablar|ya no (me )?habla|hablarme|volver a hablar|ignor|bloque|traici|rencor|perdon|disculp|arregl|reconcili|resentid|dolid|herid|celos|envidia|me fall|sincer|fals[oa]|confi|mient|mentir|ghost|silencio|malentendido|conflicto|problema|tensi|romp)/iu;
+/**
+ * What breaks or mends a friendship: a fight, a silence, a pardon. Doubting a friend's honesty, feeling
+ * them drift away or envy one are a friendship's trust and closeness (FRIEND_TRUST), not a fight.
+ */
+const FRIEND_FIGHT =
+  /(?<!\p{L})(pele|discut|discusi|enfad|enoj|molest|no me habla|dej[óo] de hablar|dejamos de hablar|ya no (me )?habla(?!mos (tanto|como antes|igual|todos))|hablarme|volver a hablar|ignor|bloque|traici|rencor|perdon|disculp|arregl|reconcili|resentid|dolid|herid|me fall|ghost|silencio|malentendido|conflicto|problema|tensi|romp)/iu;
+/**
+ * Trust and closeness in a friendship: whether a friend is honest or real, envy, drifting apart, staying
+ * close after a move, who gives more, who shows up.
+ */
+const FRIEND_TRUST =
+  /(?<!\p{L})(sincer\p{L}*|honest\p{L}*|fals[oa]s?(?!\p{L})|falsedad|hip[óo]crit\p{L}*|confi(ar|o|[íi]o|anza|able|ables)(?!\p{L})|de confianza|mient\p{L}*|mentir\p{L}*|celos\p{L}*|envidi\p{L}*|distanci\p{L}*|alej\p{L}*|enfri\p{L}*|(por|de) inter[ée]s(?!\p{L})|interesad[oa]s?(?!\p{L})|me (usa|utiliza|busca|llama|escribe) (solo |s[óo]lo )?(cuando|por|para)|solo me (busca|llama|escribe|quiere)|a mis espaldas|habla mal de m[íi]|(amig[oa]s?|amistad(es)?) (de verdad|real(es)?|verdader[oa]s?|sinceras?|t[óo]xic[oa]s?|sanas?|de (toda la vida|siempre)|a distancia)|(verdader[oa]s?|buen[oa]s?|mal[oa]s?|aut[ée]ntic[oa]s?) (amig[oa]s?|amistad(es)?)|(seguir|seguiremos|sigamos|seguimos) (siendo )?(amig[oa]s|tan (amig[oa]s|cerca|unid[oa]s)|unid[oa]s|cerca|en contacto|igual)|(mantener|conservar|cuidar|salvar|perder) (la |nuestra |esta |esa |mi )?amistad|(perder|perder[ée]|voy a perder) a (mi|mis|esta|esa)|(cuando|si|ahora que|aunque) se (mude|muda|vaya|va a vivir|marche|ha mudado|ha ido|fue a vivir)|(mi|nuestra|esta|esa|vuestra) amistad(?!es)|cada vez (hablamos|nos vemos|quedamos|nos escribimos) menos|ya no (es|somos) (igual|como antes|lo mismo|tan)|se alegra(r[áa])?(?!\p{L})|puedo contar con|cuenta conmigo|(est[áa]|estar[áa]) (ah[íi]|a mi lado) (para m[íi]|cuando)|(nunca|jam[áa]s) (me )?(escribe|llama|pregunta|propone|busca)|(no|nunca) (tiene|saca|encuentra) (tiempo|un rato|un hueco) para (m[íi]|nosotr[oa]s|vernos|quedar)|siempre (soy yo|tengo que ser yo) (la|el) que|soy (yo )?(siempre )?(la|el) [úu]nic[oa] que|rec[íi]proc\p{L}*|reciprocidad|doy m[áa]s (de lo que|que) (recibo|me dan))/iu;
+/** Giving more than one gets, said without naming a friend. */
+const GIVING_MORE =
+  /(?<!\p{L})(doy (siempre )?m[áa]s (de lo que|que lo que|que) (recibo|me dan|me devuelven)|siempre (doy|pongo) m[áa]s( yo)?(?=\s*[?.!,]|\s*$| de mi parte)|nunca recibo lo mismo|soy (siempre )?(yo )?(la|el) que (m[áa]s )?(da|pone|cuida|escribe primero|llama primero))/iu;
+/** A crush or a romance: a friend one may love is not a question of friendship. */
+const ROMANCE =
+  /(?<!\p{L})(algo m[áa]s|enamor\p{L}*|me gusta (mi|un|una|el|la)|(le|les) (gusto|atraigo|intereso)|atrac\p{L}*|(ser|seremos|ser[íi]amos|acabar|acabaremos) (pareja|novi[oa]s)|salir con (él|ella)|cita|bes(o|ar|arnos|amos)|(un|tener|tenemos|tuvimos) rollo|amor|romance|rom[áa]ntic\p{L}*|amigos con derechos|friendzone|zona de amigos|(siente|sentir[áa]) algo|lo mismo que yo)(?!\p{L})/iu;
+
 /** A relative other than the asker's child, whose words are CHILD_WORDS. */
 const RELATIVE =
   /(?<!\p{L})(madres?|padres?|mam[áa]s?|pap[áa]s?|abuel\p{L}*|herman\p{L}*|(mi|mis|tu|tus|su|sus|nuestr[oa]s?) t[íi][oa]s?|prim[oa]s?|suegr\p{L}*|cu[ñn]ad[oa]s?|nuera|yerno|sobrin\p{L}*|familia|familiares?)(?!\p{L})/iu;
@@ -106,6 +128,10 @@ const EXAM =
 /** An exam named as one: "suspender" a hearing, a recording "estudio" or an art grant are not exams. */
 const EXAM_ITSELF =
   /(?<!\p{L})(ex[áa]men(es)?|oposici|oposit|selectividad|evau|ebau|pau(?!\p{L})|carn[ée]t|permiso de conducir|licencia de (conducir|manejo)|prueba (de acceso|de nivel|te[óo]rica|pr[áa]ctica|de conducir|de idiomas?|f[íi]sica|de ingreso)|tesis|tfg|tfm|fin de (grado|m[áa]ster)|asignatura|temario|universidad|m[áa]ster|doctorado|toefl|ielts|mir(?!\p{L}))/iu;
+/** Buying on impulse is a habit to change unless it has already become a debt. */
+const SHOPPING_HABIT =
+  /(?<!\p{L})(compras? (compulsiv\p{L}*|por impulso)|compr\p{L}* (compulsivamente|por impulso)|adicci[óo]n a las compras)/iu;
+const DEBT = /(?<!\p{L})(deuda|endeud|pr[ée]stamo|cr[ée]dito|n[úu]meros rojos|embargo|moros)/iu;
 const MONEY =
   /(?<!\p{L})(deuda|endeud|debo dinero|pr[ée]stamo|cr[ée]dito|ahorr|dinero|finanz|financier|econ[óo]mi|pagar|pagos|facturas|gastos|presupuesto|ingresos|invertir|inversi[óo]n|inversiones|cripto|bitcoin|loter[íi]a|herencia|quiebra|bancarrota|banco|n[úu]meros rojos|fin de mes|impuestos|hacienda|sueldo|salario|cobrar|me deben|embargo|moros)/iu;
 const SELF_SABOTAGE =
@@ -113,11 +139,40 @@ const SELF_SABOTAGE =
 const PROCRASTINATION =
   /(?<!\p{L})(procrastin|posterg|pospong|pospon|aplaz|dej(o|ar) (todo|las cosas|lo importante) para|lo dejo todo para|falta de (motivaci|disciplina|constancia|fuerza de voluntad|voluntad|ganas)|sin motivaci|motivaci[oó]n para|desmotivad|no tengo (motivaci|ganas de nada|disciplina|constancia|fuerza de voluntad)|no me motivo|motivarme|no (consigo|logro|puedo) (empezar|arrancar|ponerme|terminar|acabar|concentrarme)|no termino nada|no acabo nada|nunca termino|nunca acabo|(por qu[ée]|porqu[ée]) siempre|me bloqueo|bloquead[oa]|estancad[oa]|pereza|me cuesta (tanto )?(empezar|arrancar|ponerme|terminar|concentrarme)|me distraigo|disciplina|constancia)/iu;
 
+/**
+ * Work against family or a life of one's own, too much on one's plate, no time for oneself, always
+ * rushing. A balance of the mind ("equilibrio emocional"), a spiritual one or a budget's is no such matter.
+ */
+const BALANCE_CORE = new RegExp(
+  `(?<!\\p{L})(concili(ar|o|e|amos|aci[óo]n)(?! (el sue[ñn]o|con))|compagin\\p{L}*|equilibr(ar|o|e|io)(?! (emocional|espiritual|interior|energ[ée]tic\\p{L}*|mental|econ[óo]mic\\p{L}*|financier\\p{L}*|de (mis |las )?(cuentas|finanzas|gastos)))(?!\\p{L})|(?<!(tiene|tendr[áa]|saca|sac[óo]|encuentra|dedica|hace|hizo) )(tiempo|un rato|espacio|hueco|momentos?) (solo |s[óo]lo )?para ${ME}|tiempo para (mis hijos|mi familia|la familia|los m[íi]os|mi pareja|lo que (de verdad )?(me )?importa|mis cosas|nada|descansar|vivir)|(el )?trabajo y (la |mi )?(familia|vida|casa|hijos|mis hijos|los ni[ñn]os|la crianza|lo dem[áa]s|todo lo dem[áa]s)(?!\\p{L})|(la |mi )?(familia|vida (personal|privada)|casa|crianza|maternidad|paternidad) y (el |mi )?trabajo|vida (personal|privada|familiar) y (laboral|profesional)|vida (laboral|profesional) y (personal|privada|familiar)|no llego a todo|llegar a todo|llego a todo|(voy|ando|vivo|estoy|va) (siempre |todo el d[íi]a )?(con prisas|corriendo|a la carrera|a mil por hora|a mil)(?!\\p{L})|siempre con prisas|(demasiad[oa]s|tant[oa]s|muchas) (cosas|responsabilidades|obligaciones|frentes|tareas) (encima|a la vez|abiertos|abiertas|a mi cargo)|(mucho|demasiado) (en el plato|encima)|el trabajo (me )?(se )?(come|absorbe|quita)|me (come|quita|absorbe) (toda )?(la vida|todo el tiempo|todo mi tiempo)|vivir para trabajar|desconect(ar|o) (del|de mi) (trabajo|curro)|(apenas|casi no|nunca|no) (veo|disfruto|paso tiempo con|estoy con) (a )?(mis hij[oa]s|mi hij[oa]|mi familia|los ni[ñn]os|mis ni[ñn]os|mi pareja|los m[íi]os)|hacer malabares|malabarismos?|carga mental|tareas (de casa|dom[ée]sticas)|no me da la vida|no me llega el d[íi]a|no me dan las horas|me faltan horas)`,
+  'iu',
+);
+/** Long hours, said alone: a boss who piles them on is trouble at work, so only the balance finds them. */
+const LONG_HOURS =
+  /(?<!\p{L})(trabaj(o|ar|ando) (tanto|demasiado|much[íi]simo|(tantas|demasiadas|muchas|much[íi]simas) horas)|(jornadas?|horarios?) (interminables?|eternas?|imposibles?|de locos)|vivo para trabajar|todo el d[íi]a trabajando)/iu;
+/** No time, said alone: for a work of one's own or a thing put off it stays theirs. */
+const NO_TIME =
+  /(?<!\p{L})((no|nunca) (tengo|encuentro|saco) tiempo|me falta tiempo|falta de tiempo|sin tiempo (para|libre)|(sacar|saco|encontrar|encuentro) (m[áa]s )?tiempo (libre|para)|(m[áa]s|nada de|sin|poco|apenas) tiempo libre|nunca hay (suficiente )?tiempo|no hay (suficiente )?tiempo|no (me )?da (el|la) tiempo)/iu;
+
+/**
+ * A habit to change: drinking, smoking or vaping, the phone and scrolling, sugar, gaming, weed, buying on
+ * impulse. A glass of wine for a dinner, a call to one's mobile or a game of football are not habits.
+ */
+const HABIT_ITSELF =
+  /(?<!\p{L})(mal(os)? h[áa]bitos?|h[áa]bitos? (malos?|t[óo]xicos?|que (quiero|debo|tengo que|necesito) (cambiar|dejar|romper|quitarme))|(cambiar|dejar|romper|quitar(me)?|perder|superar) (un|el|este|ese|mis|mi|ese mal|este mal) h[áa]bitos?|(mi|este|ese|un) vicio|vicios?(?!\p{L})|adicci[óo]n|adict[oa]s?(?!\p{L})|enganchad[oa]s?|me engancho|desengancharme|(una |otra |la )?reca[íi]da|recaer|reca[íi]go|sobriedad|sobri[oa](?!\p{L})|enero seco|dry january|(semana|mes) (seca|seco|sin (alcohol|beber|fumar)))/iu;
+const SUBSTANCE =
+  /(?<!\p{L})(alcohol\p{L}*|beb(er|o|a|en|emos|iendo|ido)(?!\p{L})|bebida|borrach\p{L}*|resacas?|cervezas?|cubatas?|chupitos?|(copa|copas|copita|botella) de vino|(beber|bebo|tomo|tomar|me tomo) (\p{L}+ )?vino|de copas|(fumar|fumo|fume|fumando)|tabaco|cigarr\p{L}*|pitillos?|vape\p{L}*|vapear|vapeo|vaper|pods?(?!\p{L})|porros?|canutos?|marihuana|cannabis|hach[íi]s|fumetas|drogas?|coca[íi]na)(?!\p{L})/iu;
+const SCREEN =
+  /(?<!\p{L})(m[óo]vil|tel[ée]fono|pantallas?|redes sociales|redes|instagram|tiktok|scroll\p{L}*|hacer scroll|doomscroll\p{L}*|videojuegos?|consola|la play|fortnite|gaming|jugar (a la (play|consola)|online|al ordenador)|series|porno\p{L}*|caf[ée]s?|cafe[íi]na|az[úu]car|dulces|chuches|chocolate|comida basura|bollos|picar entre horas|compras|comprar ropa|(amazon|shein)(?!\p{L}))(?!\p{L})/iu;
+/** Someone else's drinking or habit: the asker helps or worries rather than changes their own. */
+const OTHERS_HABIT =
+  /(?<!\p{L})((su|sus) (adicci|vicio|h[áa]bito|problema con|alcoholismo|forma de beber|consumo)|(bebe|fuma|vapea|juega|se droga|consume)(?!\p{L})|(ayud|apoy)\p{L}* a (mi|mis|su|sus|un|una) )/iu;
+/** Wanting to stop, cut down or keep it in check, or how often and how much it happens. */
+const CUT_DOWN =
+  /(?<!\p{L})(dej(ar|o|e|ar[ée]|arlo|arla|o de|e de)|parar|paro|pare|reduc\p{L}*|reduzc\p{L}*|controlar\p{L}*|control(o|e)(?!\p{L})|menos|demasiad[oa]|much[oa]s? (horas|tiempo)|tanto|tantas|cortar|quitar(me|lo|la)?|desengancharme|desconectar|limitar|moderar|no (puedo|consigo|logro|s[ée]) (parar|dejar|estar sin|controlar|decir que no|soltar)|(cada|todas las) (noches?|d[íi]as?|fines? de semana|viernes|s[áa]bados?)|todos los (d[íi]as|fines de semana|viernes|s[áa]bados)|cada vez m[áa]s|sin parar|(semana|mes|d[íi]as?|enero|finde|fin de semana) (seco|secos|sin)|volver a (fumar|beber)|he vuelto a|sin (beber|fumar|alcohol|tabaco|m[óo]vil|pantallas)|enganch\p{L}*|me paso (el d[íi]a|las horas|horas|la noche|las noches|toda la tarde)|horas (con|en|mirando) (el|la|las)|soltar)/iu;
+
 /** Measuring oneself against others, the first sign of a question about self-worth that is not about putting off. */
 const COMPARING = /(?<!\p{L})(me comparo|compar(arme|[áa]ndome)|comparaci[óo]n con (los dem[áa]s|otr))/iu;
-/** How one sees oneself: confidence, self-esteem, never feeling enough, the impostor, comparing. */
-/** "Mí", the asker, as people write it, also without its accent where no noun follows ("en mi misma", "en mi?"). */
-const ME = 'm(?:í|i(?=\\s*(?:mism|[?!.,;:]|$)))';
 /** How one sees oneself: confidence, self-esteem, never feeling enough, the impostor, comparing. */
 const SELF_WORTH = either(
   COMPARING,
@@ -185,6 +240,7 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
     [
       CHILD_WORDS,
       when([FRIEND, RIFT]),
+      when([FRIEND, FRIEND_TRUST], [ROMANCE]),
       when([RELATIVE, FAMILY_RIFT]),
       when([WORK_PERSON, WORK_TROUBLE]),
       PROFESSIONAL_EYES,
@@ -204,9 +260,13 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
     when([PARTNER], [PRACTICAL, COURT]),
   ),
   meet_someone: MEET,
-  friend_conflict: when([FRIEND, RIFT]),
-  child: when([CHILD_WORDS], [COURT]),
-  family_rift: when([RELATIVE, FAMILY_RIFT]),
+  friend_conflict: when([FRIEND, FRIEND_FIGHT]),
+  friendship: either(
+    when([FRIEND, FRIEND_TRUST], [LONELY, CHILD_WORDS, ROMANCE, SUBSTANCE]),
+    when([GIVING_MORE], [PARTNER, ROMANCE, WORK_PERSON, RELATIVE, CHILD_WORDS]),
+  ),
+  child: when([CHILD_WORDS], [COURT, BALANCE_CORE]),
+  family_rift: when([RELATIVE, FAMILY_RIFT], [BALANCE_CORE]),
   loneliness: when([LONELY], [when([/(?<!\p{L})encaj/iu, CREATIVE])]),
   relocation: when([MOVE], [COURT]),
   home: when([HOME], [COURT]),
@@ -214,7 +274,11 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   job_search: when([JOB], [/(?<!\p{L})(oposici|ex[áa]men)/iu]),
   raise: RAISE,
   career_change: when([CAREER], [/(?<!\p{L})(tesis|tfg|tfm|ex[áa]men)/iu]),
-  workplace: when([WORK_PERSON, WORK_TROUBLE]),
+  workplace: when([WORK_PERSON, WORK_TROUBLE], [BALANCE_CORE, when([SUBSTANCE], [OTHERS_HABIT])]),
+  balance: either(
+    when([either(BALANCE_CORE, LONG_HOURS)]),
+    when([NO_TIME], [CREATIVE, PUTTING_OFF, PROCRASTINATION]),
+  ),
   exam: when(
     [EXAM],
     [
@@ -223,8 +287,12 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
     ],
   ),
   legal: when([either(COURT, PAPERS, CLAIM)], [NOT_COURT]),
-  money: MONEY,
+  money: when([MONEY], [when([SHOPPING_HABIT], [DEBT])]),
   self_sabotage: SELF_SABOTAGE,
+  habit: when(
+    [either(HABIT_ITSELF, SHOPPING_HABIT, when([either(SUBSTANCE, SCREEN), CUT_DOWN]))],
+    [OTHERS_HABIT, COMPARING, /(?<!\p{L})(procrastin|posterg|pospon|pospong|aplaz)/iu],
+  ),
   procrastination: when([PROCRASTINATION], [COMPARING, when([CREATIVE], [PUTTING_OFF])]),
   self_worth: SELF_WORTH,
   creative: when([CREATIVE], [READING]),
