@@ -198,6 +198,17 @@ export function questionKind(question: string | null, locale: Locale): QuestionK
   } else {
     const lead = ` ${leadingText(text, words.lead)} `;
     if (words.open.some((w) => lead.includes(` ${w} `))) return 'open';
+    // A question typed without a question mark after what it is about: "me paso horas con el móvil, cómo lo
+    // dejo" is a how-question, not a yes or a no (a question mark keeps "…, где я есть?" a choice).
+    const last = normalize(
+      (question ?? '')
+        .split(/[.,;:!…]+/u)
+        .filter((c) => c.trim())
+        .at(-1) ?? '',
+    );
+    const asked = ` ${leadingText(last, words.lead)} `;
+    const unmarked = !/[?？]/u.test(question ?? '');
+    if (unmarked && last !== text && words.open.some((w) => asked.includes(` ${w} `))) return 'open';
   }
   if (words.or.test(text) && !words.orNot.test(text)) return 'choice';
   return 'yes-no';

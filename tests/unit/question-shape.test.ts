@@ -124,6 +124,29 @@ describe('the shape of a question', () => {
   );
 
   it.each([
+    // Typed without a question mark after what it is about: a how, not a yes or a no.
+    ['es', 'me paso horas con el móvil antes de dormir, cómo lo dejo', 'open'],
+    ['en', 'I drink every night, how do I stop', 'open'],
+    ['ru', 'Мы поссорились, что делать', 'open'],
+    // With a question mark the asking sentence leads: a yes or no, a choice.
+    ['en', 'Will he call me, and what should I do?', 'yes-no'],
+    ['ru', 'Сменить профессию или остаться там, где я есть?', 'choice'],
+  ] as [Locale, string, string][])('%s: reads “%s” as %s', (locale, question, kind) => {
+    expect(questionShape(question, locale).kind).toBe(kind);
+  });
+
+  it.each([
+    // Winning back trust, a friendship or money is no health question; recovering from surgery is.
+    ['es', '¿Cómo recupero la confianza con mi amiga?', false],
+    ['es', '¿Me recuperaré pronto de la operación?', true],
+    ['en', 'How do I recover our friendship?', false],
+    ['en', 'Will I recover from surgery soon?', true],
+    ['en', 'How can we heal our relationship?', false],
+  ] as [Locale, string, boolean][])('%s: “%s” touches health: %s', (locale, question, health) => {
+    expect(questionShape(question, locale).topics.includes('health')).toBe(health);
+  });
+
+  it.each([
     ['en', 'Will I find a new job this year?', 'this year'],
     ['ru', 'Выйду ли я замуж в этом году?', 'в этом году'],
     ['de', 'Werde ich dieses Jahr heiraten?', 'dieses Jahr'],
