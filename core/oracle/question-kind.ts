@@ -187,6 +187,44 @@ function leadingText(text: string, count: number): string {
   return words.slice(0, count).join(' ');
 }
 
+/**
+ * A how or what typed without a question mark after what it is about: "me paso horas con el móvil, cómo lo
+ * dejo", "I drink every night, how do I stop". Not after a clause that is itself a yes/no question ("Will I
+ * get the job, what do you think", «Вернётся ли он, как обещал»), and Spanish only with its accented question
+ * words («me llamará, cuando vuelva» is no question of when). A question mark keeps "…, где я есть?" a choice.
+ */
+const ASKED_AFTER: Record<Exclude<Locale, 'zh'>, { asks: RegExp; yesNo: RegExp }> = {
+  en: {
+    asks: /^(and |so |but )?(how|what|why)(?! do you think| would you say)(?!\p{L})/iu,
+    yesNo:
+      /^(will|would|is|are|am|was|were|do|does|did|can|could|should|shall|have|has|may|might|must)(?!\p{L})/iu,
+  },
+  ru: {
+    asks: /^(а |и |так )?(как (мне|быть|теперь|же|его|её|это)|что (мне |теперь |же )?(делать|думать)|почему|зачем)(?!\p{L})/iu,
+    yesNo: /(?<!\p{L})ли(?!\p{L})/iu,
+  },
+  de: {
+    asks: /^(und |also |aber )?(wie|was (soll|kann|muss|mache|tue)|warum|wieso|weshalb)\s(?!meinst|denkst|glaubst)/iu,
+    yesNo:
+      /^(wird|werde|werden|wirst|ist|sind|bin|bist|soll|sollte|sollen|kann|könnte|hat|habe|hast|gibt|war|darf|muss|mag)(?!\p{L})/iu,
+  },
+  es: {
+    asks: /^(y |pero |entonces )?(cómo|qué|por qué)\s(?!opinas|piensas|crees)/iu,
+    yesNo: /^$/u,
+  },
+};
+
+function askedAfter(question: string, locale: Locale): boolean {
+  if (locale === 'zh' || /[?？]/u.test(question)) return false;
+  const [first = '', ...rest] = question
+    .split(/[.,;:!…]+/u)
+    .map((c) => c.trim().replace(/^[¿¡"«„“]+/u, ''))
+    .filter(Boolean);
+  const last = rest.at(-1);
+  const { asks, yesNo } = ASKED_AFTER[locale];
+  return Boolean(last && asks.test(last) && !yesNo.test(first));
+}
+
 export function questionKind(question: string | null, locale: Locale): QuestionKind {
   const text = normalize(question ?? '');
   if (!text) return 'none';
@@ -198,17 +236,7 @@ export function questionKind(question: string | null, locale: Locale): QuestionK
   } else {
     const lead = ` ${leadingText(text, words.lead)} `;
     if (words.open.some((w) => lead.includes(` ${w} `))) return 'open';
-    // A question typed without a question mark after what it is about: "me paso horas con el móvil, cómo lo
-    // dejo" is a how-question, not a yes or a no (a question mark keeps "…, где я есть?" a choice).
-    const last = normalize(
-      (question ?? '')
-        .split(/[.,;:!…]+/u)
-        .filter((c) => c.trim())
-        .at(-1) ?? '',
-    );
-    const asked = ` ${leadingText(last, words.lead)} `;
-    const unmarked = !/[?？]/u.test(question ?? '');
-    if (unmarked && last !== text && words.open.some((w) => asked.includes(` ${w} `))) return 'open';
+    if (askedAfter(question ?? '', locale)) return 'open';
   }
   if (words.or.test(text) && !words.orNot.test(text)) return 'choice';
   return 'yes-no';

@@ -57,7 +57,8 @@ const STEMS: Record<Locale, Stems> = {
       'diagnos',
       'cancer',
       'pregnan',
-      'recover(?!\\p{L}*\\s+(my|our|the|a|his|her|their|that|this|it|what)(?!\\p{L}))',
+      // Not trust, a friendship or money won back ("recover our friendship"): a body that recovers is health.
+      "recover(?!\\p{L}*\\s+((my|our|the|his|her|their|that|this) ){0,2}(trust|friendship|relationship|marriage|money|savings|losses|investment|data|account|files|deposit|ex)(?!\\p{L}))",
       'disease',
       'hospital',
       'pain(?!\\p{L})',
@@ -447,8 +448,8 @@ const STEMS: Record<Locale, Stems> = {
       'cáncer',
       'embaraz',
       'curar',
-      // Not a trust, a friendship or money won back: "recupero la confianza" is no health question.
-      'recuper(?!\\p{L}*\\s+(a|al|la|el|lo|los|las|mi|mis|tu|tus|su|sus|nuestr\\p{L}*|esa|ese|esta|este)(?!\\p{L}))',
+      // Not trust, a friendship or money won back ("recupero la confianza"): a body that recovers is health.
+      'recuper(?!\\p{L}*\\s+((a|al|la|el|lo|los|las|mi|mis|tu|tus|su|sus|nuestr\\p{L}*|esa|ese|esta|este) ){0,2}(confianza|amistad|relaci[oó]n|pareja|ex|dinero|inversi[oó]n|p[eé]rdidas|ahorros|fianza|cuenta|datos)(?!\\p{L}))',
       'hospital',
       'dolor',
       'tratamiento',

@@ -130,6 +130,12 @@ describe('the shape of a question', () => {
     ['ru', 'Мы поссорились, что делать', 'open'],
     // With a question mark the asking sentence leads: a yes or no, a choice.
     ['en', 'Will he call me, and what should I do?', 'yes-no'],
+    // After a clause that is itself a yes/no question, or a word that is no question word there.
+    ['en', 'Will I get the job, what do you think', 'yes-no'],
+    ['ru', 'Вернётся ли он, как обещал', 'yes-no'],
+    ['de', 'Wird er zurückkommen, wie er versprochen hat', 'yes-no'],
+    ['es', 'Me llamará, cuando vuelva de viaje', 'yes-no'],
+    ['en', 'I applied for a job, which I really want', 'yes-no'],
     ['ru', 'Сменить профессию или остаться там, где я есть?', 'choice'],
   ] as [Locale, string, string][])('%s: reads “%s” as %s', (locale, question, kind) => {
     expect(questionShape(question, locale).kind).toBe(kind);
@@ -142,6 +148,10 @@ describe('the shape of a question', () => {
     ['en', 'How do I recover our friendship?', false],
     ['en', 'Will I recover from surgery soon?', true],
     ['en', 'How can we heal our relationship?', false],
+    ['es', '¿Se recuperará mi madre?', true],
+    ['es', '¿Cómo recuperar a mi ex?', false],
+    ['en', 'Will my mum recover her sight?', true],
+    ['en', 'Will my knee recover this year?', true],
   ] as [Locale, string, boolean][])('%s: “%s” touches health: %s', (locale, question, health) => {
     expect(questionShape(question, locale).topics.includes('health')).toBe(health);
   });

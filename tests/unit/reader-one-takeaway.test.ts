@@ -97,11 +97,12 @@ describe('one take-away', () => {
       ['swords-08', false],
       ['major-01', false],
     ]);
-    const asked = { ...req, question: 'Will my novel get published?' };
+    // A question from no situation: a situation's step would leave the quote out anyway.
+    const asked = { ...req, question: 'Will my plan succeed?' };
     for (let seed = 1; seed <= 6; seed++) {
       const paragraphs = composeReading(asked, { random: seededRandom(seed) });
       const advice = asked.cards[2]?.lines.advice ?? '';
-      expect(paragraphs.join('\n').split(advice).length - 1, `#${seed}`).toBeLessThanOrEqual(1);
+      expect(paragraphs.join('\n').split(advice).length - 1, `#${seed}`).toBe(1);
     }
   });
 

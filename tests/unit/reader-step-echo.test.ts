@@ -1,7 +1,7 @@
 /**
  * The situation's step does not say again what the reading has said (ab14, P39: a savings line in a card's
  * block and again as the step): of its variants the reader takes one that shares no run of words with the
- * text before it, and only where each does, the first that fits.
+ * text before it, and only where each does, any that fits.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';

@@ -29,7 +29,7 @@ import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { namesItself, positionPhrase } from './position-phrase.js';
 import { LINE_OF, roleLine, TWIN } from './role-lines.js';
-import { BLOCKING, type Role, roleOf } from './roles.js';
+import { AHEAD, BLOCKING, type Role, roleOf } from './roles.js';
 import type { Renamed } from './subject-fit.js';
 import { farAhead, tooNear } from './time-words.js';
 
@@ -86,9 +86,6 @@ function tenderLine(locale: Locale, card: OracleCard, place: 'loss' | 'health' |
 /** Whether this card is read with care: a heavy card on a question read with care. */
 export const needsCare = (card: OracleCard, subject: Subject) =>
   readWithCare(subject) && isHeavy(card) && !isReleased(card);
-
-/** Where a card reads what lies ahead. */
-const AHEAD: ReadonlySet<Role> = new Set(['future', 'outcome', 'brings', 'week', 'month']);
 
 /**
  * A heavy card ahead of someone burned out or anxious is no forecast (blind review 32: the Ten of Swords'

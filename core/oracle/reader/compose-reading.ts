@@ -104,7 +104,7 @@ function closing(
   // "what you inherited only out of duty" before a driving test). The share image still signs the
   // counsel of the card the reading leans on (core/share/summary-line.ts).
   // Not one that says again what a card's line for the situation has said (ab14, P39: a savings line in a
-  // card's block and again as the step): another variant, or, where each does, the first that fits.
+  // card's block and again as the step): another variant, or, where each does, any that fits.
   const before = [answer.paragraph, ...read, ...synthesis].join(' ');
   const step = voice.say('step', (line) => !echoes(line, before, req.locale)) || voice.say('step');
   // Not a counsel its card's paragraph has already given word for word (an advice card read by its advice
@@ -255,7 +255,9 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   ].filter(Boolean);
   const synthesis = [story, ...after].filter(Boolean);
   // A death that has happened is met with condolences before anything else (blind review 13, R13).
-  const sorrow = bereaved(req.question, req.questionLocale ?? req.locale) ? book.line('condolence') : '';
+  // Someone standing by a grieving friend is not told "I am so sorry for your loss" (blind review 33, R28).
+  const lost = bereaved(req.question, req.questionLocale ?? req.locale);
+  const sorrow = lost ? book.line(shape.scenario === 'support_grieving' ? 'condolence_support' : 'condolence') : '';
   const read = req.cards.map((card) =>
     cardParagraph(book, card, {
       ...cardOptions,
