@@ -10,7 +10,7 @@ const PET =
 const SUPPORTING =
   '(support|comfort|console|be there for|help (my|a|him|her|them|someone|somebody)|what (can|should|do) i (say|do|write)|(say|write) to)';
 /** A loss is named: a death, a funeral, a miscarriage. */
-const LOSS = `(died|have to die|had to die|passed away|passed on|passing of|death of|loss of (my|our|her|his|their) (\\p{L}+ )?${CLOSE}|lost (my|our|her|his|their) (\\p{L}+ )?(${CLOSE}|${PET}|baby)|grie(f|ve|ves|ving)|mourn\\p{L}*|bereave\\p{L}*|funerals?|miscarr\\p{L}*|lost the baby|put (him|her|them|my \\p{L}+|our \\p{L}+) (down|to sleep)|(was|were|be|been|being) put (down|to sleep)|euthani[sz]\\p{L}*|(my|our) late (\\p{L}+ )?${CLOSE}|(my|our) (\\p{L}+ )?${CLOSE}('s)? (spirit |soul )?(is |are )?(watching over|in heaven|at peace(?! with)))`;
+const LOSS = `(died|have to die|had to die|passed away|passed on|passing of|death of|loss of (my|our|her|his|their) (\\p{L}+ )?${CLOSE}|lost (my|our|her|his|their) (\\p{L}+ )?(${CLOSE}|${PET}|baby)|grie(f|ve|ves|ving)|mourn\\p{L}*|bereave\\p{L}*|funerals?|miscarr\\p{L}*|lost the baby|pregnancy loss(es)?|(lost|losing) (a|the|my|our|another|two|three|\\p{L}+) (\\p{L}+ )?pregnanc(y|ies)|stillb(irths?|orn)|put (him|her|them|my \\p{L}+|our \\p{L}+) (down|to sleep)|(was|were|be|been|being) put (down|to sleep)|euthani[sz]\\p{L}*|(my|our) late (\\p{L}+ )?${CLOSE}|(my|our) (\\p{L}+ )?${CLOSE}('s)? (spirit |soul )?(is |are )?(watching over|in heaven|at peace(?! with)))`;
 
 /** Their own child: a worry about them is the child scenario's, not the asker's mood or a lover's feelings. */
 const KIDS =
@@ -107,17 +107,45 @@ const HABIT_OTHER = `((${CLOSE}|colleague|co-?worker|room-?mate|flatmate|housema
 /** A habit to change, named: with a wish to stop, a measure of too much, or as a habit outright. */
 const HABIT = `(${HABIT_STRONG}|${HABIT_CHANGE} (\\p{L}+ ){0,2}${HABIT_TARGET}|${HABIT_TARGET} (\\p{L}+ ){0,3}(too much|so much|less|every (night|day|evening|weekend)|all (night|day)|taking over|(is|are) (taking|ruining|eating)))`;
 
+/**
+ * Hoping for a child, in the words people use: trying to conceive, IVF and the clinic, the two-week wait,
+ * "am I pregnant?", a wish for a baby or a second child. Not a pregnancy under way, nor a lost one (grief's).
+ */
+const FERTILITY_STRONG =
+  '(ivf|icsi|iui|ttc|fertility|infertil\\p{L}*|subfertil\\p{L}*|conceiv\\p{L}*(?! (of|an? idea|a plan)(?!\\p{L}))|conception|embryos?|egg (freezing|retrieval|collection|donors?|donation)|freez(e|ing) (my|our) eggs|(embryo|frozen) transfer|implantation|ovulat\\p{L}*|fertile (window|days)|surroga\\p{L}*|sperm (donors?|count|test|analysis)|donor (eggs?|sperm)|(two|2)[- ]?week wait|2ww|tww|(trying|try|tried|tries) (to|for) (conceive|get pregnant|(have )?(a|another|our|my) (first |second |third |own )?(baby|child|little one)|a second|a third|baby (number|no\\.?) \\p{L}+|kids|children|a family))';
+const FERTILITY = `(${FERTILITY_STRONG}|(get|gets|getting|got|become|becoming|fall|falling) pregnant|(am|are) (i|we) (\\p{L}+ )?pregnant|((might|may|could|can) i|i (might|may|could)) be pregnant|(think|hope|wonder if|wondering if|suspect|feel like) (i'?m|i am|we'?re|we are|i might be|i may be|i could be) pregnant|pregnancy (tests?|symptoms|signs|announcements?)|announc\\p{L}* (their|her|a|another|new) pregnanc\\p{L}*|announce pregnancies|(everyone|everybody|all my friends|all of my friends) (\\p{L}+ ){0,2}(is |are )?(pregnant|having (babies|kids|a baby))|(will|would|can|could|shall|am|are) (i|we) (ever |one day |someday )?(be|become) (a |an )?(mother|mom|mum|mommy|mummy|mama|father|dad|daddy|parents?)(?!\\p{L})(?! (to|for) )|(late|missed) period|(my )?period (is|was) late|(will|would|can|could|should|shall|do|does|did|may|might|to|ever|going to|gonna|i'?ll|we'?ll) (\\p{L}+ ){0,2}((have|having|get|getting|conceive) (a|another|our|my) (first |second |third |own |healthy )?(baby|babies|child|little one)|(have|having) (kids|children|a family|a baby of (my|our) own))|(want|wants|wanted|wanting|ready for|hope for|hoping for|longing for|dream of) (to have )?(a |another |a second |a third )?(baby|babies|kids|children|child)(?! (of|from|to|who)(?!\\p{L}))|having a baby|(baby|pregnancy|babies|children|kids) in (my|our) (near )?future|(time|ready) for (a |another |our )?(second |third |first )?(baby|child)|baby (number|no\\.?) (two|three|2|3)|(sibling|little brother or sister|brother or sister) for (my|our|him|her)|give (him|her|them|my \\p{L}+|our \\p{L}+) a (little |baby )?(sibling|brother|sister)|(start|starting|grow|growing|expand|expanding) (a|our|my) family|(ever|one day|someday|finally|ready to|want to|wants to|hope to|chance to|able to|to) (be|become) (a )?(mother|mom|mum|mommy|mummy|mama|father|dad|daddy|parents?)(?!\\p{L})(?! (to|for) )|become (a )?(mother|mom|mum|father|dad|parents?)(?!\\p{L})(?! (to|for) ))`;
+/** Someone else's pregnancy or wish named, with no hope of the asker's own in the question. */
+const OTHER_PREGNANT = `(my|our|her|his|their|a) (\\p{L}+ )?((mother|mom|mum|father|dad|parents?|brother|sister|son|daughter|child|kid|friend|grand\\p{L}*|aunt|uncle|cousin|nephew|niece|colleague|co-?worker|boss|neighbou?r|room-?mate|flatmate|ex|(sister|daughter)-in-law)|${PET})('s)? (\\p{L}+ ){0,3}(pregnan\\p{L}*|having a baby|expecting|ivf|trying for a baby|trying to conceive)`;
+const SELF_HOPE = `((i|we|i'?m|we'?re|i'?ve|we'?ve|me|us)(?!\\p{L})( \\p{L}+){0,3} (trying|try|tried|pregnant|conceive|ivf|baby|babies|child|kids|children)|(my|our) turn)`;
+
+/** A trip, a holiday, travelling: the words that name one. */
+const TRIP =
+  "((?<!(business|work|guilt|ego|power|acid|shopping|grocery|supermarket|sales|conference|field) )trips?(?! (up|over|wire|hazard|to the (dentist|doctor|hospital|shops?|store|supermarket|gp|vet|pharmacy|bank|post office|gym|er))(?!\\p{L}))|road ?trips?|(on|a|our|my|this|that|the|next|family|summer|winter|spring|autumn|beach|ski|skiing|sun|walking|hiking|camping|cycling|package|dream|first|big|short|little|long|week'?s|weekend|solo|girls'?|lads'?|couples?'?) holiday(?! (season|party|parties|shopping|period|pay|cards?|spirit|decorations|dinner|gifts?|presents?|bonus|rota)(?!\\p{L}))|(our|my|summer|family|ski|beach) holidays|(go|going|went|gone) on holidays?|holiday (in|to|abroad|with|plans?|destination|budget|home|rental|cottage|let|flat|apartment|villa)|(?<!(the|christmas|school|festive|easter|over|during) )holidays (in|to|abroad|with|plans)|(?<!(bank|public|national|religious|school) )vacations?(?! (days?|time|pay|policy|request|hours|allowance)(?!\\p{L}))|staycation|getaway|weekend away|city break|(?<!(time|business|work) )travel\\p{L}*(?! (nurse|agent|agency|industry|blog(ger)?|writer|writing|time|expenses|allowance)(?!\\p{L}))|backpack(ing|er|ers)|inter-?rail\\p{L}*|cruise|safari|honeymoon|sightseeing|(see|explore|travel) the world|journey (abroad|overseas|alone|on my own)|visit\\p{L}* (\\p{L}+ ){0,3}(abroad|overseas)|(road|train|rail|overland|long|sea) journey|tour (of|around|through)|itinerary|passport|jet ?lag|fear of flying|(afraid|scared|terrified|nervous|anxious) (of|about) (flying|the flight|my flight|planes?)|flying (alone|solo|abroad|long-haul|for the first time)|(long-haul|long haul|overnight|first) flights?|(my|our|the) flights? (to|home|there|next|tomorrow|on)|fly(ing)? (to|alone|solo|abroad|overseas|long-haul|out|there)|(hotel|hostel|airbnb) (for|in) (my|our|the) (trip|stay|holiday)|packing (list|for))";
+/** A trip that is work's (a business trip, a job that means travel) or a life decision about a job. */
+const NOT_TRIP = `(?!.*${word('((business|work|work-related|company|conference|sales) (trip|travel)s?|travel\\p{L}* (for|to|with) (work|business|my job|clients)|(job|jobs|role|position|career)\\p{L}* (\\p{L}+ ){0,6}travel\\p{L}*|(quit|quitting|leave|leaving) (my|the|this) (job|work|career)|commut\\p{L}*|(my|our) band)')})`;
+/** A move named outright: with it, the trip is the relocation's and the home's (a move after a trip). */
+const MOVE_STRONG =
+  '((should|shall|can|will) (i|we) (move(?! (forward|ahead|on|in|up)(?!\\p{L}))|relocate|emigrate)|mov(e|ing) (to|abroad|away|back|overseas|countries|cities|out of|home)|relocat\\p{L}*|emigrat\\p{L}*|immigrat\\p{L}*|live abroad|living abroad|(buy|buying|bought|purchase|mortgage|sell|selling|landlord|tenancy|lease))';
+/** A trip named without a move: a relocation's and a home's question steps aside for it. */
+const NOT_TRAVEL = `(?!(?!.*${word(MOVE_STRONG)}).*${word(TRIP)})`;
+
 export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
   own_grief: re(`^(?!.*${word(SUPPORTING)}).*${word(LOSS)}`),
   support_grieving: re(`^(?=.*${word(SUPPORTING)}).*${word(`(${LOSS}|lost (a|her|his|their)|loss)`)}`),
   pet_health: re(
     `${word('(vets?|veterinar\\p{L}*)')}|^(?=.*${word(`(${PET}s?|${PET}'s)`)}).*${word('(sick|ill|illness|unwell|surgery|operation|treatment|diagnos\\p{L}*|tumou?r|cancer|lump|kidneys?|liver|infection|recover\\p{L}*|get better|health|healthy|limping|not eating|stopped eating|medication|biopsy)')}`,
   ),
+  // A fertility treatment or a partner's test before IVF is hoping for a child, not an illness.
   loved_one_ill: re(
-    `^(?=.*${word(`(${CLOSE}|${CLOSE}'s|(s)?he|they|him|her|them)`)}).*${word("(ill|illness|sick(?! of)|unwell|dying|hospital|hospitali[sz]ed|surgery|operation|cancer|tumou?r|chemo\\p{L}*|diagnos\\p{L}*|biopsy|treatment|stroke|heart attack|dementia|alzheimer'?s|intensive care|icu|test results|scan results|recover from (the|his|her|their) (surgery|operation|illness|stroke))")}`,
+    `^(?!.*${word(FERTILITY_STRONG)})(?=.*${word(`(${CLOSE}|${CLOSE}'s|(s)?he|they|him|her|them)`)}).*${word("(ill|illness|sick(?! of)|unwell|dying|hospital|hospitali[sz]ed|surgery|operation|cancer|tumou?r|chemo\\p{L}*|diagnos\\p{L}*|biopsy|treatment|stroke|heart attack|dementia|alzheimer'?s|intensive care|icu|test results|scan results|recover from (the|his|her|their) (surgery|operation|illness|stroke))")}`,
   ),
+  // Hoping for a child, one's own: someone else's pregnancy named with no hope of the asker's own is not.
+  fertility: re(
+    `^(?!(?=.*${word(OTHER_PREGNANT)})(?!.*${word(SELF_HOPE)}))(.*${word(FERTILITY)}|(?=.*${word(OTHER_PREGNANT)}).*${word(SELF_HOPE)})`,
+  ),
+  // Nerves about a flight or the trip itself are the trip's.
   mind: re(
-    `^(?!.*${word(KIDS)})${NOT_LEGAL}.*${word(
+    `^(?!.*${word(KIDS)})${NOT_LEGAL}(?!.*${word('(anxiety|anxious|stress|stressed|panic|panic attacks?|nervous|scared|afraid) (about|before|of|on|during) (the |my |our |a |this |long |long-haul )?(flights?|flying|planes?|trip|travel\\p{L}*|holiday|vacation)|(flight|flying|travel) anxiety')}).*${word(
       "(anxiety|anxious|panic attacks?|stress|stressed|burn-?out|burn(ed|t) out|exhausted|exhaustion|depress\\p{L}*|overwhelmed|mental health|emotional (health|state|wellbeing|well-being)|well-?being|low mood|(feel|feeling|felt) (so |really |very )?(low|down|empty|drained|numb|hopeless|worthless)|can'?t sleep|(so|always|constantly) tired|insomnia|inner peace|peace of mind|nervous breakdown)",
     )}`,
   ),
@@ -189,16 +217,20 @@ export const SCENARIO_PATTERNS_EN: ScenarioPatterns = {
       "(lonely|loneliness|feel(ing)? (so |very |really )?alone|all alone|always alone|no friends|(make|making|find|finding) (new |real |close )?friends|isolated|isolation|new (in|to) (the|this|a) (city|town|country|area)|(don'?t|do not) (have|know) anyone|no one to talk|nobody to talk)",
     )}|(?!.*${word(WORK_PERSON)}).*${word('(left out|fit in|belong)')})`,
   ),
+  // A trip abroad without a move is the trip's.
   relocation: re(
-    `^${NOT_LEGAL}(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared)))')}).*${word(
+    `^${NOT_LEGAL}${NOT_TRAVEL}(?!.*${word('(flat|apartment|house|condo|mortgage|landlord|lease|rent|move on|move in|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared)))')}).*${word(
       '((should|shall|can|will) (i|we) (move(?! (forward|ahead|on|in|up)(?!\\p{L}))|relocate|emigrate)|mov(e|ing) (to|abroad|away|back|overseas|countries|cities|out of|home)|relocat\\p{L}*|emigrat\\p{L}*|immigrat\\p{L}*|move or stay|stay or (move|go|leave)|new country|live abroad|living abroad|abroad)',
     )}`,
   ),
+  // A house rented for a holiday is the trip's.
   home: re(
-    `^${NOT_LEGAL}.*${word(
+    `^${NOT_LEGAL}${NOT_TRAVEL}.*${word(
       '((buy|buying|bought|purchase|rent|renting|find|finding|get|getting|apply|applied|application|approved|accepted|offer|bid|viewing|sign|move into|moving into|sell|selling) (\\S+ ){0,3}(flat|apartment|house|condo|property|a home|our home|new home|dream home|own home|first home|a place to live)|mov(e|ing) out(?=\\s*[?.!,]|\\s*$| of (my|our|the) (parents|family|folks|mum|mom|dad|shared))|mortgage|landlord|tenancy|lease|rental|housing)',
     )}`,
   ),
+  // A trip, a holiday, travelling alone, a fear of flying; a business trip and a court case are not.
+  travel: re(`^${NOT_LEGAL}${NOT_TRIP}.*${word(TRIP)}`),
   interview: re(`^${NOT_LEGAL}.*${word('(interview(s|ed|ing)?|interviewed for)')}`),
   job_search: re(
     `^${NOT_LEGAL}.*${word(

@@ -63,6 +63,8 @@ const AREA: Partial<Record<Scenario, Area>> = {
   // A novel to finish, paintings to show: one's own path, not an employer's (the work lines speak of CVs).
   creative: GROWTH,
   purpose: GROWTH,
+  // A trip is read by the cards' position lines: the move's lines speak of settling somewhere new.
+  travel: { topic: 'general', finer: null },
   // A court case is read by the cards' position lines, not by the lines of what it is about (ab43, P01 and P19:
   // house-hunting advice for a case against a landlord, "update your CV" for one against an employer).
   legal: { topic: 'general', finer: null },

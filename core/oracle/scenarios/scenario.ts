@@ -19,6 +19,8 @@ export const SCENARIOS = [
   'support_grieving',
   'pet_health',
   'loved_one_ill',
+  // Hoping for a child: after a loss (a miscarriage is grief) and before anything of the heart or the mind.
+  'fertility',
   'mind',
   'their_feelings',
   'ex_return',
@@ -35,6 +37,8 @@ export const SCENARIOS = [
   'loneliness',
   'relocation',
   'home',
+  // A trip, a holiday, travelling alone: after a move and a home, which keep a relocation.
+  'travel',
   'interview',
   'job_search',
   'raise',
