@@ -69,6 +69,37 @@ const PARTNER_WORDS = 'partner|partnerin|mann|frau|ehemann|ehefrau|verlobten';
 const CHILD_WISH =
   /(?<!\p{L})(schwanger|kinderwunsch|kind(er)? (bekommen|kriegen)|(ein|ein zweites|noch ein) kind haben|werden wir kinder)/iu;
 
+/**
+ * Hoping for a child: trying to conceive, a treatment (IVF, ICSI, insemination), the wait after a transfer, a
+ * test, a second child; "Bin ich schwanger?" asked, not "Ich bin schwanger" or "Meine Schwester ist schwanger"
+ * said. A miscarriage is grief, which comes first.
+ */
+const FERTILITY =
+  /(?<!\p{L})(kinderwunsch\p{L}*|babywunsch\p{L}*|wunschkind\p{L}*|babyglück|familienplanung|kinderplanung|(klapper)?storch|(künstliche[nr]?|assistierte[nr]?|eine[nr]?|die|der) befruchtung|ivf|icsi|iui|insemination|inseminiert|embryo\p{L}*|kryotransfer\p{L}*|(embryo|blastozysten)?transfer(?=[^.?!]{0,60}(klapp|schwanger|einnist|test|positiv|wart|hibbel))|(nach|vor|seit) dem (embryo)?transfer|(zwei|2)[- ]?wochen[- ]?(wartezeit|warten)|einnist\p{L}*|eizell\p{L}*|eisprung|ovulation|fruchtbarkeit\p{L}*|unfruchtbar\p{L}*|fruchtbare[nr]? (tage|phase|fenster)|(bin|sind) (ich|wir) (noch )?fruchtbar|kinderlos\p{L}*|hibbel\p{L}*|schwangerschaftstest\p{L}*|ss-?test|(eine|einer) schwangerschaft(?!\p{L})|schwanger (zu )?werden|(werde|werden|wurde|bin|wäre|würde|bleibe) (ich|wir)(?!\p{L})[^.?!]{0,30} schwanger|ob ich[^.?!]{0,30} schwanger|(ist|wird) meine (frau|freundin|partnerin)(?!\p{L})[^.?!]{0,25} schwanger|(periode|regel|menstruation|mens)[^.?!]{0,20}(überfällig|ausgeblieben|bleibt aus)|(?<!(kein|keine|keinen|mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|dein|deine|sein|seine|ihr|ihre|das|die|der|dem|den) )(ein |ein zweites |ein drittes |noch ein |noch ein zweites |unser erstes |ein eigenes |eigene )?(kind|kinder|baby|babys|nachwuchs) (je |jemals |noch |endlich |bald |irgendwann |doch |überhaupt |zusammen |gemeinsam )?(zu )?(bekommen|bekomme|kriegen|kriege|zeugen|haben(?=\s*[?.!,]|\s*$))|(bekomme|bekommen|kriege|kriegen) (ich|wir) ((je|jemals|noch|endlich|bald|irgendwann|doch|überhaupt|nie|wieder|dieses|nächstes|jahr|ein|eine|zweites|drittes|weiteres|eigenes|eigene|gesundes) ){0,3}(kind|kinder|baby|babys|nachwuchs)(?!\p{L})|(kind|kinder|babys?) (werde|werden) (ich|wir) (\p{L}+ )?haben|(ein|einem|noch ein|noch einem) (zweite[ns]?|dritte[ns]?|weitere[ns]?) (kind|baby)(?!\p{L})|(bekommt|kriegt) (unser|unsere|mein|meine) \p{L}+ (noch |jemals |bald |irgendwann )?ein (geschwisterchen|geschwisterkind)|(ein|einem) (geschwisterchen|geschwisterkind) für|zu alt für (ein|ein eigenes|noch ein) (kind|baby)|für (ein|noch ein) (kind|baby) zu alt|(?<!(meine|mein|meiner|meinem|unsere|unser|deine|dein|seine|ihre|die|der|den) )(mutter|mama|vater|papa|eltern) (zu )?werden(?=\s*[?.!,;:]|\s*$|\s+(und|oder|aber)(?!\p{L}))|(werde|werden) (ich|wir) (je |jemals |endlich |noch |bald |irgendwann |dieses jahr |nächstes jahr )*(mutter|mama|vater|papa|eltern)(?=\s*[?.!,]|\s*$))(?!\p{L})/iu;
+
+/** Not a trip: a journey within, a meditation, travel for work, a job in travel, a holiday romance. */
+const NOT_A_TRIP =
+  /(?<!\p{L})(lebensreise|seelenreise|heldenreise|heilungsreise|zeitreise\p{L}*|fantasiereise|phantasiereise|traumreise durch|(innere|spirituelle|seelische|persönliche) reise|reise zu (mir|mich|dir|sich) selbst|geschäftsreise\p{L}*|dienstreise\p{L}*|geschäftlich\p{L}*|beruflich\p{L}*|betriebsausflug|firmenreise|reisekostenabrechnung|reisebüro\p{L}*|reisebranche|reiseleit\p{L}*|reiseverkehrskauf\p{L}*|flugbegleit\p{L}*|pilot(in)?(?!\p{L})|reiseblog\p{L}*|reisejournalis\p{L}*|urlaubs(flirt|liebe|bekanntschaft|romanze|affäre)\p{L}*|reisebekanntschaft\p{L}*|funken[^.?!]{0,20}fliegen|fliegen[^.?!]{0,10}funken|fetzen fliegen)(?!\p{L})/iu;
+/** "Urlaub", "Reise" or "Ferien" as a time only: before or after them, the question is about something else. */
+const NOT_AS_TIME =
+  '(?<!((?<!(angst|respekt|furcht|panik|bammel|sorge|sorgen) )vor|nach|bis zu[mr]?|seit|ab) (de[mnr] |meine[mnr]? |unsere[mnr]? )?\\p{L}*)';
+/** A trip, a holiday, travelling alone or with others, a flight and the fear of it. */
+const TRIP = new RegExp(
+  `${NOT_AS_TIME}(?<!(?<![ci])[kp])reise|(?<!\\p{L})(ver)?reist(?!\\p{L})|gereist|${NOT_AS_TIME}(?<!(rest|sonder|bildungs|mutterschafts|eltern|erziehungs|kranken))urlaub(?!s?(antrag|geld|anspruch|tage?n?|sperre|vertretung|regelung)(?!\\p{L}))(?! (genehmigt|beantrag|einreich)\\p{L}*)|(?<!\\p{L})${NOT_AS_TIME}(sommer|herbst|oster|winter|pfingst|weihnachts)?ferien(?!job|arbeit|kurs|betreuung)|(?<!\\p{L})(road ?|kurz|städte|wochenend|mädels|jungs|camping|ski|surf|strand|rucksack|backpacking)?-?trips?(?!\\p{L})|backpack\\p{L}*|rucksacktour\\p{L}*|mit dem rucksack|interrail|inter-rail|work (and|&) travel|kreuzfahrt\\p{L}*|wohnmobil\\p{L}*|camper(van)?(?!\\p{L})|camping\\p{L}*|zelturlaub|flitterwochen|(?<!\\p{L})(hin|rück|anschluss|direkt|nacht|billig|urlaubs)?(flug|flüge|fluges|flugs)(?!\\p{L})|flugangst|flugzeug\\p{L}*|flughafen|langstreckenflug\\p{L}*|flugticket\\p{L}*|(?<!\\p{L})(fliege|fliegen|fliegst|fliegt)(?!\\p{L})(?![^.?!]{0,40}(?<!\\p{L})(raus|auf|hinaus)(?=\\s*[?.!,]|\\s*$))(?!\\s+(\\p{L}+\\s+)?auf (mich|dich|ihn|sie|uns)(?!\\p{L}))|(?<!\\p{L})(ans|an die|an den) (meer|see|ostsee|nordsee|küste|strand|mittelmeer)(?!\\p{L})(?![^.?!]{0,20}(ziehen|leben|wohnen))|(?<!\\p{L})in die berge(?!\\p{L})|ausflug\\p{L}*`,
+  'iu',
+);
+
+/** Travelling alone: "allein nach Japan reisen" is a trip, not loneliness. */
+const SOLO_TRIP =
+  /(?<!\p{L})allein(e)? (nach \p{L}+ |durch \p{L}+ |ins ausland |um die welt |in den urlaub |in urlaub )?(reisen|verreisen|reise|fliegen|backpacken|urlaub machen|in den urlaub|in urlaub|unterwegs sein)(?!\p{L})/iu;
+
+/** A move: moving house, emigrating, moving to another town or back home. */
+const MOVE =
+  /(?<!\p{L})(umzug|umzieh|ziehe ich um|ziehen wir um|wegzieh|auswander|auszuwandern|umzuziehen|wegzuziehen|emigrier|(in|nach) [^.?!]{0,25}zurück(zu)?ziehen|heimat verlassen|bleiben oder gehen|gehen oder bleiben|(soll|sollte|sollen) (ich|wir)[^.?!]{0,20} (nach|in die|ins) \p{L}+ (ziehen|auswandern)|(zieh|ziehe|ziehen)(?!\p{L})[^.?!]{0,15} (nach|ins|in die) \p{L})/iu;
+/** Abroad, another country or town, back home: a move, unless the question is of a trip. */
+const ELSEWHERE =
+  /(?<!\p{L})(ins ausland|in ein anderes land|in eine andere stadt|zurück in die heimat|(soll|sollte|sollen) (ich|wir)[^.?!]{0,20} (nach|in die|ins) \p{L}+ gehen)/iu;
+
 /** Leaving a job or taking a raise: the job search does not hold these. */
 const NOT_A_SEARCH =
   /(?<!\p{L})(kündigen|kündige|gehaltserhöhung|lohnerhöhung|mehr gehalt|mehr lohn|befördert|beförderung|selbst(st)?ändig (machen|werden|arbeiten|sein)|selbst(st)?ändigkeit|berufswechsel|umschul|quereinst|eigene[snm]? (geschäft|unternehmen|firma|laden|café|bäckerei|praxis|studio)|verlag\p{L}*|manuskript|literaturagent\p{L}*|galerie|visum|visums)/iu;
@@ -142,8 +173,10 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   own_grief: unless(SUPPORT, DEATH),
   support_grieving: allOf(SUPPORT, new RegExp(`${DEATH.source}|trauert|trauernd|beileid`, 'iu')),
   pet_health: new RegExp(`${allOf(PET, ILL).source}|${PET_CARE.source}`, 'iu'),
-  loved_one_ill: allOf(RELATIVE, ILL),
-  mind: /(?<!\p{L})(burn-?out|ausgebrannt|erschöpf|depress|angststörung|angstzust|panikattacke|ängste(?!\p{L})|ängstlich|(so viel|ständig|dauernd|immer) angst|gestresst|stress(?!\p{L})(?! (mit|in der beziehung|zwischen))|überfordert|überlastet|(psychisch|seelisch|mental|emotional)(e[nmrs]?)? (gesundheit|verfassung|zustand|befinden|lage|kraft|kräfte|stabil|belast|probleme|tief)|psyche|niedergeschlagen|antriebslos|innerlich leer|keine kraft mehr|am ende meiner kräfte|nervenzusammenbruch|kann nicht (mehr )?schlafen|schlaflos|therapie|innere ruhe|innerlich (unruhig|ruhiger|erschöpft)|zur ruhe)/iu,
+  // A couple's treatment to have a child is the hope for a child, not an illness.
+  loved_one_ill: unless(FERTILITY, allOf(RELATIVE, ILL)),
+  fertility: FERTILITY,
+  mind: /(?<!\p{L})(burn-?out|ausgebrannt|erschöpf|depress|angststörung|angstzust|panikattacke|ängste(?!\p{L})(?! (vorm|vor dem|beim) (fliegen|flug))|ängstlich|(so viel|ständig|dauernd|immer) angst(?! (vorm|vor dem|beim) (fliegen|flug))|gestresst|stress(?!\p{L})(?! (mit|in der beziehung|zwischen))|überfordert|überlastet|(psychisch|seelisch|mental|emotional)(e[nmrs]?)? (gesundheit|verfassung|zustand|befinden|lage|kraft|kräfte|stabil|belast|probleme|tief)|psyche|niedergeschlagen|antriebslos|innerlich leer|keine kraft mehr|am ende meiner kräfte|nervenzusammenbruch|kann nicht (mehr )?schlafen|schlaflos|therapie|innere ruhe|innerlich (unruhig|ruhiger|erschöpft)|zur ruhe)/iu,
   their_feelings: unless(
     // A best friend's or friends' view of the asker is the friendship's, unless the question is of a crush.
     new RegExp(
@@ -186,15 +219,17 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
   ),
   family_rift: allOf(FAMILY, RIFT),
   loneliness: unless(
-    SUBSTANCE,
+    new RegExp(`${SUBSTANCE.source}|${SOLO_TRIP.source}`, 'iu'),
     /(?<!\p{L})(einsam|vereinsamt|(so|ganz|immer|oft|sehr|völlig) allein|fühle mich (so )?allein|allein(e)? (fühle|bin)|keine (richtigen |echten )?freunde|niemanden (zum reden|habe|der)|isoliert|neu in (der|einer|dieser) stadt|anschluss finden|dazugehören|neue (freunde|leute|menschen) (finden|kennenlernen)|freunde finden|finde ich (neue )?(freunde|leute|anschluss))/iu,
   ),
-  relocation:
-    /(?<!\p{L})(umzug|umzieh|ziehe ich um|ziehen wir um|wegzieh|auswander|auszuwandern|umzuziehen|wegzuziehen|emigrier|ins ausland|in ein anderes land|in eine andere stadt|zurück in die heimat|(in|nach) [^.?!]{0,25}zurück(zu)?ziehen|heimat verlassen|bleiben oder gehen|gehen oder bleiben|(soll|sollte|sollen) (ich|wir)[^.?!]{0,20} (nach|in die|ins) \p{L}+ (ziehen|gehen|auswandern)|(zieh|ziehe|ziehen)(?!\p{L})[^.?!]{0,15} (nach|ins|in die) \p{L})/iu,
+  // Abroad or another town with a trip's words is the trip ("für drei Wochen ins Ausland reisen").
+  relocation: new RegExp(`${MOVE.source}|${unless(TRIP, ELSEWHERE).source}`, 'iu'),
   home: unless(
     LEGAL_CORE,
-    /(wohnung|(?<!\p{L})(haus(kauf|suche|bau)|(ein|das|unser|ein eigenes|mein|eigenes) haus(?!\p{L})|eigenheim|immobilie|mietvertrag|vermieter|besichtigung|wg(?!\p{L})|wg-zimmer|ein zuhause))/iu,
+    /((?<!ferien)wohnung|(?<!\p{L})(haus(kauf|suche|bau)|(ein|das|unser|ein eigenes|mein|eigenes) haus(?!\p{L})|eigenheim|immobilie|mietvertrag|vermieter|besichtigung|wg(?!\p{L})|wg-zimmer|ein zuhause))/iu,
   ),
+  // A journey within, a business trip or a holiday romance is not a trip's; a court, or work against a life, comes after.
+  travel: unless(new RegExp(`${NOT_A_TRIP.source}|${LEGAL_CORE.source}|${BALANCE.source}`, 'iu'), TRIP),
   interview: /(vorstellungsgespräch|bewerbungsgespräch|jobinterview|(?<!\p{L})interview)/iu,
   job_search: unless(
     NOT_A_SEARCH,
