@@ -102,7 +102,7 @@ const OTHER_BOND =
 const PARTNER =
   /(?<!\p{L})(mi|nuestr[oa]) (pareja|novi[oa]|marido|esposo|esposa|mujer|chico|chica)(?!\p{L})/iu;
 const PRACTICAL =
-  /(?<!\p{L})(trabaj|emple|entrevista|piso|casa(?!\p{L})|hipoteca|dinero|deuda|examen|oposici|negocio|sueldo|aumento|mudar|mudanza|salud|enferm)/iu;
+  /(?<!\p{L})(trabaj|emple|entrevista|piso|casa(?!\p{L})|hipoteca|dinero|deuda|examen|oposici|negocio|sueldo|aumento|mudar|mudanza|salud|enferm|viaj|vacaciones|escapada|luna de miel|vuelo)/iu;
 const MEET =
   /(?<!\p{L})(conocer[ée]? (por fin |al fin )?a (alguien|una persona|la persona|mi pareja|mi futur|un chico|una chica|un hombre|una mujer)|conocer[ée] (al|el) amor|encontrar[ée]? (el amor|pareja|a alguien|a mi pareja|novi[oa]|a la persona|a mi persona|a un chico|a una chica|a un hombre|a una mujer|un chico|una chica|un hombre|una mujer|al amor)|llegar[áa] (el amor|alguien|mi pareja)|aparecer[áa] (alguien|el amor|mi pareja)|(tendr[ée]|voy a tener) (pareja|novi[oa])|mi futur[oa] (pareja|novi[oa]|marido|esposa|esposo|mujer)|pr[óo]xim[oa] (pareja|novi|amor|relaci)|nuevo amor|volver[ée] a enamorarme|me enamorar[ée]|enamorarme|solter[oa]s?|solter[íi]a|sin pareja|sol[oa] (toda la vida|para siempre|el resto))/iu;
 const LONELY =
@@ -229,12 +229,57 @@ const BLOCKED = /(?<!\p{L})(bloque\p{L}*|atascad[oa]|estancad[oa]|sin ideas|sin 
 const PURPOSE =
   /(?<!\p{L})((mi|el|un|tu|nuestro) prop[óo]sito(?! de (a[ñn]o nuevo|este a[ñn]o|enero))|prop[óo]sito (de|en la|en mi|para mi) vida|prop[óo]sito vital|sentido (de|a|en) (mi|la) vida|sentido a (todo|lo que hago|mis d[íi]as)|mi vida (no )?tiene sentido|(qu[ée]|que) sentido tiene (mi vida|todo|lo que hago|vivir)|vac[íi]o existencial|crisis existencial|(mi|una|la) misi[óo]n (de|en la|en esta|en mi) vida|mi misi[óo]n(?!\p{L})|(mi|la|una) (verdadera )?vocaci[óo]n|mi llamad[oa](?!\p{L})|llamad[oa] (interior|del alma|de mi alma)|para qu[ée] (he venido|vine|estoy aqu[íi]|estoy en este mundo|estoy hech[oa]|nac[íi]|sirvo|existo)|qu[ée] (he venido|vine) a (hacer|aprender)|qu[ée] (debo |deber[íi]a |tengo que |quiero |voy a )?hacer (con|de) mi vida|qu[ée] hago con mi vida|qu[ée] quiero (de|en) (la|mi) vida|(para|a) qu[ée] estoy destinad[oa]|estoy destinad[oa] a (hacer|algo)|rumbo (de|en|a|para) (mi|la) vida|rumbo (\p{L}+ ){0,3}mi vida|(hacia|a) d[óo]nde va mi vida|ad[óo]nde va mi vida|(hacia|a) d[óo]nde (voy|me dirijo) en (la|mi) vida|direcci[óo]n (de|en|a|para) (mi|la) vida|mi camino (en la vida|espiritual|de vida|vital|del alma)|(cu[áa]l es|encontrar|encuentre|encontrar[ée]|descubrir|seguir|buscar|elegir) (mi|el) (verdadero )?camino(?! (a|al|hacia|para|de) (casa|el trabajo|la oficina))|(el|mi) camino (correcto|adecuado|indicado)|camino espiritual|senda espiritual|crecimiento (espiritual|personal|interior)|despertar (espiritual|de (la )?conciencia)|evoluci[óo]n (espiritual|personal|del alma|de mi alma)|espiritualidad|mi (lado|parte|vida) espiritual|lecci[óo]n (de vida|del alma|de mi alma|k[áa]rmica|que (debo|tengo que|he venido a|vine a) aprender)|qu[ée] lecci[óo]n(es)? (debo|tengo que|necesito|he venido a|vine a|me toca)|lecciones (de vida|del alma|que (debo|tengo que) aprender)|qu[ée] (debo|tengo que|necesito|he venido a|vine a) aprender(?! (para|a (conducir|hablar|tocar|usar|programar)))|qu[ée] (quiere|me pide|me dice|me ense[ñn]a) (el universo|la vida|mi alma)|el universo (quiere|me pide|me est[áa]|me dice)|mi alma(?! gemela)|mi destino(?! (laboral|de (vacaciones|viaje)|definitivo|provisional))|mi lugar en el mundo|realizaci[óo]n personal|realizarme|(sentirme|me siento|me sienta) realizad[oa]|qui[ée]n soy (de verdad|realmente|en realidad|en el fondo)|(saber|descubrir|entender) qui[ée]n soy|encontrarme a m[íi] mism[oa]|mi (verdadero yo|yo aut[ée]ntico|esencia)|(cu[áa]l es|encontrar|descubrir) mi pasi[óo]n|(qu[ée]|que) me apasiona( de verdad)?(?=\s*[?.!,]|\s*$)|(qu[ée]|que) me (hace|har[íi]a|har[áa]) feliz de verdad|mi talento (oculto|escondido|natural|verdadero))/iu;
 
+/**
+ * Hoping for a child: getting pregnant, a late period and a test, IVF and its waits, trying for a baby or a
+ * second one, becoming a mother or a father. A pregnancy lost stays grief (own_grief comes first); an
+ * awkward moment ("embarazoso") is no pregnancy, a pet's litter is the pet's, a bank transfer is money.
+ */
+const FERTILITY =
+  /(?<!\p{L})(embaraz(?!os[oa]s?(?!\p{L}))\p{L}*|fiv(?!\p{L})|in ?vitro|icsi(?!\p{L})|inseminaci[óo]n|reproducci[óo]n asistida|(in)?fertilidad|(soy|somos|ser|ser[ée]|seremos|sea|seamos) (in)?f[ée]rtil(es)?(?!\p{L})|(soy|somos|ser|ser[ée]|seremos|sea|seamos) est[ée]ril(es)?(?!\p{L})|esterilidad|[óo]vulos?(?!\p{L})|ovul(aci[óo]n|ar|o|ando)(?!\p{L})|ovodonaci[óo]n|embri[óo]n(es)?(?!\p{L})|embrionari\p{L}*|transferencia (embrionaria|de (los |mis )?embriones|del embri[óo]n)|beta ?espera|(la|mi|primera|segunda) beta (\p{L}+ )?(positiva|negativa|alta|baja|sale|saldr[áa]|dar[áa]|ha salido|sali[óo])|concebir|(retraso|falta)( de)? (la regla|el periodo|el per[íi]odo|la menstruaci[óo]n)|no me (baja|ha bajado|viene|ha venido) (la regla|el periodo|el per[íi]odo)|cig[üu]e[ñn]a|beb[ée] arco ?[íi]ris|(ser[ée]|seremos|llegar[ée] a ser|llegaremos a ser|podr[ée] ser|podremos ser|voy a ser|vamos a ser|conseguir[ée] ser|quiero ser|queremos ser|(sue[ñn]o|deseo|ganas) de ser|convertirme en|convertirnos en|me convertir[ée] en|nos convertiremos en) (madre|padre|mam[áa]|pap[áa]|padres|mam[áa]s|pap[áa]s)(?!\p{L}))/iu;
+/** Wanting or waiting for a baby in so many words: "tener un bebé", "buscar el segundo", "darle un hermanito". */
+const WANT_CHILD =
+  /(?<!\p{L})((tener|tendr[ée]|tendremos|tengamos|voy a tener|vamos a tener|podr[ée] tener|podremos tener|buscar|busco|buscamos|buscando|b[úu]squeda de|b[úu]squeda del|intentar tener|intentando tener|animarnos (a tener|con)|dar(le|les)?|(le |les )?(doy|damos|daremos|dar[ée])) (alg[úu]n d[íi]a |por fin |al fin |pronto |ya )?(un |una |el |la |otro |otra |nuestro |nuestra |mi |los |m[áa]s )?(primer |segundo |segunda |tercer |tercera )?(beb[ée]s?|hij[oa]s?|hermanit[oa]s?)|(ir|vamos|iremos|voy|vais) a por (el|un|otro) (segundo |tercer )?(beb[ée]|hij[oa])|a por el (segundo|tercero|tercer)|(llegar[áa]|llegue|vendr[áa]|venga) (alg[úu]n d[íi]a |por fin |al fin |pronto |ya )?(un |el |otro |nuestro |mi )?(primer |segundo |tercer )?(beb[ée]|hermanit[oa])|(llegar[áa]|llegue|vendr[áa]|venga) (alg[úu]n d[íi]a |por fin |al fin |pronto |ya )?(un|el|otro) (segundo |tercer )?hij[oa])(?!\p{L})/iu;
+/** Someone else's pregnancy (a daughter's, a sister's, a friend's): not the asker's own hope for a child. */
+const OTHERS_PREGNANCY =
+  /(?<!\p{L})((mi|su) (hija|hermana|amiga|prima|cu[ñn]ada|nuera|sobrina|madre|vecina|compa[ñn]era|jefa) (\p{L}+ ){0,3}embaraz|embarazo de (mi|su) (hija|hermana|amiga|prima|cu[ñn]ada|nuera|sobrina|madre|vecina|compa[ñn]era|jefa))/iu;
+/** Children with someone in particular ("tener hijos con él", "juntos") are the couple's future. */
+const CHILD_WITH = /(?<!\p{L})((beb[ée]s?|hij[oa]s?) (con|juntos|juntas)|con (él|ella)(?!\p{L}))/iu;
+
+/**
+ * A trip, a holiday, travelling alone or with others, a flight and the fear of it: not a move to live
+ * abroad (relocation), not a spiritual or inner "journey", not a business taking flight ("alzar el vuelo").
+ */
+const TRIP =
+  /(?<!\p{L})(viaj(?!e (interior|espiritual|astral|del alma|de (autoconocimiento|sanaci[óo]n|crecimiento)|personal|emocional|interno)(?!\p{L}))\p{L}*|vacaciones|veraneo|veranear|escapad(a|as|ita|itas)(?!\p{L})|luna de miel|mochiler\p{L}*|(de|con) mochila(?! emocional)|interrail|road ?trip|crucero|autocaravana|camper(?!\p{L})|camino de santiago|vuelta al mundo|recorrer (el mundo|europa|asia|am[ée]rica|[áa]frica|ocean[íi]a|el pa[íi]s|la costa|el norte|el sur)|(?<!(alz\p{L}*|levant\p{L}*|remont\p{L}*|tom\p{L}*) )(mi|nuestro|el|un|los|mis|ese|este) vuelos?(?!\p{L})|vuelos? (a|al|de|hacia|para|con|largos?|low cost)(?!\p{L})|avi[óo]n(es)?(?!\p{L})|aeropuertos?|volar (sol[oa]|a|al|hasta|hacia|con|tantas horas)(?!\p{L})|miedo (a|de|al) (volar|viajar|avi[óo]n)|(hacer|de|haciendo) turismo|como turista|excursi[óo]n(es)?|billetes? (de (avi[óo]n|tren|autob[úu]s)|a|para)(?!\p{L})|reserv\p{L}* (el |un |los |una |la )?(hotel|vuelo|billete|alojamiento|hostal)|hostal|albergue|ruta (por|en (coche|moto|furgo\p{L}*|autocaravana|bici))|(ir|irme|irnos|me voy|voy) sol[oa]s? (a|al|por) (?!vivir))/iu;
+/** Fear of flying or of a trip: the trip's own matter, not a worn-out mind. */
+const TRIP_FEAR =
+  /(?<!\p{L})((miedo|p[áa]nico|terror|fobia|ansiedad|angustia|nervios) ((a|de|al|por|con) )?(volar|viajar|los aviones|el avi[óo]n|coger (el|un) avi[óo]n|subir(me)? (a|en) (un|el) avi[óo]n|el vuelo|los vuelos|el viaje))/iu;
+/** A place to live, a life started over: a move, even when a trip or a flight is named. */
+const LIVING_THERE =
+  /(?<!\p{L})(mud\p{L}*|vivir|viviendo|emigr\p{L}*|instal(arme|arnos|arse)|traslad\p{L}*|empezar de (nuevo|cero)|nueva vida|(oferta|puesto|contrato) de trabajo|trabajar (all[áa]|fuera|en el extranjero|en otr[oa]))/iu;
+/** A holiday let is a trip's, not a home to buy or rent. */
+const HOLIDAY_STAY =
+  /(?<!\p{L})(airbnb|(apartamento|piso|casa) (tur[íi]stic[oa]|de vacaciones|de la playa|en la playa)|(alquil|reserv)\p{L}* (\p{L}+ ){0,3}(para|en|durante) (las |nuestras |mis |el |la |este |esta )?(vacaciones|viaje|escapada|puente))/iu;
+/** Days off an employer grants are work's, not a trip's. */
+const TIME_OFF =
+  /(?<!\p{L})((me |nos )?(dar[áa]n|den|conceder[áa]n|concedan|aprobar[áa]n|aprueben) (las |mis |unas |los )?(d[íi]as de )?vacaciones)/iu;
+/** A trip with one's own children is the family's trip, not a question about the children. */
+const WITH_MY_CHILDREN =
+  /(?<!\p{L})con (mi|mis|los|nuestr[oa]s?) (hij[oa]s?|ni[ñn][oa]s?|peque\p{L}*|beb[ée]s?)(?!\p{L})/iu;
+/** Quitting one's job for it is a change of career, however far it goes. */
+const QUITTING =
+  /(?<!\p{L})(dej(ar|o|ar[ée]) (mi|el|este) (trabajo|empleo|puesto|curro)|renunci|dimit|emprend)/iu;
+
 export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
   own_grief: when([GRIEF], [SUPPORTING, OTHERS_GRIEF, BREAKUP]),
   support_grieving: either(when([SUPPORTING, ANY_LOSS]), OTHERS_GRIEF),
   pet_health: when([PET, PET_HEALTH]),
   loved_one_ill: when([PERSON, ILLNESS]),
-  mind: when([MIND], [OTHERS_MIND, COURT, when([BLOCKED, CREATIVE])]),
+  fertility: when(
+    [either(FERTILITY, when([WANT_CHILD], [CHILD_WITH, BALANCE_CORE]))],
+    [PET, OTHERS_PREGNANCY],
+  ),
+  mind: when([MIND], [OTHERS_MIND, COURT, when([BLOCKED, CREATIVE]), TRIP_FEAR]),
   their_feelings: when(
     [FEELINGS],
     [
@@ -265,11 +310,26 @@ export const SCENARIO_PATTERNS_ES: ScenarioPatterns = {
     when([FRIEND, FRIEND_TRUST], [LONELY, CHILD_WORDS, ROMANCE, SUBSTANCE]),
     when([GIVING_MORE], [PARTNER, ROMANCE, WORK_PERSON, RELATIVE, CHILD_WORDS]),
   ),
-  child: when([CHILD_WORDS], [COURT, BALANCE_CORE]),
+  child: when([CHILD_WORDS], [COURT, BALANCE_CORE, when([TRIP, WITH_MY_CHILDREN])]),
   family_rift: when([RELATIVE, FAMILY_RIFT], [BALANCE_CORE]),
   loneliness: when([LONELY], [when([/(?<!\p{L})encaj/iu, CREATIVE])]),
-  relocation: when([MOVE], [COURT]),
-  home: when([HOME], [COURT]),
+  relocation: when([MOVE], [COURT, when([TRIP], [LIVING_THERE])]),
+  home: when([HOME], [COURT, HOLIDAY_STAY]),
+  travel: when(
+    [TRIP],
+    [
+      TIME_OFF,
+      COURT,
+      PAPERS,
+      CLAIM,
+      EXAM_ITSELF,
+      QUITTING,
+      JOB,
+      RAISE,
+      when([RELATIVE, FAMILY_RIFT]),
+      when([WORK_PERSON, WORK_TROUBLE]),
+    ],
+  ),
   interview: /(?<!\p{L})entrevistas?(?! (a|con) (un|una|el|la) (famos|cantante|actor|actriz))(?!\p{L})/iu,
   job_search: when([JOB], [/(?<!\p{L})(oposici|ex[áa]men)/iu]),
   raise: RAISE,
