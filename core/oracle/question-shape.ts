@@ -227,7 +227,9 @@ export function questionShape(question: string | null, locale: Locale): Question
   const mind = aboutMind(question, locale);
   // Burnout or anxiety is a tender place too: nothing is lost, and no harsh line is read to it (blind
   // review 14: "do the task you have put off" to someone burned out for months).
-  const tender = questionTender(question, locale) ?? (mind ? 'fear' : null);
+  // So is the hope for a child: no verdict, no harsh line, the care of a body (scenario-area.ts).
+  const hope = scenario === 'fertility';
+  const tender = questionTender(question, locale) ?? (mind ? 'fear' : hope ? 'health' : null);
   return {
     kind,
     options,
@@ -250,6 +252,7 @@ export function questionShape(question: string | null, locale: Locale): Question
       couple,
       tender,
       mind,
+      hope,
     },
   };
 }

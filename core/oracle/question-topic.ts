@@ -58,7 +58,7 @@ const STEMS: Record<Locale, Stems> = {
       'cancer',
       'pregnan',
       // Not trust, a friendship or money won back ("recover our friendship"): a body that recovers is health.
-      "recover(?!\\p{L}*\\s+((my|our|the|his|her|their|that|this) ){0,2}(trust|friendship|relationship|marriage|money|savings|losses|investment|data|account|files|deposit|ex)(?!\\p{L}))",
+      'recover(?!\\p{L}*\\s+((my|our|the|his|her|their|that|this) ){0,2}(trust|friendship|relationship|marriage|money|savings|losses|investment|data|account|files|deposit|ex)(?!\\p{L}))',
       'disease',
       'hospital',
       'pain(?!\\p{L})',

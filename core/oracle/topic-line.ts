@@ -37,6 +37,8 @@ export interface Subject {
   tender?: Tender | null;
   /** It asks about emotional or mental health (question-tender.ts), not about a body. */
   mind?: boolean;
+  /** Hoping for a child (scenario `fertility`): a body's care, but no illness to speak of. */
+  hope?: boolean;
 }
 
 const isWritten = (topic: Topic): topic is WrittenTopic =>

@@ -327,8 +327,11 @@ export function answerFirst(
   const reason = subjectReason || usable;
   // A lone card's pace is its own ("this is a slow card"), not "these cards" (blind review 13, R06).
   const pace = `${spreadPace(req.cards)}${req.cards.length === 1 ? '_one' : ''}`;
+  // A body's matter hears no pace: "growth here is slow" read as a forecast to someone hoping for a child or
+  // waiting for someone to get better (ab45's helpers: "that speed could carry things forward this year").
+  const paced = !(shape.subject.topic === 'health' && !shape.subject.mind);
   // A when-question answered by a card's guidance says its time frame before the card (issue 21 §2).
-  const whenFirst = shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${pace}` : null;
+  const whenFirst = paced && shape.when && !shape.time && leaning.kind === 'guidance' ? `when_${pace}` : null;
   // A why-question hears the root before the way (blind review 13, R01).
   const root = focus && shape.why ? rootLine(book, req.cards, focus, shape.subject) : '';
   // A known situation answers in its own words (situated-answer.ts); no card's line is said for it.
@@ -356,12 +359,13 @@ export function answerFirst(
     return { ...word, paragraph: book.join([word.paragraph, notes(book, req, shape, leaning)]) };
   }
   // A when-question hears its pace in the first sentences (issue 21 §2), before a situation's answer.
-  const when = shape.when && !shape.time && (situated || !whenFirst) ? book.line(`when_${pace}`) : '';
+  const when =
+    paced && shape.when && !shape.time && (situated || !whenFirst) ? book.line(`when_${pace}`) : '';
   const paragraph = [
     situated ? when : '',
     ...main.sentences,
     // A how or what question is answered by what to do, not by a pace ("what should I focus on this week").
-    shape.time && leaning.kind !== 'guidance' ? book.line(`time_${pace}`, { time: shape.time }) : '',
+    paced && shape.time && leaning.kind !== 'guidance' ? book.line(`time_${pace}`, { time: shape.time }) : '',
     situated ? '' : when,
     notes(book, req, shape, leaning, Boolean(situated)),
   ];

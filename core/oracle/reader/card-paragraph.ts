@@ -83,6 +83,15 @@ function tenderLine(locale: Locale, card: OracleCard, place: 'loss' | 'health' |
   return namespace<TenderCards | undefined>(locale, 'tender-cards')?.[card.cardId]?.[place] ?? '';
 }
 
+/** An illness named: a health line that speaks of one is not read to someone hoping for a child. */
+const ILLNESS: Record<Locale, RegExp> = {
+  en: /(?<!\p{L})(illness|ill|sick|patient)(?!\p{L})/iu,
+  ru: /(?<!\p{L})(болезн|болеет|болеешь|пациент)/iu,
+  de: /(?<!\p{L})(krankheit|krank|patient)/iu,
+  es: /(?<!\p{L})(enfermedad|enferm|paciente)/iu,
+  zh: /病|患者/u,
+};
+
 /** Whether this card is read with care: a heavy card on a question read with care. */
 export const needsCare = (card: OracleCard, subject: Subject) =>
   readWithCare(subject) && isHeavy(card) && !isReleased(card);
@@ -209,7 +218,10 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     const gentle = animal
       ? ''
       : [tenderLine(book.locale, card, place), theirs, essenceLine(book.locale, card)].find(
-          (line) => line && !offSubject(line, options.subject, book.locale),
+          (line) =>
+            line &&
+            !offSubject(line, options.subject, book.locale) &&
+            !(options.subject.hope && ILLNESS[book.locale].test(line)),
         );
     sentences.push(
       book.line(`frame_${role}`, base),

@@ -257,7 +257,9 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   // A death that has happened is met with condolences before anything else (blind review 13, R13).
   // Someone standing by a grieving friend is not told "I am so sorry for your loss" (blind review 33, R28).
   const lost = bereaved(req.question, req.questionLocale ?? req.locale);
-  const sorrow = lost ? book.line(shape.scenario === 'support_grieving' ? 'condolence_support' : 'condolence') : '';
+  const sorrow = lost
+    ? book.line(shape.scenario === 'support_grieving' ? 'condolence_support' : 'condolence')
+    : '';
   const read = req.cards.map((card) =>
     cardParagraph(book, card, {
       ...cardOptions,

@@ -25,6 +25,9 @@ const LOVE: Area = { topic: 'love', finer: null };
 const GROWTH: Area = { topic: 'growth', finer: null };
 
 const AREA: Partial<Record<Scenario, Area>> = {
+  // Hoping for a child is a body's matter, read with care and without a verdict ("Will IVF work for us?" was
+  // read as a question about work, with "update your CV").
+  fertility: { topic: 'health', finer: null },
   their_feelings: LOVE,
   ex_return: LOVE,
   breakup_recovery: LOVE,

@@ -24,6 +24,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wie überstehe ich die Operation meines Vaters?',
   ],
   fertility: [
+    'Wir wünschen uns so sehr ein Kind. Was hilft uns gerade?',
     'Werde ich dieses Jahr schwanger?',
     'Wird unsere IVF diesmal klappen?',
     'Werden wir jemals ein Baby bekommen?',
