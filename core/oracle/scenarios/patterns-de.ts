@@ -206,7 +206,10 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
     'iu',
   ),
   friendship: unless(
-    new RegExp(`${ROMANCE.source}|${FRIENDLESS.source}|${BALANCE.source}|${SUBSTANCE.source}`, 'iu'),
+    new RegExp(
+      `${ROMANCE.source}|${FRIENDLESS.source}|${BALANCE.source}|${SUBSTANCE.source}|(?<!\\p{L})(soll ich|werde ich|kündig|auswander|bewerb|ziehe ich)`,
+      'iu',
+    ),
     new RegExp(
       `${allOf(FRIENDS, CLOSENESS).source}|(?<!\\p{L})freundschaft|${FRIEND_KIND.source}|${allOf(FRIEND, ENVY).source}`,
       'iu',
@@ -245,7 +248,11 @@ export const SCENARIO_PATTERNS_DE: ScenarioPatterns = {
     BALANCE,
     /((?<!über)prüfung|examen|klausur|(?<!\p{L})(test (bestehen|schaffen)|einstufungstest|sprachtest|einbürgerungstest|theorietest|führerschein|abitur|abi(?!\p{L})|matura|bachelorarbeit|masterarbeit|abschlussarbeit|doktorarbeit|dissertation|studium|aufnahmetest|eignungstest|bestehe ich|bestehen werde|durchfall|durchgefallen|semester|uni(?!\p{L})|universität|hochschule|studienplatz|bachelor(?!\p{L})|diplomarbeit|hausarbeit|thesis|referendariat|zulassung))/iu,
   ),
-  legal: LEGAL,
+  // Becoming a judge, a lawyer or a police officer is a career, not a case.
+  legal: unless(
+    /(?<!\p{L})(richter\p{L}*|anwält\p{L}*|anwalt|staatsanwält\p{L}*|polizist\p{L}*|notar\p{L}*) (werden|zu werden)|(?<!\p{L})als (richter|anwält|anwalt|staatsanwält|polizist|notar)\p{L}*|polizeiausbildung|jura studieren|jurastudium/iu,
+    LEGAL,
+  ),
   money:
     /(geld|(?<!\p{L})(schulden|verschuldet|kredit|darlehen|ratenzahlung|raten (abzahlen|zahlen)|finanz|sparen|ersparnis|erspart|gespart|rechnungen|pleite|insolvenz|schufa|dispo|über die runden|budget|vermögen|investier|aktien|steuer(erklärung|berat|schuld|nachzahl|last)|finanzamt|nachzahlung|einkommen|miesen|im minus|ins minus|reicht[^.?!]{0,12} gehalt))/iu,
   balance: unless(SUBSTANCE, BALANCE),

@@ -112,6 +112,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Warum habe ich keine Freunde?',
   ],
   relocation: [
+    'Meine Freunde sagen, meine Zukunft liegt im Ausland. Soll ich auswandern?',
     'Soll ich nach Berlin ziehen?',
     'Ist es richtig, nach Kanada auszuwandern?',
     'Umziehen oder bleiben: Was ist besser für mich?',
@@ -149,6 +150,7 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
     'Wie spreche ich meinen Chef auf mehr Gehalt an?',
   ],
   career_change: [
+    'Meine Freunde halten mich für verrückt, weil ich kündigen will',
     'Wird meine Geschäftsidee wirklich funktionieren?',
     'Soll ich meinen Job kündigen und mich selbstständig machen?',
     'Soll ich meine eigene Bäckerei eröffnen?',
@@ -249,6 +251,8 @@ export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find: they come from no particular situation. */
 export const SCENARIO_NONE_DE: string[] = [
+  'Soll ich Richterin werden?',
+  'Werde ich als Anwältin glücklich?',
   'Mache ich alles richtig?',
   'Ist der Mustervertrag in Ordnung?',
   'Was sollte ich über diese Woche wissen?',

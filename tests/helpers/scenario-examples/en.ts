@@ -115,6 +115,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'Will I ever make real friends?',
   ],
   relocation: [
+    'Is it a good idea to move to Berlin to be closer to my friends?',
     'Should I move back home to be closer to my family? The distance is hard.',
     'Should I move to Berlin?',
     'Is it a good idea to move abroad next year?',
@@ -141,6 +142,7 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
     'What do I need to know before my job interview tomorrow?',
   ],
   job_search: [
+    'My friend told me to trust the process, will I get the job?',
     'Will I find a new job soon?',
     'Will I get this job after so many rejections?',
     "I've been unemployed for a year, what should I do?",
@@ -252,6 +254,9 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find. */
 export const SCENARIO_NONE_EN: string[] = [
+  'My husband and his friends drink every weekend',
+  'Should I take part in a trial for the new cancer drug?',
+  'Will I pass the football trial?',
   'What does my brother need from me?',
   'Will my business trip go well?',
   'Will the sewing patterns I designed sell?',

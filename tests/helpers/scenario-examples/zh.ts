@@ -217,6 +217,7 @@ export const SCENARIO_EXAMPLES_ZH: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may take: the reader answers them without a situation's lines. */
 export const SCENARIO_NONE_ZH: string[] = [
+  '我的血糖一直很高',
   '我和学姐吵架了',
   '推开这扇门后会怎样？',
   '这周我需要知道些什么？',
