@@ -254,6 +254,9 @@ export const SCENARIO_EXAMPLES_EN: Partial<Record<Scenario, string[]>> = {
 
 /** Questions no pattern may find. */
 export const SCENARIO_NONE_EN: string[] = [
+  'Will I win at the casino tonight?',
+  'Should I weed the garden this weekend?',
+  'My dog keeps eating grass, should I worry?',
   'My husband and his friends drink every weekend',
   'Should I take part in a trial for the new cancer drug?',
   'Will I pass the football trial?',
