@@ -52,15 +52,6 @@ export function parts(line: string, locale: Locale): [string, string] {
  * Whether a line speaks of something the question is not about, of good times in a hard one, or
  * harshly to someone in a tender place (harsh-lines.ts).
  */
-/** Words for "the two of you": said only where the question has two people in it. */
-const TWO_OF_YOU: Record<Locale, RegExp> = {
-  en: /(?<!\p{L})(between you two|the two of you)(?!\p{L})/iu,
-  ru: /(?<!\p{L})(между вами|вас двоих)(?!\p{L})/iu,
-  de: /(?<!\p{L})(zwischen euch|ihr beide)(?!\p{L})/iu,
-  es: /(?<!\p{L})(entre vosotros|entre ustedes)(?!\p{L})/iu,
-  zh: /你们之间|你们俩/u,
-};
-
 export function offSubject(line: string, subject: Subject, locale: Locale): boolean {
   const words = SUBJECT_WORDS[locale];
   const { topic } = subject;
@@ -71,7 +62,7 @@ export function offSubject(line: string, subject: Subject, locale: Locale): bool
   // Someone worn out or anxious who names no one is not read by a line about "the two of you" (blind review 33,
   // set 2, R40: „die Brücke zwischen euch“ in a burnout reading).
   const people = topic === 'love' || topic === 'family';
-  if (subject.mind && !people && (words.couple.test(line) || TWO_OF_YOU[locale].test(line))) return true;
+  if (subject.mind && !people && (words.couple.test(line) || words.twoOfYou.test(line))) return true;
   if (topic === 'general') return false;
   if (topic !== 'love' && words.romance.test(line)) return true;
   // A couple's future is not read by a line of flirting (blind review 16: "Ein Flirt bleibt unverbindlich"
