@@ -29,11 +29,15 @@ const NO_QUESTION_SUBJECT: Record<Locale, string> = {
 const opening = (locale: Locale, text: string) =>
   locale === 'zh' ? text.slice(0, 4) : text.split(/\s+/).slice(0, 4).join(' ');
 
-/** The paragraph after the cards ("The cards together") of each sampled reading of three cards or more. */
+/** The paragraph after the cards ("The cards together") of each sampled reading of three cards or more that has one. */
 function syntheses(locale: Locale) {
   return sampleReadings(locale, 246, seededRandom(21)).flatMap((r) => {
     const count = SPREADS.find((s) => s.id === r.spreadId)?.positions.length ?? 0;
-    return count >= 3 ? [{ question: r.question, text: r.paragraphs[1 + count] ?? '' }] : [];
+    // A reading from a known situation with nothing of the cards together has none: its step closes the
+    // last card's block.
+    return count >= 3 && r.paragraphs.length > count + 2
+      ? [{ question: r.question, text: r.paragraphs[1 + count] ?? '' }]
+      : [];
   });
 }
 

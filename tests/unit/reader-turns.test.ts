@@ -1,13 +1,15 @@
 /**
- * A reading from a known situation closes on where its cards turn, in the situation's own words (ADR
- * 0101; blind review 20: "the hinge it turns on", "a hard place on this road" read as a template in 16 of
- * 20 readings): each situation has sentences for a turn that carries, weighs or decides, and the story of
- * such a reading is one of them, filled with the turn card, never the stock chain of places.
+ * A reading from a known situation says where its cards turn, in the situation's own words (ADR 0101; blind
+ * review 20: "the hinge it turns on", "a hard place on this road" read as a template in 16 of 20 readings):
+ * each situation has sentences for a turn that carries, weighs or decides, and one of them is said in the
+ * turn card's own block as "this card", never again after the cards under the card's name and place (ADR
+ * 0117; blind review 33: "re-reads the Queen of Cups at the end", in 15 of 40 readings).
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
 import type { CardFamily } from '../../core/oracle/reader/card-family.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { inItsBlock } from '../../core/oracle/reader/its-block.js';
 import { SCENARIOS } from '../../core/oracle/scenarios/scenario.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
@@ -16,6 +18,15 @@ import { seededRandom } from '../helpers/seeded-random.js';
 import { saysTurn, type Turns, turnLines } from '../helpers/turn-lines.js';
 
 const FAMILIES: CardFamily[] = ['heart', 'mind', 'hands', 'drive', 'change'];
+
+/** How the turn sentence names its card inside the card's block. */
+const THIS_CARD: Record<Locale, RegExp> = {
+  en: /this card/i,
+  ru: /эта карта/iu,
+  de: /diese Karte/i,
+  es: /esta carta/i,
+  zh: /这张牌/,
+};
 
 /** The formula words the raters named, in each language. */
 const FORMULA: Record<Locale, RegExp> = {
@@ -50,7 +61,21 @@ describe.each(LOCALES)('the turns of each situation in %s', (locale) => {
     }
   });
 
-  it('closes an exam reading on the sentence for a turn that weighs, filled with the card it turns on', () => {
+  it('can say each sentence in its card\'s block, naming the card as "this card" and no place', () => {
+    const lines = SCENARIOS.flatMap((scenario) =>
+      (['carries', 'weighs', 'decides'] as const).flatMap((kind) =>
+        turnLines(scenarios[scenario]?.turns, kind),
+      ),
+    );
+    for (const line of lines) {
+      const said = inItsBlock(line, locale);
+      expect(said, line).not.toBeNull();
+      expect(said, line).toMatch(THIS_CARD[locale]);
+      expect(said, line).not.toMatch(/\{\{|\}\}|^\p{Ll}|, ,|,,/u);
+    }
+  });
+
+  it("reads the turn that weighs in its card's block, and reads no card again after the cards", () => {
     // The Chariot, the Tower in the present (heavy), the Star: a road through a hard place.
     const paragraphs = composeReading(
       readingRequestFor(
@@ -65,10 +90,13 @@ describe.each(LOCALES)('the turns of each situation in %s', (locale) => {
       ),
       { random: seededRandom(3) },
     );
-    const close = paragraphs.at(-2) ?? '';
-    expect(saysTurn(close, locale, 'exam', 'weighs'), close).toBe(true);
-    expect(close).not.toMatch(FORMULA[locale]);
-    expect(close).not.toContain('{{');
+    const tower = paragraphs[2] ?? '';
+    expect(saysTurn(tower, locale, 'exam', 'weighs'), tower).toBe(true);
+    expect(tower).toMatch(THIS_CARD[locale]);
+    expect(tower).not.toMatch(FORMULA[locale]);
+    expect(paragraphs.join('\n')).not.toContain('{{');
+    // Said once: no other paragraph tells the turn, and the reading ends on the step, not on a card.
+    expect(paragraphs.filter((p) => saysTurn(p, locale, 'exam'))).toEqual([tower]);
   });
 
   it('tells a large spread by its turn card: the Tower in the challenge weighs, on a road that rises', () => {
@@ -117,9 +145,7 @@ describe('a grief reading on the spread for two people', () => {
       // The brother's card and what lies between you: the second and third card blocks.
       const theirs = paragraphs.slice(2, 4).join('\n');
       // A turn sentence, where one is told, is told of the asker's own card.
-      const close = paragraphs.at(-2) ?? '';
-      if (saysTurn(close, 'en', 'own_grief'))
-        expect(close, text).not.toMatch(/Queen of Cups|Six of Pentacles/);
+      expect(saysTurn(theirs, 'en', 'own_grief'), text).toBe(false);
       expect(hold.filter((line) => theirs.includes(line))).toEqual([]);
     }
   });
@@ -142,9 +168,9 @@ describe('a turn sentence', () => {
       ),
       { random: seededRandom(3) },
     );
-    const close = paragraphs.at(-2) ?? '';
-    expect(saysTurn(close, locale, 'exam', 'decides'), close).toBe(false);
-    expect(saysTurn(close, locale, 'exam', 'weighs'), close).toBe(true);
+    const death = paragraphs[2] ?? '';
+    expect(saysTurn(death, locale, 'exam', 'decides'), death).toBe(false);
+    expect(saysTurn(death, locale, 'exam', 'weighs'), death).toBe(true);
   });
 });
 
@@ -166,10 +192,11 @@ describe('a card in the obstacle', () => {
         ),
         { random: seededRandom(seed) },
       );
-      const sentences = (paragraphs.at(-2) ?? '').split(/(?<=[.!?。！？])\s*/);
-      const told = sentences.find((sentence) => saysTurn(sentence, locale, 'exam'));
-      expect(told, paragraphs.at(-2)).toBeDefined();
-      expect(told).not.toContain(sun);
+      // The Star, the Sun, the Six of Wands: the blocks after the opening.
+      const told = paragraphs.findIndex((p) => saysTurn(p, locale, 'exam'));
+      expect(told, paragraphs.join('\n')).toBeGreaterThan(0);
+      expect(told).not.toBe(2);
+      expect(paragraphs[2]?.toLowerCase()).toContain(sun.toLowerCase());
     }
   });
 });
@@ -193,7 +220,7 @@ describe('a road that ends on a heavy card', () => {
       ),
       { random: seededRandom(1) },
     );
-    expect(saysTurn(paragraphs.at(-2) ?? '', 'ru', 'their_feelings', 'carries')).toBe(false);
+    expect(saysTurn(paragraphs.join('\n'), 'ru', 'their_feelings', 'carries')).toBe(false);
   });
 });
 
@@ -203,7 +230,7 @@ describe('the sentence told of the turn card', () => {
     (locale) => {
       // The side-by-side rating ab6: a sentence picked without looking at the card gave it a meaning its
       // block did not ("a doubt about money" for the reversed Hermit).
-      const close = (middle: string) =>
+      const block = (middle: string) =>
         composeReading(
           readingRequestFor(
             locale,
@@ -216,13 +243,32 @@ describe('the sentence told of the turn card', () => {
             { question: DRIVING_TEST[locale] },
           ),
           { random: seededRandom(3) },
-        ).at(-2) ?? '';
-      const swords = close('swords-09');
+        )[2] ?? '';
+      const swords = block('swords-09');
       expect(saysTurn(swords, locale, 'exam', 'weighs', 'mind'), swords).toBe(true);
       expect(saysTurn(swords, locale, 'exam', 'weighs', 'heart')).toBe(false);
-      const cups = close('cups-05');
+      const cups = block('cups-05');
       expect(saysTurn(cups, locale, 'exam', 'weighs', 'heart'), cups).toBe(true);
       expect(saysTurn(cups, locale, 'exam', 'weighs', 'mind')).toBe(false);
     },
   );
+});
+
+describe('a turn sentence in its block', () => {
+  it('keeps the comma that also ends a clause, and drops the one that only closed the place', () => {
+    expect(inItsBlock('Nerves build, and {{turn}}, {{turn_pos}}, and the rest follow.', 'en')).toBe(
+      'Nerves build, and this card, and the rest follow.',
+    );
+    expect(inItsBlock('{{turn}}, {{turn_pos}}, points to the wait.', 'en')).toBe(
+      'This card points to the wait.',
+    );
+    expect(inItsBlock('With {{turn}}, {{turn_pos}}, the load shows.', 'en')).toBe(
+      'With this card, the load shows.',
+    );
+    expect(inItsBlock('Это отмечает {{turn}}, {{turn_pos}}, и это важно.', 'ru')).toBe(
+      'Это отмечает эта карта, и это важно.',
+    );
+    expect(inItsBlock('{{turn_pos}}出现{{turn}}，指向等待。', 'zh')).toBe('这张牌指向等待。');
+    expect(inItsBlock('{{turn}} decides it.', 'en')).toBeNull();
+  });
 });

@@ -122,6 +122,9 @@ export interface CardParagraphOptions {
   hold?: (card: OracleCard) => string;
   /** What the card's suit (a Major's family) means in the question's situation, the first time it is read. */
   element?: (card: OracleCard) => string;
+  /** The situation's sentence about this card, where the spread turns on it (story.ts, turnOf): said in
+   * place of its suit's line. */
+  turn?: string;
 }
 
 /**
@@ -226,10 +229,11 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     sentences.push(
       book.line(`frame_${role}`, base),
       gentle || book.line(`gentle_${careKey(topic, Boolean(animal))}`),
+      options.turn ?? '',
     );
   } else if (mind) {
     // The situation's line for its suit or family still ties it to the question.
-    sentences.push(book.line(`frame_${role}`, base), mind, options.element?.(card) ?? '');
+    sentences.push(book.line(`frame_${role}`, base), mind, options.turn || (options.element?.(card) ?? ''));
   } else {
     // A reversed card in a strengths position is a strength not yet free, not "a resource to count on".
     const frame =
@@ -253,7 +257,7 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
         (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject, options.said)));
     // A suit's line for the situation reads a card none of whose own lines fits it (ADR 0102: "disputes
     // over family or inheritance" for a bakery); only a card with neither reads its own line as written.
-    const bridge = options.element?.(card) ?? '';
+    const bridge = options.turn || (options.element?.(card) ?? '');
     const suit = card.suit ? bridge : '';
     // A Major's bridge is no suit line: it reads lastLine (the Lovers as the obstacle of a nurse's training: "a
     // values-based career choice is at stake", not "the connection you seek"); a Minor with one reads what

@@ -1,8 +1,9 @@
 /**
  * The offline reading, paragraph by paragraph: the answer first (ADR 0048), naming no card (ADR 0089),
- * each card in its position, the connections between the cards, led by the cards the answer rests on,
- * the personal arcana, a closing that comes back to the question without quoting it again and ends on
- * one card's counsel, and the guardrail (ADR 0022, 0075).
+ * each card in its position (the card a known situation turns on with the situation's sentence about it,
+ * ADR 0117), the connections between the cards, the personal arcana, a closing that comes back to the
+ * question without quoting it again and ends on the situation's step or one card's counsel, and the
+ * guardrail (ADR 0022, 0075).
  */
 
 import { randomInt } from 'node:crypto';
@@ -26,12 +27,14 @@ import { connections } from './connections.js';
 import { echoes } from './echoes.js';
 import { gentleCards } from './gentle-cards.js';
 import { isHarsh } from './harsh-lines.js';
+import { inItsBlock } from './its-block.js';
 import { bareOptions } from './option-names.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
 import { isCalendar, roleOf } from './roles.js';
-import { storyCards } from './story.js';
+import { storyCards, turnOf } from './story.js';
+import { drawBook } from './story-variant.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
 import { namedPerson } from './their-pronoun.js';
 import { SHORT_TIME } from './time-words.js';
@@ -234,6 +237,16 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     misfit: names,
   };
   const about = req.question ? aboutOf(book, shape) : '';
+  // A known situation says where the cards turn in that card's own block, in its words (story.ts, turnOf).
+  const situated = Boolean(req.question && about && voice.scenario);
+  const turn = situated
+    ? turnOf(req.cards, Boolean(shape.subject.heavy), (kind, card) =>
+        theirs(card)
+          ? []
+          : voice.turns(kind, familyOf(card)).flatMap((line) => inItsBlock(line, req.locale) ?? []),
+      )
+    : null;
+  const turnLine = turn ? drawBook(req.locale, req.cards).say(turn.lines) : '';
   // Without a question the story names no subject (design review 9: not "what is on your mind"), nor for a
   // question with nothing to name ("What should I know about the year ahead?"): "the month to build on for
   // your question" rang hollow (blind review 28).
@@ -246,9 +259,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       heavy: Boolean(shape.subject.heavy),
       side: answer.side,
       heart: shape.subject.topic === 'love',
-      turns: voice.scenario
-        ? (kind, card) => (theirs(card) ? [] : voice.turns(kind, familyOf(card)))
-        : undefined,
+      situated,
     }),
     recurringNote(book, req),
     ...personalArcana(book, req),
@@ -266,15 +277,20 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       subject: onStayingPath(card, shape) ? { ...shape.subject, topic: 'general' } : shape.subject,
       told: card === answer.told,
       said: answer.paragraph,
+      turn: card === turn?.card ? turnLine : '',
     }),
   );
+  const blocks = [...read, ...dayParagraphs(req)];
+  const end = closing(book, req, shape, answer, synthesis, voice, read);
+  // A situation's step with nothing of the cards together before it closes the last card's block: alone
+  // it would stand word for word in every reading of that situation (issue 21: paragraphs repeated < 3%).
+  const [last = '', ...rest] = end;
+  const closed =
+    synthesis.length === 0 && voice.scenario && req.question && blocks.length > 0
+      ? [...blocks.slice(0, -1), book.join([blocks.at(-1) ?? '', last]), ...rest]
+      : [...blocks, ...end];
   const paragraphs = namedAnimal(
-    [
-      book.join([sorrow, answer.paragraph, note]),
-      ...read,
-      ...dayParagraphs(req),
-      ...closing(book, req, shape, answer, synthesis, voice, read),
-    ].filter(Boolean),
+    [book.join([sorrow, answer.paragraph, note]), ...closed].filter(Boolean),
     req.question,
     req.questionLocale ?? req.locale,
   );

@@ -7,7 +7,6 @@
  */
 import { SUITS } from '../../tarot/deck.js';
 import type { OracleCard } from '../oracle.js';
-import type { TurnKind } from '../scenarios/scenario-voice.js';
 import { pairNotes } from './card-pairs.js';
 import type { Phrasebook } from './phrasebook.js';
 import { isCalendar } from './roles.js';
@@ -94,18 +93,18 @@ interface StoryOptions {
   side?: 0 | 1 | null;
   /** The question is one of the heart (love): a spread without a Cup says so. */
   heart?: boolean;
-  /** The situation's own sentences about the card the spread turns on (scenario-voice.ts). */
-  turns?: (kind: TurnKind, card: OracleCard) => string[];
+  /** A known situation tells its turn in that card's block (story.ts, turnOf), not after the cards. */
+  situated?: boolean;
 }
 
 /** The patterns and the story, as one paragraph. */
 export function connections(book: Phrasebook, cards: OracleCard[], options: StoryOptions): string[] {
-  const { subject, heavy, side, heart = false, turns } = options;
+  const { subject, heavy, side, heart = false, situated = false } = options;
   if (cards.length < 3) return [];
   // The Year Ahead's calendar names its own cards, and a question from a hard place hears the story,
   // not a teacher's aside ("both ask for letting go"): no pair note before either.
   const said = heavy || isCalendar(cards) ? [] : patterns(book, cards, heart);
-  const arc = story(book, cards, subject, heavy, side, turns);
+  const arc = story(book, cards, subject, heavy, side, situated);
   // One paragraph: a pattern note alone would repeat word for word across readings, and the story,
   // which names the question, comes last.
   return [book.join([...said, arc])].filter(Boolean);

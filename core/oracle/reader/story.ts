@@ -12,7 +12,7 @@ import { isHeavy, isReleased } from './card-paragraph.js';
 import type { Phrasebook } from './phrasebook.js';
 import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
-import { BLOCKING, type Role, roleOf } from './roles.js';
+import { BLOCKING, isCalendar, type Role, roleOf } from './roles.js';
 import { drawBook, storyKey } from './story-variant.js';
 
 const SOURCE: Role[] = ['past', 'unseen', 'foundation', 'present', 'self', 'theme', 'year'];
@@ -166,6 +166,38 @@ function bears(kind: TurnKind, card: OracleCard): boolean {
 }
 
 /**
+ * The card a known situation turns on, with its sentence in the situation's own words ("before the exam",
+ * "with your brother"), never through the chain of places that read as a formula (blind review 20: "the
+ * hinge it turns on", "a hard place on this road" in 16 of 20 readings). It is said in that card's own block
+ * (its-block.ts): said again after the cards, under the card's name and place, it read as a recap of a
+ * card already read, often with another meaning (blind review 33: 15 of 40 offline readings).
+ * The sentence is told of the turn card, or else of the first card that can bear it; where none can, none
+ * (blind review 24: "a mechanical synthesis that picks a card and attaches an unrelated claim to it").
+ * Two Paths and a calendar have their own stories, and none.
+ */
+export function turnOf(
+  cards: OracleCard[],
+  heavy: boolean,
+  turns: (kind: TurnKind, card: OracleCard) => string[],
+): { card: OracleCard; lines: string[] } | null {
+  const three = storyCards(cards);
+  if (!three || isCalendar(cards) || cards.some((c) => c.position === 'path_a')) return null;
+  const [source, turn, dest] = three;
+  const shape = storyShape(source, turn, dest, heavy);
+  const tipped = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
+  const shaped = turnKind(tipped, turn);
+  // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears (a card
+  // bears at most one of weighs and carries). A road that ends on a heavy card is never told as carried by
+  // a bright one on the way (blind A/B of bb848c2: the Seven of Wands as "how easy you are together" before
+  // a Ten of Swords).
+  const kinds: TurnKind[] = polarity(dest) < 0 ? [shaped, 'weighs'] : [shaped, 'weighs', 'carries'];
+  const told = [turn, ...cards.filter((c) => c !== turn)]
+    .flatMap((c) => kinds.map((kind) => ({ card: c, lines: bears(kind, c) ? turns(kind, c) : [] })))
+    .find(({ lines }) => lines.length > 0);
+  return told ?? null;
+}
+
+/**
  * The story sentence, told for `subject` ("your question about work"; '' without a question); ''
  * for a spread under three cards. Each card is named with its leading keyword in the orientation
  * drawn, so the sentence says what the cards mean, not only which they are (design review 9).
@@ -176,12 +208,13 @@ export function story(
   subject: string,
   heavy: boolean,
   side?: 0 | 1 | null,
-  /** The situation's own sentences about the turn (scenario-voice.ts), which tell it in its words. */
-  turns?: (kind: TurnKind, card: OracleCard) => string[],
+  /** A known situation's sentence about the turn is said in that card's block (turnOf): no story here. */
+  situated = false,
 ): string {
   // A calendar and Two Paths tell their own stories; each is found by its positions.
   const own = yearStory(book, cards, subject) ?? pathsStory(book, cards, subject, side);
   if (own) return own;
+  if (situated) return '';
   const three = storyCards(cards);
   if (!three) return '';
   const [source, turn, dest] = three;
@@ -208,28 +241,6 @@ export function story(
   const tipped = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
   const key = short && tipped === 'rising' && polarity(turn) < 0 ? 'through' : tipped;
   const books = drawBook(book.locale, cards);
-  // A known situation tells where the cards turn in its own words ("before the exam", "with your
-  // brother"), never through the chain of places that read as a formula (blind review 20: "the hinge it
-  // turns on", "a hard place on this road" in 16 of 20 readings).
-  // The sentence is told of the turn card, or else of the first card that can bear it; where none can,
-  // the situation's step closes the reading alone (blind review 24: "a mechanical synthesis that picks a
-  // card and attaches an unrelated claim to it", in 15 of 20 readings).
-  if (subject && turns) {
-    const shaped = turnKind(tipped, turn);
-    // Never the spread's last card: a closing that opens on its name would read as that card's block.
-    // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears (a card
-    // bears at most one of weighs and carries).
-    // A road that ends on a heavy card is never told as carried by a bright one on the way (blind A/B of
-    // bb848c2: the Seven of Wands as "how easy you are together" before a Ten of Swords).
-    const kinds: TurnKind[] = polarity(dest) < 0 ? [shaped, 'weighs'] : [shaped, 'weighs', 'carries'];
-    const told = [turn, ...cards.filter((c) => c !== turn)]
-      .filter((c) => c !== cards.at(-1))
-      .flatMap((c) => kinds.map((kind) => ({ c, kind, lines: bears(kind, c) ? turns(kind, c) : [] })))
-      .find(({ lines }) => lines.length > 0);
-    return told
-      ? books.say(told.lines, { turn: name(told.c), turn_pos: positionPhrase(book.locale, told.c) })
-      : '';
-  }
   return books.line(storyKey(key, subject, short), {
     subject,
     source: name(source),

@@ -1,0 +1,48 @@
+/**
+ * A situation's sentence about the card a spread turns on, said in that card's own block (story.ts,
+ * turnOf): its frame has just named the card and its place, so the sentence says "this card" where it was
+ * written to name them again ("With the reversed Knight of Pentacles, in the week of November 28, the
+ * practical load comes into view" → "With this card, the practical load comes into view").
+ */
+import type { Locale } from '../../locales.js';
+
+const THIS_CARD: Record<Locale, string> = {
+  en: 'this card',
+  ru: 'эта карта',
+  de: 'diese Karte',
+  es: 'esta carta',
+  zh: '这张牌',
+};
+
+/** The card and its place as written: an apposition ("X, in Y,"), or in Chinese "X落在Y，", "Y的X", "Y出现X，". */
+const NAMED: Record<Locale, RegExp> = {
+  en: /\{\{turn\}\}, \{\{turn_pos\}\},?/g,
+  ru: /\{\{turn\}\}, \{\{turn_pos\}\},?/g,
+  de: /\{\{turn\}\}, \{\{turn_pos\}\},?/g,
+  es: /\{\{turn\}\}, \{\{turn_pos\}\},?/g,
+  zh: /\{\{turn\}\}落?在\{\{turn_pos\}\}(?:上)?，?|\{\{turn_pos\}\}(?:的|，|出现)\{\{turn\}\}，?/g,
+};
+
+/**
+ * The comma that closed the place stays where it also ends a clause: before "and", «и», „und“, or after
+ * an opening phrase whose subject is not the card ("With this card, the urge…", "Mirando esta carta, se…").
+ */
+const CLAUSE_NEXT = /^\s(and|but|и|а|но|und|aber|y|pero)\s/u;
+const OPENING = /^(With|Con|Ante|En|Según|Mirando|Al \p{L}+)\s$/u;
+
+const upper = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** The sentence with "this card" for the card and no place; null where it names them some other way. */
+export function inItsBlock(line: string, locale: Locale): string | null {
+  const ref = THIS_CARD[locale];
+  const said = line.replace(NAMED[locale], (match: string, at: number) => {
+    const before = line.slice(0, at);
+    const starts = at === 0 || /[.!?]\s*$/.test(before);
+    const comma =
+      match.endsWith(',') && (CLAUSE_NEXT.test(line.slice(at + match.length)) || OPENING.test(before))
+        ? ','
+        : '';
+    return (starts ? upper(ref) : ref) + comma;
+  });
+  return /\{\{turn(_pos)?\}\}/.test(said) ? null : said;
+}
