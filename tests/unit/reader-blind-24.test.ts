@@ -43,7 +43,7 @@ describe('two roads the person named', () => {
 
 describe('a songwriter asking about a change of career', () => {
   it('hears no line about a CV, an employer or a colleague', () => {
-    expect(questionShape('Should I take my music seriously?', 'en').subject.finer).toBe('change');
+    expect(questionShape('Should I quit my job to make music full-time?', 'en').subject.finer).toBe('change');
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const text = composeReading(
         readingRequestFor(
@@ -61,7 +61,7 @@ describe('a songwriter asking about a change of career', () => {
             ['cups-06', false],
             ['wands-06', false],
           ],
-          { question: 'Should I take my music seriously?' },
+          { question: 'Should I quit my job to make music full-time?' },
         ),
         { random: seededRandom(seed) },
       ).join('\n');
