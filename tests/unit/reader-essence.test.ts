@@ -70,26 +70,6 @@ describe('a card read by its picture', () => {
   });
 });
 
-describe('a card in a tender place none of whose lines can be said there', () => {
-  it('is read by its picture where that is gentle, not only kept company (the brother’s card)', () => {
-    const paragraphs = composeReading(
-      readingRequestFor(
-        'en',
-        'two-people',
-        [
-          ['pentacles-12', false],
-          ['cups-13', true],
-          ['pentacles-06', true],
-        ],
-        { question: 'What does my brother really feel about me since our father died?' },
-      ),
-      { random: seededRandom(1) },
-    );
-    expect(paragraphs[2]).toContain(essenceLine('en', { cardId: 'cups-13', reversed: true }));
-    expect(paragraphs[2]).not.toMatch(/company on the way/u);
-  });
-});
-
 describe('the present card of a reading without a question', () => {
   it('is read by its picture after the opening said where things stand, not by what lies beneath it', () => {
     const paragraphs = composeReading(

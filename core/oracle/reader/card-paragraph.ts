@@ -122,9 +122,16 @@ export interface CardParagraphOptions {
   hold?: (card: OracleCard) => string;
   /** What the card's suit (a Major's family) means in the question's situation, the first time it is read. */
   element?: (card: OracleCard) => string;
-  /** The situation's sentence about this card, where the spread turns on it (story.ts, turnOf): said in
-   * place of its suit's line. */
-  turn?: string;
+  /** The situation's sentence about this card where the spread turns on it (story.ts, turnOf): said in place
+   * of its suit's line. */
+  situated?: string;
+  /**
+   * The situation's line for this card in its place, read instead of the card's own lines: in a loss two
+   * people share, what the other person's card or the card between you says of it (scenario-voice.ts,
+   * `shared`; blind review 33, R04: "emotionally drained, leaning on you more than is fair" for a grieving
+   * brother).
+   */
+  instead?: string;
 }
 
 /**
@@ -220,7 +227,12 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     const theirs = role === 'other' || role === 'bond' ? roleLine(book.locale, card, LINE_OF[role]) : '';
     const gentle = animal
       ? ''
-      : [tenderLine(book.locale, card, place), theirs, essenceLine(book.locale, card)].find(
+      : [
+          options.instead ?? '',
+          tenderLine(book.locale, card, place),
+          theirs,
+          essenceLine(book.locale, card),
+        ].find(
           (line) =>
             line &&
             !offSubject(line, options.subject, book.locale) &&
@@ -228,12 +240,17 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
         );
     sentences.push(
       book.line(`frame_${role}`, base),
-      gentle || book.line(`gentle_${careKey(topic, Boolean(animal))}`),
-      options.turn ?? '',
+      // The stock line of company is not needed where the situation has its own sentence for the card.
+      gentle || (options.situated ? '' : book.line(`gentle_${careKey(topic, Boolean(animal))}`)),
+      options.situated ?? '',
     );
   } else if (mind) {
     // The situation's line for its suit or family still ties it to the question.
-    sentences.push(book.line(`frame_${role}`, base), mind, options.turn || (options.element?.(card) ?? ''));
+    sentences.push(
+      book.line(`frame_${role}`, base),
+      mind,
+      options.situated || (options.element?.(card) ?? ''),
+    );
   } else {
     // A reversed card in a strengths position is a strength not yet free, not "a resource to count on".
     const frame =
@@ -252,12 +269,13 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
     // where none does, its own line for its position: a block is never its caption alone.
     const blocks = BLOCKING.has(role);
     const fitting =
-      told ??
-      (fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
-        (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject, options.said)));
+      options.instead ||
+      told ||
+      fittedLine(book, card, role, { ...options, misfit: Boolean(options.misfit) }) ||
+      (blocks ? '' : fittingRoleLine(book.locale, card, LINE_OF[role], options.subject, options.said));
     // A suit's line for the situation reads a card none of whose own lines fits it (ADR 0102: "disputes
     // over family or inheritance" for a bakery); only a card with neither reads its own line as written.
-    const bridge = options.turn || (options.element?.(card) ?? '');
+    const bridge = options.instead ? '' : options.situated || (options.element?.(card) ?? '');
     const suit = card.suit ? bridge : '';
     // A Major's bridge is no suit line: it reads lastLine (the Lovers as the obstacle of a nurse's training: "a
     // values-based career choice is at stake", not "the connection you seek"); a Minor with one reads what

@@ -148,6 +148,9 @@ function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
   return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
 }
 
+/** A card read on its heavy side: leaning heavy, or reversed where its reversal is no relief. */
+const shadowed = (card: OracleCard) => polarity(card) < 0 || (card.reversed && !isReleased(card));
+
 /** Two Paths' roads and what each brings. */
 const ROADS: ReadonlySet<string> = new Set(['path', 'brings']);
 
@@ -213,6 +216,13 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   // unless it is about them (scenario.ts, ABOUT_ANOTHER).
   const aboutThem = Boolean(shape.scenario && ABOUT_ANOTHER.has(shape.scenario));
   const theirs = (card: OracleCard) => !aboutThem && THEIR_ROLES.has(roleOf(card.position));
+  // A loss two people share: the other person's card and the card between you say how it may sit with them
+  // and between you (ADR 0118), not the asker's grief (blind review 33, R04).
+  const shared = (card: OracleCard) => {
+    const role = roleOf(card.position);
+    if (shape.scenario !== 'own_grief' || (role !== 'other' && role !== 'bond')) return '';
+    return voice.shared(role, card.suit ?? 'major', shadowed(card));
+  };
   const cardOptions = {
     hold: (card: OracleCard) => (theirs(card) ? '' : voice.say('hold')),
     // A card is bridged to the situation through its suit (blind reviews 16 and 17: "stock card meanings
@@ -225,7 +235,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     // Kelchen geht es um deine eigenen Gefühle" for the card in Max's place).
     element: (card: OracleCard) => {
       if (onStayingPath(card, shape) || roleOf(card.position) === 'other') return '';
-      const shadow = polarity(card) < 0 || (card.reversed && !isReleased(card));
+      const shadow = shadowed(card);
       if (card.suit) return voice.suit(card.suit, shadow);
       // A road not yet chosen hears no situation line on its Major (ab14, P18: "the move's preparations
       // overwhelm you" on the Empress of a road still to be chosen).
@@ -277,7 +287,8 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
       subject: onStayingPath(card, shape) ? { ...shape.subject, topic: 'general' } : shape.subject,
       told: card === answer.told,
       said: answer.paragraph,
-      turn: card === turn?.card ? turnLine : '',
+      situated: card === turn?.card ? turnLine : '',
+      instead: shared(card),
     }),
   );
   const blocks = [...read, ...dayParagraphs(req)];

@@ -7,7 +7,8 @@
  * a suit, its element, means there, hopeful or in its shadow (`suits`: Swords are the nerves before an
  * exam, Pentacles its preparation) and what a Major's family means there (`majors`), each line once in a
  * reading and at most five of them (ADR 0100, 0109); and the closing sentence
- * about the card the spread turns on, in the situation's own words (`turns`, ADR 0101).
+ * about the card the spread turns on, in the situation's own words (`turns`, ADR 0101); and, for a loss two
+ * people share, what the other person's card and the card between them say of it (`shared`, ADR 0118).
  */
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
@@ -27,6 +28,9 @@ export type TurnKind = 'carries' | 'weighs' | 'decides';
 export type Mood = 'clear' | 'hard';
 
 type Sides = { light?: string; shadow?: string };
+
+/** The other person's place in a spread for two, and what lies between you. */
+export type SharedRole = 'other' | 'bond';
 type SuitLines = Partial<Record<Suit, Sides>>;
 type Lines = Partial<
   Record<
@@ -40,6 +44,7 @@ type Lines = Partial<
         decides?: string[];
       };
       how?: Partial<Record<Mood, string[]>>;
+      shared?: Partial<Record<SharedRole, Partial<Record<Suit | 'major', Sides>>>>;
     }
   >
 >;
@@ -68,6 +73,12 @@ export interface ScenarioVoice {
    * the card agree (ADR 0105).
    */
   turns(kind: TurnKind, family: CardFamily): string[];
+  /**
+   * What the other person's card, or the card between you, says of a loss you share, by its suit (a Major
+   * by 'major'), hopeful or in its shadow (blind review 33, R04: the brother's card "never addressed", the
+   * bond read as "the tiredness in your body"); '' where the situation has none.
+   */
+  shared(role: SharedRole, kind: Suit | 'major', shadow: boolean): string;
 }
 
 /** How many Majors a reading ties to its situation. */
@@ -118,6 +129,10 @@ export function scenarioVoice(
       const line = majors < MAJORS ? once(family, lines.majors?.[family], shadow) : '';
       if (line) majors++;
       return line;
+    },
+    shared: (role, kind, shadow) => {
+      const line = lines.shared?.[role]?.[kind]?.[shadow ? 'shadow' : 'light'] ?? '';
+      return line && fits(line) ? line : '';
     },
     turns: (kind, family) =>
       (kind === 'decides' ? lines.turns?.decides : lines.turns?.[kind]?.[family])?.filter(fits) ?? [],
