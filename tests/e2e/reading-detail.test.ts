@@ -9,6 +9,7 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
+import { seedReadings } from './support/fixtures.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openInTelegram } from './support/telegram.js';
@@ -201,6 +202,36 @@ describe('reading detail', () => {
     expect(await page.getByTestId('interpretation').textContent()).not.toMatch(/Today's word/);
     await screenshot(page, 'detail-one-card-360-light');
     await context.close();
+  }, 120_000);
+
+  it("sets no heading over the reminder alone when a situation's step closed the last card's block", async () => {
+    // ADR 0117: a reading from a known situation with nothing of the cards together ends its last card's
+    // block with its step; "The cards together" over the reminder alone would head nothing.
+    const account = await register(server.url, { onboarded: true });
+    const step = 'This week, cost one product and sell it at a weekend market.';
+    const [id] = seedReadings(server.dataDir, account.user.id, 1, {
+      positions: ['past', 'present', 'future'],
+      question: () => 'Should I open my own bakery?',
+      interpretation: [
+        'The spread leans toward yes: the wish is worth taking seriously.',
+        'The Fool, reversed, in the past. An old hesitation still shapes how you begin.',
+        'The Star, in the present. Hope is steady here, and it is yours.',
+        `The Two of Cups, in the future. A partnership may grow around the work. ${step}`,
+        'For reflection and entertainment, not medical, legal or financial advice.',
+      ].join('\n\n'),
+    });
+    for (const route of [`/reading/${id}`, `/reading-detail/${id}`]) {
+      const context = await newContext(browser, { width: 360, dark: true });
+      const page = await context.newPage();
+      await openSignedIn(page, server.url, account, route);
+      await page.getByTestId('part-reminder').waitFor();
+      expect(await page.getByTestId('part-synthesis').getByRole('heading').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'The cards together' }).count()).toBe(0);
+      // The step is read in the last card's own section.
+      await expect(cards(page).last().textContent()).resolves.toContain(step);
+      await screenshot(page, `detail-step-closes-${route.split('/')[1]}-360-dark`);
+      await context.close();
+    }
   }, 120_000);
 
   it('folds a card\'s general meaning and "About this card" under "More about", and explains each position', async () => {

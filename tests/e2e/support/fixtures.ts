@@ -17,6 +17,8 @@ export interface SeedOptions {
   stepMs?: number;
   /** The newest is written one step before this moment (epoch ms): now unless told. */
   until?: number;
+  /** The reading's text: a stock line unless told. */
+  interpretation?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export function seedReadings(dataDir: string, userId: number, count: number, opt
         options.spreadId ?? 'three-cards',
         options.question ? options.question(i) : `Seeded question number ${i + 1}?`,
         JSON.stringify(cards),
-        'The cards speak of patience.',
+        options.interpretation ?? 'The cards speak of patience.',
         options.saved?.(i) ? at : null,
         at,
         at,

@@ -3,7 +3,8 @@
  * leads to the end, the card's counsel as a pull-quote labelled as the reading's take-away and
  * captioned with its name (one ending for every spread: design review 11), and the reminder as one
  * muted line last. A single card's block is its counsel: after it stands the reminder alone, with no
- * heading. While the words still arrive, the text reads as it comes; it is cut into those parts once it
+ * heading; so does a reading whose step closed its last card's block (ADR 0117): no heading stands over
+ * nothing. While the words still arrive, the text reads as it comes; it is cut into those parts once it
  * is whole.
  */
 import { useId } from 'react';
@@ -29,7 +30,7 @@ interface Props {
 }
 
 export function SynthesisBlock(props: Props) {
-  const { heading, level, text, complete, writing, locale, cards, className } = props;
+  const { level, text, complete, writing, locale, cards, className } = props;
   const { t } = useTranslation();
   const id = useId();
   const deck = useDeck(locale);
@@ -38,6 +39,8 @@ export function SynthesisBlock(props: Props) {
     return card ? [{ advice: card.advice[reversed ? 'reversed' : 'upright'], card: card.name }] : [];
   });
   const parts = complete ? synthesisParts(text, locale, counsels) : null;
+  const bare = parts !== null && !parts.body && !parts.quote;
+  const heading = bare ? undefined : props.heading;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
