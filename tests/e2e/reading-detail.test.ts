@@ -9,8 +9,8 @@ import { TEST_BOT_TOKEN } from '../helpers/harness.js';
 import { openSignedIn, register, type TestAccount } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { seriousViolations } from './support/axe.js';
-import { seedReadings } from './support/fixtures.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { seedReadings } from './support/fixtures.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { openInTelegram } from './support/telegram.js';
 
