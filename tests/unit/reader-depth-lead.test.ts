@@ -25,7 +25,7 @@ describe.each(LOCALES)('a card’s block in %s', (locale) => {
     const blocks = readings.flatMap((r) => r.paragraphs).map((p) => sentences(p, locale));
     // The foundation is drawn often enough for its lines to come up many times (Chinese has few of them).
     expect(blocks.filter(([, line = '']) => DEEP[locale].test(line)).length).toBeGreaterThan(
-      locale === 'zh' ? 1 : 10,
+      locale === 'zh' ? 0 : 10,
     );
     expect(
       blocks.filter(([frame = '', line = '']) => DEEP[locale].test(frame) && DEEP[locale].test(line)),

@@ -21,10 +21,10 @@ const FAMILIES: CardFamily[] = ['heart', 'mind', 'hands', 'drive', 'change'];
 
 /** How the turn sentence names its card inside the card's block. */
 const THIS_CARD: Record<Locale, RegExp> = {
-  en: /this card/i,
-  ru: /эта карта/iu,
-  de: /diese Karte/i,
-  es: /esta carta/i,
+  en: /(this|the) card/i,
+  ru: /(эта )?карта/iu,
+  de: /(diese|die) Karte/i,
+  es: /(esta|la) carta/i,
   zh: /这张牌/,
 };
 
@@ -257,7 +257,7 @@ describe('the sentence told of the turn card', () => {
 describe('a turn sentence in its block', () => {
   it('keeps the comma that also ends a clause, and drops the one that only closed the place', () => {
     expect(inItsBlock('Nerves build, and {{turn}}, {{turn_pos}}, and the rest follow.', 'en')).toBe(
-      'Nerves build, and this card, and the rest follow.',
+      'Nerves build, and the card, and the rest follow.',
     );
     expect(inItsBlock('{{turn}}, {{turn_pos}}, points to the wait.', 'en')).toBe(
       'This card points to the wait.',
@@ -266,7 +266,7 @@ describe('a turn sentence in its block', () => {
       'With this card, the load shows.',
     );
     expect(inItsBlock('Это отмечает {{turn}}, {{turn_pos}}, и это важно.', 'ru')).toBe(
-      'Это отмечает эта карта, и это важно.',
+      'Это отмечает карта, и это важно.',
     );
     expect(inItsBlock('{{turn_pos}}出现{{turn}}，指向等待。', 'zh')).toBe('这张牌指向等待。');
     expect(inItsBlock('{{turn}} decides it.', 'en')).toBeNull();

@@ -238,8 +238,10 @@ export function cardParagraph(book: Phrasebook, card: OracleCard, options: CardP
             !offSubject(line, options.subject, book.locale) &&
             !(options.subject.hope && ILLNESS[book.locale].test(line)),
         );
+    // The other person's place and the bond's say whom they stand for, as in any block (subject-fit.ts).
+    const renamed = options.misfit && (role === 'other' || role === 'bond');
     sentences.push(
-      book.line(`frame_${role}`, base),
+      book.line(renamed ? `misfit_${role}` : `frame_${role}`, { ...base, ...options.misfit }),
       // The stock line of company is not needed where the situation has its own sentence for the card.
       gentle || (options.situated ? '' : book.line(`gentle_${careKey(topic, Boolean(animal))}`)),
       options.situated ?? '',

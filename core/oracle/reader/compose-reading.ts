@@ -207,11 +207,10 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const names = spreadTopic
     ? renamed(book, whoOf(req.question, req.questionLocale ?? req.locale, shape.subject))
     : null;
-  const positionOf = (role: string) => req.cards.find((c) => roleOf(c.position) === role)?.positionName;
-  const note =
-    spreadTopic && names
-      ? misfitNote(book, spreadTopic, names, { other: positionOf('other'), bond: positionOf('bond') })
-      : '';
+  // A spread for a couple says who its places are in their own blocks ("That place stands for your
+  // brother"): said in the opening too, the mechanics showed twice (blind review 34, R05). A career spread
+  // says once, here, how its places are read for the question.
+  const note = spreadTopic === 'work' && names ? misfitNote(book, names) : '';
   // The other person's card, and what lies between you, hear no line the situation wrote for the matter
   // unless it is about them (scenario.ts, ABOUT_ANOTHER).
   const aboutThem = Boolean(shape.scenario && ABOUT_ANOTHER.has(shape.scenario));

@@ -6,12 +6,16 @@
  */
 import type { Locale } from '../../locales.js';
 
-const THIS_CARD: Record<Locale, string> = {
-  en: 'this card',
-  ru: 'эта карта',
-  de: 'diese Karte',
-  es: 'esta carta',
-  zh: '这张牌',
+/**
+ * The card named again in its own block: "this card" where a sentence opens on it (or on "With…"), "the card" inside one
+ * (blind review 34: „diese Karte deutet auf diese Arbeit“, «эта карта показывает этот выбор» read as glue).
+ */
+const THIS_CARD: Record<Locale, { opens: string; inside: string }> = {
+  en: { opens: 'this card', inside: 'the card' },
+  ru: { opens: 'эта карта', inside: 'карта' },
+  de: { opens: 'diese Karte', inside: 'die Karte' },
+  es: { opens: 'esta carta', inside: 'la carta' },
+  zh: { opens: '这张牌', inside: '这张牌' },
 };
 
 /** The card and its place as written: an apposition ("X, in Y,"), or in Chinese "X落在Y，", "Y的X", "Y出现X，". */
@@ -32,9 +36,9 @@ const OPENING = /^(With|Con|Ante|En|Según|Mirando|Al \p{L}+)\s$/u;
 
 const upper = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-/** The sentence with "this card" for the card and no place; null where it names them some other way. */
+/** The sentence with "this card" or "the card" for the card and no place; null where it names them otherwise. */
 export function inItsBlock(line: string, locale: Locale): string | null {
-  const ref = THIS_CARD[locale];
+  const { opens, inside } = THIS_CARD[locale];
   const said = line.replace(NAMED[locale], (match: string, at: number) => {
     const before = line.slice(0, at);
     const starts = at === 0 || /[.!?]\s*$/.test(before);
@@ -42,7 +46,8 @@ export function inItsBlock(line: string, locale: Locale): string | null {
       match.endsWith(',') && (CLAUSE_NEXT.test(line.slice(at + match.length)) || OPENING.test(before))
         ? ','
         : '';
-    return (starts ? upper(ref) : ref) + comma;
+    // After an opening phrase ("With…", "Con…") it is still "this card": "With the card," reads as a tool.
+    return (starts ? upper(opens) : OPENING.test(before) ? opens : inside) + comma;
   });
   return /\{\{turn(_pos)?\}\}/.test(said) ? null : said;
 }

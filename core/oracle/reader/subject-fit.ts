@@ -137,17 +137,9 @@ export const renamed = (book: Phrasebook, who: Who): Renamed => ({
 });
 
 /**
- * The sentence that says how a misfit spread is read: its partner and connection positions renamed for
- * the person or matter asked about, or a career spread read for something other than a job.
+ * The sentence that says how a career spread is read for something other than a job. A spread for a
+ * couple says whom its places stand for in their own blocks (card-paragraph.ts), not here as well.
  */
-export function misfitNote(
-  book: Phrasebook,
-  spread: 'love' | 'work',
-  names: Renamed,
-  positions: { other?: string; bond?: string },
-): string {
-  if (spread === 'work') return book.line('misfit_work_spread', { who: names.who });
-  if (!positions.other || !positions.bond) return '';
-  // The positions are named as prose ("the other person's card"), never quoted (design review 8).
-  return book.line('misfit_love_spread', { who: names.who, between: names.between });
+export function misfitNote(book: Phrasebook, names: Renamed): string {
+  return book.line('misfit_work_spread', { who: names.who });
 }
