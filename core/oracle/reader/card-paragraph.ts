@@ -63,6 +63,10 @@ const RELEASED_WHEN_REVERSED = new Set([
 export const isReleased = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
   card.reversed && RELEASED_WHEN_REVERSED.has(card.cardId);
 
+/** A card read on its heavy side: leaning heavy, or reversed where its reversal is no relief. */
+export const shadowed = (card: Pick<OracleCard, 'cardId' | 'reversed'>) =>
+  polarity(card) < 0 || (card.reversed && !isReleased(card));
+
 /**
  * Whether a question's cards are read with care: a loss, or a health that is a body's. A question about
  * one's emotional health is not (blind review 13, R34: it heard what "a body will do"): its heavy cards'

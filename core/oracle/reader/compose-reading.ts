@@ -22,7 +22,7 @@ import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.j
 import { dayParagraphs } from './card-day.js';
 import { familyOf } from './card-family.js';
 import { plainName } from './card-names.js';
-import { cardParagraph, isHeavy, isReleased } from './card-paragraph.js';
+import { cardParagraph, isHeavy, shadowed } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { echoes } from './echoes.js';
 import { gentleCards } from './gentle-cards.js';
@@ -147,9 +147,6 @@ function onStayingPath(card: OracleCard, shape: QuestionShape): boolean {
   if (shape.stays === null || shape.subject.topic !== 'move') return false;
   return card.position.startsWith(shape.stays === 0 ? 'path_a' : 'path_b');
 }
-
-/** A card read on its heavy side: leaning heavy, or reversed where its reversal is no relief. */
-const shadowed = (card: OracleCard) => polarity(card) < 0 || (card.reversed && !isReleased(card));
 
 /** Two Paths' roads and what each brings. */
 const ROADS: ReadonlySet<string> = new Set(['path', 'brings']);

@@ -12,6 +12,7 @@ import type { ScenarioVoice } from '../scenarios/scenario-voice.js';
 import { type Leaning, spreadMood } from '../spread-leaning.js';
 import type { Phrasebook } from './phrasebook.js';
 import { rootLine } from './root-line.js';
+import { theirSide } from './their-side.js';
 
 export function situatedSentences(
   book: Phrasebook,
@@ -38,7 +39,12 @@ export function situatedSentences(
     // "Was empfindet Max wirklich für mich?" opened on the disclaimer alone).
     const open = voice.scenario === 'their_feelings' ? voice.how(spreadMood(req.cards)) : voice.say('open');
     if (!open) return null;
-    return [book.line(shape.kind === 'open' ? 'lens_third_party' : leaning.note), open];
+    // What the card in their place gives of their side comes before the way (ADR 0119).
+    return [
+      book.line(shape.kind === 'open' ? 'lens_third_party' : leaning.note),
+      theirSide(req, shape, voice),
+      open,
+    ];
   }
   // An either/or the cards cannot split ("this or that?" on one card) says so, then answers as the
   // situation does.

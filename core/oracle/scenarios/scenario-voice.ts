@@ -8,7 +8,8 @@
  * exam, Pentacles its preparation) and what a Major's family means there (`majors`), each line once in a
  * reading and at most five of them (ADR 0100, 0109); and the closing sentence
  * about the card the spread turns on, in the situation's own words (`turns`, ADR 0101); and, for a loss two
- * people share, what the other person's card and the card between them say of it (`shared`, ADR 0118).
+ * people share, what the other person's card and the card between them say of it (`shared`, ADR 0118); and the
+ * impression the other person's card gives of their side (`side`, ADR 0119).
  */
 import { namespace } from '../../i18n.js';
 import type { Locale } from '../../locales.js';
@@ -45,6 +46,7 @@ type Lines = Partial<
       };
       how?: Partial<Record<Mood, string[]>>;
       shared?: Partial<Record<SharedRole, Partial<Record<Suit | 'major', Sides>>>>;
+      side?: Partial<Record<Suit | 'major', Sides & { open?: string }>>;
     }
   >
 >;
@@ -79,6 +81,12 @@ export interface ScenarioVoice {
    * bond read as "the tiredness in your body"); '' where the situation has none.
    */
   shared(role: SharedRole, kind: Suit | 'major', shadow: boolean): string;
+  /**
+   * The impression the card in the other person's place gives of their side, by its suit (a Major by
+   * 'major') and how it leans (blind reviews 33 and 34: "never answers what he feels"); '' where the
+   * situation has none.
+   */
+  side(kind: Suit | 'major', lean: 'light' | 'shadow' | 'open'): string;
 }
 
 /** How many Majors a reading ties to its situation. */
@@ -132,6 +140,10 @@ export function scenarioVoice(
     },
     shared: (role, kind, shadow) => {
       const line = lines.shared?.[role]?.[kind]?.[shadow ? 'shadow' : 'light'] ?? '';
+      return line && fits(line) ? line : '';
+    },
+    side: (kind, lean) => {
+      const line = lines.side?.[kind]?.[lean] ?? '';
       return line && fits(line) ? line : '';
     },
     turns: (kind, family) =>

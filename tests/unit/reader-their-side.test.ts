@@ -1,0 +1,70 @@
+/**
+ * "What does he really feel about me?" (ADR 0119; blind reviews 33 and 34: "never answers what he feels"):
+ * after the honest note that no card sees into another person, the opening gives the impression the card in
+ * their place gives of their side, by its suit and how it leans, before the way; a spread with no place for
+ * them gives none.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../core/locales.js';
+import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { classifyQuestion } from '../../core/safety/classify.js';
+import { localeJson } from '../helpers/locale-files.js';
+import { readingRequestFor } from '../helpers/oracle-request.js';
+import { seededRandom } from '../helpers/seeded-random.js';
+
+type Side = Record<'light' | 'shadow' | 'open', string>;
+
+const QUESTION: Record<Locale, string> = {
+  en: 'What does Alex really feel about me?',
+  ru: 'Что он чувствует ко мне на самом деле?',
+  de: 'Was empfindet Max wirklich für mich?',
+  es: '¿Qué siente realmente por mí?',
+  zh: '他到底对我是什么感觉？',
+};
+
+describe.each(LOCALES)('their side in %s', (locale) => {
+  const side = localeJson<Record<string, { side?: Record<string, Side> }>>(locale, 'scenarios').their_feelings
+    ?.side;
+  const read = (spread: string, cards: [string, boolean][]) => {
+    const question = QUESTION[locale];
+    const thirdParty = classifyQuestion(question, locale).category === 'third_party';
+    return composeReading(readingRequestFor(locale, spread, cards, { question, thirdParty }), {
+      random: seededRandom(1),
+    });
+  };
+
+  it('has an impression for each suit and the Majors, hopeful, heavy and open', () => {
+    for (const kind of ['cups', 'wands', 'swords', 'pentacles', 'major'])
+      for (const lean of ['light', 'shadow', 'open'] as const)
+        expect(side?.[kind]?.[lean]?.length ?? 0, `${kind}.${lean}`).toBeGreaterThan(
+          locale === 'zh' ? 15 : 40,
+        );
+  });
+
+  it('gives in the opening the impression of the card in their place', () => {
+    // The Chariot (you), the Five of Cups (their side, heavy), the Two of Swords reversed.
+    const [opening = ''] = read('two-people', [
+      ['major-07', false],
+      ['cups-05', false],
+      ['swords-02', true],
+    ]);
+    expect(opening).toContain(side?.cups?.shadow);
+    // The Sun in their place: hopeful.
+    const [bright = ''] = read('two-people', [
+      ['major-07', false],
+      ['major-19', false],
+      ['swords-02', true],
+    ]);
+    expect(bright).toContain(side?.major?.light);
+  });
+
+  it('gives none on a spread with no place for them', () => {
+    const text = read('three-cards', [
+      ['major-07', false],
+      ['cups-05', false],
+      ['swords-02', true],
+    ]).join('\n');
+    const all = Object.values(side ?? {}).flatMap((s) => Object.values(s));
+    expect(all.filter((line) => text.includes(line))).toEqual([]);
+  });
+});
