@@ -74,15 +74,23 @@ describe('a death', () => {
     ['de', 'Wie gehe ich damit um, dass mein Vater gestorben ist?'],
     ['es', '¿Cómo sigo adelante ahora que murió mi abuela?'],
     ['zh', '父亲去世以后，我该怎么走出来？'],
+    // ab48: a death named as a noun, with no verb of dying.
+    ['de', 'Wie geht es meiner Schwester seit Mamas Tod, und wo stehen wir beide?'],
+    ['es', '¿Cómo lleva mi hermana la muerte de mamá y cómo estamos nosotras?'],
+    ['ru', 'Что чувствует ко мне брат после смерти отца?'],
   ] as [Locale, string][])('in %s is met with condolences before anything else', (locale, question) => {
     const [opening = ''] = read(locale, 'two-people', cards, question);
     const first = (phrases(locale).condolence ?? []).find((line) => opening.startsWith(line));
     expect(first, opening).toBeDefined();
   });
 
-  it('feared, not happened, gets no condolences', () => {
-    const [opening = ''] = read('en', 'two-people', cards, 'Is my father dying?');
-    expect(says(opening, 'en', 'condolence')).toBe(false);
+  it.each([
+    ['en', 'Is my father dying?'],
+    ['de', 'Ich habe Angst vor dem Tod meiner Katze.'],
+    ['es', 'Tengo miedo a la muerte de mi madre.'],
+  ] as [Locale, string][])('feared, not happened, gets no condolences (%s)', (locale, question) => {
+    const [opening = ''] = read(locale, 'two-people', cards, question);
+    expect(says(opening, locale, 'condolence')).toBe(false);
   });
 });
 

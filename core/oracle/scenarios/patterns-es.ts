@@ -21,7 +21,7 @@ function either(...patterns: RegExp[]): RegExp {
 const ME = 'm(?:í|i(?=\\s*(?:mism|[?!.,;:]|$)))';
 
 const GRIEF =
-  /(?<!\p{L})(muri[óo]|murieron|falleci|(ha|han|haya|hayan) (muerto|fallecido)|se (me |nos )?(ha )?muerto|se nos fue|muerte de (mi|mis|nuestr|un ser|una persona)|p[ée]rdida de (mi|mis|nuestr|un ser|una persona|un beb|un embarazo)|duelo|luto|aborto espont|perd[íi] (a mi|al|el|mi) (beb|embarazo)|perd[íi] (un|el) embarazo|perd[íi] a (mi|mis|nuestr[oa]s?) (madre|padre|mam|pap|abuel|herman|hij|beb|marido|esposo|esposa|mujer|perr|gat|mascota)|me qued[ée] viud|enviud|desde el cielo|en el m[áa]s all[áa]|cruz[óo] el arco ?[íi]ris|tuv(e|imos) que (sacrificar|dormir))/iu;
+  /(?<!\p{L})(muri[óo]|murieron|falleci|(ha|han|haya|hayan) (muerto|fallecido)|se (me |nos )?(ha )?muerto|se nos fue|muerte de (mi|mis|nuestr|un ser|una persona|mam[áa]|pap[áa]|la abuela|el abuelo|la yaya|el yayo)|p[ée]rdida de (mi|mis|nuestr|un ser|una persona|un beb|un embarazo)|duelo|luto|aborto espont|perd[íi] (a mi|al|el|mi) (beb|embarazo)|perd[íi] (un|el) embarazo|perd[íi] a (mi|mis|nuestr[oa]s?) (madre|padre|mam|pap|abuel|herman|hij|beb|marido|esposo|esposa|mujer|perr|gat|mascota)|me qued[ée] viud|enviud|desde el cielo|en el m[áa]s all[áa]|cruz[óo] el arco ?[íi]ris|tuv(e|imos) que (sacrificar|dormir))/iu;
 const OTHERS_GRIEF =
   /(?<!\p{L})((muri[óo]|falleci[óo]|ha muerto|ha fallecido|perdi[óo]|ha perdido|perder|se le (ha )?muri[óo]|se le ha muerto) (a )?(su|sus)(?!\p{L})|(su|sus) (duelo|p[ée]rdida)|(est[áa]n?|anda|sigue|siguen) (de|en) (duelo|luto)|(su|sus) (\p{L}+ ){0,2}(muri[óo]|falleci[óo]))/iu;
 const SUPPORTING =

@@ -5,6 +5,7 @@ import type { Scenario } from '../../../core/oracle/scenarios/scenario.js';
 export const SCENARIO_EXAMPLES_DE: Partial<Record<Scenario, string[]>> = {
   own_grief: [
     'Mein Vater ist letzten Monat gestorben. Wie komme ich damit klar?',
+    'Wie geht es meiner Schwester seit Mamas Tod, und wo stehen wir beide?',
     'Seit dem Tod meiner Mutter kann ich kaum arbeiten. Soll ich meinen Job kündigen?',
     'Meine Katze musste eingeschläfert werden, wird der Schmerz je leichter?',
   ],

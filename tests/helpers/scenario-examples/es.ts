@@ -5,6 +5,7 @@ import type { Scenario } from '../../../core/oracle/scenarios/scenario.js';
 export const SCENARIO_EXAMPLES_ES: Partial<Record<Scenario, string[]>> = {
   own_grief: [
     '¿Cómo sigo adelante ahora que murió mi abuela?',
+    '¿Cómo lleva mi hermana la muerte de mamá y cómo estamos nosotras?',
     'Perdí a mi bebé en la semana doce, ¿cuándo dejará de doler tanto?',
     '¿Qué siente de verdad mi hermano por mí desde que murió nuestro padre?',
     'Mi perro murio la semana pasada y no levanto cabeza',
