@@ -30,9 +30,9 @@ import { isHarsh } from './harsh-lines.js';
 import { inItsBlock } from './its-block.js';
 import { bareOptions } from './option-names.js';
 import { type Phrasebook, phrasebook } from './phrasebook.js';
-import { polarity } from './polarity.js';
 import { positionPhrase } from './position-phrase.js';
 import { isCalendar, roleOf } from './roles.js';
+import { companyFits } from './solo-trip.js';
 import { storyCards, turnOf } from './story.js';
 import { drawBook } from './story-variant.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
@@ -192,11 +192,13 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const req = { ...asked, cards: gentleCards(asked.cards, shape, book) };
   // The situation's lines obey the tender place's rules as the cards' lines do (harsh-lines.ts).
   const { tender } = shape.subject;
+  // A trip taken alone hears no line about the people one travels with (solo-trip.ts).
+  const alone = companyFits(shape.scenario, req.question, req.questionLocale ?? req.locale, req.locale);
   const voice = scenarioVoice(
     req.locale,
     shape.scenario,
     random,
-    (line) => !tender || !isHarsh(line, tender, req.locale),
+    (line) => (!tender || !isHarsh(line, tender, req.locale)) && alone(line),
   );
   const answer = answerFirst(book, req, shape, voice);
   // A spread laid out for another topic is read for the question's: its positions renamed once.
