@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { echoes } from '../../core/oracle/reader/echoes.js';
+import { habitFits } from '../../core/oracle/reader/habit-kind.js';
 import { companyFits } from '../../core/oracle/reader/solo-trip.js';
 import { scenarioOf } from '../../core/oracle/scenarios/scenario.js';
 import { localeJson } from '../helpers/locale-files.js';
@@ -46,9 +47,11 @@ describe.each(LOCALES)('the step in %s', (locale) => {
           stepped++;
           const before = [...paragraphs.slice(0, -2), last.slice(0, last.indexOf(step))].join(' ');
           if (!echoes(step, before, locale)) continue;
-          // Said again only where every variant that may be said (solo-trip.ts) would have been.
-          const fits = companyFits(scenarioOf(question, locale), question, locale, locale);
-          for (const other of variants.filter(fits))
+          // Said again only where every variant that may be said (solo-trip.ts, habit-kind.ts) would have been.
+          const scenario = scenarioOf(question, locale);
+          const alone = companyFits(scenario, question, locale, locale);
+          const own = habitFits(scenario, question, locale, locale);
+          for (const other of variants.filter((line) => alone(line) && own(line)))
             expect(echoes(other, before, locale), `${question}\n${other}`).toBe(true);
         }
     // Most readings from a known situation end on its step: the check reads enough of them to mean something.

@@ -26,6 +26,7 @@ import { cardParagraph, isHeavy, shadowed } from './card-paragraph.js';
 import { connections } from './connections.js';
 import { echoes } from './echoes.js';
 import { gentleCards } from './gentle-cards.js';
+import { habitFits } from './habit-kind.js';
 import { isHarsh } from './harsh-lines.js';
 import { inItsBlock } from './its-block.js';
 import { bareOptions } from './option-names.js';
@@ -192,13 +193,16 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const req = { ...asked, cards: gentleCards(asked.cards, shape, book) };
   // The situation's lines obey the tender place's rules as the cards' lines do (harsh-lines.ts).
   const { tender } = shape.subject;
-  // A trip taken alone hears no line about the people one travels with (solo-trip.ts).
-  const alone = companyFits(shape.scenario, req.question, req.questionLocale ?? req.locale, req.locale);
+  // A trip taken alone hears no line about the people one travels with (solo-trip.ts), a habit none written
+  // for another habit (habit-kind.ts).
+  const questionLocale = req.questionLocale ?? req.locale;
+  const alone = companyFits(shape.scenario, req.question, questionLocale, req.locale);
+  const ownHabit = habitFits(shape.scenario, req.question, questionLocale, req.locale);
   const voice = scenarioVoice(
     req.locale,
     shape.scenario,
     random,
-    (line) => (!tender || !isHarsh(line, tender, req.locale)) && alone(line),
+    (line) => (!tender || !isHarsh(line, tender, req.locale)) && alone(line) && ownHabit(line),
   );
   const answer = answerFirst(book, req, shape, voice);
   // A spread laid out for another topic is read for the question's: its positions renamed once.
