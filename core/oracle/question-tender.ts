@@ -72,9 +72,9 @@ export function questionTender(question: string | null, locale: Locale): Tender 
  */
 const BEREAVED: Record<Locale, RegExp> = {
   en: /(?<!\p{L})(died|passed away|passing of|funeral|bereave|(lost|loss of) (my|our) (mother|mom|mum|father|dad|parent|brother|sister|son|daughter|child|baby|husband|wife|partner|friend|dog|cat|pet|grand\p{L}*)(?!\p{L}|'s)|put (him|her|them) down|put to sleep|miscarr)/iu,
-  ru: /(?<!\p{L})(умер(ла|ли)?(?!\p{L})|после смерти|скончал|похорон|поминк|не стало|потерял\p{L}* (маму|мать|отца|папу|брата|сестру|сына|дочь|ребёнка|ребенка|мужа|жену|друга|подругу|собаку|кота|кошку|питомца|бабушку|дедушку)|выкидыш)/iu,
-  de: /(?<!\p{L})(gestorben|verstorben|beerdigung|eingeschläfert|verloren habe|fehlgeburt|(seit|nach) (dem tod|(mamas|papas|mamis|papis|omas|opas|mutters|vaters) tod))/iu,
-  es: /(?<!\p{L})(muri[óo]|falleci(ó|do|da|miento)|funeral|entierro|perd[ií] a (mi|nuestr)|aborto espontáneo|(desde|tras|despu[ée]s de) la muerte de|(llev\p{L}*|super\p{L}*|afront\p{L}*)[^.?!]{0,25} la muerte de)/iu,
+  ru: /(?<!\p{L})(умер(ла|ли)?(?!\p{L})|после смерти (мам|пап|отц|матер|брат|сестр|сын|дочер|муж|жен|бабушк|дедушк|друг|подруг|ребён|ребен|близк|питомц|собак|кот|кошк)|скончал|похорон|поминк|не стало|потерял\p{L}* (маму|мать|отца|папу|брата|сестру|сына|дочь|ребёнка|ребенка|мужа|жену|друга|подругу|собаку|кота|кошку|питомца|бабушку|дедушку)|выкидыш)/iu,
+  de: /(?<!\p{L})(gestorben|verstorben|beerdigung|eingeschläfert|verloren habe|fehlgeburt|seit dem tod|nach dem tod (meine|meiner|meines|unsere|unserer|unseres|von|des)|(seit|nach) (mamas|papas|mamis|papis|omas|opas|mutters|vaters) tod)/iu,
+  es: /(?<!\p{L})(muri[óo]|falleci(ó|do|da|miento)|funeral|entierro|perd[ií] a (mi|nuestr)|aborto espontáneo|(desde|tras) la muerte de|(llev\p{L}*|super\p{L}*|afront\p{L}*)(?![^.?!]{0,25}(miedo|temor|idea|pensar))[^.?!]{0,25} la muerte de)/iu,
   zh: /去世|过世|离世|葬礼|失去了|流产/,
 };
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
-import { synthesisParts } from '../../miniapp/src/shared/spread/synthesis-parts.js';
+import { onlyReminder, synthesisParts } from '../../miniapp/src/shared/spread/synthesis-parts.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { randomReadingRequest } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -68,5 +68,29 @@ describe('the synthesis cut', () => {
     expect(older.reminder).toBe('Keep what rings true: this is for reflection and entertainment.');
     expect(older.quote).toEqual({ advice: 'Enjoy it.', card: 'The Sun' });
     expect(older.body).toBe('To leave with, from The Sun:');
+  });
+});
+
+describe('a synthesis that is only the reminder (ADR 0117)', () => {
+  it('is known while it streams and once it is whole, in every language', () => {
+    for (const text of [
+      '',
+      'For reflection',
+      'For reflection and entertainment, not medical, legal or financial advice.',
+      'Для размышлений и развлечения; не является',
+      'Zur Reflexion und',
+      'Para reflexión y entretenimiento, no es consejo médico, legal ni financiero.',
+      '仅供反思',
+    ])
+      expect(onlyReminder(text), text).toBe(true);
+  });
+
+  it('is not a synthesis with words of its own before the reminder', () => {
+    expect(onlyReminder('The cards lean your way.')).toBe(false);
+    expect(
+      onlyReminder(
+        'Most of the cards are Cups.\n\nFor reflection and entertainment, not medical, legal or financial advice.',
+      ),
+    ).toBe(false);
   });
 });

@@ -88,7 +88,13 @@ describe('a death', () => {
     ['en', 'Is my father dying?'],
     ['de', 'Ich habe Angst vor dem Tod meiner Katze.'],
     ['es', 'Tengo miedo a la muerte de mi madre.'],
-  ] as [Locale, string][])('feared, not happened, gets no condolences (%s)', (locale, question) => {
+    // The diff review of this change: life after death, and a feared death, are no loss.
+    ['ru', 'Есть ли жизнь после смерти?'],
+    ['de', 'Gibt es ein Leben nach dem Tod?'],
+    ['de', 'Was kommt nach dem Tod?'],
+    ['es', '¿Cómo afronto el miedo a la muerte de mi madre?'],
+    ['es', '¿Qué pasará después de la muerte de mi abuela con la casa?'],
+  ] as [Locale, string][])('feared, not happened, gets no condolences (%s: %s)', (locale, question) => {
     const [opening = ''] = read(locale, 'two-people', cards, question);
     expect(says(opening, locale, 'condolence')).toBe(false);
   });

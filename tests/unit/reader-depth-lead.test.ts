@@ -21,11 +21,12 @@ const sentences = (paragraph: string, locale: Locale) =>
 
 describe.each(LOCALES)('a card’s block in %s', (locale) => {
   it('does not open twice on what lies beneath', () => {
-    const readings = sampleReadings(locale, 260, seededRandom(11));
+    // Chinese has few lines that open on what lies beneath: it reads more readings to meet them.
+    const readings = sampleReadings(locale, locale === 'zh' ? 780 : 260, seededRandom(11));
     const blocks = readings.flatMap((r) => r.paragraphs).map((p) => sentences(p, locale));
     // The foundation is drawn often enough for its lines to come up many times (Chinese has few of them).
     expect(blocks.filter(([, line = '']) => DEEP[locale].test(line)).length).toBeGreaterThan(
-      locale === 'zh' ? 0 : 10,
+      locale === 'zh' ? 2 : 10,
     );
     expect(
       blocks.filter(([frame = '', line = '']) => DEEP[locale].test(frame) && DEEP[locale].test(line)),

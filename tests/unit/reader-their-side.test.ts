@@ -68,3 +68,26 @@ describe.each(LOCALES)('their side in %s', (locale) => {
     expect(all.filter((line) => text.includes(line))).toEqual([]);
   });
 });
+
+describe('their side in an English question that says "he"', () => {
+  it('says "he" in the impression and in the way after it, never "they"', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const question = 'What does he really feel about me?';
+      const [opening = ''] = composeReading(
+        readingRequestFor(
+          'en',
+          'two-people',
+          [
+            ['major-07', false],
+            ['major-04', false],
+            ['swords-02', true],
+          ],
+          { question, thirdParty: classifyQuestion(question, 'en').category === 'third_party' },
+        ),
+        { random: seededRandom(seed) },
+      );
+      expect(opening).toMatch(/\bhis side\b/);
+      expect(opening).not.toMatch(/\bthey\b/i);
+    }
+  });
+});

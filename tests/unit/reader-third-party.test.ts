@@ -12,7 +12,14 @@ import { readingRequestFor } from '../helpers/oracle-request.js';
 import { saysPhrase } from '../helpers/says-phrase.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
-const says = saysPhrase;
+/** An English opening says "he" where the question does (their-pronoun.ts): read back as written, "they". */
+const asWritten = (text: string) =>
+  text
+    .replace(/\bhe stands\b/g, 'they stand')
+    .replace(/\bhis\b/g, 'their')
+    .replace(/\bhim\b/g, 'them');
+const says = (text: string, locale: Locale, key: string) =>
+  saysPhrase(text, locale, key) || (locale === 'en' && saysPhrase(asWritten(text), locale, key));
 
 const QUESTION: Partial<Record<Locale, string>> = {
   en: 'What does my brother really feel about me since our father died?',

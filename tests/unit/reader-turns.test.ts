@@ -95,7 +95,7 @@ describe.each(LOCALES)('the turns of each situation in %s', (locale) => {
     expect(tower).toMatch(THIS_CARD[locale]);
     expect(tower).not.toMatch(FORMULA[locale]);
     expect(paragraphs.join('\n')).not.toContain('{{');
-    // Said once: no other paragraph tells the turn, and the reading ends on the step, not on a card.
+    // Said once: no other paragraph tells the turn again after the cards.
     expect(paragraphs.filter((p) => saysTurn(p, locale, 'exam'))).toEqual([tower]);
   });
 
@@ -269,6 +269,21 @@ describe('a turn sentence in its block', () => {
       'Это отмечает карта, и это важно.',
     );
     expect(inItsBlock('{{turn_pos}}出现{{turn}}，指向等待。', 'zh')).toBe('这张牌指向等待。');
+    // An opening phrase anywhere a clause begins, in any case (the diff review of this change).
+    expect(inItsBlock('Sleep first; with {{turn}}, {{turn_pos}}, plain things restore you.', 'en')).toBe(
+      'Sleep first; with this card, plain things restore you.',
+    );
+    expect(inItsBlock('Si te fijas en {{turn}}, {{turn_pos}}, cuesta cuando…', 'es')).toBe(
+      'Si te fijas en esta carta, cuesta cuando…',
+    );
+    expect(inItsBlock('Lo que {{turn}}, {{turn_pos}}, deja ver es la calma.', 'es')).toBe(
+      'Lo que la carta deja ver es la calma.',
+    );
+    expect(inItsBlock('То, на что указывает {{turn}}, {{turn_pos}}, — ваше умение.', 'ru')).toBe(
+      'То, на что указывает карта, — ваше умение.',
+    );
+    expect(inItsBlock('{{turn}}, {{turn_pos}}, — о тревоге.', 'ru')).toBe('Эта карта — о тревоге.');
+    expect(inItsBlock('有{{turn}}在{{turn_pos}}，说明你很稳。', 'zh')).toBe('有这张牌在，说明你很稳。');
     expect(inItsBlock('{{turn}} decides it.', 'en')).toBeNull();
   });
 });

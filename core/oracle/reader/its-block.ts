@@ -28,11 +28,19 @@ const NAMED: Record<Locale, RegExp> = {
 };
 
 /**
- * The comma that closed the place stays where it also ends a clause: before "and", «и», „und“, or after
- * an opening phrase whose subject is not the card ("With this card, the urge…", "Mirando esta carta, se…").
+ * The comma that closed the place stays where it also ends a clause: before "and", «и», „und“; after an
+ * opening phrase whose subject is not the card ("With this card, the urge…", "Si te fijas en la carta,
+ * cuesta…"), wherever a clause begins; and in Russian before a dash that ends the clause the card closes
+ * («То, на что указывает карта, — ваше умение…»).
  */
 const CLAUSE_NEXT = /^\s(and|but|и|а|но|und|aber|y|pero)\s/u;
-const OPENING = /^(With|Con|Ante|En|Según|Mirando|Al \p{L}+)\s$/u;
+const OPENING: Record<Locale, RegExp> = {
+  en: /^(with|as|after|in|for|through|beneath|under|at|on|from) $/iu,
+  ru: /^(с|при|под) $/iu,
+  de: /^(mit|bei|nach|unter) $/iu,
+  es: /^(con|ante|en|según|mirando|al \p{L}+|si te fijas en|(cuando|si) (aparece|sale|llega)|(tal|según) como (sale|aparece)|como sale|nada más ver) $/iu,
+  zh: /^$(?!)/u,
+};
 
 const upper = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -41,13 +49,17 @@ export function inItsBlock(line: string, locale: Locale): string | null {
   const { opens, inside } = THIS_CARD[locale];
   const said = line.replace(NAMED[locale], (match: string, at: number) => {
     const before = line.slice(0, at);
-    const starts = at === 0 || /[.!?]\s*$/.test(before);
-    const comma =
-      match.endsWith(',') && (CLAUSE_NEXT.test(line.slice(at + match.length)) || OPENING.test(before))
-        ? ','
-        : '';
+    const after = line.slice(at + match.length);
+    // The clause the card stands in, from the last stop, semicolon or colon.
+    const clause = before.split(/[.!?;:]\s+/u).at(-1) ?? '';
+    const starts = at === 0 || /[.!?]\s*$/u.test(before);
+    const opening = OPENING[locale].test(clause);
+    const dash = locale === 'ru' && clause !== '' && /^\s[—–]/u.test(after);
+    const comma = match.endsWith(',') && (CLAUSE_NEXT.test(after) || opening || dash) ? ',' : '';
     // After an opening phrase ("With…", "Con…") it is still "this card": "With the card," reads as a tool.
-    return (starts ? upper(opens) : OPENING.test(before) ? opens : inside) + comma;
+    return (starts ? upper(opens) : opening ? opens : inside) + comma;
   });
-  return /\{\{turn(_pos)?\}\}/.test(said) ? null : said;
+  if (/\{\{turn(_pos)?\}\}/.test(said)) return null;
+  // 有这张牌说明 reads clipped: the card is there, 有这张牌在，说明.
+  return locale === 'zh' ? said.replace(/有这张牌(?!在)/gu, '有这张牌在，') : said;
 }

@@ -12,6 +12,7 @@ import type { ScenarioVoice } from '../scenarios/scenario-voice.js';
 import { type Leaning, spreadMood } from '../spread-leaning.js';
 import type { Phrasebook } from './phrasebook.js';
 import { rootLine } from './root-line.js';
+import { pronounOf, theirLine } from './their-pronoun.js';
 import { theirSide } from './their-side.js';
 
 export function situatedSentences(
@@ -37,13 +38,16 @@ export function situatedSentences(
   if (leaning.kind === 'note' && leaning.note === 'third_party_no_verdict') {
     // A question about their feelings hears, after that honesty, what the asker can do (blind review 24:
     // "Was empfindet Max wirklich für mich?" opened on the disclaimer alone).
-    const open = voice.scenario === 'their_feelings' ? voice.how(spreadMood(req.cards)) : voice.say('open');
-    if (!open) return null;
+    const way = voice.scenario === 'their_feelings' ? voice.how(spreadMood(req.cards)) : voice.say('open');
+    if (!way) return null;
+    // An English question that says "he" or "she" hears it throughout, as in the impression.
+    const person = pronounOf(req.question, req.locale);
+    const said = (line: string) => (person ? theirLine(line, person) : line);
     // What the card in their place gives of their side comes before the way (ADR 0119).
     return [
-      book.line(shape.kind === 'open' ? 'lens_third_party' : leaning.note),
+      said(book.line(shape.kind === 'open' ? 'lens_third_party' : leaning.note)),
       theirSide(req, shape, voice),
-      open,
+      said(way),
     ];
   }
   // An either/or the cards cannot split ("this or that?" on one card) says so, then answers as the

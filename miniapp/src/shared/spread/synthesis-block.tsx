@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeck } from './deck.js';
 import { InterpretationText } from './interpretation-text.js';
-import { type Counsel, synthesisParts } from './synthesis-parts.js';
+import { type Counsel, onlyReminder, synthesisParts } from './synthesis-parts.js';
 import './reading-text.css';
 
 interface Props {
@@ -39,7 +39,7 @@ export function SynthesisBlock(props: Props) {
     return card ? [{ advice: card.advice[reversed ? 'reversed' : 'upright'], card: card.name }] : [];
   });
   const parts = complete ? synthesisParts(text, locale, counsels) : null;
-  const bare = parts !== null && !parts.body && !parts.quote;
+  const bare = parts ? !parts.body && !parts.quote : onlyReminder(text);
   const heading = bare ? undefined : props.heading;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (

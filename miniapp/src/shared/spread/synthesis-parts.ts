@@ -7,7 +7,7 @@
  * reader's and the AI's closing both end that way). Anything else stays body text.
  */
 
-import { REMINDER } from '../../../../core/inputs/reminder.js';
+import { REMINDER, REMINDER_START } from '../../../../core/inputs/reminder.js';
 
 /** A card drawn: its advice in the orientation drawn, and its name for the caption. */
 export interface Counsel {
@@ -57,4 +57,18 @@ export function synthesisParts(text: string, locale: string, counsels: Counsel[]
   const reminder = cutReminder(paragraphs, locale);
   const quote = cutQuote(paragraphs, counsels);
   return { body: paragraphs.join('\n\n'), quote, reminder };
+}
+
+/**
+ * Whether the text is, so far, nothing but the reminder (or nothing at all): a reading from a known
+ * situation ends its last card's part on its step (ADR 0117), and no "The cards together" heads the
+ * reminder alone, while it streams or once it is whole.
+ */
+export function onlyReminder(text: string): boolean {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const [first = ''] = paragraphs;
+  return paragraphs.length <= 1 && (first === '' || REMINDER.test(first) || REMINDER_START.test(first));
 }
