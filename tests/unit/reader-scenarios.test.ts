@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
+import { theirLine } from '../../core/oracle/reader/their-pronoun.js';
 import { SCENARIOS, type Scenario, scenarioOf } from '../../core/oracle/scenarios/scenario.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
@@ -226,7 +227,8 @@ describe('a known situation about another person', () => {
     const oracle = localeJson<Record<string, string[]>>('en', 'oracle');
     // Her place in the spread is read as an impression of her side (blind review 22).
     const honest = oracle.lens_their_card ?? [];
-    expect(honest.some((line) => opening.includes(line))).toBe(true);
+    // Said of "her", as the question says (their-pronoun.ts).
+    expect(honest.some((line) => opening.includes(theirLine(line, 'she')))).toBe(true);
     expect(has(opening, 'en', 'the_one', 'open')).toBe(true);
   });
 });
