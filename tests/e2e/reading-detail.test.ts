@@ -90,7 +90,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 describe('reading detail', () => {
   it('tells the reading once: one section per card with its own text, by both routes', async () => {
     const account = await register(server.url, { onboarded: true });
-    const id = await finishedReading(account);
+    // A question from no known situation: its story after the cards is always told (ADR 0117).
+    const id = await finishedReading(account, 'What should I keep in mind?');
     await api(`/api/readings/${id}/note`, account.access_token, 'PUT', {
       note: 'The Tower made me think of the move. I want to come back to this next week.',
     });
@@ -105,7 +106,7 @@ describe('reading detail', () => {
       const page = await context.newPage();
       await openSignedIn(page, server.url, account, route);
       await page.getByRole('heading', { name: 'Past, Present, Future' }).waitFor();
-      await page.locator('.detail__question', { hasText: '“Where is my path leading?”' }).waitFor();
+      await page.locator('.detail__question', { hasText: '“What should I keep in mind?”' }).waitFor();
       await expect(cards(page).count()).resolves.toBe(3);
       await page.waitForFunction(() => document.querySelectorAll('.detail-card__keywords li').length >= 6);
       for (const text of await cards(page).allTextContents()) expect(text).toMatch(/upright|reversed/);
