@@ -228,8 +228,10 @@ describe('reading detail', () => {
       await page.getByTestId('part-reminder').waitFor();
       expect(await page.getByTestId('part-synthesis').getByRole('heading').count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'The cards together' }).count()).toBe(0);
-      // The step is read in the last card's own section.
+      // The step is read in the last card's own section; the reminder sits under it with no section rule.
       await expect(cards(page).last().textContent()).resolves.toContain(step);
+      const synthesis = page.getByTestId('part-synthesis');
+      expect(await synthesis.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
       await screenshot(page, `detail-step-closes-${route.split('/')[1]}-360-dark`);
       await context.close();
     }

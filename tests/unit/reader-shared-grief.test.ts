@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../core/locales.js';
 import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { isHarsh } from '../../core/oracle/reader/harsh-lines.js';
+import { theirLine } from '../../core/oracle/reader/their-pronoun.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
 import { seededRandom } from '../helpers/seeded-random.js';
@@ -56,7 +57,9 @@ describe.each(LOCALES)('a loss shared with a brother in %s', (locale) => {
       { random: seededRandom(1) },
     );
     const [, , brother = '', bond = ''] = paragraphs;
-    expect(brother).toContain(grief.shared?.other.cups?.shadow);
+    // In English said of "him", as the question says (their-pronoun.ts).
+    const theirs = grief.shared?.other.cups?.shadow ?? '-';
+    expect(brother).toContain(locale === 'en' ? theirLine(theirs, 'he') : theirs);
     expect(bond).toContain(grief.shared?.bond.pentacles?.shadow);
     expect(brother).not.toContain(roles['cups-13']?.reversed?.them);
     expect(bond).not.toContain(grief.suits?.pentacles?.shadow);

@@ -14,6 +14,12 @@ import { seededRandom } from '../helpers/seeded-random.js';
 
 type Side = Record<'light' | 'shadow' | 'open', string>;
 
+/**
+ * An impression as the opening says it: after the honest note its own hedge ("As far as the cards can show,")
+ * is dropped, so the line is matched from its second word's letter on.
+ */
+const said = (line = '-') => line.replace(/^[^,，]*[,，]\s*/u, '').slice(1);
+
 const QUESTION: Record<Locale, string> = {
   en: 'What does Alex really feel about me?',
   ru: 'Что он чувствует ко мне на самом деле?',
@@ -48,14 +54,17 @@ describe.each(LOCALES)('their side in %s', (locale) => {
       ['cups-05', false],
       ['swords-02', true],
     ]);
-    expect(opening).toContain(side?.cups?.shadow);
+    expect(opening).toContain(said(side?.cups?.shadow));
+    expect(opening).not.toMatch(
+      /As far as the cards can show|Насколько можно судить|Soweit die Karten|Hasta donde pueden|就牌面能显示/u,
+    );
     // The Sun in their place: hopeful.
     const [bright = ''] = read('two-people', [
       ['major-07', false],
       ['major-19', false],
       ['swords-02', true],
     ]);
-    expect(bright).toContain(side?.major?.light);
+    expect(bright).toContain(said(side?.major?.light));
   });
 
   it('gives none on a spread with no place for them', () => {
@@ -65,7 +74,7 @@ describe.each(LOCALES)('their side in %s', (locale) => {
       ['swords-02', true],
     ]).join('\n');
     const all = Object.values(side ?? {}).flatMap((s) => Object.values(s));
-    expect(all.filter((line) => text.includes(line))).toEqual([]);
+    expect(all.filter((line) => text.includes(said(line)))).toEqual([]);
   });
 });
 

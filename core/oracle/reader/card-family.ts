@@ -4,6 +4,7 @@
  * reversed Hermit; side-by-side rating ab6). A Minor card is of its suit's family; each Major of the family
  * its meaning belongs to.
  */
+import type { Suit } from '../../tarot/deck.js';
 import type { OracleCard } from '../oracle.js';
 
 export type CardFamily = 'heart' | 'mind' | 'hands' | 'drive' | 'change';
@@ -44,4 +45,13 @@ const MAJOR_FAMILY: Record<string, CardFamily> = {
 export function familyOf(card: Pick<OracleCard, 'cardId' | 'suit'>): CardFamily {
   if (card.suit && SUIT_FAMILY[card.suit]) return SUIT_FAMILY[card.suit] as CardFamily;
   return MAJOR_FAMILY[card.cardId] ?? 'change';
+}
+
+/**
+ * The suit whose element a card's family shares (the Hermit thinks as the Swords do, the Empress tends as the
+ * Pentacles do); null for the Majors of change, which have no suit's like.
+ */
+export function suitLike(card: Pick<OracleCard, 'cardId' | 'suit'>): Suit | null {
+  const family = familyOf(card);
+  return (Object.keys(SUIT_FAMILY) as Suit[]).find((suit) => SUIT_FAMILY[suit] === family) ?? null;
 }

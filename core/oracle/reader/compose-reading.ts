@@ -20,7 +20,7 @@ import { anchorCard } from '../spread-leaning.js';
 import { namedAnimal } from './animal-name.js';
 import { type Answer, aboutOf, answerFirst, closingBack } from './answer-first.js';
 import { dayParagraphs } from './card-day.js';
-import { familyOf } from './card-family.js';
+import { familyOf, suitLike } from './card-family.js';
 import { plainName } from './card-names.js';
 import { cardParagraph, isHeavy, shadowed } from './card-paragraph.js';
 import { connections } from './connections.js';
@@ -37,7 +37,7 @@ import { companyFits } from './solo-trip.js';
 import { storyCards, turnOf } from './story.js';
 import { drawBook } from './story-variant.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
-import { namedPerson } from './their-pronoun.js';
+import { namedPerson, pronounOf, theirLine } from './their-pronoun.js';
 import { SHORT_TIME } from './time-words.js';
 
 function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
@@ -223,7 +223,12 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const shared = (card: OracleCard) => {
     const role = roleOf(card.position);
     if (shape.scenario !== 'own_grief' || (role !== 'other' && role !== 'bond')) return '';
-    return voice.shared(role, card.suit ?? 'major', shadowed(card));
+    // A Major reads as the suit its family shares (the Hermit's silence as the Swords' weight), a Major of
+    // change by its own lines (ab48, P07: the Hermit read better by its own line than by "something larger").
+    const line = voice.shared(role, suitLike(card) ?? 'major', shadowed(card));
+    // "Your sister" is "she" in English, as the other person's own lines are (their-pronoun.ts).
+    const person = role === 'other' ? pronounOf(req.question, req.locale) : null;
+    return person ? theirLine(line, person) : line;
   };
   const cardOptions = {
     hold: (card: OracleCard) => (theirs(card) ? '' : voice.say('hold')),

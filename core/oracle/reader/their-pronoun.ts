@@ -66,15 +66,18 @@ export function theirLine(line: string, pronoun: Pronoun): string {
     .replace(/(?<!\p{L})(they)( \p{L}+)/giu, (_, they: string, verb: string) => {
       return `${capital(forms.subject, they)} ${agreeing(verb.trim())}`;
     })
-    .replace(/(?<!\p{L})themselves(?!\p{L})/gu, forms.self)
-    .replace(/(?<!\p{L})their(?!\p{L})/gu, forms.owner)
-    .replace(/(?<!\p{L})theirs(?!\p{L})/gu, pronoun === 'he' ? 'his' : 'hers')
-    .replace(/(?<!\p{L})them(?!\p{L})/gu, forms.object);
+    .replace(/(?<!\p{L})themselves(?!\p{L})/giu, (said: string) => capital(forms.self, said))
+    .replace(/(?<!\p{L})their(?!\p{L})/giu, (said: string) => capital(forms.owner, said))
+    .replace(/(?<!\p{L})theirs(?!\p{L})/giu, (said: string) =>
+      capital(pronoun === 'he' ? 'his' : 'hers', said),
+    )
+    .replace(/(?<!\p{L})them(?!\p{L})/giu, (said: string) => capital(forms.object, said));
 }
 
 /**
- * The paragraphs with the other person said as "he" or "she" where an English question gives one: the
- * lines written for them (card-roles.json `them`) throughout, and "this person" anywhere else.
+ * The paragraphs with the other person said as "he" or "she" where an English question gives one: their
+ * card's block and the lines written for them (card-roles.json `them`) throughout, and "this person"
+ * anywhere else.
  */
 export function namedPerson(
   paragraphs: string[],
@@ -88,10 +91,15 @@ export function namedPerson(
     .filter((card) => roleOf(card.position) === 'other')
     .map((card) => roleLine(locale, card, 'other'))
     .filter(Boolean);
-  return paragraphs.map((p) =>
-    saidAs(
-      lines.reduce((text, line) => text.replace(line, theirLine(line, pronoun)), p),
-      pronoun,
-    ),
+  // The other person's own block (after the opening, in the cards' order) speaks of them throughout: its
+  // situation lines' "they" too (the designer's review of ADR 0119: "He may seem… whatever they feel").
+  const theirs = new Set(cards.flatMap((card, i) => (roleOf(card.position) === 'other' ? [i + 1] : [])));
+  return paragraphs.map((p, i) =>
+    theirs.has(i)
+      ? theirLine(p, pronoun)
+      : saidAs(
+          lines.reduce((text, line) => text.replace(line, theirLine(line, pronoun)), p),
+          pronoun,
+        ),
   );
 }

@@ -44,7 +44,7 @@ export function SynthesisBlock(props: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
-      className={['synthesis', className].filter(Boolean).join(' ')}
+      className={['synthesis', bare ? 'synthesis--bare' : '', className].filter(Boolean).join(' ')}
       data-testid="part-synthesis"
       aria-labelledby={heading ? id : undefined}
     >
