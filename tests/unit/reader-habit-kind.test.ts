@@ -10,6 +10,7 @@ import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { habitFits } from '../../core/oracle/reader/habit-kind.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
+import { linesOf } from '../helpers/scenario-lines.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const PHONE: Record<Locale, string> = {
@@ -19,13 +20,6 @@ const PHONE: Record<Locale, string> = {
   es: '¿Cómo dejo de mirar el móvil en la cama?',
   zh: '怎样才能少刷手机？',
 };
-
-/** Every written line of a situation, of any kind. */
-function linesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(linesOf);
-  return value && typeof value === 'object' ? Object.values(value).flatMap(linesOf) : [];
-}
 
 describe.each(LOCALES)('a habit named in %s', (locale) => {
   const lines = linesOf(localeJson<Record<string, unknown>>(locale, 'scenarios').habit).filter(

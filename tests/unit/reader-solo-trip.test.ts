@@ -10,6 +10,7 @@ import { composeReading } from '../../core/oracle/reader/compose-reading.js';
 import { companyFits } from '../../core/oracle/reader/solo-trip.js';
 import { localeJson } from '../helpers/locale-files.js';
 import { readingRequestFor } from '../helpers/oracle-request.js';
+import { linesOf } from '../helpers/scenario-lines.js';
 import { seededRandom } from '../helpers/seeded-random.js';
 
 const SOLO: Record<Locale, string> = {
@@ -19,13 +20,6 @@ const SOLO: Record<Locale, string> = {
   es: 'Viajo sola a Japón el mes que viene. ¿Irá bien el viaje?',
   zh: '下个月我一个人去日本旅行，会顺利吗？',
 };
-
-/** Every written line of a situation, of any kind. */
-function linesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(linesOf);
-  return value && typeof value === 'object' ? Object.values(value).flatMap(linesOf) : [];
-}
 
 describe.each(LOCALES)('a trip alone in %s', (locale) => {
   const lines = linesOf(localeJson<Record<string, unknown>>(locale, 'scenarios').travel);
