@@ -37,7 +37,7 @@ import { companyFits } from './solo-trip.js';
 import { storyCards, turnOf } from './story.js';
 import { drawBook } from './story-variant.js';
 import { misfit, misfitNote, renamed, whoOf } from './subject-fit.js';
-import { namedPerson, pronounOf, theirLine } from './their-pronoun.js';
+import { namedPerson } from './their-pronoun.js';
 import { SHORT_TIME } from './time-words.js';
 
 function personalArcana(book: Phrasebook, req: ReadingRequest): string[] {
@@ -207,9 +207,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const answer = answerFirst(book, req, shape, voice);
   // A spread laid out for another topic is read for the question's: its positions renamed once.
   const spreadTopic = req.question ? misfit(req.spreadId, shape.subject) : null;
-  const names = spreadTopic
-    ? renamed(book, whoOf(req.question, req.questionLocale ?? req.locale, shape.subject))
-    : null;
+  const names = spreadTopic ? renamed(book, whoOf(req.question, questionLocale, shape.subject)) : null;
   // A spread for a couple says who its places are in their own blocks ("That place stands for your
   // brother"): said in the opening too, the mechanics showed twice (blind review 34, R05). A career spread
   // says once, here, how its places are read for the question.
@@ -225,10 +223,8 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
     if (shape.scenario !== 'own_grief' || (role !== 'other' && role !== 'bond')) return '';
     // A Major reads as the suit its family shares (the Hermit's silence as the Swords' weight), a Major of
     // change by its own lines (ab48, P07: the Hermit read better by its own line than by "something larger").
-    const line = voice.shared(role, suitLike(card) ?? 'major', shadowed(card));
-    // "Your sister" is "she" in English, as the other person's own lines are (their-pronoun.ts).
-    const person = role === 'other' ? pronounOf(req.question, req.locale) : null;
-    return person ? theirLine(line, person) : line;
+    // In English "your sister" is then "she" in her block (their-pronoun.ts, namedPerson).
+    return voice.shared(role, suitLike(card) ?? 'major', shadowed(card));
   };
   const cardOptions = {
     hold: (card: OracleCard) => (theirs(card) ? '' : voice.say('hold')),
@@ -284,7 +280,7 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const synthesis = [story, ...after].filter(Boolean);
   // A death that has happened is met with condolences before anything else (blind review 13, R13).
   // Someone standing by a grieving friend is not told "I am so sorry for your loss" (blind review 33, R28).
-  const lost = bereaved(req.question, req.questionLocale ?? req.locale);
+  const lost = bereaved(req.question, questionLocale);
   const sorrow = lost
     ? book.line(shape.scenario === 'support_grieving' ? 'condolence_support' : 'condolence')
     : '';
@@ -310,11 +306,11 @@ export function composeReading(asked: ReadingRequest, options: ComposeOptions = 
   const paragraphs = namedAnimal(
     [book.join([sorrow, answer.paragraph, note]), ...closed].filter(Boolean),
     req.question,
-    req.questionLocale ?? req.locale,
+    questionLocale,
   );
   // "She" and "he" only where the reading and the question are both English: a Spanish "he decidido"
   // asked of an English reading names no man.
-  const sameLanguage = (req.questionLocale ?? req.locale) === req.locale;
+  const sameLanguage = questionLocale === req.locale;
   return bareOptions(
     namedPerson(paragraphs, req.cards, sameLanguage ? req.question : null, req.locale),
     shape.options,

@@ -46,7 +46,7 @@ export function situatedSentences(
     // What the card in their place gives of their side comes before the way (ADR 0119).
     return [
       said(book.line(shape.kind === 'open' ? 'lens_third_party' : leaning.note)),
-      theirSide(req, shape, voice),
+      said(theirSide(req, shape, voice)),
       said(way),
     ];
   }

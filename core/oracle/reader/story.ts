@@ -55,6 +55,16 @@ export function storyShape(source: OracleCard, turn: OracleCard, dest: OracleCar
   return polarity(turn) > 0 ? 'held' : 'heavy';
 }
 
+/**
+ * The story's shape as it is told: a bright card in the obstacle between two heavy ones is not "a strength
+ * to lean on" (blind review 18: the Empress "as the challenge, a force you can lean on"), nor an end left
+ * open: the road is hard, one step at a time.
+ */
+function roadShape(source: OracleCard, turn: OracleCard, dest: OracleCard, heavy: boolean): string {
+  const shape = storyShape(source, turn, dest, heavy);
+  return shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
+}
+
 /** Two Paths: the road whose card and outcome lean lighter, or none when they weigh the same. */
 function pathsStory(
   book: Phrasebook,
@@ -183,9 +193,7 @@ export function turnOf(
   const three = storyCards(cards);
   if (!three || isCalendar(cards) || cards.some((c) => c.position === 'path_a')) return null;
   const [source, turn, dest] = three;
-  const shape = storyShape(source, turn, dest, heavy);
-  const tipped = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
-  const shaped = turnKind(tipped, turn);
+  const shaped = turnKind(roadShape(source, turn, dest, heavy), turn);
   // A card that cannot bear the kind the road's shape asks for tells the kind its own lean bears (a card
   // bears at most one of weighs and carries). A road that ends on a heavy card is never told as carried by
   // a bright one on the way (blind A/B of bb848c2: the Seven of Wands as "how easy you are together" before
@@ -234,11 +242,7 @@ export function story(
   // template recap). A hard turn on the way up is a hard place passed, not where it lifts. Two people and
   // what lies between them run nowhere: their story still goes through all three.
   const short = cards.length === 3 && DEST.includes(roleOf(dest.position));
-  const shape = storyShape(source, turn, dest, heavy);
-  // A bright card in the obstacle between two heavy ones is not "a strength to lean on" (blind review
-  // 18: the Empress "as the challenge, a force you can lean on"), nor an end left open: the road is hard,
-  // one step at a time.
-  const tipped = shape === 'held' && roleOf(turn.position) === 'obstacle' ? 'heavy' : shape;
+  const tipped = roadShape(source, turn, dest, heavy);
   const key = short && tipped === 'rising' && polarity(turn) < 0 ? 'through' : tipped;
   const books = drawBook(book.locale, cards);
   return books.line(storyKey(key, subject, short), {

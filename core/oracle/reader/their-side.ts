@@ -11,7 +11,6 @@ import type { ScenarioVoice } from '../scenarios/scenario-voice.js';
 import { shadowed } from './card-paragraph.js';
 import { polarity } from './polarity.js';
 import { roleOf } from './roles.js';
-import { pronounOf, theirLine } from './their-pronoun.js';
 
 /**
  * The hedge each impression opens with, and what it becomes after the note: nothing, save in German, whose
@@ -34,8 +33,6 @@ export function theirSide(req: ReadingRequest, shape: QuestionShape, voice: Scen
   // The note before it has said that no card sees into them: its own hedge ("As far as the cards can show,")
   // would be the fifth in two sentences (the designer's review of ADR 0119).
   const line = written.replace(...HEDGE[req.locale]);
-  const said = line.charAt(0).toLocaleUpperCase() + line.slice(1);
-  // An English question that says "he" or "she" hears it here too, as in the card's block.
-  const pronoun = pronounOf(req.question, req.locale);
-  return said && pronoun ? theirLine(said, pronoun) : said;
+  // An English question that says "he" or "she" hears it in the opening's words (situated-answer.ts).
+  return line.charAt(0).toLocaleUpperCase() + line.slice(1);
 }

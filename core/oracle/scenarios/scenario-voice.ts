@@ -125,6 +125,8 @@ export function scenarioVoice(
     bridged.add(key);
     return line;
   };
+  /** A single written line, where there is one and it may be said here. */
+  const fitting = (line: string | undefined) => (line && fits(line) ? line : '');
   let majors = 0;
   return {
     scenario,
@@ -138,14 +140,8 @@ export function scenarioVoice(
       if (line) majors++;
       return line;
     },
-    shared: (role, kind, shadow) => {
-      const line = lines.shared?.[role]?.[kind]?.[shadow ? 'shadow' : 'light'] ?? '';
-      return line && fits(line) ? line : '';
-    },
-    side: (kind, lean) => {
-      const line = lines.side?.[kind]?.[lean] ?? '';
-      return line && fits(line) ? line : '';
-    },
+    shared: (role, kind, shadow) => fitting(lines.shared?.[role]?.[kind]?.[shadow ? 'shadow' : 'light']),
+    side: (kind, lean) => fitting(lines.side?.[kind]?.[lean]),
     turns: (kind, family) =>
       (kind === 'decides' ? lines.turns?.decides : lines.turns?.[kind]?.[family])?.filter(fits) ?? [],
   };
